@@ -1,0 +1,44 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { ErrorSummary } from './error-summary'
+import { Field } from './field'
+
+type InputType = 'text' | 'email' | 'password' | 'tel'
+
+/** A conform-managed field rendered with the shared Field look. */
+export function FormField({
+  meta,
+  label,
+  hint,
+  type = 'text',
+  autoComplete,
+}: {
+  meta: FieldMetadata<string>
+  label: string
+  hint?: ReactNode
+  type?: InputType
+  autoComplete?: string
+}) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      errors={meta.errors}
+      inputProps={{ ...getInputProps(meta, { type }), autoComplete }}
+    />
+  )
+}
+
+/** The error summary of a conform form: form-level messages and a link to each bad field. */
+export function FormErrorSummary({
+  formErrors,
+  fields,
+}: {
+  formErrors: string[] | undefined
+  fields: Record<string, { id: string; errors?: string[] }>
+}) {
+  const fieldErrors = Object.fromEntries(
+    Object.values(fields).map((field) => [field.id, field.errors]),
+  )
+  return <ErrorSummary fieldErrors={fieldErrors} formErrors={formErrors} />
+}

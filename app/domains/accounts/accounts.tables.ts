@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { companies } from '../company/company.tables'
+
+/** A person who can sign in. One user may work for several companies (memberships). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    email: text('email').notNull(),
+    /** Null until the user sets a password through an activation link. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    /** staff_info of the spec: the user's own display preferences, shared by all companies. */
+    languageCode: text('language_code'),
+    isDarkMode: boolean('is_dark_mode'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+)
+
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const
+
+/** The user's staff record in one company: profile fields, user type and the ten role flags. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userTypeSlug: text('user_type_slug').notNull().default('staff'),
+    photo: text('photo'),
+    gender: text('gender', { enum: GENDERS }),
+    timezone: text('timezone').notNull().default('UTC'),
+    personalPhone: text('personal_phone'),
+    managerId: integer('manager_id').references((): AnyPgColumn => memberships.id, {
+      onDelete: 'set null',
+    }),
+    isActive: boolean('is_active').notNull().default(true),
+    userIsAdmin: boolean('user_is_admin').notNull().default(false),
+    userIsAssignmentAdmin: boolean('user_is_assignment_admin').notNull().default(false),
+    userIsAttendanceAdmin: boolean('user_is_attendance_admin').notNull().default(false),
+    userIsChecklistAdmin: boolean('user_is_checklist_admin').notNull().default(false),
+    userIsKbAdmin: boolean('user_is_kb_admin').notNull().default(false),
+    userIsPrApprover: boolean('user_is_pr_approver').notNull().default(false),
+    userIsPrPayer: boolean('user_is_pr_payer').notNull().default(false),
+    userIsProfileAdmin: boolean('user_is_profile_admin').notNull().default(false),
+    userIsRequestAdmin: boolean('user_is_request_admin').notNull().default(false),
+    userIsStatAdmin: boolean('user_is_stat_admin').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('memberships_company_user_idx').on(table.companyId, table.userId),
+    index('memberships_user_idx').on(table.userId),
+  ],
+)
+
+/**
+ * One signed-in browser or API client. The client holds an opaque refresh token;
+ * only its SHA-256 hash is stored, so a leaked table cannot be replayed.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['browser', 'api'] }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'activation'] as const
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number]
+
+/** Single-use secrets sent by email: password reset and account activation links. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company that invited the user (activation); null for a password reset. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_tokens_user_idx').on(table.userId, table.purpose)],
+)
+
+/** Failed sign-ins, counted per account and per IP to throttle password guessing. */
+export const signinFailures = pgTable(
+  'signin_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('signin_failures_email_idx').on(table.email, table.createdAt),
+    index('signin_failures_ip_idx').on(table.ip, table.createdAt),
+  ],
+)
+
+export type User = typeof users.$inferSelect
+export type Membership = typeof memberships.$inferSelect

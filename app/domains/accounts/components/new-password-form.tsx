@@ -1,0 +1,77 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Form, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Button } from '~/components/ui/button'
+import { FormErrorSummary, FormField } from '~/components/ui/form'
+import { ChangePasswordSchema, NewPasswordSchema, PASSWORD_MIN } from '../accounts.schema'
+
+/**
+ * Choose-a-password form used by reset, activation and change-password pages. With
+ * `askCurrent` it also asks for the current password (change password).
+ */
+export function NewPasswordForm({
+  id,
+  lastResult,
+  submitLabel,
+  askCurrent = false,
+  children,
+}: {
+  id: string
+  lastResult: SubmissionResult<string[]> | undefined
+  submitLabel: string
+  askCurrent?: boolean
+  children?: ReactNode
+}) {
+  const schema = askCurrent ? ChangePasswordSchema : NewPasswordSchema
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm<{
+    current_password?: string
+    new_password: string
+    confirm_password: string
+  }>({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const passwordFields = {
+    ...(askCurrent ? { current_password: fields.current_password } : {}),
+    new_password: fields.new_password,
+    confirm_password: fields.confirm_password,
+  }
+  return (
+    <>
+      <FormErrorSummary formErrors={form.errors} fields={passwordFields} />
+      <Form method="post" {...getFormProps(form)}>
+        {children}
+        {askCurrent ? (
+          <FormField
+            meta={fields.current_password}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+        ) : null}
+        <FormField
+          meta={fields.new_password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+        />
+        <FormField
+          meta={fields.confirm_password}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button className="w-full" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,140 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { db, type Queryable } from '~/platform/db.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import { generateToken, hashToken } from '~/platform/secrets.server'
+import { companies } from '../company/company.tables'
+import { memberships, sessions, users } from './accounts.tables'
+import type { Actor, Roles } from './accounts.policy'
+
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
+/** last_used_at is refreshed at most this often, so reading pages does not write on every hit. */
+const TOUCH_INTERVAL_MS = 60 * 1000
+
+export type SessionKind = 'browser' | 'api'
+
+export async function createSession(
+  q: Queryable,
+  input: { userId: number; companyId: number; kind: SessionKind; meta: RequestMeta },
+): Promise<{ token: string; sessionId: number }> {
+  const token = generateToken()
+  const [row] = await q
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: input.userId,
+      companyId: input.companyId,
+      kind: input.kind,
+      ip: input.meta.ip,
+      userAgent: input.meta.userAgent?.slice(0, 500),
+      expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    })
+    .returning({ id: sessions.id })
+  return { token, sessionId: row!.id }
+}
+
+export type SessionLookup =
+  { status: 'active'; actor: Actor } | { status: 'expired' } | { status: 'missing' }
+
+/**
+ * Finds the live session for a refresh token (cookie) or a session id (access JWT) and builds
+ * the actor from it in one query. Revoked sessions and inactive users count as missing;
+ * sessions past their idle or absolute limit as expired.
+ */
+export async function lookupSession(
+  by: { token: string } | { sessionId: number },
+): Promise<SessionLookup> {
+  const match =
+    'token' in by ? eq(sessions.tokenHash, hashToken(by.token)) : eq(sessions.id, by.sessionId)
+  const [row] = await db
+    .select({ session: sessions, user: users, membership: memberships, company: companies })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)),
+    )
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .where(and(match, isNull(sessions.revokedAt)))
+    .limit(1)
+  if (!row || !row.user.isActive || !row.membership.isActive) return { status: 'missing' }
+
+  const now = Date.now()
+  const idleFor = now - row.session.lastUsedAt.getTime()
+  if (idleFor > SESSION_IDLE_MS || now > row.session.expiresAt.getTime()) {
+    return { status: 'expired' }
+  }
+  if (idleFor > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, row.session.id))
+  }
+  return {
+    status: 'active',
+    actor: {
+      userId: row.user.id,
+      userUuid: row.user.uuid,
+      email: row.user.email,
+      firstName: row.user.firstName,
+      lastName: row.user.lastName,
+      sessionId: row.session.id,
+      membershipId: row.membership.id,
+      companyId: row.company.id,
+      companyName: row.company.name,
+      companySlug: row.company.slug,
+      userTypeSlug: row.membership.userTypeSlug,
+      roles: rolesOf(row.membership),
+    },
+  }
+}
+
+export function rolesOf(membership: typeof memberships.$inferSelect): Roles {
+  return {
+    user_is_admin: membership.userIsAdmin,
+    user_is_assignment_admin: membership.userIsAssignmentAdmin,
+    user_is_attendance_admin: membership.userIsAttendanceAdmin,
+    user_is_checklist_admin: membership.userIsChecklistAdmin,
+    user_is_kb_admin: membership.userIsKbAdmin,
+    user_is_pr_approver: membership.userIsPrApprover,
+    user_is_pr_payer: membership.userIsPrPayer,
+    user_is_profile_admin: membership.userIsProfileAdmin,
+    user_is_request_admin: membership.userIsRequestAdmin,
+    user_is_stat_admin: membership.userIsStatAdmin,
+  }
+}
+
+export async function revokeSession(q: Queryable, sessionId: number): Promise<void> {
+  await q
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Signs a user out everywhere, or everywhere but the session they are using. */
+export async function revokeUserSessions(
+  q: Queryable,
+  userId: number,
+  exceptSessionId?: number,
+): Promise<number> {
+  const revoked = await q
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id })
+  return revoked.length
+}
+
+export async function moveSessionToCompany(
+  q: Queryable,
+  sessionId: number,
+  companyId: number,
+): Promise<void> {
+  await q.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId))
+}

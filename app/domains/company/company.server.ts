@@ -1,0 +1,40 @@
+import { like, or, eq } from 'drizzle-orm'
+import type { Queryable } from '~/platform/db.server'
+import { companies, type Company } from './company.tables'
+
+/** 'Acme Demo, Inc.' → 'acme-demo-inc'; letters with accents keep their base letter. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '')
+  return slug || 'company'
+}
+
+/** The first free slug among base, base-2, base-3, … */
+export async function uniqueCompanySlug(q: Queryable, name: string): Promise<string> {
+  const base = slugify(name)
+  const taken = new Set(
+    (
+      await q
+        .select({ slug: companies.slug })
+        .from(companies)
+        .where(or(eq(companies.slug, base), like(companies.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  )
+  if (!taken.has(base)) return base
+  let suffix = 2
+  while (taken.has(`${base}-${suffix}`)) suffix += 1
+  return `${base}-${suffix}`
+}
+
+/** Inserts a company with a unique slug; call inside the transaction that creates its admin. */
+export async function createCompany(q: Queryable, name: string): Promise<Company> {
+  const slug = await uniqueCompanySlug(q, name)
+  const [company] = await q.insert(companies).values({ name: name.trim(), slug }).returning()
+  return company!
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** The default active apps of a new company (seed §1). */
+export const DEFAULT_ACTIVE_APPS = [
+  'knowledge_base',
+  'checklist',
+  'attendance',
+  'purchase_request',
+  'request',
+  'statistics',
+] as const
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('company_name').notNull(),
+  slug: text('company_slug').notNull().unique(),
+  logo: text('company_logo'),
+  information: text('company_information').notNull().default(''),
+  registeredOn: date('company_registered_on', { mode: 'string' })
+    .notNull()
+    .default(sql`current_date`),
+  activeApps: text('active_apps')
+    .array()
+    .notNull()
+    .default(
+      sql`ARRAY['knowledge_base','checklist','attendance','purchase_request','request','statistics']::text[]`,
+    ),
+  subscribeToBeta: boolean('subscribe_to_beta').notNull().default(false),
+  weekendInfo: jsonb('company_weekend_info')
+    .$type<string[]>()
+    .notNull()
+    .default(['saturday', 'sunday']),
+  referralUrl: text('referral_url'),
+  appSumoLicense: boolean('app_sumo_license').notNull().default(false),
+  languageCode: text('language_code').notNull().default('en'),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type Company = typeof companies.$inferSelect

@@ -1,0 +1,52 @@
+import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
+import { AppError, isAppError } from './errors.server'
+
+/** Reads a JSON or form body; REST clients send either. */
+export async function readBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? ''
+  if (type.includes('application/json')) {
+    return c.req.json().catch(() => {
+      throw new AppError('VALIDATION', 'JSON parse error - the request body is not valid JSON.')
+    })
+  }
+  return c.req.parseBody()
+}
+
+/** Validates a body with the same zod schema the forms use; problems become `{field: [..]}`. */
+export async function validBody<Schema extends z.ZodTypeAny>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const parsed = schema.safeParse(await readBody(c))
+  if (parsed.success) return parsed.data
+  const { fieldErrors, formErrors } = parsed.error.flatten()
+  const errors: Record<string, string[]> = { ...(fieldErrors as Record<string, string[]>) }
+  if (formErrors.length) errors.non_field_errors = formErrors
+  throw new AppError('VALIDATION', 'Invalid input.', errors)
+}
+
+/**
+ * The REST API under /{module}/api/*. Each domain contributes a sub-app mounted at its
+ * module prefix; errors have one JSON shape: `{detail}` or `{field: [messages]}`.
+ */
+export function createApiApp(modules: Record<string, Hono>): Hono {
+  const app = new Hono({ strict: false })
+  for (const [module, routes] of Object.entries(modules)) app.route(`/${module}/api`, routes)
+  app.notFound((c) => c.json({ detail: 'Not found.' }, 404))
+  app.onError((error, c) => {
+    if (isAppError(error)) {
+      const body = error.fieldErrors ?? { detail: error.message }
+      return c.json(body, error.status as 400)
+    }
+    console.error('[api]', error)
+    return c.json(
+      {
+        detail:
+          'A server error occurred, Please try again or contact support to have it fixed immediately',
+      },
+      500,
+    )
+  })
+  return app
+}

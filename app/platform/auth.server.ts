@@ -1,0 +1,141 @@
+import { createCookie, redirect } from '@remix-run/node'
+import { jwtVerify, SignJWT } from 'jose'
+import type { Actor } from '~/domains/accounts/accounts.policy'
+import { lookupSession, type SessionLookup } from '~/domains/accounts/sessions.server'
+import { SESSION_ABSOLUTE_MS } from '~/domains/accounts/sessions.server'
+import { sessionSecret } from './env.server'
+import { AppError } from './errors.server'
+import { flashHeader } from './flash.server'
+
+export const SESSION_TIMED_OUT = 'Session timed out. Please log in to proceed.'
+export const SIGNIN_PATH = '/auth/signin'
+
+/** Holds only the opaque refresh token; everything else lives in the sessions table. */
+const sessionCookie = createCookie('__session', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secrets: [sessionSecret],
+  maxAge: SESSION_ABSOLUTE_MS / 1000,
+})
+
+const isHttps = (request: Request) => new URL(request.url).protocol === 'https:'
+
+export function sessionCookieHeader(request: Request, token: string): Promise<string> {
+  return sessionCookie.serialize(token, { secure: isHttps(request) })
+}
+
+export function clearSessionCookieHeader(request: Request): Promise<string> {
+  return sessionCookie.serialize('', { maxAge: 0, secure: isHttps(request) })
+}
+
+async function readSessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie.parse(request.headers.get('cookie'))
+  return typeof value === 'string' && value.length > 0 ? value : null
+}
+
+/** The session behind the request's cookie, or why there is none. */
+export async function lookupRequestSession(request: Request): Promise<SessionLookup> {
+  const token = await readSessionToken(request)
+  return token ? lookupSession({ token }) : { status: 'missing' }
+}
+
+export async function getOptionalActor(request: Request): Promise<Actor | null> {
+  const found = await lookupRequestSession(request)
+  return found.status === 'active' ? found.actor : null
+}
+
+/**
+ * Only paths of this site are followed after sign-in: '//evil.example' and
+ * 'https://evil.example' fall back to '/'.
+ */
+export function safeRedirectPath(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = '/',
+): string {
+  if (
+    typeof to !== 'string' ||
+    !to.startsWith('/') ||
+    to.startsWith('//') ||
+    to.startsWith('/\\')
+  ) {
+    return fallback
+  }
+  return to
+}
+
+export function signinUrlFor(request: Request): string {
+  const url = new URL(request.url)
+  const redirectTo = `${url.pathname}${url.search}`
+  return redirectTo === '/' ? SIGNIN_PATH : `${SIGNIN_PATH}?${new URLSearchParams({ redirectTo })}`
+}
+
+/**
+ * The actor for a guarded page. Anonymous visitors go to sign-in remembering the URL; a
+ * visitor whose session ran out also gets the 'Session timed out' message.
+ */
+export async function requireActor(request: Request): Promise<Actor> {
+  const found = await lookupRequestSession(request)
+  if (found.status === 'active') return found.actor
+  const headers = new Headers()
+  if (found.status === 'expired') {
+    headers.append('Set-Cookie', await clearSessionCookieHeader(request))
+    headers.append('Set-Cookie', await flashHeader({ kind: 'error', message: SESSION_TIMED_OUT }))
+  }
+  throw redirect(signinUrlFor(request), { headers })
+}
+
+// ---- REST access tokens -------------------------------------------------------------------
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+const jwtKey = new TextEncoder().encode(`access-token:${sessionSecret}`)
+
+/** A short-lived JWT naming the session; the session row is still checked on every call. */
+export function issueAccessToken(input: { sessionId: number; userId: number }): Promise<string> {
+  return new SignJWT({ sid: input.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(input.userId))
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(jwtKey)
+}
+
+/** The actor behind an `Authorization: Bearer` header; anything wrong is a 401. */
+export async function requireApiActor(request: Request): Promise<Actor> {
+  const header = request.headers.get('authorization') ?? ''
+  const [scheme, token] = header.split(' ')
+  if (scheme?.toLowerCase() !== 'bearer' || !token) {
+    throw new AppError('UNAUTHENTICATED', 'Authentication credentials were not provided.')
+  }
+  let sessionId: unknown
+  try {
+    const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'] })
+    sessionId = payload.sid
+  } catch {
+    throw new AppError('UNAUTHENTICATED', 'Given token not valid for any token type')
+  }
+  const found = typeof sessionId === 'number' ? await lookupSession({ sessionId }) : null
+  if (found?.status !== 'active') {
+    throw new AppError('UNAUTHENTICATED', 'Given token not valid for any token type')
+  }
+  return found.actor
+}
+
+/** Redirects into the app with a freshly issued session cookie (sign-in, sign-up, activation). */
+export async function redirectSignedIn(
+  request: Request,
+  token: string,
+  to: string,
+  flash?: Parameters<typeof flashHeader>[0],
+): Promise<Response> {
+  const headers = new Headers({ 'Set-Cookie': await sessionCookieHeader(request, token) })
+  if (flash) headers.append('Set-Cookie', await flashHeader(flash))
+  return redirect(to, { headers })
+}
+
+/** Sign-in and sign-up pages send a visitor who is already signed in on to where they wanted. */
+export async function redirectIfSignedIn(request: Request): Promise<void> {
+  if (await getOptionalActor(request)) {
+    throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')))
+  }
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { dataDir, env } from './env.server'
+import * as schema from './schema.server'
+
+/**
+ * One Drizzle handle for both engines. PGlite's driver has the same query-builder API as
+ * node-postgres', so the app is typed against the latter and never branches on the engine.
+ */
+export type Database = NodePgDatabase<typeof schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Anything that can run a query: the database or an open transaction. */
+export type Queryable = Database | Transaction
+
+const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
+/** Arbitrary constant: all app processes take this advisory lock so only one migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_202_611
+
+export type DatabaseEngine = 'pglite' | 'postgres'
+
+interface OpenDatabase {
+  db: Database
+  engine: DatabaseEngine
+  ping: () => Promise<void>
+  close: () => Promise<void>
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: env.DATABASE_POOL_SIZE })
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+    client.release()
+  }
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    engine: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(location: string): Promise<OpenDatabase> {
+  if (location !== 'memory://') mkdirSync(location, { recursive: true })
+  const client = await PGlite.create(location, { extensions: { pg_trgm } })
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  }
+}
+
+/**
+ * No DATABASE_URL: the embedded engine persisted under DATA_DIR/db.
+ * DATABASE_URL=memory:// : a throwaway in-memory embedded database (tests).
+ * DATABASE_URL=postgres://… : a PostgreSQL (or compatible) server through a pool.
+ */
+function openConfiguredDatabase(): Promise<OpenDatabase> {
+  const url = env.DATABASE_URL
+  if (!url) return openPglite(path.join(dataDir, 'db'))
+  if (url === 'memory://') return openPglite(url)
+  return openPostgres(url)
+}
+
+// Opened (and migrated) once per process, when the server build is first imported.
+const database = await openConfiguredDatabase()
+
+export const db: Database = database.db
+export const dbEngine: DatabaseEngine = database.engine
+export const pingDatabase = database.ping
+export const closeDatabase = database.close

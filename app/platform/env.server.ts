@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  SESSION_SECRET: z.string().min(32).optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+  PORT: z.coerce.number().int().positive().default(3000),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export const env: Env = EnvSchema.parse(process.env)
+
+export const dataDir = path.resolve(env.DATA_DIR)
+
+/**
+ * The secret that signs cookies and access tokens. Production deployments with several
+ * processes must set SESSION_SECRET; a single embedded install gets one generated on first
+ * start and kept under DATA_DIR, so sessions survive restarts without any set-up.
+ */
+export const sessionSecret: string = env.SESSION_SECRET ?? readOrCreateLocalSecret()
+
+function readOrCreateLocalSecret(): string {
+  const file = path.join(dataDir, 'session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+/** The public origin used in links inside emails; falls back to the local server. */
+export function appOrigin(request?: Request): string {
+  if (env.APP_URL) return env.APP_URL.replace(/\/$/, '')
+  if (request) return new URL(request.url).origin
+  return `http://localhost:${env.PORT}`
+}

@@ -1,0 +1,5 @@
+/** Every table of the application, for Drizzle's relational queries and for migrations. */
+export * from './audit.tables'
+export * from './mail.tables'
+export * from '~/domains/accounts/accounts.tables'
+export * from '~/domains/company/company.tables'

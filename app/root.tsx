@@ -1,0 +1,79 @@
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import stylesheet from '../styles/app.css'
+import { ErrorScreen, MANAGEMENT_TIPS, NotFoundScreen } from './components/error-screens'
+import { Notice } from './components/ui/notice'
+import { readFlash } from './platform/flash.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [{ title: 'Groundwork' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { flash, clearHeader } = await readFlash(request)
+  return json({ flash }, clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined)
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full bg-slate-50 text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const { flash } = useLoaderData<typeof loader>()
+  return (
+    <>
+      {flash ? (
+        <div className="mx-auto max-w-3xl px-4 pt-4" data-testid="flash">
+          <Notice kind={flash.kind}>{flash.message}</Notice>
+        </div>
+      ) : null}
+      <Outlet />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
+  // Chosen by the clock rather than Math.random so the server and the browser render the same tip.
+  const tip = MANAGEMENT_TIPS[new Date().getMinutes() % MANAGEMENT_TIPS.length]!
+  return <ErrorScreen tip={tip} />
+}

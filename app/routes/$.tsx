@@ -1,0 +1,14 @@
+import { NotFoundScreen } from '~/components/error-screens'
+
+/** Any path no other route claims: the not-found page with a real 404 status. */
+export function loader() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export default function NotFound() {
+  return <NotFoundScreen />
+}
+
+export function ErrorBoundary() {
+  return <NotFoundScreen />
+}

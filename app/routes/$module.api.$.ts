@@ -1,0 +1,9 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { accountsApi } from '~/domains/accounts/accounts.api.server'
+import { createApiApp } from '~/platform/api.server'
+
+/** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
+const api = createApiApp({ account: accountsApi })
+
+export const loader = ({ request }: LoaderFunctionArgs) => api.fetch(request)
+export const action = ({ request }: ActionFunctionArgs) => api.fetch(request)

@@ -1,0 +1,60 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { SwitchCompanySchema } from '~/domains/accounts/accounts.schema'
+import { listMyCompanies, switchCompany } from '~/domains/accounts/accounts.server'
+import { Button } from '~/components/ui/button'
+import { requireActor } from '~/platform/auth.server'
+import { flashHeader } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = () => [{ title: 'Switch Company | Groundwork' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const actor = await requireActor(request)
+  return json({ companies: await listMyCompanies(actor) })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  return handleForm(request, SwitchCompanySchema, async ({ company_id }) => {
+    const { companyName } = await switchCompany(actor, company_id, requestMeta(request))
+    const message = `You are now working in ${companyName}.`
+    return redirect('/account/dashboard', {
+      headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
+    })
+  })
+}
+
+export default function SwitchCompanyPage() {
+  const { companies } = useLoaderData<typeof loader>()
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Switch Company</h1>
+      <p className="mt-2 text-slate-700">Choose the company you want to work in.</p>
+      <ul className="mt-6 divide-y divide-slate-200 rounded-md bg-white ring-1 ring-slate-200">
+        {companies.map((company) => (
+          <li key={company.id} className="flex items-center justify-between gap-4 px-4 py-3">
+            <span className="font-semibold">{company.company_name}</span>
+            {company.is_current ? (
+              <span className="text-slate-600">Current company</span>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="company_id" value={company.id} />
+                <Button variant="secondary" aria-label={`Switch to ${company.company_name}`}>
+                  Switch
+                </Button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

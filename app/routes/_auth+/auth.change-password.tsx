@@ -1,0 +1,61 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData } from '@remix-run/react'
+import { ChangePasswordSchema } from '~/domains/accounts/accounts.schema'
+import { changePassword } from '~/domains/accounts/accounts.server'
+import { AuthCard } from '~/domains/accounts/components/auth-card'
+import { NewPasswordForm } from '~/domains/accounts/components/new-password-form'
+import { requireActor } from '~/platform/auth.server'
+import { flashHeader } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = () => [{ title: 'Change password | Groundwork' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireActor(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  return handleForm(
+    request,
+    ChangePasswordSchema,
+    async (input) => {
+      await changePassword(actor, input, requestMeta(request))
+      const message =
+        'Your password has been changed. You have been signed out on your other devices.'
+      return redirect('/account/dashboard', {
+        headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
+      })
+    },
+    { hideFields: ['current_password', 'new_password', 'confirm_password'] },
+  )
+}
+
+export default function ChangePasswordPage() {
+  const lastResult = useActionData<typeof action>()
+  return (
+    <AuthCard
+      title="Change password"
+      intro="Changing your password signs you out on every other device."
+      footer={
+        <Link to="/account/dashboard" className="text-brand-700 underline">
+          Back to dashboard
+        </Link>
+      }
+    >
+      <NewPasswordForm
+        id="change-password"
+        lastResult={lastResult}
+        submitLabel="Change password"
+        askCurrent
+      />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,59 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { NewPasswordSchema } from '~/domains/accounts/accounts.schema'
+import { MESSAGES } from '~/domains/accounts/accounts.messages'
+import { activateAccount, isAccountLinkValid } from '~/domains/accounts/accounts.server'
+import { AuthCard } from '~/domains/accounts/components/auth-card'
+import { NewPasswordForm } from '~/domains/accounts/components/new-password-form'
+import { Notice } from '~/components/ui/notice'
+import { redirectSignedIn } from '~/platform/auth.server'
+import { handleForm } from '~/platform/forms.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = () => [{ title: 'Activate your account | Groundwork' }]
+
+function linkFrom(request: Request, params: LoaderFunctionArgs['params']) {
+  return { uuid: params.uuid ?? '', token: new URL(request.url).searchParams.get('token') ?? '' }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return json({ valid: await isAccountLinkValid(linkFrom(request, params), 'activation') })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return handleForm(
+    request,
+    NewPasswordSchema,
+    async ({ new_password }) => {
+      const link = linkFrom(request, params)
+      const { token } = await activateAccount({ ...link, new_password }, requestMeta(request))
+      return redirectSignedIn(request, token, '/account/dashboard', {
+        kind: 'success',
+        message: 'Your account is active. Welcome to Groundwork!',
+      })
+    },
+    { hideFields: ['new_password', 'confirm_password'] },
+  )
+}
+
+export default function SetPasswordPage() {
+  const { valid } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  if (!valid) {
+    return (
+      <AuthCard title="This link has expired">
+        <Notice kind="error">{MESSAGES.badActivationLink}</Notice>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title="Activate your account" intro="Choose the password you will sign in with.">
+      <NewPasswordForm id="set-password" lastResult={lastResult} submitLabel="Activate account" />
+    </AuthCard>
+  )
+}

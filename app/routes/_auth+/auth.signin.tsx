@@ -1,0 +1,91 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { SignInSchema } from '~/domains/accounts/accounts.schema'
+import { signIn } from '~/domains/accounts/accounts.server'
+import { AuthCard } from '~/domains/accounts/components/auth-card'
+import { Button } from '~/components/ui/button'
+import { FormErrorSummary, FormField } from '~/components/ui/form'
+import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
+import { handleForm } from '~/platform/forms.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = () => [{ title: 'Sign in | Groundwork' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request)
+  return json(null)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const redirectTo = safeRedirectPath(formData.get('redirectTo'))
+  return handleForm(
+    request,
+    SignInSchema,
+    async (credentials) => {
+      const { token } = await signIn(credentials, requestMeta(request))
+      return redirectSignedIn(request, token, redirectTo)
+    },
+    { formData, hideFields: ['password'] },
+  )
+}
+
+export default function SignInPage() {
+  const lastResult = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const redirectTo = searchParams.get('redirectTo') ?? ''
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm({
+    id: 'signin',
+    lastResult,
+    constraint: getZodConstraint(SignInSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+  })
+  const signupHref = redirectTo
+    ? `/auth/signup?${new URLSearchParams({ redirectTo })}`
+    : '/auth/signup'
+  return (
+    <AuthCard
+      title="Sign in"
+      footer={
+        <>
+          <p>
+            <Link to="/auth/reset-password" className="text-brand-700 underline">
+              Forgot your password?
+            </Link>
+          </p>
+          <p>
+            New to Groundwork?{' '}
+            <Link to={signupHref} className="text-brand-700 underline">
+              Create a company account
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <FormErrorSummary formErrors={form.errors} fields={fields} />
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField meta={fields.email} label="Email address" type="email" autoComplete="email" />
+        <FormField
+          meta={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Button className="w-full" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,63 @@
+// The HTTP server: static files, request hygiene that must run before any route, then Remix.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import { broadcastDevReady, installGlobals } from '@remix-run/node'
+import express from 'express'
+
+installGlobals({ nativeFetch: true })
+
+const BUILD_PATH = path.resolve('build/index.js')
+const port = Number(process.env.PORT ?? 3000)
+const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '')
+/** Must match CLIENT_IP_HEADER in app/platform/request-meta.server.ts. */
+const CLIENT_IP_HEADER = 'x-groundwork-client-ip'
+/** REST clients authenticate with a bearer token, not cookies, so they need no Origin check. */
+const API_PATH = /^\/[^/]+\/api\//
+
+// Importing the build opens the database and applies pending migrations before we listen.
+const build = await import(pathToFileURL(BUILD_PATH).href)
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', trustProxy)
+
+app.use((req, res, next) => {
+  // Overwrite whatever the client sent: only the address express trusts is recorded.
+  req.headers[CLIENT_IP_HEADER] = (req.ip ?? 'unknown').replace(/^::ffff:/, '')
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  })
+  next()
+})
+
+// Cross-site form posts are refused: SameSite=Lax already keeps the cookie off them, and this
+// also covers same-site subdomains. Browsers without an Origin header fall back to Referer.
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || API_PATH.test(req.path)) return next()
+  const source = req.get('origin') ?? req.get('referer')
+  if (!source) return next()
+  let sourceHost
+  try {
+    sourceHost = new URL(source).host
+  } catch {
+    sourceHost = null
+  }
+  if (sourceHost === req.get('host')) return next()
+  res.status(403).type('text/plain').send('Cross-origin form submission refused.')
+})
+
+app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
+app.use(express.static('public', { maxAge: '1h' }))
+app.all('*', createRequestHandler({ build, mode: build.mode }))
+
+const server = app.listen(port, () => {
+  console.info(`Groundwork is listening on http://localhost:${port}`)
+  if (process.env.NODE_ENV === 'development') broadcastDevReady(build)
+})
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => server.close(() => process.exit(0)))
+}
