@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `npm test`: every check and test. Installs what the machine lacks (Debian chromium and
+# PostgreSQL), runs static checks, the service suite on both database engines, then the
+# browser suite against a production build. Ends with one "N passed, N failed" line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+RESULTS=.tmp/results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+failures=0
+step() { echo; echo "━━ $*"; }
+run() { "$@" || { echo "✗ failed: $*"; failures=$((failures + 1)); }; }
+
+apt_install() {
+  local sudo=""
+  [ "$(id -u)" = "0" ] || sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
+}
+
+step "Machine prerequisites"
+[ -x /usr/bin/chromium ] || { echo "installing Debian chromium…"; apt_install chromium; }
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { echo "installing PostgreSQL…"; apt_install postgresql; }
+
+step "Lint, format, types"
+run npm run --silent lint
+run npm run --silent format:check
+run npm run --silent typecheck
+
+eval "$(scripts/throwaway-postgres.sh start)"
+trap 'scripts/throwaway-postgres.sh stop "$PG_TEST_DIR"' EXIT
+for db in groundwork_test groundwork_e2e; do
+  psql -q "$PG_TEST_URL/postgres" -c "create database $db" || failures=$((failures + 1))
+done
+
+step "Service and unit tests on PGlite (embedded)"
+run env DATABASE_URL=memory:// npx vitest run --reporter=default --reporter=json \
+  --outputFile.json="$RESULTS/vitest-pglite.json"
+
+step "Service and unit tests on PostgreSQL"
+run env DATABASE_URL="$PG_TEST_URL/groundwork_test" npx vitest run --reporter=default \
+  --reporter=json --outputFile.json="$RESULTS/vitest-postgres.json"
+
+step "Production build"
+run npm run --silent build
+
+step "Browser tests (Chromium, with and without JavaScript)"
+run env E2E_DATABASE_URL="$PG_TEST_URL/groundwork_e2e" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
+  npx playwright test --reporter=list,json
+
+echo
+node scripts/test-summary.js "$RESULTS" "$failures"

@@ -1,0 +1,25 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '~': path.resolve('app'),
+      '#tests': path.resolve('tests'),
+    },
+  },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    // Each test file gets its own process; on PGlite that means its own in-memory database.
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
+      SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+      DATA_DIR: path.resolve('.tmp/vitest-data'),
+    },
+  },
+})
