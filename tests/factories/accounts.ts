@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { memberships, users, type Membership, type User } from '~/domains/accounts/accounts.tables'
+import { hashPassword } from '~/domains/accounts/passwords.server'
+import type { RoleFlag } from '~/domains/accounts/accounts.policy'
+import { createCompany } from '~/domains/company/company.server'
+import type { Company } from '~/domains/company/company.tables'
+import { db } from '~/platform/db.server'
+
+export const TEST_PASSWORD = 'correct-horse-battery'
+
+/** A unique, recognisable email for one test, so suites can share a database. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`
+}
+
+const FLAG_COLUMNS: Record<RoleFlag, keyof Membership> = {
+  user_is_admin: 'userIsAdmin',
+  user_is_assignment_admin: 'userIsAssignmentAdmin',
+  user_is_attendance_admin: 'userIsAttendanceAdmin',
+  user_is_checklist_admin: 'userIsChecklistAdmin',
+  user_is_kb_admin: 'userIsKbAdmin',
+  user_is_pr_approver: 'userIsPrApprover',
+  user_is_pr_payer: 'userIsPrPayer',
+  user_is_profile_admin: 'userIsProfileAdmin',
+  user_is_request_admin: 'userIsRequestAdmin',
+  user_is_stat_admin: 'userIsStatAdmin',
+}
+
+export async function makeCompany(name = `Company ${randomUUID().slice(0, 6)}`): Promise<Company> {
+  return createCompany(db, name)
+}
+
+export interface MemberOptions {
+  email?: string
+  firstName?: string
+  lastName?: string
+  /** null: a staff member created by an admin who has not activated the account yet. */
+  password?: string | null
+  userTypeSlug?: 'admin' | 'staff'
+  roles?: RoleFlag[]
+  /** Reuse an existing user (multi-company membership). */
+  user?: User
+}
+
+/** Adds a person to a company; creates the user unless one is given. */
+export async function makeMember(
+  company: Company,
+  options: MemberOptions = {},
+): Promise<{ user: User; membership: Membership; password: string | null }> {
+  const password = options.password === undefined ? TEST_PASSWORD : options.password
+  const user =
+    options.user ??
+    (
+      await db
+        .insert(users)
+        .values({
+          email: options.email ?? uniqueEmail(),
+          firstName: options.firstName ?? 'Test',
+          lastName: options.lastName ?? 'Person',
+          passwordHash: password === null ? null : await hashPassword(password),
+        })
+        .returning()
+    )[0]!
+  const flags = Object.fromEntries((options.roles ?? []).map((flag) => [FLAG_COLUMNS[flag], true]))
+  const [membership] = await db
+    .insert(memberships)
+    .values({
+      companyId: company.id,
+      userId: user.id,
+      userTypeSlug: options.userTypeSlug ?? 'staff',
+      ...flags,
+    })
+    .returning()
+  return { user, membership: membership!, password }
+}
+
+/** A company with an admin holding every role flag, as sign-up creates it. */
+export async function makeCompanyWithAdmin(name?: string) {
+  const company = await makeCompany(name)
+  const admin = await makeMember(company, {
+    userTypeSlug: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    roles: Object.keys(FLAG_COLUMNS) as RoleFlag[],
+  })
+  return { company, admin }
+}
+
+export async function findUserByEmail(email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email))
+  return user
+}
