@@ -1,4 +1,4 @@
-import { simpleParser, type ParsedMail } from 'mailparser'
+import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
 export interface CapturedMail {
@@ -24,10 +24,10 @@ export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        const parsed: ParsedMail = await simpleParser(raw)
-        const to = [parsed.to ?? []]
-          .flat()
-          .flatMap((address) => address.value.map((entry) => entry.address ?? ''))
+        const parsed = await PostalMime.parse(raw)
+        const to = (parsed.to ?? []).flatMap((entry) =>
+          'address' in entry ? [entry.address ?? ''] : (entry.group ?? []).map((m) => m.address),
+        )
         const mail = {
           to,
           subject: parsed.subject ?? '',
@@ -65,7 +65,9 @@ export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void) {
 
 /** The first link in an email's text that starts with the given path. */
 export function linkIn(mail: CapturedMail, pathPrefix: string): string {
-  const match = mail.text.match(new RegExp(`https?://[^\\s]+${pathPrefix.replace(/\//g, '\\/')}[^\\s]*`))
+  const match = mail.text.match(
+    new RegExp(`https?://[^\\s]+${pathPrefix.replace(/\//g, '\\/')}[^\\s]*`),
+  )
   if (!match) throw new Error(`No ${pathPrefix} link in email "${mail.subject}"`)
   return match[0]
 }
