@@ -13,7 +13,10 @@ export interface CapturedMail {
  * A real SMTP server on loopback that keeps what it receives: the app talks SMTP to it
  * exactly as it would to a production relay.
  */
-export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void) {
+export async function startSmtpCapture(
+  onMail?: (mail: CapturedMail) => void,
+  options: { port?: number } = {},
+) {
   const messages: CapturedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -41,7 +44,7 @@ export async function startSmtpCapture(onMail?: (mail: CapturedMail) => void) {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
 

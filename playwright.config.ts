@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, devices, type LaunchOptions } from '@playwright/test'
+
+/**
+ * The browser suite: the production build (`npm run build` first) served by server.js on a
+ * PostgreSQL database of its own, driven by Debian's Chromium with and without JavaScript.
+ * Mail goes over real SMTP to a capture server on loopback (tests/support/smtp-capture-server.ts).
+ *
+ *   E2E_DATABASE_URL=postgres://…/groundwork_e2e npx playwright test
+ */
+const databaseUrl = process.env.E2E_DATABASE_URL
+if (!databaseUrl) {
+  throw new Error(
+    'E2E_DATABASE_URL is not set. The browser tests need an empty PostgreSQL database, e.g.\n' +
+      '  eval "$(scripts/throwaway-postgres.sh start)"\n' +
+      '  psql "$PG_TEST_URL/postgres" -c "create database groundwork_e2e"\n' +
+      '  E2E_DATABASE_URL="$PG_TEST_URL/groundwork_e2e" npx playwright test\n' +
+      '(npm test does all of this.)',
+  )
+}
+if (!existsSync('build/index.js')) {
+  throw new Error('No production build found: run `npm run build` before the browser tests.')
+}
+
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3210)
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225)
+const APP_URL = `http://localhost:${APP_PORT}`
+const SESSION_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789'
+const MAIL_CAPTURE_DIR = path.resolve('.tmp/e2e-mail')
+
+// Test workers import app code (tests/factories → ~/platform/db.server) to arrange data; they
+// must open the very database the app server uses. Workers inherit this process's environment.
+process.env.DATABASE_URL = databaseUrl
+process.env.SESSION_SECRET = SESSION_SECRET
+process.env.NODE_ENV = 'test'
+process.env.DATA_DIR = path.resolve('.tmp/e2e-worker-data')
+process.env.DATABASE_POOL_SIZE = '4'
+process.env.MAIL_CAPTURE_DIR = MAIL_CAPTURE_DIR
+process.env.E2E_APP_URL = APP_URL
+
+const launchOptions: LaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // npm test adds the JSON reporter (scripts/test.sh).
+  reporter: 'list',
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'js',
+      use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true },
+    },
+    {
+      name: 'no-js',
+      use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
+    },
+  ],
+  webServer: [
+    {
+      name: 'smtp-capture',
+      command: 'node --import tsx tests/support/smtp-capture-server.ts',
+      port: SMTP_PORT,
+      env: { SMTP_CAPTURE_PORT: String(SMTP_PORT), MAIL_CAPTURE_DIR },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 30_000,
+    },
+    {
+      name: 'app',
+      command: 'node server.js',
+      url: `${APP_URL}/healthz`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(APP_PORT),
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SESSION_SECRET,
+        TRUST_PROXY: '1',
+        DATA_DIR: path.resolve('.tmp/e2e-data'),
+        DATABASE_POOL_SIZE: '10',
+        APP_URL,
+      },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 60_000,
+    },
+  ],
+})

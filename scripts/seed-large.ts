@@ -1,0 +1,69 @@
+// `npm run seed:large -- --staff 10000`: a big company for measuring budgets (ARCHITECTURE §8).
+// Idempotent: running it again tops the company up to the requested size.
+import { parseArgs } from 'node:util'
+import { count, eq } from 'drizzle-orm'
+
+process.env.DATA_DIR ??= './data'
+
+const { values } = parseArgs({ options: { staff: { type: 'string', default: '10000' } } })
+const staffCount = Number(values.staff)
+if (!Number.isInteger(staffCount) || staffCount < 1) {
+  console.error('--staff must be a positive whole number')
+  process.exit(2)
+}
+
+const { closeDatabase, db } = await import('~/platform/db.server')
+const { memberships, users } = await import('~/domains/accounts/accounts.tables')
+const { demoPasswordHash, ensureCompany, ensureMembership, ensureUser, DEMO_PASSWORD } = await import(
+  './seed/accounts'
+)
+
+const BATCH = 500
+const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
+const LAST_NAMES = ['Ng', 'Okafor', 'Patel', 'Quinn', 'Rossi', 'Silva', 'Tanaka', 'Usman', 'Varga']
+
+const started = Date.now()
+const passwordHash = await demoPasswordHash()
+const company = await ensureCompany(db, 'Large Demo', 'large-demo')
+const admin = await ensureUser(
+  db,
+  { email: 'admin@large.test', firstName: 'Lara', lastName: 'Large' },
+  passwordHash,
+)
+await ensureMembership(db, company, admin.id, true)
+
+const [existing] = await db
+  .select({ n: count() })
+  .from(memberships)
+  .where(eq(memberships.companyId, company.id))
+let created = existing?.n ?? 0
+
+while (created < staffCount) {
+  const size = Math.min(BATCH, staffCount - created)
+  await db.transaction(async (tx) => {
+    const rows = Array.from({ length: size }, (_, i) => {
+      const n = created + i
+      return {
+        email: `staff${n}@large.test`,
+        firstName: FIRST_NAMES[n % FIRST_NAMES.length]!,
+        lastName: `${LAST_NAMES[n % LAST_NAMES.length]} ${n}`,
+        passwordHash,
+      }
+    })
+    const inserted = await tx.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id })
+    if (inserted.length > 0) {
+      await tx
+        .insert(memberships)
+        .values(inserted.map((user) => ({ companyId: company.id, userId: user.id })))
+        .onConflictDoNothing()
+    }
+  })
+  created += size
+  process.stdout.write(`\r${created}/${staffCount} staff`)
+}
+
+await closeDatabase()
+console.info(
+  `\nLarge Demo (slug large-demo) has ${staffCount} staff; sign in as admin@large.test / ${DEMO_PASSWORD}. ` +
+    `Took ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+)

@@ -1,0 +1,35 @@
+import type { Database } from '~/platform/db.server'
+import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from './accounts'
+
+/** Who can sign in to the demo, printed when `npm run demo` starts. */
+export const DEMO_SIGN_INS = [
+  { email: 'admin@acme.test', what: 'Acme Demo administrator (every role flag)' },
+  { email: 'employee@acme.test', what: 'Acme Demo employee (no role flags)' },
+  { email: 'admin@globex.test', what: 'Globex Demo administrator' },
+  { email: 'multi@acme.test', what: 'member of both Acme Demo and Globex Demo' },
+] as const
+
+/**
+ * The demo companies. Safe to run on every start: existing rows are kept as they are, so
+ * whatever a visitor changed in the demo survives a restart. Later features add their data here.
+ */
+export async function seedDemo(db: Database): Promise<void> {
+  const passwordHash = await demoPasswordHash()
+  await db.transaction(async (tx) => {
+    const acme = await ensureCompany(tx, 'Acme Demo', 'acme-demo')
+    const globex = await ensureCompany(tx, 'Globex Demo', 'globex-demo')
+
+    const person = (email: string, firstName: string, lastName: string) =>
+      ensureUser(tx, { email, firstName, lastName }, passwordHash)
+    const acmeAdmin = await person('admin@acme.test', 'Alice', 'Anderson')
+    const employee = await person('employee@acme.test', 'Eddie', 'Evans')
+    const globexAdmin = await person('admin@globex.test', 'Grace', 'Green')
+    const multi = await person('multi@acme.test', 'Morgan', 'Miles')
+
+    await ensureMembership(tx, acme, acmeAdmin.id, true)
+    await ensureMembership(tx, acme, employee.id, false)
+    await ensureMembership(tx, globex, globexAdmin.id, true)
+    await ensureMembership(tx, acme, multi.id, false)
+    await ensureMembership(tx, globex, multi.id, false)
+  })
+}

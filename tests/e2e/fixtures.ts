@@ -1,0 +1,186 @@
+/**
+ * What every browser test builds on: a client address of its own, test data straight into the
+ * database (tests/factories), the real sign-in form, the mail the app sent over SMTP, and an
+ * accessibility check for each page visited.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
+import { uniqueIp } from '#tests/factories/request'
+import { linkIn, type CapturedMail } from '#tests/support/smtp'
+
+export { expect }
+export { linkIn }
+
+export const SIGNIN_PATHS = ['/auth/signin', '/account/login', '/signin'] as const
+/** Any of the sign-in pages, with or without a query string. */
+export const SIGNIN_URL = /\/(auth\/signin|account\/login|signin)(\?.*)?$/
+export const DASHBOARD_URL = /\/account\/dashboard(\?.*)?$/
+
+/**
+ * Sign-in is throttled per client address (TRUST_PROXY=1: the server reads X-Forwarded-For).
+ * Every context gets an address of its own from the IPv6 documentation range, so no test's
+ * failed sign-ins can lock out another's.
+ */
+export function clientHeaders(ip = uniqueIp()): Record<string, string> {
+  return { 'X-Forwarded-For': ip }
+}
+
+interface Fixtures {
+  /** The address this test's default context (page, request) presents. */
+  clientIp: string
+  /** Opens one more browser (a second device) with its own address; closed after the test. */
+  newDevice: () => Promise<{ context: BrowserContext; page: Page }>
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  clientIp: async ({}, use) => {
+    await use(uniqueIp())
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
+    await use({ ...extraHTTPHeaders, ...clientHeaders(clientIp) })
+  },
+  newDevice: async ({ browser, javaScriptEnabled, baseURL }, use) => {
+    const opened: BrowserContext[] = []
+    await use(async () => {
+      const context = await openContext(browser, { javaScriptEnabled, baseURL })
+      opened.push(context)
+      return { context, page: await context.newPage() }
+    })
+    for (const context of opened) await context.close()
+  },
+})
+
+function openContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  return browser.newContext({ ...options, extraHTTPHeaders: clientHeaders() })
+}
+
+// ---- Data ----------------------------------------------------------------------------------
+
+/**
+ * The factories open the database at import (top-level await), so they are loaded on first use:
+ * tests that arrange nothing never connect.
+ */
+export const factories = () => import('#tests/factories/accounts')
+
+/** The app's own database handle and tables, for arranging states the UI cannot reach. */
+export async function database() {
+  const [{ db }, tables] = await Promise.all([
+    import('~/platform/db.server'),
+    import('~/domains/accounts/accounts.tables'),
+  ])
+  return { db, ...tables }
+}
+
+// ---- Signing in ----------------------------------------------------------------------------
+
+/** Fills and submits the sign-in form already on the page. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/**
+ * Signs in through the real form at `from` (default /auth/signin) and waits until the browser
+ * has left the sign-in page.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  from = '/auth/signin',
+): Promise<void> {
+  await page.goto(from)
+  await submitSignIn(page, email, password)
+  await expect(page).not.toHaveURL(SIGNIN_URL)
+}
+
+/** A REST access/refresh pair for an account (POST /account/api/token/). */
+export async function apiTokens(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ access: string; refresh: string }> {
+  const response = await request.post('/account/api/token/', { data: { email, password } })
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as { access: string; refresh: string }
+}
+
+// ---- Mail ----------------------------------------------------------------------------------
+
+const MAIL_DIR = process.env.MAIL_CAPTURE_DIR ?? path.resolve('.tmp/e2e-mail')
+
+async function capturedMail(): Promise<CapturedMail[]> {
+  const names = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort()
+  return Promise.all(
+    names.map(async (name) => {
+      const mail = JSON.parse(await readFile(path.join(MAIL_DIR, name), 'utf8')) as Omit<
+        CapturedMail,
+        'raw'
+      >
+      return { ...mail, raw: '' }
+    }),
+  )
+}
+
+/** Every message the app has sent to an address so far, oldest first. */
+export async function mailTo(address: string): Promise<CapturedMail[]> {
+  const wanted = address.toLowerCase()
+  return (await capturedMail()).filter((mail) =>
+    mail.to.some((to) => to.toLowerCase() === wanted),
+  )
+}
+
+/**
+ * Waits for the app to deliver a message to an address over SMTP (the capture server writes
+ * each one to MAIL_CAPTURE_DIR) and returns the `count`-th one.
+ */
+export async function waitForMail(
+  address: string,
+  { count = 1, timeoutMs = 15_000 } = {},
+): Promise<CapturedMail> {
+  let found: CapturedMail[] = []
+  await expect
+    .poll(
+      async () => {
+        found = await mailTo(address)
+        return found.length
+      },
+      { message: `an email to ${address}`, timeout: timeoutMs, intervals: [100, 250, 500] },
+    )
+    .toBeGreaterThanOrEqual(count)
+  return found[count - 1]!
+}
+
+// ---- Accessibility -------------------------------------------------------------------------
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, listing
+ * each rule with the elements it found. Works with JavaScript disabled too: axe runs in
+ * Playwright's own script context, not the page's.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
+  )
+  expect(report, `accessibility problems on ${page.url()}`).toEqual([])
+}
