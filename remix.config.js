@@ -27,7 +27,7 @@ export default {
     })
     const aliases = defineRoutes((route) => {
       for (const [file, paths] of Object.entries(ROUTE_ALIASES)) {
-        for (const path of paths) route(path, file, { id: `alias:${path}` })
+        for (const path of paths) route(path, file, { id: `alias-${path.replaceAll('/', '-')}` })
       }
     })
     return { ...routes, ...aliases }
