@@ -11,11 +11,13 @@ const { DEMO_PASSWORD } = await import('./seed/accounts')
 await seedDemo(db)
 // The embedded engine allows one process at a time: release it before the server opens it.
 await closeDatabase()
-console.info(`Demo data is ready (${dbEngine === 'pglite' ? `embedded database in ${process.env.DATA_DIR}/db` : 'PostgreSQL'}).`)
+console.info(
+  `Demo data is ready (${dbEngine === 'pglite' ? `embedded database in ${process.env.DATA_DIR}/db` : 'PostgreSQL'}).`,
+)
 
 const server = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, PORT: String(port) },
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: String(port) },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

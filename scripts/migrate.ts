@@ -3,3 +3,5 @@
 const { closeDatabase, dbEngine } = await import('~/platform/db.server')
 await closeDatabase()
 console.info(`Migrations applied (${dbEngine}).`)
+
+export {}

@@ -14,9 +14,8 @@ if (!Number.isInteger(staffCount) || staffCount < 1) {
 
 const { closeDatabase, db } = await import('~/platform/db.server')
 const { memberships, users } = await import('~/domains/accounts/accounts.tables')
-const { demoPasswordHash, ensureCompany, ensureMembership, ensureUser, DEMO_PASSWORD } = await import(
-  './seed/accounts'
-)
+const { demoPasswordHash, ensureCompany, ensureMembership, ensureUser, DEMO_PASSWORD } =
+  await import('./seed/accounts')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -50,7 +49,11 @@ while (created < staffCount) {
         passwordHash,
       }
     })
-    const inserted = await tx.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id })
+    const inserted = await tx
+      .insert(users)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: users.id })
     if (inserted.length > 0) {
       await tx
         .insert(memberships)

@@ -37,7 +37,12 @@ export interface PersonSeed {
 export async function ensureUser(q: Queryable, person: PersonSeed, passwordHash: string) {
   await q
     .insert(users)
-    .values({ email: person.email, firstName: person.firstName, lastName: person.lastName, passwordHash })
+    .values({
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      passwordHash,
+    })
     .onConflictDoNothing()
   const [user] = await q
     .select()
@@ -46,7 +51,12 @@ export async function ensureUser(q: Queryable, person: PersonSeed, passwordHash:
   return user!
 }
 
-export async function ensureMembership(q: Queryable, company: Company, userId: number, admin: boolean) {
+export async function ensureMembership(
+  q: Queryable,
+  company: Company,
+  userId: number,
+  admin: boolean,
+) {
   await q
     .insert(memberships)
     .values({
