@@ -32,9 +32,20 @@ export async function uniqueCompanySlug(q: Queryable, name: string): Promise<str
   return `${base}-${suffix}`
 }
 
+const SLUG_ATTEMPTS = 10
+
 /** Inserts a company with a unique slug; call inside the transaction that creates its admin. */
 export async function createCompany(q: Queryable, name: string): Promise<Company> {
-  const slug = await uniqueCompanySlug(q, name)
-  const [company] = await q.insert(companies).values({ name: name.trim(), slug }).returning()
-  return company!
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await uniqueCompanySlug(q, name)
+    // Two sign-ups with one company name at the same moment pick the same slug: the loser's
+    // insert does nothing (without aborting the caller's transaction) and tries the next one.
+    const [company] = await q
+      .insert(companies)
+      .values({ name: name.trim(), slug })
+      .onConflictDoNothing({ target: companies.slug })
+      .returning()
+    if (company) return company
+    if (attempt >= SLUG_ATTEMPTS) throw new Error(`No free company slug for "${name}"`)
+  }
 }
