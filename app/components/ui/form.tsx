@@ -29,16 +29,18 @@ export function FormField({
   )
 }
 
-/** The error summary of a conform form: form-level messages and a link to each bad field. */
+/**
+ * The error summary of a conform form: form-level messages and a link to each bad field.
+ * `fields` is a list in form order: conform's fieldset is a Proxy that cannot be enumerated
+ * (Object.values of it is empty), so the fields must be named one by one.
+ */
 export function FormErrorSummary({
   formErrors,
   fields,
 }: {
   formErrors: string[] | undefined
-  fields: Record<string, { id: string; errors?: string[] }>
+  fields: { id: string; errors?: string[] }[]
 }) {
-  const fieldErrors = Object.fromEntries(
-    Object.values(fields).map((field) => [field.id, field.errors]),
-  )
+  const fieldErrors = Object.fromEntries(fields.map((field) => [field.id, field.errors]))
   return <ErrorSummary fieldErrors={fieldErrors} formErrors={formErrors} />
 }

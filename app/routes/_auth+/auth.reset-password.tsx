@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
       intro="Enter the email address you sign in with and we will send you a link to choose a new password."
       footer={backToSignIn}
     >
-      <FormErrorSummary formErrors={form.errors} fields={fields} />
+      <FormErrorSummary formErrors={form.errors} fields={[fields.email]} />
       <Form method="post" {...getFormProps(form)}>
         <FormField meta={fields.email} label="Email address" type="email" autoComplete="email" />
         <Button className="w-full" disabled={busy}>

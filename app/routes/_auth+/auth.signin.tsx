@@ -72,7 +72,7 @@ export default function SignInPage() {
         </>
       }
     >
-      <FormErrorSummary formErrors={form.errors} fields={fields} />
+      <FormErrorSummary formErrors={form.errors} fields={[fields.email, fields.password]} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField meta={fields.email} label="Email address" type="email" autoComplete="email" />

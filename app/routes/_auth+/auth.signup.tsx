@@ -63,7 +63,16 @@ export default function SignUpPage() {
         </p>
       }
     >
-      <FormErrorSummary formErrors={form.errors} fields={fields} />
+      <FormErrorSummary
+        formErrors={form.errors}
+        fields={[
+          fields.first_name,
+          fields.last_name,
+          fields.email,
+          fields.password,
+          fields.company_name,
+        ]}
+      />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField meta={fields.first_name} label="First name" autoComplete="given-name" />

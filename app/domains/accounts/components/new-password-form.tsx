@@ -37,11 +37,11 @@ export function NewPasswordForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
-  const passwordFields = {
-    ...(askCurrent ? { current_password: fields.current_password } : {}),
-    new_password: fields.new_password,
-    confirm_password: fields.confirm_password,
-  }
+  const passwordFields = [
+    ...(askCurrent ? [fields.current_password] : []),
+    fields.new_password,
+    fields.confirm_password,
+  ]
   return (
     <>
       <FormErrorSummary formErrors={form.errors} fields={passwordFields} />
