@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { memberships, users, type Membership, type User } from '~/domains/accounts/accounts.tables'
 import { hashPassword } from '~/domains/accounts/passwords.server'
+import { createSession, lookupSession } from '~/domains/accounts/sessions.server'
 import type { RoleFlag } from '~/domains/accounts/accounts.policy'
 import { createCompany } from '~/domains/company/company.server'
 import type { Company } from '~/domains/company/company.tables'
 import { db } from '~/platform/db.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import { testMeta } from './request'
 
 export const TEST_PASSWORD = 'correct-horse-battery'
 
@@ -90,4 +93,20 @@ export async function makeCompanyWithAdmin(name?: string) {
 export async function findUserByEmail(email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email))
   return user
+}
+
+/**
+ * A live session for a member, as sign-in would open it, and the actor services receive.
+ * Skips password hashing and throttling so tests that only need "someone signed in" stay fast.
+ */
+export async function signedIn(user: User, company: Company, meta: RequestMeta = testMeta()) {
+  const { token, sessionId } = await createSession(db, {
+    userId: user.id,
+    companyId: company.id,
+    kind: 'browser',
+    meta,
+  })
+  const found = await lookupSession({ token })
+  if (found.status !== 'active') throw new Error(`new session is ${found.status}`)
+  return { token, sessionId, actor: found.actor }
 }
