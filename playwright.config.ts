@@ -10,9 +10,9 @@ import { defineConfig, devices, type LaunchOptions } from '@playwright/test'
  *   E2E_DATABASE_URL=postgres://…/groundwork_e2e npx playwright test
  */
 const databaseUrl = process.env.E2E_DATABASE_URL
-if (!databaseUrl) {
+if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
   throw new Error(
-    'E2E_DATABASE_URL is not set. The browser tests need an empty PostgreSQL database, e.g.\n' +
+    'E2E_DATABASE_URL must be the postgres:// URL of an empty database for the browser tests, e.g.\n' +
       '  eval "$(scripts/throwaway-postgres.sh start)"\n' +
       '  psql "$PG_TEST_URL/postgres" -c "create database groundwork_e2e"\n' +
       '  E2E_DATABASE_URL="$PG_TEST_URL/groundwork_e2e" npx playwright test\n' +
@@ -65,7 +65,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: APP_URL,
-    trace: 'retain-on-failure',
+    // Recording traces costs about a fifth of the run; E2E_TRACE=1 keeps one for each failure.
+    // Without it a failure still leaves a screenshot and the page's accessibility tree.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions,
   },

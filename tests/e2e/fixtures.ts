@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import {
   test as base,
   expect,
@@ -43,17 +44,24 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // The second argument is Playwright's `use`; named `provide` so the React hooks lint rule
+  // does not mistake it for React's use().
   // eslint-disable-next-line no-empty-pattern
-  clientIp: async ({}, use) => {
-    await use(uniqueIp())
+  clientIp: async ({}, provide) => {
+    await provide(uniqueIp())
   },
-  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
-    await use({ ...extraHTTPHeaders, ...clientHeaders(clientIp) })
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, provide) => {
+    await provide({ ...extraHTTPHeaders, ...clientHeaders(clientIp) })
   },
-  newDevice: async ({ browser, javaScriptEnabled, baseURL }, use) => {
+  newDevice: async ({ browser, javaScriptEnabled, baseURL, userAgent, viewport }, provide) => {
     const opened: BrowserContext[] = []
-    await use(async () => {
-      const context = await openContext(browser, { javaScriptEnabled, baseURL })
+    await provide(async () => {
+      const context = await openContext(browser, {
+        javaScriptEnabled,
+        baseURL,
+        userAgent,
+        viewport,
+      })
       opened.push(context)
       return { context, page: await context.newPage() }
     })
@@ -75,11 +83,12 @@ export const factories = () => import('#tests/factories/accounts')
 
 /** The app's own database handle and tables, for arranging states the UI cannot reach. */
 export async function database() {
-  const [{ db }, tables] = await Promise.all([
+  const [{ db }, accounts, company] = await Promise.all([
     import('~/platform/db.server'),
     import('~/domains/accounts/accounts.tables'),
+    import('~/domains/company/company.tables'),
   ])
-  return { db, ...tables }
+  return { db, ...accounts, ...company }
 }
 
 // ---- Signing in ----------------------------------------------------------------------------
@@ -139,9 +148,7 @@ async function capturedMail(): Promise<CapturedMail[]> {
 /** Every message the app has sent to an address so far, oldest first. */
 export async function mailTo(address: string): Promise<CapturedMail[]> {
   const wanted = address.toLowerCase()
-  return (await capturedMail()).filter((mail) =>
-    mail.to.some((to) => to.toLowerCase() === wanted),
-  )
+  return (await capturedMail()).filter((mail) => mail.to.some((to) => to.toLowerCase() === wanted))
 }
 
 /**
@@ -167,13 +174,21 @@ export async function waitForMail(
 
 // ---- Accessibility -------------------------------------------------------------------------
 
+/** Tells AxeBuilder that axe-core is already in the page (see `injectAxe`). */
+const AXE_ALREADY_INJECTED = 'void 0'
+
 /**
  * Runs axe on the page as it is now and fails on any serious or critical violation, listing
- * each rule with the elements it found. Works with JavaScript disabled too: axe runs in
- * Playwright's own script context, not the page's.
+ * each rule with the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const target = test.info().project.use.javaScriptEnabled === false ? await copyOf(page) : page
+  await injectAxe(target)
+  const results = await new AxeBuilder({ page: target, axeSource: AXE_ALREADY_INJECTED })
+    // axe.run in the page itself; the default mode opens an extra page per check for
+    // cross-origin frames, which this app does not have.
+    .setLegacyMode(true)
+    .analyze()
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   )
@@ -183,4 +198,41 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
   )
   expect(report, `accessibility problems on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Puts axe-core into the document once. AxeBuilder evaluates its half-megabyte source on every
+ * call (twice in legacy mode); a client-side navigation keeps the document, so with JavaScript
+ * most checks after the first reuse it.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
+  if (!present) await page.evaluate(axe.source)
+}
+
+/**
+ * axe is a script evaluated in the page, which a context without JavaScript never runs. There
+ * the page is checked as a copy: its current document (exactly the server's HTML, since no
+ * script touched it) minus its scripts, written into a scriptable page with a <base> at the
+ * original URL, so stylesheets and colours are the real ones. One such page per worker
+ * (browser) is reused.
+ */
+const copyPages = new WeakMap<Browser, Promise<Page>>()
+
+async function copyOf(page: Page): Promise<Page> {
+  const browser = page.context().browser()!
+  let copy = copyPages.get(browser)
+  if (!copy) {
+    copy = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage())
+    copyPages.set(browser, copy)
+  }
+  const copyPage = await copy
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<head>/i, `<head><base href="${page.url().replace(/"/g, '&quot;')}">`)
+  const viewport = page.viewportSize()
+  if (viewport) await copyPage.setViewportSize(viewport)
+  await copyPage.setContent(html, { waitUntil: 'load' })
+  return copyPage
 }

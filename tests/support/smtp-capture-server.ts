@@ -37,7 +37,7 @@ const capture = await startSmtpCapture(
   },
   { port },
 )
-console.info(`[smtp-capture] listening on ${capture.url}, writing messages to ${dir}`)
+console.info(`listening on ${capture.url}, writing messages to ${dir}`)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => void capture.close().then(() => process.exit(0)))
