@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import {
+  DASHBOARD_URL,
+  expect,
+  expectNoSeriousA11yViolations,
+  factories,
+  SIGNIN_PATHS,
+  submitSignIn,
+  test,
+} from '../fixtures'
+
+const BAD_CREDENTIALS = 'The email or password you entered is incorrect.'
+const THROTTLED =
+  'Too many failed sign-in attempts. For your security, please wait 15 minutes before trying again.'
+
+for (const path of SIGNIN_PATHS) {
+  test(`signing in at ${path} opens the dashboard of the member's company`, async ({ page }) => {
+    const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+    const { company, admin } = await makeCompanyWithAdmin()
+
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in')
+    await expectNoSeriousA11yViolations(page)
+    await submitSignIn(page, admin.user.email, TEST_PASSWORD)
+
+    await expect(page).toHaveURL(DASHBOARD_URL)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada')
+    await expect(page.getByTestId('active-company')).toHaveText(company.name)
+    // One company only: nothing to switch to.
+    await expect(page.getByRole('link', { name: 'Switch Company' })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+  })
+}
+
+/** Submits the form on the page and returns the HTTP status of the sign-in POST. */
+async function submitAndGetStatus(page: Page, email: string, password: string) {
+  const response = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/auth/signin',
+  )
+  await submitSignIn(page, email, password)
+  return (await response).status()
+}
+
+test('a wrong password or an unknown email gives one generic error', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { makeCompanyWithAdmin, uniqueEmail } = await factories()
+  const { admin } = await makeCompanyWithAdmin()
+
+  await page.goto('/auth/signin')
+  expect(await submitAndGetStatus(page, admin.user.email, 'not-the-password')).toBe(401)
+  await expect(page).toHaveURL(/\/auth\/signin$/)
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+  await expect(summary).toContainText(BAD_CREDENTIALS)
+  await expect(page.getByText(BAD_CREDENTIALS)).toHaveCount(1)
+  // Neither field is blamed: that would tell which half was wrong.
+  await expect(page.getByLabel('Email address')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Email address')).toHaveValue(admin.user.email)
+  if (!javaScriptEnabled) await expect(page.getByLabel('Password')).toHaveValue('')
+  await expectNoSeriousA11yViolations(page)
+
+  // An address with no account reads exactly the same.
+  await page.goto('/auth/signin')
+  expect(await submitAndGetStatus(page, uniqueEmail('nobody'), 'whatever-password')).toBe(401)
+  await expect(page.getByText(BAD_CREDENTIALS)).toHaveCount(1)
+})
+
+test('after five failed attempts even the right password is refused with a 429', async ({
+  page,
+}) => {
+  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { admin } = await makeCompanyWithAdmin()
+
+  await page.goto('/auth/signin')
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    expect(await submitAndGetStatus(page, admin.user.email, `wrong-${attempt}`)).toBe(401)
+    await expect(page.getByText(BAD_CREDENTIALS)).toBeVisible()
+  }
+
+  expect(await submitAndGetStatus(page, admin.user.email, TEST_PASSWORD)).toBe(429)
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    THROTTLED,
+  )
+  await expect(page.getByText(BAD_CREDENTIALS)).toHaveCount(0)
+  await page.goto('/account/dashboard')
+  await expect(page).toHaveURL(/\/auth\/signin\?/)
+})
