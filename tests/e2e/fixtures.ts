@@ -44,6 +44,25 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      // With JavaScript, a test must act on the hydrated app, not on server HTML that React has
+      // not taken over yet (a click there would quietly fall back to a plain form post).
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        await waitForHydration(page)
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await waitForHydration(page)
+        return response
+      }
+    }
+    await provide(page)
+  },
   // The second argument is Playwright's `use`; named `provide` so the React hooks lint rule
   // does not mistake it for React's use().
   // eslint-disable-next-line no-empty-pattern
@@ -68,6 +87,18 @@ export const test = base.extend<Fixtures>({
     for (const context of opened) await context.close()
   },
 })
+
+/** React has claimed the server-rendered document (it tags each node it hydrates). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      // Not a page of the app (a test's stand-in page): nothing to hydrate.
+      !('__remixContext' in window) ||
+      [document.documentElement, document.body].every((node) =>
+        Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+      ),
+  )
+}
 
 function openContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   return browser.newContext({ ...options, extraHTTPHeaders: clientHeaders() })

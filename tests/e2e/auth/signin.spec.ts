@@ -32,13 +32,20 @@ for (const path of SIGNIN_PATHS) {
   })
 }
 
-/** Submits the form on the page and returns the HTTP status of the sign-in POST. */
+/**
+ * Submits the form on the page and returns the HTTP status of the sign-in POST, checking it was
+ * sent the way the project promises: by the app's script with JavaScript, as a plain form post
+ * without.
+ */
 async function submitAndGetStatus(page: Page, email: string, password: string) {
-  const response = page.waitForResponse(
+  const posted = page.waitForResponse(
     (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/auth/signin',
   )
   await submitSignIn(page, email, password)
-  return (await response).status()
+  const response = await posted
+  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false
+  expect(response.request().resourceType()).toBe(javaScriptEnabled ? 'fetch' : 'document')
+  return response.status()
 }
 
 test('a wrong password or an unknown email gives one generic error', async ({
