@@ -224,6 +224,19 @@ describe('sign in', () => {
     expect(await openSessionsOf(user.id)).toBe(0)
   })
 
+  it('finds the account whatever the case of the typed email', async () => {
+    const company = await makeCompany()
+    const email = uniqueEmail('mixed')
+    const { user } = await makeMember(company, { email: email.replace('mixed', 'Mixed.Case') })
+
+    const result = await signIn(
+      credentials(email.replace('mixed', 'MIXED.case'), TEST_PASSWORD),
+      testMeta(),
+    )
+
+    expect(result.userId).toBe(user.id)
+  })
+
   it('refuses a deactivated user even with the right password', async () => {
     const company = await makeCompany()
     const { user } = await makeMember(company)
