@@ -18,6 +18,7 @@ export interface EmailMessage {
 const MAX_ATTEMPTS = 5
 const BATCH_SIZE = 20
 const SWEEP_INTERVAL_MS = 30_000
+const SENDING_LEASE_SECONDS = 10 * 60
 
 /** Adds an email to the outbox inside the caller's transaction; it is sent after commit. */
 export async function queueEmail(q: Queryable, message: EmailMessage): Promise<number> {
@@ -72,7 +73,10 @@ export async function deliverQueuedEmails(): Promise<{ sent: number; failed: num
       .select({ id: outboundEmails.id })
       .from(outboundEmails)
       .where(
-        and(eq(outboundEmails.status, 'queued'), lte(outboundEmails.nextAttemptAt, sql`now()`)),
+        and(
+          inArray(outboundEmails.status, ['queued', 'sending']),
+          lte(outboundEmails.nextAttemptAt, sql`now()`),
+        ),
       )
       .orderBy(outboundEmails.id)
       .limit(BATCH_SIZE)
@@ -80,7 +84,12 @@ export async function deliverQueuedEmails(): Promise<{ sent: number; failed: num
     if (due.length === 0) return []
     return tx
       .update(outboundEmails)
-      .set({ status: 'sending', attempts: sql`${outboundEmails.attempts} + 1` })
+      .set({
+        status: 'sending',
+        attempts: sql`${outboundEmails.attempts} + 1`,
+        // A lease: if this process dies mid-send, the row is due again once the lease ends.
+        nextAttemptAt: sql`now() + make_interval(secs => ${SENDING_LEASE_SECONDS})`,
+      })
       .where(
         inArray(
           outboundEmails.id,

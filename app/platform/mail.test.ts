@@ -122,6 +122,31 @@ describe('mail outbox over SMTP', () => {
     logged.mockRestore()
   })
 
+  it('sends an email again when the process that claimed it died before recording the result', async () => {
+    const email = anEmail('stuck')
+
+    await withMailOutbox(async () => {
+      const id = await queueEmail(db, email)
+      // As a crashed run leaves it: claimed for sending, lease still running.
+      await db
+        .update(outboundEmails)
+        .set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() + interval '5 minutes'` })
+        .where(eq(outboundEmails.id, id))
+      await deliverQueuedEmails()
+      expect(receivedBy(email.to)).toEqual([])
+
+      // The lease runs out: the next run picks it up.
+      await db
+        .update(outboundEmails)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(outboundEmails.id, id))
+      await deliverQueuedEmails()
+
+      expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 })
+      await smtp.waitFor((received) => received.to.includes(email.to))
+    })
+  })
+
   it('gives up after the fifth failed attempt', async () => {
     const email = anEmail('give-up')
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -77,4 +77,6 @@ export const SendActivationSchema = z.object({
   staff_id: z.coerce.number({ invalid_type_error: 'Choose a staff member' }).int().positive(),
 })
 
-export const RefreshSchema = z.object({ refresh: z.string().min(1, 'This field is required') })
+export const RefreshSchema = z.object({
+  refresh: z.string({ required_error: 'This field is required' }).min(1, 'This field is required'),
+})

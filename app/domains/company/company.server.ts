@@ -2,9 +2,27 @@ import { like, or, eq } from 'drizzle-orm'
 import type { Queryable } from '~/platform/db.server'
 import { companies, type Company } from './company.tables'
 
+/** Letters Unicode does not split into a base letter and an accent, spelled the usual way. */
+const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
+  Ø: 'o',
+  ø: 'o',
+  Æ: 'ae',
+  æ: 'ae',
+  Œ: 'oe',
+  œ: 'oe',
+  ß: 'ss',
+  Đ: 'd',
+  đ: 'd',
+  Ł: 'l',
+  ł: 'l',
+  Þ: 'th',
+  þ: 'th',
+}
+
 /** 'Acme Demo, Inc.' → 'acme-demo-inc'; letters with accents keep their base letter. */
 export function slugify(name: string): string {
   const slug = name
+    .replace(/[ØøÆæŒœßĐđŁłÞþ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

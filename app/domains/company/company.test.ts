@@ -16,6 +16,8 @@ describe('slugify', () => {
     ['Acme Demo, Inc.', 'acme-demo-inc'],
     ['  Globex   Corporation  ', 'globex-corporation'],
     ['Café Zürich', 'cafe-zurich'],
+    ['Ørsted Æble Straße', 'orsted-aeble-strasse'],
+    ['Łódź Œuvre', 'lodz-oeuvre'],
     ['ACME_2024 (EU)', 'acme-2024-eu'],
     ['---Dashes---', 'dashes'],
     ['Ｆｕｌｌｗｉｄｔｈ', 'fullwidth'],
