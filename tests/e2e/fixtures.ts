@@ -45,22 +45,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
-      // With JavaScript, a test must act on the hydrated app, not on server HTML that React has
-      // not taken over yet (a click there would quietly fall back to a plain form post).
-      const goto = page.goto.bind(page)
-      const reload = page.reload.bind(page)
-      page.goto = async (...args) => {
-        const response = await goto(...args)
-        await waitForHydration(page)
-        return response
-      }
-      page.reload = async (...args) => {
-        const response = await reload(...args)
-        await waitForHydration(page)
-        return response
-      }
-    }
+    if (javaScriptEnabled) awaitHydrationOnLoad(page)
     await provide(page)
   },
   // The second argument is Playwright's `use`; named `provide` so the React hooks lint rule
@@ -82,11 +67,33 @@ export const test = base.extend<Fixtures>({
         viewport,
       })
       opened.push(context)
-      return { context, page: await context.newPage() }
+      const page = await context.newPage()
+      if (javaScriptEnabled) awaitHydrationOnLoad(page)
+      return { context, page }
     })
     for (const context of opened) await context.close()
   },
 })
+
+/**
+ * With JavaScript, a test must act on the hydrated app, not on server HTML that React has not
+ * taken over yet (a click there would quietly fall back to a plain form post): page.goto and
+ * page.reload return only once the new document is hydrated.
+ */
+function awaitHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await waitForHydration(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await waitForHydration(page)
+    return response
+  }
+}
 
 /** React has claimed the server-rendered document (it tags each node it hydrates). */
 export async function waitForHydration(page: Page): Promise<void> {
