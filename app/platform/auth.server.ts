@@ -34,20 +34,10 @@ async function readSessionToken(request: Request): Promise<string | null> {
   return typeof value === 'string' && value.length > 0 ? value : null
 }
 
-// The layout and the page loaders of one document request share the Request object, so the
-// session is looked up once per request, not once per loader.
-const lookupsByRequest = new WeakMap<Request, Promise<SessionLookup>>()
-
 /** The session behind the request's cookie, or why there is none. */
-export function lookupRequestSession(request: Request): Promise<SessionLookup> {
-  let lookup = lookupsByRequest.get(request)
-  if (!lookup) {
-    lookup = readSessionToken(request).then((token) =>
-      token ? lookupSession({ token }) : { status: 'missing' as const },
-    )
-    lookupsByRequest.set(request, lookup)
-  }
-  return lookup
+export async function lookupRequestSession(request: Request): Promise<SessionLookup> {
+  const token = await readSessionToken(request)
+  return token ? lookupSession({ token }) : { status: 'missing' }
 }
 
 export async function getOptionalActor(request: Request): Promise<Actor | null> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import { db, type Queryable } from '~/platform/db.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
@@ -41,13 +41,25 @@ export type SessionLookup =
  * the actor from it in one query. Revoked sessions and inactive users count as missing;
  * sessions past their idle or absolute limit as expired.
  */
-export async function lookupSession(
-  by: { token: string } | { sessionId: number },
-): Promise<SessionLookup> {
-  const match =
-    'token' in by ? eq(sessions.tokenHash, hashToken(by.token)) : eq(sessions.id, by.sessionId)
-  const [row] = await db
-    .select({ session: sessions, user: users, membership: memberships, company: companies })
+/** Only the columns an actor needs: the lookup runs on every request. */
+const sessionActorColumns = {
+  sessionId: sessions.id,
+  lastUsedAt: sessions.lastUsedAt,
+  expiresAt: sessions.expiresAt,
+  userId: users.id,
+  userUuid: users.uuid,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userIsActive: users.isActive,
+  membership: memberships,
+  companyName: companies.name,
+  companySlug: companies.slug,
+}
+
+function sessionActorQuery(match: SQL) {
+  return db
+    .select(sessionActorColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(
@@ -57,34 +69,52 @@ export async function lookupSession(
     .innerJoin(companies, eq(companies.id, sessions.companyId))
     .where(and(match, isNull(sessions.revokedAt)))
     .limit(1)
-  if (!row || !row.user.isActive || !row.membership.isActive) return { status: 'missing' }
+}
+
+// Prepared once per process: the database plans the join once, not on every request.
+const byTokenHash = sessionActorQuery(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).prepare(
+  'session_actor_by_token',
+)
+const bySessionId = sessionActorQuery(eq(sessions.id, sql.placeholder('sessionId'))).prepare(
+  'session_actor_by_id',
+)
+
+export async function lookupSession(
+  by: { token: string } | { sessionId: number },
+): Promise<SessionLookup> {
+  const [row] =
+    'token' in by
+      ? await byTokenHash.execute({ tokenHash: hashToken(by.token) })
+      : await bySessionId.execute({ sessionId: by.sessionId })
+  if (!row || !row.userIsActive || !row.membership.isActive) return { status: 'missing' }
 
   const now = Date.now()
-  const idleFor = now - row.session.lastUsedAt.getTime()
-  if (idleFor > SESSION_IDLE_MS || now > row.session.expiresAt.getTime()) {
+  const idleFor = now - row.lastUsedAt.getTime()
+  if (idleFor > SESSION_IDLE_MS || now > row.expiresAt.getTime()) {
     return { status: 'expired' }
   }
   if (idleFor > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastUsedAt: sql`now()` })
-      .where(eq(sessions.id, row.session.id))
+      .where(eq(sessions.id, row.sessionId))
   }
+  const { membership } = row
   return {
     status: 'active',
     actor: {
-      userId: row.user.id,
-      userUuid: row.user.uuid,
-      email: row.user.email,
-      firstName: row.user.firstName,
-      lastName: row.user.lastName,
-      sessionId: row.session.id,
-      membershipId: row.membership.id,
-      companyId: row.company.id,
-      companyName: row.company.name,
-      companySlug: row.company.slug,
-      userTypeSlug: row.membership.userTypeSlug,
-      roles: rolesOf(row.membership),
+      userId: row.userId,
+      userUuid: row.userUuid,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      sessionId: row.sessionId,
+      membershipId: membership.id,
+      companyId: membership.companyId,
+      companyName: row.companyName,
+      companySlug: row.companySlug,
+      userTypeSlug: membership.userTypeSlug,
+      roles: rolesOf(membership),
     },
   }
 }
