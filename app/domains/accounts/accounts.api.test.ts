@@ -286,7 +286,7 @@ describe('companies', () => {
     })
   })
 
-  it('answers 404 for another tenant’s company and 400 for a missing id', async () => {
+  it('answers 404 for another tenant’s company and 400 for a missing or impossible id', async () => {
     const { acme, access, refresh } = await memberOfTwo()
     const { company: stranger } = await makeCompanyWithAdmin()
 
@@ -300,6 +300,13 @@ describe('companies', () => {
 
     expect(
       await post('/account/api/switch_company/', { token: access, body: { company_id: 'x' } }),
+    ).toEqual({ status: 400, json: { company_id: ['Choose a company'] } })
+    // Past the largest integer id: a validation message, not a database error.
+    expect(
+      await post('/account/api/switch_company/', {
+        token: access,
+        body: { company_id: 99_999_999_999 },
+      }),
     ).toEqual({ status: 400, json: { company_id: ['Choose a company'] } })
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from '~/platform/ids'
 
 /** Shared by forms (conform, both sides) and the REST API. Texts are what users read. */
 
@@ -69,13 +70,9 @@ export const TokenPasswordSchema = z.object({
   new_password: PasswordSchema,
 })
 
-export const SwitchCompanySchema = z.object({
-  company_id: z.coerce.number({ invalid_type_error: 'Choose a company' }).int().positive(),
-})
+export const SwitchCompanySchema = z.object({ company_id: idSchema('Choose a company') })
 
-export const SendActivationSchema = z.object({
-  staff_id: z.coerce.number({ invalid_type_error: 'Choose a staff member' }).int().positive(),
-})
+export const SendActivationSchema = z.object({ staff_id: idSchema('Choose a staff member') })
 
 export const RefreshSchema = z.object({
   refresh: z.string({ required_error: 'This field is required' }).min(1, 'This field is required'),
