@@ -1,23 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { memberships, users } from '~/domains/accounts/accounts.tables'
+import { memberships, roleFlagValues, users } from '~/domains/accounts/accounts.tables'
 import { hashPassword } from '~/domains/accounts/passwords.server'
 import { companies, type Company } from '~/domains/company/company.tables'
 import type { Queryable } from '~/platform/db.server'
 
 export const DEMO_PASSWORD = 'demo-pass-2026'
-
-export const ALL_ROLES = {
-  userIsAdmin: true,
-  userIsAssignmentAdmin: true,
-  userIsAttendanceAdmin: true,
-  userIsChecklistAdmin: true,
-  userIsKbAdmin: true,
-  userIsPrApprover: true,
-  userIsPrPayer: true,
-  userIsProfileAdmin: true,
-  userIsRequestAdmin: true,
-  userIsStatAdmin: true,
-} as const
 
 /** The company with this slug, created on the first run and left alone on later runs. */
 export async function ensureCompany(q: Queryable, name: string, slug: string): Promise<Company> {
@@ -63,7 +50,7 @@ export async function ensureMembership(
       companyId: company.id,
       userId,
       userTypeSlug: admin ? 'admin' : 'staff',
-      ...(admin ? ALL_ROLES : {}),
+      ...(admin ? roleFlagValues() : {}),
     })
     .onConflictDoNothing()
   const [membership] = await q

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { memberships, users, type Membership, type User } from '~/domains/accounts/accounts.tables'
+import {
+  memberships,
+  roleFlagValues,
+  users,
+  type Membership,
+  type User,
+} from '~/domains/accounts/accounts.tables'
 import { hashPassword } from '~/domains/accounts/passwords.server'
 import { createSession, lookupSession } from '~/domains/accounts/sessions.server'
-import type { RoleFlag } from '~/domains/accounts/accounts.policy'
+import { ROLE_FLAGS, type RoleFlag } from '~/domains/accounts/accounts.policy'
 import { createCompany } from '~/domains/company/company.server'
 import type { Company } from '~/domains/company/company.tables'
 import { db } from '~/platform/db.server'
@@ -15,19 +21,6 @@ export const TEST_PASSWORD = 'correct-horse-battery'
 /** A unique, recognisable email for one test, so suites can share a database. */
 export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`
-}
-
-const FLAG_COLUMNS: Record<RoleFlag, keyof Membership> = {
-  user_is_admin: 'userIsAdmin',
-  user_is_assignment_admin: 'userIsAssignmentAdmin',
-  user_is_attendance_admin: 'userIsAttendanceAdmin',
-  user_is_checklist_admin: 'userIsChecklistAdmin',
-  user_is_kb_admin: 'userIsKbAdmin',
-  user_is_pr_approver: 'userIsPrApprover',
-  user_is_pr_payer: 'userIsPrPayer',
-  user_is_profile_admin: 'userIsProfileAdmin',
-  user_is_request_admin: 'userIsRequestAdmin',
-  user_is_stat_admin: 'userIsStatAdmin',
 }
 
 export async function makeCompany(name = `Company ${randomUUID().slice(0, 6)}`): Promise<Company> {
@@ -65,7 +58,7 @@ export async function makeMember(
         })
         .returning()
     )[0]!
-  const flags = Object.fromEntries((options.roles ?? []).map((flag) => [FLAG_COLUMNS[flag], true]))
+  const flags = roleFlagValues(options.roles ?? [])
   const [membership] = await db
     .insert(memberships)
     .values({
@@ -85,7 +78,7 @@ export async function makeCompanyWithAdmin(name?: string) {
     userTypeSlug: 'admin',
     firstName: 'Ada',
     lastName: 'Admin',
-    roles: Object.keys(FLAG_COLUMNS) as RoleFlag[],
+    roles: [...ROLE_FLAGS],
   })
   return { company, admin }
 }

@@ -7,7 +7,14 @@ import type { RequestMeta } from '~/platform/request-meta.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
 import { companies } from '../company/company.tables'
 import { createCompany } from '../company/company.server'
-import { accountTokens, memberships, sessions, signinFailures, users } from './accounts.tables'
+import {
+  accountTokens,
+  memberships,
+  roleFlagValues,
+  sessions,
+  signinFailures,
+  users,
+} from './accounts.tables'
 import type { AccountTokenPurpose, User } from './accounts.tables'
 import { ADMIN_USER_TYPE, can, type Actor } from './accounts.policy'
 import type { SignInInput, SignUpInput } from './accounts.schema'
@@ -28,19 +35,6 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
 export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-const ALL_ROLE_FLAGS_ON = {
-  userIsAdmin: true,
-  userIsAssignmentAdmin: true,
-  userIsAttendanceAdmin: true,
-  userIsChecklistAdmin: true,
-  userIsKbAdmin: true,
-  userIsPrApprover: true,
-  userIsPrPayer: true,
-  userIsProfileAdmin: true,
-  userIsRequestAdmin: true,
-  userIsStatAdmin: true,
-} as const
 
 export interface SignedIn {
   token: string
@@ -92,7 +86,7 @@ export async function signUp(input: SignUpInput, meta: RequestMeta): Promise<Sig
           companyId: company.id,
           userId: user!.id,
           userTypeSlug: ADMIN_USER_TYPE,
-          ...ALL_ROLE_FLAGS_ON,
+          ...roleFlagValues(),
         })
         .returning()
       const session = await createSession(tx, {

@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { companies } from '../company/company.tables'
+import type { RoleFlag } from './accounts.policy'
 
 /** A person who can sign in. One user may work for several companies (memberships). */
 export const users = pgTable(
@@ -141,3 +142,26 @@ export const signinFailures = pgTable(
 
 export type User = typeof users.$inferSelect
 export type Membership = typeof memberships.$inferSelect
+
+/** The membership column behind each role flag of the spec. */
+export const ROLE_FLAG_COLUMNS = {
+  user_is_admin: 'userIsAdmin',
+  user_is_assignment_admin: 'userIsAssignmentAdmin',
+  user_is_attendance_admin: 'userIsAttendanceAdmin',
+  user_is_checklist_admin: 'userIsChecklistAdmin',
+  user_is_kb_admin: 'userIsKbAdmin',
+  user_is_pr_approver: 'userIsPrApprover',
+  user_is_pr_payer: 'userIsPrPayer',
+  user_is_profile_admin: 'userIsProfileAdmin',
+  user_is_request_admin: 'userIsRequestAdmin',
+  user_is_stat_admin: 'userIsStatAdmin',
+} as const satisfies Record<RoleFlag, keyof Membership>
+
+type RoleFlagColumn = (typeof ROLE_FLAG_COLUMNS)[RoleFlag]
+
+/** Membership values setting the given flags on (all of them by default), for inserts. */
+export function roleFlagValues(
+  flags: readonly RoleFlag[] = Object.keys(ROLE_FLAG_COLUMNS) as RoleFlag[],
+): Partial<Record<RoleFlagColumn, boolean>> {
+  return Object.fromEntries(flags.map((flag) => [ROLE_FLAG_COLUMNS[flag], true]))
+}

@@ -3,8 +3,8 @@ import { db, type Queryable } from '~/platform/db.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
 import { companies } from '../company/company.tables'
-import { memberships, sessions, users } from './accounts.tables'
-import type { Actor, Roles } from './accounts.policy'
+import { memberships, ROLE_FLAG_COLUMNS, sessions, users, type Membership } from './accounts.tables'
+import { ROLE_FLAGS, type Actor, type Roles } from './accounts.policy'
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
@@ -119,19 +119,10 @@ export async function lookupSession(
   }
 }
 
-export function rolesOf(membership: typeof memberships.$inferSelect): Roles {
-  return {
-    user_is_admin: membership.userIsAdmin,
-    user_is_assignment_admin: membership.userIsAssignmentAdmin,
-    user_is_attendance_admin: membership.userIsAttendanceAdmin,
-    user_is_checklist_admin: membership.userIsChecklistAdmin,
-    user_is_kb_admin: membership.userIsKbAdmin,
-    user_is_pr_approver: membership.userIsPrApprover,
-    user_is_pr_payer: membership.userIsPrPayer,
-    user_is_profile_admin: membership.userIsProfileAdmin,
-    user_is_request_admin: membership.userIsRequestAdmin,
-    user_is_stat_admin: membership.userIsStatAdmin,
-  }
+export function rolesOf(membership: Membership): Roles {
+  return Object.fromEntries(
+    ROLE_FLAGS.map((flag) => [flag, membership[ROLE_FLAG_COLUMNS[flag]]]),
+  ) as Roles
 }
 
 export async function revokeSession(q: Queryable, sessionId: number): Promise<void> {
