@@ -11,13 +11,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useRouteError,
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import stylesheet from '../styles/app.css'
 import { ErrorScreen, MANAGEMENT_TIPS, NotFoundScreen } from './components/error-screens'
-import { Notice } from './components/ui/notice'
 import { readFlash } from './platform/flash.server'
 
 export const links: LinksFunction = () => [
@@ -57,17 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { flash } = useLoaderData<typeof loader>()
-  return (
-    <>
-      {flash ? (
-        <div className="mx-auto max-w-3xl px-4 pt-4" data-testid="flash">
-          <Notice kind={flash.kind}>{flash.message}</Notice>
-        </div>
-      ) : null}
-      <Outlet />
-    </>
-  )
+  return <Outlet />
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData } from '@remix-run/react'
+import { FlashMessage } from '~/components/flash-message'
 import { listMyCompanies } from '~/domains/accounts/accounts.server'
 import { requireActor } from '~/platform/auth.server'
 
@@ -48,6 +49,9 @@ export default function AppLayout() {
           </Form>
         </nav>
       </header>
+      <div className="mx-auto max-w-5xl px-4 pt-6 empty:hidden">
+        <FlashMessage />
+      </div>
       <Outlet />
     </div>
   )

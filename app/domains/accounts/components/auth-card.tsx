@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FlashMessage } from '~/components/flash-message'
 
 /** The centred panel every sign-in, sign-up and password page sits in. */
 export function AuthCard({
@@ -18,6 +19,7 @@ export function AuthCard({
         Groundwork
       </p>
       <div className="rounded-lg bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <FlashMessage />
         <h1 className="mb-2 text-2xl font-bold text-slate-900">{title}</h1>
         {intro ? <div className="mb-6 text-slate-700">{intro}</div> : null}
         {children}
