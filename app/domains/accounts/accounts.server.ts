@@ -421,7 +421,8 @@ export async function sendActivationEmail(
       action,
       companyId: actor.companyId,
       actorUserId: actor.userId,
-      ...{ entityType: entity.type, entityId: entity.id },
+      entityType: entity.type,
+      entityId: entity.id,
     })
   })
   kickMailDelivery()
