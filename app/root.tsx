@@ -13,9 +13,10 @@ import {
   ScrollRestoration,
   useRouteError,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import stylesheet from '../styles/app.css'
-import { ErrorScreen, MANAGEMENT_TIPS, NotFoundScreen } from './components/error-screens'
+import { ErrorScreen, managementTipAt, NotFoundScreen } from './components/error-screens'
+import { scheduleAutoReload } from './platform/crash-reload'
 import { readFlash } from './platform/flash.server'
 
 export const links: LinksFunction = () => [
@@ -60,8 +61,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  // Browser only (effects do not run on the server): a crash a fresh load may cure reloads the
+  // page, at most twice a minute (seed §4/§9); otherwise the error screen stays.
+  useEffect(() => {
+    scheduleAutoReload(error)
+  }, [error])
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
-  // Chosen by the clock rather than Math.random so the server and the browser render the same tip.
-  const tip = MANAGEMENT_TIPS[new Date().getMinutes() % MANAGEMENT_TIPS.length]!
-  return <ErrorScreen tip={tip} />
+  return <ErrorScreen tip={managementTipAt(new Date())} />
 }

@@ -42,6 +42,14 @@ export const MANAGEMENT_TIPS = [
   'End each week by noting one thing to improve next week.',
 ] as const
 
+/**
+ * The tip for a moment in time. Chosen by the clock rather than Math.random so the server and
+ * the browser render the same tip.
+ */
+export function managementTipAt(date: Date): string {
+  return MANAGEMENT_TIPS[date.getMinutes() % MANAGEMENT_TIPS.length]!
+}
+
 export function ErrorScreen({ tip }: { tip: string }) {
   return (
     <main id="main" className="mx-auto max-w-xl px-6 py-24">
