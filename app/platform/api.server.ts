@@ -29,10 +29,17 @@ export async function validBody<Schema extends z.ZodTypeAny>(
 /**
  * The REST API under /{module}/api/*. Each domain contributes a sub-app mounted at its
  * module prefix; errors have one JSON shape: `{detail}` or `{field: [messages]}`.
+ *
+ * A module may get several sub-apps (the `account` module is served by accounts, company menu
+ * links and to-dos): each is mounted at the same prefix, and Hono merges their routes, so every
+ * domain keeps its own file and none imports another's routes. Two sub-apps must not declare the
+ * same method and path (the first mounted would win).
  */
-export function createApiApp(modules: Record<string, Hono>): Hono {
+export function createApiApp(modules: Record<string, Hono | Hono[]>): Hono {
   const app = new Hono({ strict: false })
-  for (const [module, routes] of Object.entries(modules)) app.route(`/${module}/api`, routes)
+  for (const [module, subApps] of Object.entries(modules)) {
+    for (const routes of [subApps].flat()) app.route(`/${module}/api`, routes)
+  }
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404))
   app.onError((error, c) => {
     if (isAppError(error)) {

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { accountsApi } from '~/domains/accounts/accounts.api.server'
+import { menuLinksApi } from '~/domains/company/menu-links.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
-const api = createApiApp({ account: accountsApi })
+const api = createApiApp({ account: [accountsApi, menuLinksApi] })
 
 export const loader = ({ request }: LoaderFunctionArgs) => api.fetch(request)
 export const action = ({ request }: ActionFunctionArgs) => api.fetch(request)

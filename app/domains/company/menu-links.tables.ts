@@ -1,7 +1,6 @@
 import { index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { companies } from './company.tables'
-
-export const DEFAULT_MENU_LINK_ICON = 'feather icon-link'
+import { DEFAULT_MENU_LINK_ICON } from './menu-tree'
 
 /**
  * Company menu links: extra entries an admin adds to everyone's sidebar. A link with a parent is

@@ -1,0 +1,234 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { audit } from '~/platform/audit.server'
+import { db, type Queryable } from '~/platform/db.server'
+import { AppError } from '~/platform/errors.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { deny } from '../accounts/accounts.server'
+import { can, type MenuLinkAction } from './menu-links.policy'
+import {
+  MENU_LINK_MESSAGES,
+  type MenuLinkCreateInput,
+  type MenuLinkUpdateInput,
+} from './menu-links.schema'
+import { companyMenuLinks, type CompanyMenuLink } from './menu-links.tables'
+import { DEFAULT_MENU_LINK_ICON } from './menu-tree'
+
+/** What the API and loaders hand out (the spec's fields, plus the version edits must carry). */
+export interface MenuLinkDto {
+  id: number
+  parent: number | null
+  name: string
+  icon: string
+  order: number
+  url: string
+  company: number
+  version: number
+}
+
+export function toMenuLinkDto(link: CompanyMenuLink): MenuLinkDto {
+  return {
+    id: link.id,
+    parent: link.parentId,
+    name: link.name,
+    icon: link.icon,
+    order: link.order,
+    url: link.url,
+    company: link.companyId,
+    version: link.version,
+  }
+}
+
+const ACTION: Record<Exclude<MenuLinkAction, 'menuLink.read'>, string> = {
+  'menuLink.create': 'menu_link.create',
+  'menuLink.update': 'menu_link.update',
+  'menuLink.delete': 'menu_link.delete',
+}
+
+function findLink(q: Queryable, actor: Actor, id: number): Promise<CompanyMenuLink | undefined> {
+  return q
+    .select()
+    .from(companyMenuLinks)
+    .where(and(eq(companyMenuLinks.id, id), eq(companyMenuLinks.companyId, actor.companyId)))
+    .limit(1)
+    .then((rows) => rows[0])
+}
+
+/** The company's links, ordered by `order` then id; every member may read them. */
+export async function listMenuLinks(actor: Actor): Promise<MenuLinkDto[]> {
+  const rows = await db
+    .select()
+    .from(companyMenuLinks)
+    .where(eq(companyMenuLinks.companyId, actor.companyId))
+    .orderBy(asc(companyMenuLinks.order), asc(companyMenuLinks.id))
+  return rows.map(toMenuLinkDto)
+}
+
+async function authorize(
+  actor: Actor,
+  meta: RequestMeta,
+  action: Exclude<MenuLinkAction, 'menuLink.read'>,
+  id?: number,
+) {
+  if (!can(actor, action)) {
+    await deny(
+      actor,
+      meta,
+      ACTION[action],
+      AppError.forbidden(),
+      id === undefined ? undefined : { type: 'menu_link', id },
+    )
+  }
+}
+
+/**
+ * A parent must be a link of the actor's company (anything else is not found), and a link may not
+ * end up inside itself: walking up from the new parent must not reach the link.
+ */
+async function checkParent(
+  actor: Actor,
+  meta: RequestMeta,
+  action: string,
+  notFound: string,
+  parentId: number,
+  linkId?: number,
+): Promise<void> {
+  const links = await db
+    .select({ id: companyMenuLinks.id, parentId: companyMenuLinks.parentId })
+    .from(companyMenuLinks)
+    .where(eq(companyMenuLinks.companyId, actor.companyId))
+  const parentOf = new Map(links.map((link) => [link.id, link.parentId]))
+  if (!parentOf.has(parentId)) {
+    await deny(actor, meta, action, AppError.notFound(notFound), {
+      type: 'menu_link',
+      id: parentId,
+    })
+  }
+  if (linkId === undefined) return
+  const seen = new Set<number>()
+  for (
+    let at: number | null | undefined = parentId;
+    at != null && !seen.has(at);
+    at = parentOf.get(at)
+  ) {
+    if (at === linkId) throw AppError.invalidField('parent', MENU_LINK_MESSAGES.ownParent)
+    seen.add(at)
+  }
+}
+
+export async function createMenuLink(
+  actor: Actor,
+  input: MenuLinkCreateInput,
+  meta: RequestMeta,
+): Promise<MenuLinkDto> {
+  const action = ACTION['menuLink.create']
+  await authorize(actor, meta, 'menuLink.create')
+  if (input.parent !== null) {
+    await checkParent(actor, meta, action, MENU_LINK_MESSAGES.createFailed, input.parent)
+  }
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .insert(companyMenuLinks)
+      .values({
+        companyId: actor.companyId,
+        parentId: input.parent,
+        name: input.name,
+        icon: input.icon ?? DEFAULT_MENU_LINK_ICON,
+        order: input.order,
+        url: input.url,
+      })
+      .returning()
+    await audit(tx, meta, {
+      action,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'menu_link',
+      entityId: link!.id,
+      details: { name: link!.name, url: link!.url },
+    })
+    return toMenuLinkDto(link!)
+  })
+}
+
+/** Applies a change made from `input.version`; a stale version is a 409, nothing is written. */
+export async function updateMenuLink(
+  actor: Actor,
+  id: number,
+  input: MenuLinkUpdateInput,
+  meta: RequestMeta,
+): Promise<MenuLinkDto> {
+  const action = ACTION['menuLink.update']
+  const entity = { type: 'menu_link', id }
+  await authorize(actor, meta, 'menuLink.update', id)
+  const current = await findLink(db, actor, id)
+  if (!current) {
+    return deny(actor, meta, action, AppError.notFound(MENU_LINK_MESSAGES.updateFailed), entity)
+  }
+  if (input.parent != null) {
+    await checkParent(actor, meta, action, MENU_LINK_MESSAGES.updateFailed, input.parent, id)
+  }
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(companyMenuLinks)
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.icon === undefined ? {} : { icon: input.icon }),
+        ...(input.order === undefined ? {} : { order: input.order }),
+        ...(input.url === undefined ? {} : { url: input.url }),
+        ...(input.parent === undefined ? {} : { parentId: input.parent }),
+        version: sql`${companyMenuLinks.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(companyMenuLinks.id, id),
+          eq(companyMenuLinks.companyId, actor.companyId),
+          eq(companyMenuLinks.version, input.version),
+        ),
+      )
+      .returning()
+    if (!link) throw new AppError('CONFLICT', MENU_LINK_MESSAGES.stale)
+    await audit(tx, meta, {
+      action,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      ...{ entityType: entity.type, entityId: id },
+      details: { from_version: input.version },
+    })
+    return toMenuLinkDto(link)
+  })
+}
+
+/** Deletes a link; its submenu items become top-level links (and get a new version). */
+export async function deleteMenuLink(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
+  const action = ACTION['menuLink.delete']
+  const entity = { type: 'menu_link', id }
+  await authorize(actor, meta, 'menuLink.delete', id)
+  const deleted = await db.transaction(async (tx) => {
+    // First the children (only links of this company can have it as parent). The foreign key
+    // would set null too, but doing it here bumps their version, so an edit made before the
+    // move is refused instead of silently putting the link back.
+    await tx
+      .update(companyMenuLinks)
+      .set({ parentId: null, version: sql`${companyMenuLinks.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(eq(companyMenuLinks.parentId, id), eq(companyMenuLinks.companyId, actor.companyId)),
+      )
+    const [link] = await tx
+      .delete(companyMenuLinks)
+      .where(and(eq(companyMenuLinks.id, id), eq(companyMenuLinks.companyId, actor.companyId)))
+      .returning()
+    if (!link) return false
+    await audit(tx, meta, {
+      action,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      ...{ entityType: entity.type, entityId: id },
+      details: { name: link.name, url: link.url },
+    })
+    return true
+  })
+  if (!deleted) {
+    await deny(actor, meta, action, AppError.notFound(MENU_LINK_MESSAGES.deleteFailed), entity)
+  }
+}

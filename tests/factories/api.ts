@@ -1,0 +1,49 @@
+import { expect } from 'vitest'
+import type { User } from '~/domains/accounts/accounts.tables'
+import type { Company } from '~/domains/company/company.tables'
+import { issueAccessToken } from '~/platform/auth.server'
+import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
+import { signedIn } from './accounts'
+import { uniqueIp } from './request'
+
+interface Fetcher {
+  fetch: (request: Request) => Response | Promise<Response>
+}
+
+export interface ApiCallOptions {
+  body?: unknown
+  form?: Record<string, string>
+  token?: string
+}
+
+/** An access token and the actor of a fresh session, as POST account/api/token/ would give. */
+export async function apiSignIn(user: User, company: Company) {
+  const { sessionId, actor } = await signedIn(user, company)
+  return { actor, token: await issueAccessToken({ sessionId, userId: user.id }) }
+}
+
+/** A REST client over an in-process app: `call('PATCH', '/account/api/…', {token, body})`. */
+export function apiClient(app: Fetcher) {
+  return async function call(method: string, path: string, options: ApiCallOptions = {}) {
+    const headers = new Headers({ [CLIENT_IP_HEADER]: uniqueIp(), 'user-agent': 'api-client/1.0' })
+    if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+    let body: string | undefined
+    if (options.body !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(options.body)
+    } else if (options.form) {
+      headers.set('content-type', 'application/x-www-form-urlencoded')
+      body = new URLSearchParams(options.form).toString()
+    }
+    const response = await app.fetch(
+      new Request(`http://localhost${path}`, { method, headers, body }),
+    )
+    if (response.status === 204) {
+      expect(await response.text()).toBe('')
+      return { status: 204, json: null as unknown as Record<string, unknown> }
+    }
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON shape
+    return { status: response.status, json: (await response.json()) as any }
+  }
+}
