@@ -1,5 +1,6 @@
 import type { Database } from '~/platform/db.server'
 import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from './accounts'
+import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -26,10 +27,13 @@ export async function seedDemo(db: Database): Promise<void> {
     const globexAdmin = await person('admin@globex.test', 'Grace', 'Green')
     const multi = await person('multi@acme.test', 'Morgan', 'Miles')
 
-    await ensureMembership(tx, acme, acmeAdmin.id, true)
+    const acmeAdminMembership = await ensureMembership(tx, acme, acmeAdmin.id, true)
     await ensureMembership(tx, acme, employee.id, false)
     await ensureMembership(tx, globex, globexAdmin.id, true)
     await ensureMembership(tx, acme, multi.id, false)
     await ensureMembership(tx, globex, multi.id, false)
+
+    await ensureDemoMenuLinks(tx, acme.id)
+    await ensureDemoTodos(tx, acme.id, acmeAdminMembership.id)
   })
 }
