@@ -1,4 +1,5 @@
-import type { Queryable } from './db.server'
+import { db, type Queryable } from './db.server'
+import type { AppError } from './errors.server'
 import type { RequestMeta } from './request-meta.server'
 import { auditLog } from './audit.tables'
 
@@ -25,4 +26,27 @@ export async function audit(q: Queryable, meta: RequestMeta, entry: AuditEntry):
     ip: meta.ip,
     userAgent: meta.userAgent,
   })
+}
+
+/**
+ * Refuses, and records the refusal: every denied authorization and every id of another
+ * company (a 404) leaves a 'denied' entry in the actor's company history.
+ */
+export async function deny(
+  actor: { companyId: number; userId: number },
+  meta: RequestMeta,
+  action: string,
+  error: AppError,
+  entity?: { type: string; id: string | number },
+): Promise<never> {
+  await audit(db, meta, {
+    action,
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    outcome: 'denied',
+    entityType: entity?.type,
+    entityId: entity?.id,
+    details: { reason: error.code },
+  })
+  throw error
 }

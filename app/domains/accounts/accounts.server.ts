@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import { audit } from '~/platform/audit.server'
+import { audit, deny } from '~/platform/audit.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
@@ -362,26 +362,6 @@ export async function activateAccount(
     })
     return { ...session, userId: user.id, companyId }
   })
-}
-
-/** Refuses, and records the refusal, when the actor may not do something. */
-export async function deny(
-  actor: Actor,
-  meta: RequestMeta,
-  action: string,
-  error: AppError,
-  entity?: { type: string; id: string | number },
-): Promise<never> {
-  await audit(db, meta, {
-    action,
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    outcome: 'denied',
-    entityType: entity?.type,
-    entityId: entity?.id,
-    details: { reason: error.code },
-  })
-  throw error
 }
 
 /** Emails a staff member of the actor's company a link to choose their password. */

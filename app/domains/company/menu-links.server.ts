@@ -1,10 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { audit } from '~/platform/audit.server'
+import { audit, deny } from '~/platform/audit.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
-import { deny } from '../accounts/accounts.server'
 import { can, type MenuLinkAction } from './menu-links.policy'
 import {
   MENU_LINK_MESSAGES,
