@@ -5,7 +5,7 @@ import { apiClient, apiSignIn } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
 import { action, loader } from '~/routes/$module.api.$'
 import { db } from '~/platform/db.server'
-import { MENU_LINK_MESSAGES } from './menu-links.schema'
+import { MAX_MENU_LINKS, MENU_LINK_MESSAGES } from './menu-links.schema'
 import { companyMenuLinks } from './menu-links.tables'
 
 // The REST API exactly as the $module.api.$ route serves it (so the mount is tested too).
@@ -78,6 +78,26 @@ describe('GET account/api/menu-links/', () => {
 })
 
 describe('POST account/api/menu-link/', () => {
+  it(`refuses a link past ${MAX_MENU_LINKS} with a clear message, and lists at most that many`, async () => {
+    const { company, admin } = await aCompany()
+    await db.insert(companyMenuLinks).values(
+      Array.from({ length: MAX_MENU_LINKS }, (_, i) => ({
+        companyId: company.id,
+        name: `Link ${i}`,
+        url: `/page-${i}`,
+      })),
+    )
+
+    const refused = await call('POST', '/account/api/menu-link/', {
+      token: admin.token,
+      body: { name: 'One too many', url: '/more' },
+    })
+
+    expect(refused).toEqual({ status: 400, json: { detail: MENU_LINK_MESSAGES.tooMany } })
+    const listed = await call('GET', '/account/api/menu-links/', { token: admin.token })
+    expect(listed.json).toHaveLength(MAX_MENU_LINKS)
+  })
+
   it('lets an admin add a link, with the default icon and order, and audits it', async () => {
     const { company, admin } = await aCompany()
     const { status, json } = await call('POST', '/account/api/menu-link/', {

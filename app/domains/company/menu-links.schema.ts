@@ -4,7 +4,11 @@ import { DEFAULT_MENU_LINK_ICON } from './menu-tree'
 
 /** Shared by the menu-link forms and the REST API. Texts are what users read. */
 
+/** More links than this would not fit a menu anyone can use. */
+export const MAX_MENU_LINKS = 100
+
 export const MENU_LINK_MESSAGES = {
+  tooMany: `A company can have at most ${MAX_MENU_LINKS} menu links. Remove one before adding another.`,
   createFailed: 'Error With Adding Link',
   updateFailed: 'Error With Updating Link',
   deleteFailed: 'Error deleting menu link',

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
@@ -6,6 +6,7 @@ import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { can, type MenuLinkAction } from './menu-links.policy'
 import {
+  MAX_MENU_LINKS,
   MENU_LINK_MESSAGES,
   type MenuLinkCreateInput,
   type MenuLinkUpdateInput,
@@ -60,6 +61,7 @@ export async function listMenuLinks(actor: Actor): Promise<MenuLinkDto[]> {
     .from(companyMenuLinks)
     .where(eq(companyMenuLinks.companyId, actor.companyId))
     .orderBy(asc(companyMenuLinks.order), asc(companyMenuLinks.id))
+    .limit(MAX_MENU_LINKS)
   return rows.map(toMenuLinkDto)
 }
 
@@ -126,6 +128,13 @@ export async function createMenuLink(
     await checkParent(actor, meta, action, MENU_LINK_MESSAGES.createFailed, input.parent)
   }
   return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(companyMenuLinks)
+      .where(eq(companyMenuLinks.companyId, actor.companyId))
+    if ((existing?.n ?? 0) >= MAX_MENU_LINKS) {
+      throw new AppError('VALIDATION', MENU_LINK_MESSAGES.tooMany)
+    }
     const [link] = await tx
       .insert(companyMenuLinks)
       .values({

@@ -5,7 +5,7 @@ import { apiClient, apiSignIn } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
 import { action, loader } from '~/routes/$module.api.$'
 import { db } from '~/platform/db.server'
-import { TODO_MESSAGES } from './todos.schema'
+import { MAX_TODOS_PER_PERSON, TODO_MESSAGES } from './todos.schema'
 import { todos } from './todos.tables'
 
 // The REST API exactly as the $module.api.$ route serves it (so the mount is tested too).
@@ -45,6 +45,29 @@ function todoRow(id: number) {
 }
 
 describe('POST account/api/todo/', () => {
+  it(`refuses a to-do past ${MAX_TODOS_PER_PERSON} with a clear message, counting only the person's own`, async () => {
+    const { company, admin, staff } = await colleagues()
+    await db.insert(todos).values(
+      Array.from({ length: MAX_TODOS_PER_PERSON }, (_, i) => ({
+        companyId: company.id,
+        membershipId: staff.membership.id,
+        title: `Chore ${i}`,
+      })),
+    )
+
+    const refused = await call('POST', '/account/api/todo/', {
+      token: staff.token,
+      body: { title: 'One more' },
+    })
+
+    expect(refused).toEqual({ status: 400, json: { detail: TODO_MESSAGES.tooMany } })
+    expect((await call('GET', '/account/api/todo/', { token: staff.token })).json).toHaveLength(
+      MAX_TODOS_PER_PERSON,
+    )
+    // A colleague's full list does not stop anyone else.
+    await addTodo(admin.token)
+  })
+
   it('adds a to-do for the signed-in person and audits it', async () => {
     const { company, staff } = await colleagues()
     const { status, json } = await call('POST', '/account/api/todo/', {

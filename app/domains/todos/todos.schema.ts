@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 /** Shared by the dashboard's to-do forms and the REST API. Texts are what users read. */
 
+/** A person's list stays a list: past this, finished to-dos have to go first. */
+export const MAX_TODOS_PER_PERSON = 200
+
 export const TODO_MESSAGES = {
+  tooMany: `You can keep at most ${MAX_TODOS_PER_PERSON} to-dos. Delete finished ones to add more.`,
   notFound: 'To-do not found.',
   stale: 'This to-do was changed elsewhere. Reload it and try again.',
   badDate: 'Enter a date like 2026-12-31',

@@ -1,10 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
-import { TODO_MESSAGES, type TodoCreateInput, type TodoUpdateInput } from './todos.schema'
+import {
+  MAX_TODOS_PER_PERSON,
+  TODO_MESSAGES,
+  type TodoCreateInput,
+  type TodoUpdateInput,
+} from './todos.schema'
 import { todos, type Todo } from './todos.tables'
 
 export interface TodoDto {
@@ -43,6 +48,7 @@ export async function listTodos(actor: Actor): Promise<TodoDto[]> {
     .from(todos)
     .where(ownedBy(actor))
     .orderBy(asc(todos.isDone), sql`${todos.dueDate} asc nulls last`, asc(todos.id))
+    .limit(MAX_TODOS_PER_PERSON)
   return rows.map(toTodoDto)
 }
 
@@ -52,6 +58,10 @@ export async function createTodo(
   meta: RequestMeta,
 ): Promise<TodoDto> {
   return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(todos).where(ownedBy(actor))
+    if ((existing?.n ?? 0) >= MAX_TODOS_PER_PERSON) {
+      throw new AppError('VALIDATION', TODO_MESSAGES.tooMany)
+    }
     const [todo] = await tx
       .insert(todos)
       .values({
