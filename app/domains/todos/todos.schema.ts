@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from '~/platform/ids'
 
 /** Shared by the dashboard's to-do forms and the REST API. Texts are what users read. */
 
@@ -65,3 +66,18 @@ export const TodoUpdateSchema = z.object({
     .optional(),
 })
 export type TodoUpdateInput = z.infer<typeof TodoUpdateSchema>
+
+const todoId = idSchema(TODO_MESSAGES.notFound)
+
+/**
+ * The dashboard's one-button "mark as done / not done" form: the state wanted and the version
+ * the page showed, so a change made elsewhere in the meantime is refused (409), not overwritten.
+ */
+export const TodoToggleSchema = z.object({
+  id: todoId,
+  is_done: isDone,
+  version: TodoUpdateSchema.shape.version.unwrap(),
+})
+
+/** The dashboard's delete form (from its dialog or from the confirmation page). */
+export const TodoDeleteSchema = z.object({ id: todoId })
