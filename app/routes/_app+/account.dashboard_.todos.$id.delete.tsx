@@ -1,0 +1,39 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { listTodos } from '~/domains/todos/todos.server'
+import { requireActor } from '~/platform/auth.server'
+
+export const meta: MetaFunction = () => [{ title: 'Delete to-do | Groundwork' }]
+
+/**
+ * The dashboard's delete question as a page of its own, for browsers without JavaScript (with
+ * it, a dialog asks). It posts to the dashboard's action, which deletes and says so.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = Number(params.id)
+  const todo = Number.isSafeInteger(id)
+    ? (await listTodos(actor)).find((candidate) => candidate.id === id)
+    : undefined
+  if (!todo) throw new Response('To-do not found.', { status: 404 })
+  return json({ todo: { id: todo.id, title: todo.title } })
+}
+
+export default function DeleteTodoPage() {
+  const { todo } = useLoaderData<typeof loader>()
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Delete “{todo.title}”?</h1>
+      <p className="mt-2 text-lg text-slate-700">This cannot be undone.</p>
+      <Form method="post" action="/account/dashboard" className="mt-6 flex items-center gap-4">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={todo.id} />
+        <Button variant="danger">Delete</Button>
+        <Link to="/account/dashboard" className={buttonClasses('link')}>
+          Cancel
+        </Link>
+      </Form>
+    </main>
+  )
+}
