@@ -41,6 +41,22 @@ export function toTodoDto(todo: Todo): TodoDto {
 const ownedBy = (actor: Actor) =>
   and(eq(todos.companyId, actor.companyId), eq(todos.membershipId, actor.membershipId))
 
+/** One of the actor's own to-dos; anyone else's id is not found (and the refusal audited). */
+export async function getTodo(actor: Actor, id: number, meta: RequestMeta): Promise<TodoDto> {
+  const [todo] = await db
+    .select()
+    .from(todos)
+    .where(and(eq(todos.id, id), ownedBy(actor)))
+    .limit(1)
+  if (!todo) {
+    return deny(actor, meta, 'todo.read', AppError.notFound(TODO_MESSAGES.notFound), {
+      type: 'todo',
+      id,
+    })
+  }
+  return toTodoDto(todo)
+}
+
 /** Open ones first, then by due date (undated last), then oldest first. */
 export async function listTodos(actor: Actor): Promise<TodoDto[]> {
   const rows = await db

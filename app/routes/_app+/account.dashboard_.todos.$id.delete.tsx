@@ -1,8 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { listTodos } from '~/domains/todos/todos.server'
+import { TodoDeleteSchema } from '~/domains/todos/todos.schema'
+import { getTodo } from '~/domains/todos/todos.server'
 import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = () => [{ title: 'Delete to-do | Groundwork' }]
 
@@ -12,11 +15,11 @@ export const meta: MetaFunction = () => [{ title: 'Delete to-do | Groundwork' }]
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireActor(request)
-  const id = Number(params.id)
-  const todo = Number.isSafeInteger(id)
-    ? (await listTodos(actor)).find((candidate) => candidate.id === id)
-    : undefined
-  if (!todo) throw new Response('To-do not found.', { status: 404 })
+  const parsed = TodoDeleteSchema.safeParse({ id: params.id })
+  if (!parsed.success) throw new Response('To-do not found.', { status: 404 })
+  const todo = await getTodo(actor, parsed.data.id, requestMeta(request)).catch((error) => {
+    throw isAppError(error) ? new Response(error.message, { status: error.status }) : error
+  })
   return json({ todo: { id: todo.id, title: todo.title } })
 }
 
