@@ -51,7 +51,9 @@ app.use((req, res, next) => {
 
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
-app.all('*', createRequestHandler({ build, mode: build.mode }))
+// One fresh load context per HTTP request: loaders of one page view share it (see
+// app/platform/load-context.ts), nothing leaks between requests.
+app.all('*', createRequestHandler({ build, mode: build.mode, getLoadContext: () => ({}) }))
 
 const server = app.listen(port, () => {
   console.info(`Groundwork is listening on http://localhost:${port}`)

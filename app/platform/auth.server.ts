@@ -1,4 +1,4 @@
-import { createCookie, redirect } from '@remix-run/node'
+import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Actor } from '~/domains/accounts/accounts.policy'
 import { lookupSession, type SessionLookup } from '~/domains/accounts/sessions.server'
@@ -34,14 +34,31 @@ async function readSessionToken(request: Request): Promise<string | null> {
   return typeof value === 'string' && value.length > 0 ? value : null
 }
 
-/** The session behind the request's cookie, or why there is none. */
-export async function lookupRequestSession(request: Request): Promise<SessionLookup> {
+async function lookupCookieSession(request: Request): Promise<SessionLookup> {
   const token = await readSessionToken(request)
   return token ? lookupSession({ token }) : { status: 'missing' }
 }
 
-export async function getOptionalActor(request: Request): Promise<Actor | null> {
-  const found = await lookupRequestSession(request)
+/**
+ * The session behind the request's cookie, or why there is none. The layout and page loaders of
+ * one page view share the load context (server.js makes one per HTTP request), so the session is
+ * looked up once per page, not once per loader. Only reads share it: an action may change the
+ * session, and the loaders that run after it must see the change.
+ */
+export function lookupRequestSession(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<SessionLookup> {
+  if (!context || request.method !== 'GET') return lookupCookieSession(request)
+  context.sessionLookup ??= lookupCookieSession(request)
+  return context.sessionLookup
+}
+
+export async function getOptionalActor(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<Actor | null> {
+  const found = await lookupRequestSession(request, context)
   return found.status === 'active' ? found.actor : null
 }
 
@@ -74,8 +91,8 @@ export function signinUrlFor(request: Request): string {
  * The actor for a guarded page. Anonymous visitors go to sign-in remembering the URL; a
  * visitor whose session ran out also gets the 'Session timed out' message.
  */
-export async function requireActor(request: Request): Promise<Actor> {
-  const found = await lookupRequestSession(request)
+export async function requireActor(request: Request, context?: AppLoadContext): Promise<Actor> {
+  const found = await lookupRequestSession(request, context)
   if (found.status === 'active') return found.actor
   const headers = new Headers()
   if (found.status === 'expired') {

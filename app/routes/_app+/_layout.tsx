@@ -9,8 +9,8 @@ import { requireActor } from '~/platform/auth.server'
  * shell issue; this bar carries what the foundation needs: who and where you are, and the
  * account links.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
   const companies = await listMyCompanies(actor)
   return json({
     user: { firstName: actor.firstName, lastName: actor.lastName, email: actor.email },

@@ -21,8 +21,8 @@ import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Groundwork' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
   const todos = await listTodos(actor)
   return json({ firstName: actor.firstName, companyName: actor.companyName, todos })
 }

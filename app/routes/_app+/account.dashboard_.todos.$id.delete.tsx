@@ -13,8 +13,8 @@ export const meta: MetaFunction = () => [{ title: 'Delete to-do | Groundwork' }]
  * The dashboard's delete question as a page of its own, for browsers without JavaScript (with
  * it, a dialog asks). It posts to the dashboard's action, which deletes and says so.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const actor = await requireActor(request)
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
   const parsed = TodoDeleteSchema.safeParse({ id: params.id })
   if (!parsed.success) throw new Response('To-do not found.', { status: 404 })
   const todo = await getTodo(actor, parsed.data.id, requestMeta(request)).catch((error) => {

@@ -16,8 +16,8 @@ import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = () => [{ title: 'Switch Company | Groundwork' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const actor = await requireActor(request)
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
   return json({ companies: await listMyCompanies(actor) })
 }
 

@@ -1,0 +1,9 @@
+import type { SessionLookup } from '~/domains/accounts/sessions.server'
+
+/** What server.js hands every loader and action of one HTTP request (a fresh object each time). */
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** Set by the first loader that looks the session up; see lookupRequestSession. */
+    sessionLookup?: Promise<SessionLookup>
+  }
+}
