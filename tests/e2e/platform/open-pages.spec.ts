@@ -2,17 +2,6 @@ import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
 /** Seed §2.1: open pages anyone can reach without signing in, with and without JavaScript. */
 
-test('/404 shows the not-found page with a 404 status and a way back', async ({ page }) => {
-  const response = await page.goto('/404')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Error found!')
-  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
-    'href',
-    '/account/dashboard',
-  )
-  await expectNoSeriousA11yViolations(page)
-})
-
 test('coming soon says so and leads back to the dashboard', async ({ page }) => {
   const response = await page.goto('/maintenance/coming-soon')
   expect(response?.status()).toBe(200)
