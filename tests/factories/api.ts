@@ -3,7 +3,8 @@ import type { User } from '~/domains/accounts/accounts.tables'
 import type { Company } from '~/domains/company/company.tables'
 import { issueAccessToken } from '~/platform/auth.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
-import { signedIn } from './accounts'
+import { action as apiAction, loader as apiLoader } from '~/routes/$module.api.$'
+import { makeCompanyWithAdmin, makeMember, signedIn } from './accounts'
 import { uniqueIp } from './request'
 
 interface Fetcher {
@@ -45,5 +46,22 @@ export function apiClient(app: Fetcher) {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON shape
     return { status: response.status, json: (await response.json()) as any }
+  }
+}
+
+/** The REST API exactly as the $module.api.$ route serves it, so the mount is tested too. */
+export const routeApi = apiClient({
+  fetch: (request) =>
+    (request.method === 'GET' ? apiLoader : apiAction)({ request, params: {}, context: {} }),
+})
+
+/** A company with a signed-in admin and a signed-in staff member without role flags. */
+export async function adminAndStaffSignedIn() {
+  const { company, admin } = await makeCompanyWithAdmin()
+  const staff = await makeMember(company)
+  return {
+    company,
+    admin: { ...admin, ...(await apiSignIn(admin.user, company)) },
+    staff: { ...staff, ...(await apiSignIn(staff.user, company)) },
   }
 }

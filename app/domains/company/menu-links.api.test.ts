@@ -1,34 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { makeCompanyWithAdmin, makeMember } from '#tests/factories/accounts'
-import { apiClient, apiSignIn } from '#tests/factories/api'
+import { adminAndStaffSignedIn, routeApi } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
-import { action, loader } from '~/routes/$module.api.$'
 import { db } from '~/platform/db.server'
 import { MAX_MENU_LINKS, MENU_LINK_MESSAGES } from './menu-links.schema'
 import { companyMenuLinks } from './menu-links.tables'
 
-// The REST API exactly as the $module.api.$ route serves it (so the mount is tested too).
-const call = apiClient({
-  fetch: (request) =>
-    (request.method === 'GET' ? loader : action)({ request, params: {}, context: {} }),
-})
-
 const REQUIRED = 'This field is required'
 
-/** A company with a signed-in admin and a signed-in staff member without flags. */
-async function aCompany() {
-  const { company, admin } = await makeCompanyWithAdmin()
-  const staff = await makeMember(company)
-  return {
-    company,
-    admin: { ...admin, ...(await apiSignIn(admin.user, company)) },
-    staff: { ...staff, ...(await apiSignIn(staff.user, company)) },
-  }
-}
-
 async function createLink(token: string, body: Record<string, unknown> = {}) {
-  const response = await call('POST', '/account/api/menu-link/', {
+  const response = await routeApi('POST', '/account/api/menu-link/', {
     token,
     body: { name: 'Wiki', url: 'https://wiki.example.test/', ...body },
   })
@@ -46,14 +27,14 @@ function linkRow(id: number) {
 
 describe('GET account/api/menu-links/', () => {
   it("lists the company's links to every member, by order then id, never another company's", async () => {
-    const acme = await aCompany()
-    const globex = await aCompany()
+    const acme = await adminAndStaffSignedIn()
+    const globex = await adminAndStaffSignedIn()
     const late = await createLink(acme.admin.token, { name: 'Late', order: 5 })
     const firstB = await createLink(acme.admin.token, { name: 'B', order: 1 })
     const first = await createLink(acme.admin.token, { name: 'A', order: 1 })
     await createLink(globex.admin.token, { name: 'Globex only' })
 
-    const { status, json } = await call('GET', '/account/api/menu-links/', {
+    const { status, json } = await routeApi('GET', '/account/api/menu-links/', {
       token: acme.staff.token,
     })
     expect(status).toBe(200)
@@ -71,7 +52,7 @@ describe('GET account/api/menu-links/', () => {
   })
 
   it('asks for credentials without a token', async () => {
-    const { status, json } = await call('GET', '/account/api/menu-links/')
+    const { status, json } = await routeApi('GET', '/account/api/menu-links/')
     expect(status).toBe(401)
     expect(json).toEqual({ detail: 'Authentication credentials were not provided.' })
   })
@@ -79,7 +60,7 @@ describe('GET account/api/menu-links/', () => {
 
 describe('POST account/api/menu-link/', () => {
   it(`refuses a link past ${MAX_MENU_LINKS} with a clear message, and lists at most that many`, async () => {
-    const { company, admin } = await aCompany()
+    const { company, admin } = await adminAndStaffSignedIn()
     await db.insert(companyMenuLinks).values(
       Array.from({ length: MAX_MENU_LINKS }, (_, i) => ({
         companyId: company.id,
@@ -88,19 +69,19 @@ describe('POST account/api/menu-link/', () => {
       })),
     )
 
-    const refused = await call('POST', '/account/api/menu-link/', {
+    const refused = await routeApi('POST', '/account/api/menu-link/', {
       token: admin.token,
       body: { name: 'One too many', url: '/more' },
     })
 
     expect(refused).toEqual({ status: 400, json: { detail: MENU_LINK_MESSAGES.tooMany } })
-    const listed = await call('GET', '/account/api/menu-links/', { token: admin.token })
+    const listed = await routeApi('GET', '/account/api/menu-links/', { token: admin.token })
     expect(listed.json).toHaveLength(MAX_MENU_LINKS)
   })
 
   it('lets an admin add a link, with the default icon and order, and audits it', async () => {
-    const { company, admin } = await aCompany()
-    const { status, json } = await call('POST', '/account/api/menu-link/', {
+    const { company, admin } = await adminAndStaffSignedIn()
+    const { status, json } = await routeApi('POST', '/account/api/menu-link/', {
       token: admin.token,
       body: { name: '  Handbook ', url: '/kb/handbook' },
     })
@@ -122,9 +103,9 @@ describe('POST account/api/menu-link/', () => {
   })
 
   it('accepts a form-encoded body; an empty parent means top-level', async () => {
-    const { admin } = await aCompany()
+    const { admin } = await adminAndStaffSignedIn()
     const parent = await createLink(admin.token, { name: 'Tools' })
-    const { status, json } = await call('POST', '/account/api/menu-link/', {
+    const { status, json } = await routeApi('POST', '/account/api/menu-link/', {
       token: admin.token,
       form: {
         name: 'Chat',
@@ -137,7 +118,7 @@ describe('POST account/api/menu-link/', () => {
     expect(status).toBe(201)
     expect(json).toMatchObject({ parent: parent.id, order: 3, icon: 'feather icon-message-circle' })
 
-    const top = await call('POST', '/account/api/menu-link/', {
+    const top = await routeApi('POST', '/account/api/menu-link/', {
       token: admin.token,
       form: { name: 'Top', url: '/', parent: '', icon: '' },
     })
@@ -146,8 +127,8 @@ describe('POST account/api/menu-link/', () => {
   })
 
   it('answers field messages for a missing name and url', async () => {
-    const { admin } = await aCompany()
-    const { status, json } = await call('POST', '/account/api/menu-link/', {
+    const { admin } = await adminAndStaffSignedIn()
+    const { status, json } = await routeApi('POST', '/account/api/menu-link/', {
       token: admin.token,
       body: { name: ' ', order: 'first' },
     })
@@ -163,8 +144,8 @@ describe('POST account/api/menu-link/', () => {
     'wiki',
     'https://',
   ])('refuses the url %j', async (url) => {
-    const { admin } = await aCompany()
-    const { status, json } = await call('POST', '/account/api/menu-link/', {
+    const { admin } = await adminAndStaffSignedIn()
+    const { status, json } = await routeApi('POST', '/account/api/menu-link/', {
       token: admin.token,
       body: { name: 'Bad', url },
     })
@@ -173,8 +154,8 @@ describe('POST account/api/menu-link/', () => {
   })
 
   it('refuses a member who is not an admin, and records the refusal', async () => {
-    const { company, staff } = await aCompany()
-    const { status } = await call('POST', '/account/api/menu-link/', {
+    const { company, staff } = await adminAndStaffSignedIn()
+    const { status } = await routeApi('POST', '/account/api/menu-link/', {
       token: staff.token,
       body: { name: 'Mine', url: '/mine' },
     })
@@ -189,16 +170,16 @@ describe('POST account/api/menu-link/', () => {
   })
 
   it("treats another company's link as parent as not found, and records the refusal", async () => {
-    const acme = await aCompany()
-    const globex = await aCompany()
+    const acme = await adminAndStaffSignedIn()
+    const globex = await adminAndStaffSignedIn()
     const foreign = await createLink(globex.admin.token)
-    const { status, json } = await call('POST', '/account/api/menu-link/', {
+    const { status, json } = await routeApi('POST', '/account/api/menu-link/', {
       token: acme.admin.token,
       body: { name: 'Sneaky', url: '/x', parent: foreign.id },
     })
     expect(status).toBe(404)
     expect(json).toEqual({ detail: MENU_LINK_MESSAGES.createFailed })
-    const list = await call('GET', '/account/api/menu-links/', { token: acme.admin.token })
+    const list = await routeApi('GET', '/account/api/menu-links/', { token: acme.admin.token })
     expect(list.json).toEqual([])
     const [entry] = await auditEntries({
       action: 'menu_link.create',
@@ -210,9 +191,9 @@ describe('POST account/api/menu-link/', () => {
 
 describe('PATCH account/api/menu-link/{id}/', () => {
   it('changes the fields sent, bumps the version and audits it', async () => {
-    const { company, admin } = await aCompany()
+    const { company, admin } = await adminAndStaffSignedIn()
     const link = await createLink(admin.token, { name: 'Wiki', order: 2 })
-    const { status, json } = await call('PATCH', `/account/api/menu-link/${link.id}/`, {
+    const { status, json } = await routeApi('PATCH', `/account/api/menu-link/${link.id}/`, {
       token: admin.token,
       body: { name: 'Team wiki', version: link.version },
     })
@@ -232,14 +213,14 @@ describe('PATCH account/api/menu-link/{id}/', () => {
   })
 
   it('answers 409 to a change made from a stale version, and keeps the newer data', async () => {
-    const { admin } = await aCompany()
+    const { admin } = await adminAndStaffSignedIn()
     const link = await createLink(admin.token)
-    const first = await call('PATCH', `/account/api/menu-link/${link.id}`, {
+    const first = await routeApi('PATCH', `/account/api/menu-link/${link.id}`, {
       token: admin.token,
       body: { name: 'First edit', version: 1 },
     })
     expect(first.status).toBe(200)
-    const stale = await call('PATCH', `/account/api/menu-link/${link.id}`, {
+    const stale = await routeApi('PATCH', `/account/api/menu-link/${link.id}`, {
       token: admin.token,
       body: { name: 'Second edit', version: 1 },
     })
@@ -249,9 +230,9 @@ describe('PATCH account/api/menu-link/{id}/', () => {
   })
 
   it('needs the version, and validates like creation', async () => {
-    const { admin } = await aCompany()
+    const { admin } = await adminAndStaffSignedIn()
     const link = await createLink(admin.token)
-    const { status, json } = await call('PATCH', `/account/api/menu-link/${link.id}`, {
+    const { status, json } = await routeApi('PATCH', `/account/api/menu-link/${link.id}`, {
       token: admin.token,
       body: { url: 'javascript:void(0)', name: '' },
     })
@@ -264,15 +245,15 @@ describe('PATCH account/api/menu-link/{id}/', () => {
   })
 
   it('moves a link under a parent and back to the top level', async () => {
-    const { admin } = await aCompany()
+    const { admin } = await adminAndStaffSignedIn()
     const parent = await createLink(admin.token, { name: 'Tools' })
     const link = await createLink(admin.token)
-    const moved = await call('PATCH', `/account/api/menu-link/${link.id}`, {
+    const moved = await routeApi('PATCH', `/account/api/menu-link/${link.id}`, {
       token: admin.token,
       body: { parent: parent.id, version: 1 },
     })
     expect(moved.json).toMatchObject({ parent: parent.id, version: 2 })
-    const back = await call('PATCH', `/account/api/menu-link/${link.id}`, {
+    const back = await routeApi('PATCH', `/account/api/menu-link/${link.id}`, {
       token: admin.token,
       form: { parent: '', version: '2' },
     })
@@ -280,11 +261,11 @@ describe('PATCH account/api/menu-link/{id}/', () => {
   })
 
   it('refuses to put a link inside itself or inside one of its own submenu items', async () => {
-    const { admin } = await aCompany()
+    const { admin } = await adminAndStaffSignedIn()
     const top = await createLink(admin.token, { name: 'Top' })
     const child = await createLink(admin.token, { name: 'Child', parent: top.id })
     for (const parent of [top.id, child.id]) {
-      const { status, json } = await call('PATCH', `/account/api/menu-link/${top.id}`, {
+      const { status, json } = await routeApi('PATCH', `/account/api/menu-link/${top.id}`, {
         token: admin.token,
         body: { parent, version: 1 },
       })
@@ -295,12 +276,12 @@ describe('PATCH account/api/menu-link/{id}/', () => {
   })
 
   it("answers 404 for another company's link (and its parent), and records the refusal", async () => {
-    const acme = await aCompany()
-    const globex = await aCompany()
+    const acme = await adminAndStaffSignedIn()
+    const globex = await adminAndStaffSignedIn()
     const foreign = await createLink(globex.admin.token, { name: 'Globex wiki' })
     const own = await createLink(acme.admin.token)
 
-    const edit = await call('PATCH', `/account/api/menu-link/${foreign.id}`, {
+    const edit = await routeApi('PATCH', `/account/api/menu-link/${foreign.id}`, {
       token: acme.admin.token,
       body: { name: 'Hijacked', version: 1 },
     })
@@ -317,7 +298,7 @@ describe('PATCH account/api/menu-link/{id}/', () => {
       companyId: acme.company.id,
     })
 
-    const reparent = await call('PATCH', `/account/api/menu-link/${own.id}`, {
+    const reparent = await routeApi('PATCH', `/account/api/menu-link/${own.id}`, {
       token: acme.admin.token,
       body: { parent: foreign.id, version: 1 },
     })
@@ -327,9 +308,9 @@ describe('PATCH account/api/menu-link/{id}/', () => {
   })
 
   it('answers 404 for an id that cannot be one', async () => {
-    const { admin } = await aCompany()
+    const { admin } = await adminAndStaffSignedIn()
     for (const id of ['abc', '0', '99999999999']) {
-      const { status, json } = await call('PATCH', `/account/api/menu-link/${id}`, {
+      const { status, json } = await routeApi('PATCH', `/account/api/menu-link/${id}`, {
         token: admin.token,
         body: { name: 'X', version: 1 },
       })
@@ -339,9 +320,9 @@ describe('PATCH account/api/menu-link/{id}/', () => {
   })
 
   it('refuses a member who is not an admin', async () => {
-    const { admin, staff } = await aCompany()
+    const { admin, staff } = await adminAndStaffSignedIn()
     const link = await createLink(admin.token)
-    const { status } = await call('PATCH', `/account/api/menu-link/${link.id}`, {
+    const { status } = await routeApi('PATCH', `/account/api/menu-link/${link.id}`, {
       token: staff.token,
       body: { name: 'Mine', version: 1 },
     })
@@ -354,10 +335,10 @@ describe('PATCH account/api/menu-link/{id}/', () => {
 
 describe('DELETE account/api/menu-link/{id}/', () => {
   it('deletes a link, makes its submenu items top-level (new version) and audits it', async () => {
-    const { company, admin } = await aCompany()
+    const { company, admin } = await adminAndStaffSignedIn()
     const parent = await createLink(admin.token, { name: 'Tools' })
     const child = await createLink(admin.token, { name: 'Chat', parent: parent.id })
-    const { status } = await call('DELETE', `/account/api/menu-link/${parent.id}/`, {
+    const { status } = await routeApi('DELETE', `/account/api/menu-link/${parent.id}/`, {
       token: admin.token,
     })
     expect(status).toBe(204)
@@ -370,7 +351,7 @@ describe('DELETE account/api/menu-link/{id}/', () => {
       outcome: 'success',
     })
 
-    const again = await call('DELETE', `/account/api/menu-link/${parent.id}/`, {
+    const again = await routeApi('DELETE', `/account/api/menu-link/${parent.id}/`, {
       token: admin.token,
     })
     expect(again.status).toBe(404)
@@ -378,10 +359,10 @@ describe('DELETE account/api/menu-link/{id}/', () => {
   })
 
   it("answers 404 for another company's link, keeps it, and records the refusal", async () => {
-    const acme = await aCompany()
-    const globex = await aCompany()
+    const acme = await adminAndStaffSignedIn()
+    const globex = await adminAndStaffSignedIn()
     const foreign = await createLink(globex.admin.token)
-    const { status, json } = await call('DELETE', `/account/api/menu-link/${foreign.id}`, {
+    const { status, json } = await routeApi('DELETE', `/account/api/menu-link/${foreign.id}`, {
       token: acme.admin.token,
     })
     expect(status).toBe(404)
@@ -395,9 +376,9 @@ describe('DELETE account/api/menu-link/{id}/', () => {
   })
 
   it('refuses a member who is not an admin', async () => {
-    const { admin, staff } = await aCompany()
+    const { admin, staff } = await adminAndStaffSignedIn()
     const link = await createLink(admin.token)
-    const { status } = await call('DELETE', `/account/api/menu-link/${link.id}`, {
+    const { status } = await routeApi('DELETE', `/account/api/menu-link/${link.id}`, {
       token: staff.token,
     })
     expect(status).toBe(403)

@@ -1,34 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { makeCompany, makeCompanyWithAdmin, makeMember } from '#tests/factories/accounts'
-import { apiClient, apiSignIn } from '#tests/factories/api'
+import { makeCompany, makeMember } from '#tests/factories/accounts'
+import { adminAndStaffSignedIn, apiSignIn, routeApi } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
-import { action, loader } from '~/routes/$module.api.$'
 import { db } from '~/platform/db.server'
 import { MAX_TODOS_PER_PERSON, TODO_MESSAGES } from './todos.schema'
 import { todos } from './todos.tables'
 
-// The REST API exactly as the $module.api.$ route serves it (so the mount is tested too).
-const call = apiClient({
-  fetch: (request) =>
-    (request.method === 'GET' ? loader : action)({ request, params: {}, context: {} }),
-})
-
 const REQUIRED = 'This field is required'
 
-/** Two colleagues of one company, both signed in. */
-async function colleagues() {
-  const { company, admin } = await makeCompanyWithAdmin()
-  const staff = await makeMember(company)
-  return {
-    company,
-    admin: { ...admin, ...(await apiSignIn(admin.user, company)) },
-    staff: { ...staff, ...(await apiSignIn(staff.user, company)) },
-  }
-}
-
 async function addTodo(token: string, body: Record<string, unknown> = {}) {
-  const response = await call('POST', '/account/api/todo/', {
+  const response = await routeApi('POST', '/account/api/todo/', {
     token,
     body: { title: 'Call the bank', ...body },
   })
@@ -46,7 +28,7 @@ function todoRow(id: number) {
 
 describe('POST account/api/todo/', () => {
   it(`refuses a to-do past ${MAX_TODOS_PER_PERSON} with a clear message, counting only the person's own`, async () => {
-    const { company, admin, staff } = await colleagues()
+    const { company, admin, staff } = await adminAndStaffSignedIn()
     await db.insert(todos).values(
       Array.from({ length: MAX_TODOS_PER_PERSON }, (_, i) => ({
         companyId: company.id,
@@ -55,13 +37,13 @@ describe('POST account/api/todo/', () => {
       })),
     )
 
-    const refused = await call('POST', '/account/api/todo/', {
+    const refused = await routeApi('POST', '/account/api/todo/', {
       token: staff.token,
       body: { title: 'One more' },
     })
 
     expect(refused).toEqual({ status: 400, json: { detail: TODO_MESSAGES.tooMany } })
-    expect((await call('GET', '/account/api/todo/', { token: staff.token })).json).toHaveLength(
+    expect((await routeApi('GET', '/account/api/todo/', { token: staff.token })).json).toHaveLength(
       MAX_TODOS_PER_PERSON,
     )
     // A colleague's full list does not stop anyone else.
@@ -69,8 +51,8 @@ describe('POST account/api/todo/', () => {
   })
 
   it('adds a to-do for the signed-in person and audits it', async () => {
-    const { company, staff } = await colleagues()
-    const { status, json } = await call('POST', '/account/api/todo/', {
+    const { company, staff } = await adminAndStaffSignedIn()
+    const { status, json } = await routeApi('POST', '/account/api/todo/', {
       token: staff.token,
       body: { title: '  Send the invoice ', due_date: '2026-12-31' },
     })
@@ -96,8 +78,8 @@ describe('POST account/api/todo/', () => {
   })
 
   it('accepts a form-encoded body (checkbox on, empty date)', async () => {
-    const { staff } = await colleagues()
-    const { status, json } = await call('POST', '/account/api/todo/', {
+    const { staff } = await adminAndStaffSignedIn()
+    const { status, json } = await routeApi('POST', '/account/api/todo/', {
       token: staff.token,
       form: { title: 'Water the plants', is_done: 'on', due_date: '' },
     })
@@ -106,8 +88,8 @@ describe('POST account/api/todo/', () => {
   })
 
   it('answers field messages for a missing or long title, a bad date and a bad flag', async () => {
-    const { staff } = await colleagues()
-    const missing = await call('POST', '/account/api/todo/', {
+    const { staff } = await adminAndStaffSignedIn()
+    const missing = await routeApi('POST', '/account/api/todo/', {
       token: staff.token,
       body: { title: '   ', due_date: '2026-02-30', is_done: 'maybe' },
     })
@@ -117,7 +99,7 @@ describe('POST account/api/todo/', () => {
       due_date: [TODO_MESSAGES.badDate],
       is_done: ['Choose yes or no'],
     })
-    const long = await call('POST', '/account/api/todo/', {
+    const long = await routeApi('POST', '/account/api/todo/', {
       token: staff.token,
       body: { title: 'x'.repeat(201), due_date: '31/12/2026' },
     })
@@ -125,18 +107,18 @@ describe('POST account/api/todo/', () => {
       title: ['Use at most 200 characters'],
       due_date: [TODO_MESSAGES.badDate],
     })
-    expect((await call('GET', '/account/api/todo/', { token: staff.token })).json).toEqual([])
+    expect((await routeApi('GET', '/account/api/todo/', { token: staff.token })).json).toEqual([])
   })
 
   it('asks for credentials without a token', async () => {
-    const { status } = await call('POST', '/account/api/todo/', { body: { title: 'x' } })
+    const { status } = await routeApi('POST', '/account/api/todo/', { body: { title: 'x' } })
     expect(status).toBe(401)
   })
 })
 
 describe('GET account/api/todo/', () => {
   it("lists only the person's own to-dos in the active company: open first, by due date", async () => {
-    const { company, admin, staff } = await colleagues()
+    const { company, admin, staff } = await adminAndStaffSignedIn()
     const undated = await addTodo(staff.token, { title: 'Undated' })
     const later = await addTodo(staff.token, { title: 'Later', due_date: '2027-01-02' })
     const done = await addTodo(staff.token, { title: 'Done', is_done: true })
@@ -149,7 +131,7 @@ describe('GET account/api/todo/', () => {
     const elsewhere = await apiSignIn(staff.user, other)
     await addTodo(elsewhere.token, { title: 'Elsewhere' })
 
-    const { status, json } = await call('GET', '/account/api/todo/', { token: staff.token })
+    const { status, json } = await routeApi('GET', '/account/api/todo/', { token: staff.token })
     expect(status).toBe(200)
     expect(json.map((todo: { id: number }) => todo.id)).toEqual([
       sooner.id,
@@ -157,7 +139,7 @@ describe('GET account/api/todo/', () => {
       undated.id,
       done.id,
     ])
-    const otherList = await call('GET', '/account/api/todo/', { token: elsewhere.token })
+    const otherList = await routeApi('GET', '/account/api/todo/', { token: elsewhere.token })
     expect(otherList.json.map((todo: { title: string }) => todo.title)).toEqual(['Elsewhere'])
     expect(company.id).not.toBe(other.id)
   })
@@ -165,9 +147,9 @@ describe('GET account/api/todo/', () => {
 
 describe('PATCH account/api/todo/{id}/', () => {
   it('ticks a to-do off, bumps the version and audits it', async () => {
-    const { company, staff } = await colleagues()
+    const { company, staff } = await adminAndStaffSignedIn()
     const todo = await addTodo(staff.token, { due_date: '2026-05-01' })
-    const { status, json } = await call('PATCH', `/account/api/todo/${todo.id}/`, {
+    const { status, json } = await routeApi('PATCH', `/account/api/todo/${todo.id}/`, {
       token: staff.token,
       body: { is_done: true },
     })
@@ -178,7 +160,7 @@ describe('PATCH account/api/todo/{id}/', () => {
       due_date: '2026-05-01',
       version: 2,
     })
-    const cleared = await call('PATCH', `/account/api/todo/${todo.id}`, {
+    const cleared = await routeApi('PATCH', `/account/api/todo/${todo.id}`, {
       token: staff.token,
       form: { due_date: '', title: 'Call the bank again' },
     })
@@ -192,13 +174,13 @@ describe('PATCH account/api/todo/{id}/', () => {
   })
 
   it('answers 409 when the version sent is stale, and keeps the newer data', async () => {
-    const { staff } = await colleagues()
+    const { staff } = await adminAndStaffSignedIn()
     const todo = await addTodo(staff.token)
-    await call('PATCH', `/account/api/todo/${todo.id}`, {
+    await routeApi('PATCH', `/account/api/todo/${todo.id}`, {
       token: staff.token,
       body: { title: 'From the phone', version: 1 },
     })
-    const { status, json } = await call('PATCH', `/account/api/todo/${todo.id}`, {
+    const { status, json } = await routeApi('PATCH', `/account/api/todo/${todo.id}`, {
       token: staff.token,
       body: { title: 'From the laptop', version: 1 },
     })
@@ -208,13 +190,13 @@ describe('PATCH account/api/todo/{id}/', () => {
   })
 
   it("answers 404 for a colleague's or another company's to-do, and records the refusal", async () => {
-    const acme = await colleagues()
-    const globex = await colleagues()
+    const acme = await adminAndStaffSignedIn()
+    const globex = await adminAndStaffSignedIn()
     const colleagues_ = await addTodo(acme.admin.token, { title: "Admin's own" })
     const foreign = await addTodo(globex.staff.token, { title: 'Globex' })
     for (const id of [colleagues_.id, foreign.id]) {
       for (const body of [{ title: 'Mine now' }, { title: 'Mine now', version: 1 }]) {
-        const { status, json } = await call('PATCH', `/account/api/todo/${id}`, {
+        const { status, json } = await routeApi('PATCH', `/account/api/todo/${id}`, {
           token: acme.staff.token,
           body,
         })
@@ -233,15 +215,15 @@ describe('PATCH account/api/todo/{id}/', () => {
   })
 
   it('validates like creation and answers 404 for an id that cannot be one', async () => {
-    const { staff } = await colleagues()
+    const { staff } = await adminAndStaffSignedIn()
     const todo = await addTodo(staff.token)
-    const bad = await call('PATCH', `/account/api/todo/${todo.id}`, {
+    const bad = await routeApi('PATCH', `/account/api/todo/${todo.id}`, {
       token: staff.token,
       body: { title: '', due_date: 'tomorrow' },
     })
     expect(bad.status).toBe(400)
     expect(bad.json).toEqual({ title: [REQUIRED], due_date: [TODO_MESSAGES.badDate] })
-    const notAnId = await call('PATCH', '/account/api/todo/abc', {
+    const notAnId = await routeApi('PATCH', '/account/api/todo/abc', {
       token: staff.token,
       body: { title: 'x' },
     })
@@ -251,9 +233,11 @@ describe('PATCH account/api/todo/{id}/', () => {
 
 describe('DELETE account/api/todo/{id}/', () => {
   it('deletes the own to-do and audits it; a second delete is a 404', async () => {
-    const { company, staff } = await colleagues()
+    const { company, staff } = await adminAndStaffSignedIn()
     const todo = await addTodo(staff.token)
-    const { status } = await call('DELETE', `/account/api/todo/${todo.id}/`, { token: staff.token })
+    const { status } = await routeApi('DELETE', `/account/api/todo/${todo.id}/`, {
+      token: staff.token,
+    })
     expect(status).toBe(204)
     expect(await todoRow(todo.id)).toBeUndefined()
     const [entry] = await auditEntries({ action: 'todo.delete', entityId: todo.id })
@@ -262,17 +246,17 @@ describe('DELETE account/api/todo/{id}/', () => {
       actorUserId: staff.user.id,
       outcome: 'success',
     })
-    const again = await call('DELETE', `/account/api/todo/${todo.id}/`, { token: staff.token })
+    const again = await routeApi('DELETE', `/account/api/todo/${todo.id}/`, { token: staff.token })
     expect(again.status).toBe(404)
   })
 
   it("answers 404 for a colleague's or another company's to-do and keeps it", async () => {
-    const acme = await colleagues()
-    const globex = await colleagues()
+    const acme = await adminAndStaffSignedIn()
+    const globex = await adminAndStaffSignedIn()
     const colleagues_ = await addTodo(acme.admin.token)
     const foreign = await addTodo(globex.admin.token)
     for (const id of [colleagues_.id, foreign.id]) {
-      const { status, json } = await call('DELETE', `/account/api/todo/${id}`, {
+      const { status, json } = await routeApi('DELETE', `/account/api/todo/${id}`, {
         token: acme.staff.token,
       })
       expect(status).toBe(404)
