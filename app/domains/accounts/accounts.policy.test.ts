@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
 import {
   ACCOUNT_ACTIONS,
-  ADMIN_USER_TYPE,
   ROLE_FLAGS,
   can,
   isCompanyAdmin,
   type AccountAction,
-  type Actor,
-  type RoleFlag,
-  type Roles,
 } from './accounts.policy'
 
-type Subject = Pick<Actor, 'userTypeSlug' | 'roles'>
-
-function rolesWith(...flags: RoleFlag[]): Roles {
-  return Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, flags.includes(flag)])) as Roles
-}
-const admin = (...flags: RoleFlag[]): Subject => ({
-  userTypeSlug: ADMIN_USER_TYPE,
-  roles: rolesWith(...flags),
-})
-const staff = (...flags: RoleFlag[]): Subject => ({
-  userTypeSlug: 'staff',
-  roles: rolesWith(...flags),
-})
+type Subject = PolicySubject
+const admin = adminSubject
+const staff = staffSubject
 
 const NOT_ADMIN_FLAGS = ROLE_FLAGS.filter(
   (flag) => flag !== 'user_is_admin' && flag !== 'user_is_profile_admin',

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ADMIN_USER_TYPE,
-  ROLE_FLAGS,
-  type Actor,
-  type RoleFlag,
-  type Roles,
-} from '../accounts/accounts.policy'
+import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
+import { ROLE_FLAGS } from '../accounts/accounts.policy'
 import { MENU_LINK_ACTIONS, can, type MenuLinkAction } from './menu-links.policy'
 
-type Subject = Pick<Actor, 'userTypeSlug' | 'roles'>
-
-function rolesWith(...flags: RoleFlag[]): Roles {
-  return Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, flags.includes(flag)])) as Roles
-}
-const admin = (...flags: RoleFlag[]): Subject => ({
-  userTypeSlug: ADMIN_USER_TYPE,
-  roles: rolesWith(...flags),
-})
-const staff = (...flags: RoleFlag[]): Subject => ({
-  userTypeSlug: 'staff',
-  roles: rolesWith(...flags),
-})
+type Subject = PolicySubject
+const admin = adminSubject
+const staff = staffSubject
 
 const NOT_ADMIN_FLAGS = ROLE_FLAGS.filter((flag) => flag !== 'user_is_admin')
 
