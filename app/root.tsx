@@ -12,12 +12,18 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import stylesheet from '../styles/app.css'
 import { ErrorScreen, managementTipAt, NotFoundScreen } from './components/error-screens'
 import { scheduleAutoReload } from './platform/crash-reload'
+import { DEFAULT_ACCESSIBILITY_OPTIONS, htmlClassNames } from './domains/accounts/preferences'
+import { directionOf, type Translations } from './i18n'
+import { getOptionalActor } from './platform/auth.server'
 import { readFlash } from './platform/flash.server'
+import { resolveLanguage, translationsFor } from './platform/i18n.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -26,14 +32,47 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: 'Groundwork' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * What every page needs before it renders: the language (with its translations for the browser;
+ * English is the key language and ships none), the <html> classes of the user's theme and
+ * accessibility options, and the one-time flash message.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await getOptionalActor(request, context)
+  const language = await resolveLanguage(request, actor)
   const { flash, clearHeader } = await readFlash(request)
-  return json({ flash }, clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined)
+  return json(
+    {
+      flash,
+      language,
+      translations: language === 'en' ? null : translationsFor(language),
+      htmlClass: htmlClassNames({
+        isDarkMode: actor?.isDarkMode ?? null,
+        accessibility: actor?.accessibility ?? DEFAULT_ACCESSIBILITY_OPTIONS,
+      }),
+      rtl: actor?.layoutOptions.rtl ?? false,
+    },
+    clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
+  )
+}
+
+/** Keeps the browser's i18next in step when an action changes the language (no reload needed). */
+function useLanguageFromLoader(language: string, translations: Translations | null) {
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    if (i18n.language === language) return
+    if (translations) i18n.addResourceBundle(language, 'common', translations, true, true)
+    void i18n.changeLanguage(language)
+  }, [i18n, language, translations])
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Undefined when the root loader itself failed: the error screen then renders in English.
+  const data = useRouteLoaderData<typeof loader>('root')
+  const language = data?.language ?? 'en'
+  const dir = data?.rtl ? 'rtl' : directionOf(language)
   return (
-    <html lang="en" className="h-full">
+    <html lang={language} dir={dir} className={`h-full ${data?.htmlClass ?? 'theme-system'}`}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,6 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { language, translations } = useRouteLoaderData<typeof loader>('root')!
+  useLanguageFromLoader(language, translations)
   return <Outlet />
 }
 

@@ -8,6 +8,7 @@ import {
   type User,
 } from '~/domains/accounts/accounts.tables'
 import { hashPassword } from '~/domains/accounts/passwords.server'
+import { subscriptions, type Plan } from '~/domains/billing/billing.tables'
 import { createSession, lookupSession } from '~/domains/accounts/sessions.server'
 import { ROLE_FLAGS, type RoleFlag } from '~/domains/accounts/accounts.policy'
 import { createCompany } from '~/domains/company/company.server'
@@ -23,8 +24,24 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`
 }
 
-export async function makeCompany(name = `Company ${randomUUID().slice(0, 6)}`): Promise<Company> {
-  return createCompany(db, name)
+export interface CompanyOptions {
+  /**
+   * The company's plan. Premium (paid, no limits) by default, so a test meets the app as a
+   * subscribed customer does; null is a company that has not chosen a plan (onboarding).
+   */
+  plan?: Plan | null
+}
+
+export async function makeCompany(
+  name = `Company ${randomUUID().slice(0, 6)}`,
+  options: CompanyOptions = {},
+): Promise<Company> {
+  const company = await createCompany(db, name)
+  const plan = options.plan === undefined ? 'premium' : options.plan
+  if (plan) {
+    await db.insert(subscriptions).values({ companyId: company.id, plan, status: 'active' })
+  }
+  return company
 }
 
 export interface MemberOptions {
@@ -72,8 +89,8 @@ export async function makeMember(
 }
 
 /** A company with an admin holding every role flag, as sign-up creates it. */
-export async function makeCompanyWithAdmin(name?: string) {
-  const company = await makeCompany(name)
+export async function makeCompanyWithAdmin(name?: string, options?: CompanyOptions) {
+  const company = await makeCompany(name, options)
   const admin = await makeMember(company, {
     userTypeSlug: 'admin',
     firstName: 'Ada',

@@ -1,3 +1,5 @@
+import type { OnboardingStep } from './accounts.tables'
+import type { AccessibilityOptions, LayoutOptions } from './preferences'
 /** The ten role flags of a membership (seed §3), in the spec's order. */
 export const ROLE_FLAGS = [
   'user_is_admin',
@@ -16,6 +18,13 @@ export type Roles = Record<RoleFlag, boolean>
 
 export const ADMIN_USER_TYPE = 'admin'
 
+/** The company's plan as the shell needs it on every page; null is 'No Plan'. */
+export interface ActorSubscription {
+  plan: 'free' | 'premium'
+  status: 'trial' | 'active' | 'cancelled'
+  trialEndsAt: string | null
+}
+
 /** The signed-in person acting in one company; everything a policy may look at. */
 export interface Actor {
   userId: number
@@ -30,6 +39,18 @@ export interface Actor {
   companySlug: string
   userTypeSlug: string
   roles: Roles
+  /** The company's active apps (seed §1); menu items and routes of other apps do not exist. */
+  activeApps: string[]
+  appSumoLicense: boolean
+  companyLanguageCode: string
+  /** staff_info: the user's own language and dark mode; null means "not chosen". */
+  languageCode: string | null
+  isDarkMode: boolean | null
+  layoutOptions: LayoutOptions
+  accessibility: AccessibilityOptions
+  timezone: string
+  onboardingStep: OnboardingStep
+  subscription: ActorSubscription | null
 }
 
 export const ACCOUNT_ACTIONS = ['staff.sendActivation'] as const

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   index,
+  jsonb,
   integer,
   pgTable,
   text,
@@ -12,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { companies } from '../company/company.tables'
 import type { RoleFlag } from './accounts.policy'
+import type { AccessibilityOptions, LayoutOptions } from './preferences'
 
 /** A person who can sign in. One user may work for several companies (memberships). */
 export const users = pgTable(
@@ -28,6 +31,14 @@ export const users = pgTable(
     /** staff_info of the spec: the user's own display preferences, shared by all companies. */
     languageCode: text('language_code'),
     isDarkMode: boolean('is_dark_mode'),
+    /** Layout options of the shell (vertical/horizontal, RTL, boxed, navbar colour and image). */
+    layoutOptions: jsonb('layout_options').$type<Partial<LayoutOptions>>().notNull().default({}),
+    /** Accessibility options, applied when the page is rendered on the server. */
+    accessibility: jsonb('accessibility')
+      .$type<Partial<AccessibilityOptions>>()
+      .notNull()
+      .default({}),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +47,10 @@ export const users = pgTable(
 )
 
 export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const
+
+/** Onboarding steps in order; 'done' once every step was completed or skipped. */
+export const ONBOARDING_STEPS = ['personal', 'apps', 'plan', 'done'] as const
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 
 /** The user's staff record in one company: profile fields, user type and the ten role flags. */
 export const memberships = pgTable(
@@ -53,6 +68,12 @@ export const memberships = pgTable(
     gender: text('gender', { enum: GENDERS }),
     timezone: text('timezone').notNull().default('UTC'),
     personalPhone: text('personal_phone'),
+    /** First working day in this company: work anniversaries on the dashboard. */
+    hiredOn: date('hired_on', { mode: 'string' }),
+    /** Where this person is in onboarding (seed §2.5); kept here so a reload keeps the step. */
+    onboardingStep: text('onboarding_step', { enum: ONBOARDING_STEPS })
+      .notNull()
+      .default('personal'),
     managerId: integer('manager_id').references((): AnyPgColumn => memberships.id, {
       onDelete: 'set null',
     }),

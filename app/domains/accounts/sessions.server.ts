@@ -2,9 +2,11 @@ import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import { db, type Queryable } from '~/platform/db.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
+import { subscriptions } from '../billing/billing.tables'
 import { companies } from '../company/company.tables'
 import { memberships, ROLE_FLAG_COLUMNS, sessions, users, type Membership } from './accounts.tables'
 import { ROLE_FLAGS, type Actor, type Roles } from './accounts.policy'
+import { accessibilityOptionsOf, layoutOptionsOf } from './preferences'
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000
@@ -52,9 +54,19 @@ const sessionActorColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   userIsActive: users.isActive,
+  languageCode: users.languageCode,
+  isDarkMode: users.isDarkMode,
+  layoutOptions: users.layoutOptions,
+  accessibility: users.accessibility,
   membership: memberships,
   companyName: companies.name,
   companySlug: companies.slug,
+  activeApps: companies.activeApps,
+  appSumoLicense: companies.appSumoLicense,
+  companyLanguageCode: companies.languageCode,
+  plan: subscriptions.plan,
+  planStatus: subscriptions.status,
+  trialEndsAt: subscriptions.trialEndsAt,
 }
 
 function sessionActorQuery(match: SQL) {
@@ -67,6 +79,7 @@ function sessionActorQuery(match: SQL) {
       and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)),
     )
     .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .leftJoin(subscriptions, eq(subscriptions.companyId, sessions.companyId))
     .where(and(match, isNull(sessions.revokedAt)))
     .limit(1)
 }
@@ -115,6 +128,23 @@ export async function lookupSession(
       companySlug: row.companySlug,
       userTypeSlug: membership.userTypeSlug,
       roles: rolesOf(membership),
+      activeApps: row.activeApps,
+      appSumoLicense: row.appSumoLicense,
+      companyLanguageCode: row.companyLanguageCode,
+      languageCode: row.languageCode,
+      isDarkMode: row.isDarkMode,
+      layoutOptions: layoutOptionsOf(row.layoutOptions),
+      accessibility: accessibilityOptionsOf(row.accessibility),
+      timezone: membership.timezone,
+      onboardingStep: membership.onboardingStep,
+      subscription:
+        row.plan && row.planStatus
+          ? {
+              plan: row.plan,
+              status: row.planStatus,
+              trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+            }
+          : null,
     },
   }
 }
