@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { FlashMessage } from '~/components/flash-message'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'

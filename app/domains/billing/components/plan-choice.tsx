@@ -1,5 +1,5 @@
 import { Form, useNavigation, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
