@@ -5,7 +5,7 @@ import { requestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { listMenuLinks } from '../company/menu-links.server'
 import { buildMenuTree, type MenuNode } from '../company/menu-tree'
-import { visibleMenu, type MenuEntry } from './navigation'
+import { visibleMenu, type CompanyLinkItem, type MenuEntry } from './navigation'
 import { routeAccess } from './route-access'
 
 /** Where 'Get Help' leads (a new tab): HELP_URL, else the product's help site. */
@@ -14,16 +14,6 @@ export const helpUrl = z
   .url()
   .default('https://help.groundwork.example/')
   .parse(process.env.HELP_URL || undefined)
-
-/** A company menu link as the menu needs it. */
-export interface CompanyLinkItem {
-  id: number
-  parent: number | null
-  order: number
-  name: string
-  url: string
-  icon: string
-}
 
 export interface NavigationData {
   menu: MenuEntry[]

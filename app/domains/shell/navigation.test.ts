@@ -163,9 +163,10 @@ describe('pageTitleOf', () => {
   ]
   for (const [path, title, trail] of cases) {
     it(`names ${path} "${title}"`, () => {
+      const home = title === 'Dashboard' ? [] : [['Dashboard', '/account/dashboard'] as const]
       expect(pageTitleOf(path)).toEqual({
         title,
-        trail: trail.map((crumb) =>
+        trail: [...home, ...trail].map((crumb) =>
           typeof crumb === 'string' ? { label: crumb } : { label: crumb[0], href: crumb[1] },
         ),
       })

@@ -281,6 +281,16 @@ export function inAudience(actor: NavActor, audience: Audience): boolean {
 const appActive = (actor: NavActor, app: string | undefined) =>
   app === undefined || actor.activeApps.includes(app)
 
+/** A company menu link as the menu shows it (seed §3 Company menu link). */
+export interface CompanyLinkItem {
+  id: number
+  parent: number | null
+  order: number
+  name: string
+  url: string
+  icon: string
+}
+
 // ---- The menu a person sees -------------------------------------------------------------------
 
 export interface MenuItem {
@@ -419,7 +429,9 @@ function itemById(id: string): MenuItemDef | undefined {
 export function pageTitleOf(pathname: string): { title: string; trail: Crumb[] } | null {
   const page = findPage(pathname)
   if (!page) return null
-  const trail: Crumb[] = []
+  // Every trail starts at the dashboard, the first item of the menu.
+  const home = NAVIGATION[0] as MenuItemDef
+  const trail: Crumb[] = page.item === home ? [] : [{ label: home.label, href: home.route }]
   if (page.group) trail.push({ label: page.group.label })
   const parent = page.item.parentId ? itemById(page.item.parentId) : undefined
   if (parent?.route) trail.push({ label: parent.label, href: parent.route })
