@@ -103,7 +103,9 @@ export default function MenuLinksPage() {
               <tbody>
                 {links.map((link) => (
                   <tr key={link.id} className="border-b border-slate-200">
-                    <td className="py-2 pe-4 font-semibold">{link.name}</td>
+                    <th scope="row" className="py-2 pe-4 text-start font-semibold">
+                      {link.name}
+                    </th>
                     <td className="break-all py-2 pe-4">{link.url}</td>
                     <td className="py-2 pe-4">{link.order}</td>
                     <td className="py-2 pe-4">

@@ -43,6 +43,8 @@ test('the admin sees every item of the menu, an employee only the items for ever
   page,
   newDevice,
 }) => {
+  // Several pages and forms in one story: give it room on a busy machine.
+  test.slow()
   const { company, admin, employee } = await companyWithStaff()
   await signInAs(page, admin)
   for (const name of [...EVERYONE, ...ADMIN_ONLY]) await expect(menuLink(page, name)).toHaveCount(1)
