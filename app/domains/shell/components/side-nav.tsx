@@ -71,8 +71,6 @@ export function SideNav({
   return (
     <nav
       aria-label={t('Main menu')}
-      data-layout={layout.layout}
-      data-navbar-image={layout.navbarImage || undefined}
       className="side-nav bg-(--nav-bg) text-white"
       style={style}
     >
