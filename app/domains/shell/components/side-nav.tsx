@@ -69,11 +69,7 @@ export function SideNav({
       : {}),
   } as CSSProperties
   return (
-    <nav
-      aria-label={t('Main menu')}
-      className="side-nav bg-(--nav-bg) text-white"
-      style={style}
-    >
+    <nav aria-label={t('Main menu')} className="side-nav bg-(--nav-bg) text-white" style={style}>
       {/* A new checkbox per page, so the menu a tap opened closes when its link is followed. */}
       <input
         key={pathname}
