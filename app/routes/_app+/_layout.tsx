@@ -1,25 +1,66 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData } from '@remix-run/react'
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { FlashMessage } from '~/components/flash-message'
+import { Breadcrumb } from '~/domains/shell/components/breadcrumb'
 import { Header } from '~/domains/shell/components/header'
+import { SideNav } from '~/domains/shell/components/side-nav'
 import { loadHeaderData } from '~/domains/shell/header.server'
+import { pageTitleOf } from '~/domains/shell/navigation'
+import { guardRoute, loadNavigation } from '~/domains/shell/navigation.server'
+import type { Translations } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 
-/** The signed-in area: header and flash message around every page. */
+/**
+ * The signed-in area: header, side navigation, breadcrumb and flash message around every page.
+ * A company without a plan finishes onboarding first; a path of another role's area (403) or of
+ * an app the company has turned off (404) is refused here, before any page loads.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  return json({ header: await loadHeaderData(actor) })
+  if (actor.subscription === null) throw redirect('/auth/onboarding')
+  await guardRoute(request, actor)
+  const [header, navigation] = await Promise.all([loadHeaderData(actor), loadNavigation(actor)])
+  return json({ header, navigation, layout: actor.layoutOptions })
+}
+
+/** The guard depends on the path: check again on every client-side navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
+
+/** A page without a title of its own is named after its menu item, in the page's language. */
+export const meta: MetaFunction<typeof loader> = ({ location, matches }) => {
+  const root = matches.find((match) => match.id === 'root')?.data as
+    { translations?: Translations | null } | undefined
+  const page = pageTitleOf(location.pathname)
+  if (!page) return [{ title: 'Groundwork' }]
+  return [{ title: `${root?.translations?.[page.title] ?? page.title} | Groundwork` }]
 }
 
 export default function AppLayout() {
-  const { header } = useLoaderData<typeof loader>()
+  const { header, navigation, layout } = useLoaderData<typeof loader>()
+  const { pathname } = useLocation()
+  const page = pageTitleOf(pathname)
   return (
-    <div className="min-h-full">
+    <div className="min-h-full" data-layout={layout.layout}>
       <Header header={header} />
-      <div className="mx-auto max-w-5xl px-4 pt-6 empty:hidden">
-        <FlashMessage />
+      <div className={`shell-body flex ${layout.boxed ? 'mx-auto max-w-7xl' : ''}`}>
+        <SideNav
+          menu={navigation.menu}
+          companyLinks={navigation.companyLinks}
+          pathname={pathname}
+          layout={layout}
+        />
+        <div className="shell-content min-w-0 flex-1">
+          {page ? <Breadcrumb trail={page.trail} /> : null}
+          <div className="mx-auto max-w-5xl px-4 pt-6 empty:hidden">
+            <FlashMessage />
+          </div>
+          <Outlet />
+        </div>
       </div>
-      <Outlet />
     </div>
   )
 }

@@ -29,7 +29,7 @@ test("switching to another tenant's company through the UI is a 404", async ({ p
   await expect(page.getByTestId('active-company')).toHaveText(globex.company.name)
 
   await page.goto('/switch-company')
-  await expect(page.getByRole('listitem')).toHaveText([
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
     new RegExp(globex.company.name),
     new RegExp(initech.name),
   ])

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { deny } from '~/platform/audit.server'
+import { AppError, isAppError } from '~/platform/errors.server'
+import { requestMeta } from '~/platform/request-meta.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { listMenuLinks } from '../company/menu-links.server'
+import { buildMenuTree, type MenuNode } from '../company/menu-tree'
+import { visibleMenu, type CompanyLinkItem, type MenuEntry } from './navigation'
+import { routeAccess } from './route-access'
+
+/** Where 'Get Help' leads (a new tab): HELP_URL, else the product's help site. */
+export const helpUrl = z
+  .string()
+  .url()
+  .default('https://help.groundwork.example/')
+  .parse(process.env.HELP_URL || undefined)
+
+export interface NavigationData {
+  menu: MenuEntry[]
+  companyLinks: MenuNode<CompanyLinkItem>[]
+}
+
+/**
+ * The menu of a signed-in page: the §2.3 items this person may see, and the company's own
+ * links. A failure to read the links only loses them (seed §8 'Menu link fetch fails: only
+ * logged'); the page still renders.
+ */
+export async function loadNavigation(actor: Actor): Promise<NavigationData> {
+  let companyLinks: MenuNode<CompanyLinkItem>[] = []
+  try {
+    const links = await listMenuLinks(actor)
+    companyLinks = buildMenuTree(
+      links.map(({ id, parent, order, name, url, icon }) => ({
+        id,
+        parent,
+        order,
+        name,
+        url,
+        icon,
+      })),
+    )
+  } catch (error) {
+    console.error('Could not load the company menu links', error)
+  }
+  return { menu: visibleMenu(actor, helpUrl), companyLinks }
+}
+
+/**
+ * Refuses a path this person may not open: 403 for another role's area, 404 for a route of an
+ * app the company has turned off. The refusal is recorded in System Action History.
+ */
+export async function guardRoute(request: Request, actor: Actor): Promise<void> {
+  const { pathname } = new URL(request.url)
+  const access = routeAccess(pathname, actor)
+  if (access === 'allowed') return
+  const forbidden = access === 'forbidden'
+  await deny(
+    actor,
+    requestMeta(request),
+    'route.open',
+    forbidden ? AppError.forbidden() : AppError.notFound(),
+    { type: 'route', id: pathname },
+  ).catch((error: unknown) => {
+    if (!isAppError(error)) throw error
+  })
+  throw forbidden
+    ? new Response('Forbidden', { status: 403 })
+    : new Response('Not Found', { status: 404 })
+}

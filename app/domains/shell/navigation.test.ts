@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
+import { pageTitleOf, visibleMenu, type MenuEntry, type NavActor } from './navigation'
+
+const ALL_APPS = ['knowledge_base', 'checklist', 'attendance', 'purchase_request', 'request']
+const HELP = 'https://help.test/'
+
+function actor(subject: PolicySubject, options: Partial<NavActor> = {}): NavActor {
+  return { ...subject, activeApps: ALL_APPS, companySlug: 'acme', ...options }
+}
+
+/** The menu as labels: 'Item' for a top-level item, 'Group › Item' inside a group. */
+function labels(menu: MenuEntry[]): string[] {
+  return menu.flatMap((entry) =>
+    entry.kind === 'item'
+      ? [entry.label]
+      : entry.items.map((item) => `${entry.label} › ${item.label}`),
+  )
+}
+
+const EVERYONE = [
+  'Dashboard',
+  'Employees › My Profile',
+  'Employees › Directory',
+  'Employees › System Action History',
+  'Company › Org Chart',
+  'Knowledge Base › View All Articles',
+  'Courses › Assigned Courses',
+  'Courses › Library Courses',
+  'View Public KB',
+  'Settings',
+  'Get Help',
+]
+const PROFILE_ADMIN_ONLY = [
+  'Employees › Create New Employee',
+  'Employees › Positions',
+  'Employees › Responsibilities',
+  'Employees › System Emails',
+]
+const KB_ADMIN_ONLY = [
+  'Knowledge Base › Create Article',
+  'Courses › Courses Admin',
+  'Courses › Create Course',
+  'Courses › Leaderboard',
+  'Courses › Quiz Response Timeline',
+  'All Completions',
+]
+const HIDDEN = ['Employee Profile', 'Edit Article', 'KB Article', 'Course View', 'Menu Links']
+
+describe('visibleMenu', () => {
+  const cases: [string, PolicySubject, string[]][] = [
+    [
+      'an admin created at sign-up (every flag)',
+      adminSubject('user_is_admin', 'user_is_profile_admin', 'user_is_kb_admin'),
+      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY],
+    ],
+    [
+      'a profile admin',
+      staffSubject('user_is_profile_admin'),
+      [...EVERYONE, ...PROFILE_ADMIN_ONLY],
+    ],
+    ['a KB admin', staffSubject('user_is_kb_admin'), [...EVERYONE, ...KB_ADMIN_ONLY]],
+    ['an employee', staffSubject(), EVERYONE],
+    ['an admin without the profile and KB flags', adminSubject('user_is_admin'), EVERYONE],
+  ]
+  for (const [who, subject, expected] of cases) {
+    it(`shows ${who} exactly their items, in the §2.3 order`, () => {
+      const menu = labels(visibleMenu(actor(subject), HELP))
+      expect(new Set(menu)).toEqual(new Set(expected))
+      for (const hidden of HIDDEN) expect(menu.join('\n')).not.toContain(hidden)
+    })
+  }
+
+  it('keeps the §2.3 order of groups and items', () => {
+    const menu = visibleMenu(actor(adminSubject('user_is_profile_admin', 'user_is_kb_admin')), HELP)
+    expect(menu.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Employees',
+      'Company',
+      'Knowledge Base',
+      'Courses',
+      'All Completions',
+      'View Public KB',
+      'Settings',
+      'Get Help',
+    ])
+    const employees = menu.find((entry) => entry.label === 'Employees')
+    expect(employees?.kind === 'group' && employees.items.map((item) => item.label)).toEqual([
+      'My Profile',
+      'Directory',
+      'Create New Employee',
+      'Positions',
+      'Responsibilities',
+      'System Action History',
+      'System Emails',
+    ])
+  })
+
+  it('drops the knowledge base and courses when the app is inactive', () => {
+    const kbAdmin = staffSubject('user_is_kb_admin')
+    const menu = labels(visibleMenu(actor(kbAdmin, { activeApps: ['checklist'] }), HELP))
+    expect(menu).toEqual([
+      'Dashboard',
+      'Employees › My Profile',
+      'Employees › Directory',
+      'Employees › System Action History',
+      'Company › Org Chart',
+      'Settings',
+      'Get Help',
+    ])
+  })
+
+  it('links the public KB to the company slug, and leaves it out without one', () => {
+    const withSlug = visibleMenu(actor(staffSubject(), { companySlug: 'acme co' }), HELP)
+    expect(withSlug.find((entry) => entry.id === 'public-kb')).toMatchObject({
+      href: '/articles/public/acme%20co',
+      external: false,
+    })
+    const noSlug = visibleMenu(actor(staffSubject(), { companySlug: '' }), HELP)
+    expect(noSlug.find((entry) => entry.id === 'public-kb')).toBeUndefined()
+  })
+
+  it('sends Get Help to the help site and Settings to /account/settings', () => {
+    const menu = visibleMenu(actor(staffSubject()), HELP)
+    expect(menu.find((entry) => entry.id === 'help')).toMatchObject({ href: HELP, external: true })
+    expect(menu.find((entry) => entry.id === 'settings')).toMatchObject({
+      href: '/account/settings',
+      external: false,
+    })
+  })
+})
+
+describe('pageTitleOf', () => {
+  const cases: [string, string, (string | [string, string])[]][] = [
+    ['/account/dashboard/', 'Dashboard', ['Dashboard']],
+    ['/account/dashboard', 'Dashboard', ['Dashboard']],
+    ['/account/employees', 'Directory', ['Employees', 'Directory']],
+    [
+      '/account/employee/42',
+      'Employee Profile',
+      ['Employees', ['Directory', '/account/employees'], 'Employee Profile'],
+    ],
+    ['/account/responsibilities/list', 'Responsibilities', ['Employees', 'Responsibilities']],
+    ['/knowledgebase/articles/create', 'Create Article', ['Knowledge Base', 'Create Article']],
+    [
+      '/knowledgebase/articles/7',
+      'KB Article',
+      ['Knowledge Base', ['View All Articles', '/knowledgebase/articles'], 'KB Article'],
+    ],
+    [
+      '/knowledgebase/articles/7/edit',
+      'Edit Article',
+      ['Knowledge Base', ['View All Articles', '/knowledgebase/articles'], 'Edit Article'],
+    ],
+    ['/knowledgebase/courses/create', 'Create Course', ['Courses', 'Create Course']],
+    ['/knowledgebase/courses/3', 'Course View', ['Courses', 'Course View']],
+    ['/div/', 'Org Chart', ['Company', 'Org Chart']],
+    [
+      '/account/settings/menu-links',
+      'Menu Links',
+      [['Settings', '/account/settings'], 'Menu Links'],
+    ],
+  ]
+  for (const [path, title, trail] of cases) {
+    it(`names ${path} "${title}"`, () => {
+      const home = title === 'Dashboard' ? [] : [['Dashboard', '/account/dashboard'] as const]
+      expect(pageTitleOf(path)).toEqual({
+        title,
+        trail: [...home, ...trail].map((crumb) =>
+          typeof crumb === 'string' ? { label: crumb } : { label: crumb[0], href: crumb[1] },
+        ),
+      })
+    })
+  }
+
+  it('knows nothing of a path outside the menu', () => {
+    expect(pageTitleOf('/switch-company')).toBeNull()
+    expect(pageTitleOf('/account')).toBeNull()
+  })
+})

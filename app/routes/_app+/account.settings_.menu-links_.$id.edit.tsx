@@ -1,0 +1,87 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { buttonClasses } from '~/components/ui/button'
+import { MenuLinkForm } from '~/domains/company/components/menu-link-form'
+import { MENU_LINK_PAGE_MESSAGES, MENU_LINKS_PATH } from '~/domains/company/menu-links.messages'
+import {
+  backToMenuLinks,
+  forbiddenAsResponse,
+  menuLinkForPage,
+} from '~/domains/company/menu-links-page.server'
+import { MenuLinkUpdateSchema } from '~/domains/company/menu-links.schema'
+import { updateMenuLink } from '~/domains/company/menu-links.server'
+import { requireActor } from '~/platform/auth.server'
+import { handleForm } from '~/platform/forms.server'
+import { idSchema } from '~/platform/ids'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const { link, links } = await menuLinkForPage(actor, params.id)
+  // A link cannot sit inside itself; the service also refuses deeper loops.
+  const parents = links.filter((candidate) => candidate.id !== link.id)
+  return json({ link, parents: parents.map(({ id, name }) => ({ id, name })) })
+}
+
+/**
+ * Saves the change made from the version the form was loaded with; a stale one is a 409. The
+ * service refuses and records anyone but a company admin, and another company's link is a 404.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = idSchema('Not found.').safeParse(params.id)
+  if (!id.success) throw new Response('Not Found', { status: 404 })
+  return handleForm(request, MenuLinkUpdateSchema, async (input) => {
+    await updateMenuLink(actor, id.data, input, requestMeta(request)).catch(forbiddenAsResponse)
+    return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.updated })
+  })
+}
+
+export default function EditMenuLinkPage() {
+  const { link, parents } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  const stale =
+    reply?.initialValue?.version !== undefined &&
+    String(link.version) !== reply.initialValue.version
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Edit link “{{name}}”', { name: link.name })}</h1>
+      {stale ? (
+        <section aria-labelledby="saved-title" className="mt-6 rounded-md bg-brand-50 p-4">
+          <h2 id="saved-title" className="font-semibold">
+            {t('The link as it is saved now')}
+          </h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt>{t('Name')}</dt>
+            <dd>{link.name}</dd>
+            <dt>{t('Web address')}</dt>
+            <dd className="break-all">{link.url}</dd>
+            <dt>{t('Order')}</dt>
+            <dd>{link.order}</dd>
+          </dl>
+          <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
+            {t('Reload the saved link')}
+          </Link>
+        </section>
+      ) : null}
+      <div className="mt-6">
+        <MenuLinkForm
+          key={link.version}
+          idPrefix="edit-link"
+          intent="update"
+          link={link}
+          parents={parents}
+          reply={reply}
+          failure={MENU_LINK_PAGE_MESSAGES.updateFailed}
+          submitLabel={t('Save link')}
+        />
+      </div>
+      <Link to={MENU_LINKS_PATH} className={buttonClasses('link', 'mt-4 inline-block')}>
+        {t('Back to menu links')}
+      </Link>
+    </main>
+  )
+}
