@@ -149,7 +149,10 @@ async function saveSubscription(tx: Transaction, companyId: number, values: Subs
  * The Free plan: one user, no card. Refused while the company has other active members, and
  * while a paid subscription lives at the provider (it is cancelled there, not here).
  */
-export async function chooseFreePlan(actor: Actor, meta: RequestMeta): Promise<PlanChoiceResult> {
+export async function chooseFreePlan(
+  actor: Actor,
+  meta: RequestMeta,
+): Promise<{ kind: 'done'; message: string }> {
   await authorize(actor, 'billing.manage', meta)
   await db.transaction(async (tx) => {
     const current = await subscriptionOf(tx, actor.companyId)
