@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { makeCompany, makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
+import {
+  findUserByEmail,
+  makeCompany,
+  makeCompanyWithAdmin,
+  makeMember,
+  signedIn,
+  uniqueEmail,
+} from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
 import { testMeta } from '#tests/factories/request'
 import { memberships } from '~/domains/accounts/accounts.tables'
+import { companies } from '~/domains/company/company.tables'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { BILLING_MESSAGES } from './billing.messages'
@@ -14,9 +22,10 @@ import {
   getMySubscription,
   startPremium,
   subscriptionOf,
+  signUpWithLicence,
   updateSubscription,
 } from './billing.server'
-import { subscriptions } from './billing.tables'
+import { companyCoupons, licenceCodes, subscriptions } from './billing.tables'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const RETURN_URL = 'http://localhost/auth/subscribe'
@@ -176,5 +185,54 @@ describe('assertPlanAllows', () => {
     await makeMember(company)
     await expect(assertPlanAllows(db, company.id, 'users')).resolves.toBeUndefined()
     await expect(assertPlanAllows(db, company.id, 'stats', 500)).resolves.toBeUndefined()
+  })
+})
+
+describe('lifetime-deal registration', () => {
+  const account = () => ({
+    first_name: 'Lana',
+    last_name: 'Ltd',
+    email: uniqueEmail('ltd'),
+    password: 'correct-horse-battery',
+    company_name: `Deal Co ${Math.random().toString(36).slice(2, 7)}`,
+  })
+
+  async function newCode() {
+    const code = `GW-LTD-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
+    await db.insert(licenceCodes).values({ code })
+    return code
+  }
+
+  it('creates an app-deal company on Premium with a forever coupon and uses the code up', async () => {
+    const code = await newCode()
+    const { companyId } = await signUpWithLicence(
+      { ...account(), licence_code: ` ${code.toLowerCase()} ` },
+      testMeta(),
+    )
+    const [company] = await db.select().from(companies).where(eq(companies.id, companyId))
+    expect(company?.appSumoLicense).toBe(true)
+    expect(await subscriptionOf(db, companyId)).toMatchObject({ plan: 'premium', status: 'active' })
+    const coupons = await db
+      .select()
+      .from(companyCoupons)
+      .where(eq(companyCoupons.companyId, companyId))
+    expect(coupons).toMatchObject([{ code, durationType: 'forever' }])
+    const [licence] = await db.select().from(licenceCodes).where(eq(licenceCodes.code, code))
+    expect(licence).toMatchObject({ redeemedByCompanyId: companyId })
+  })
+
+  it('refuses a used or unknown code next to the field and creates nothing', async () => {
+    const code = await newCode()
+    await signUpWithLicence({ ...account(), licence_code: code }, testMeta())
+    for (const licence_code of [code, 'GW-LTD-NOPE']) {
+      const second = account()
+      const refused = signUpWithLicence({ ...second, licence_code }, testMeta())
+      await expect(refused).rejects.toMatchObject({
+        fieldErrors: { licence_code: [BILLING_MESSAGES.licenceInvalid] },
+      })
+      expect(await findUserByEmail(second.email)).toBeUndefined()
+      const named = await db.select().from(companies).where(eq(companies.name, second.company_name))
+      expect(named).toEqual([])
+    }
   })
 })
