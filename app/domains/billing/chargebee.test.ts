@@ -151,6 +151,19 @@ describe('Chargebee hosted checkout', () => {
     expect(await response.json()).toMatchObject({ closed: true })
   })
 
+  it('says the subscription service is unavailable when Chargebee rate-limits the return', async () => {
+    const { token } = await noPlanAdmin()
+    chargebee.failWith('rate-limit')
+    const response = await subscribeLoader({
+      request: new Request('http://localhost/auth/subscribe?id=hp_1&state=succeeded', {
+        headers: { cookie: await cookieFor(token) },
+      }),
+      params: {},
+      context: {},
+    })
+    expect(await response.json()).toMatchObject({ providerError: BILLING_MESSAGES.rateLimited })
+  })
+
   it('refuses a checkout redirect the provider does not confirm, recording nothing', async () => {
     const { company } = await noPlanAdmin()
     const { company: other } = await makeCompanyWithAdmin(undefined, { plan: null })
