@@ -14,6 +14,9 @@ import {
  * covered against a loopback Chargebee in app/domains/billing/chargebee.test.ts).
  */
 
+// Several pages and axe checks per test: more than the default 30 s on a shared, busy machine.
+test.describe.configure({ timeout: 90_000 })
+
 async function billing() {
   const [{ db }, tables, server] = await Promise.all([
     import('~/platform/db.server'),
