@@ -16,6 +16,7 @@ const { closeDatabase, db } = await import('~/platform/db.server')
 const { memberships, users } = await import('~/domains/accounts/accounts.tables')
 const { demoPasswordHash, ensureCompany, ensureMembership, ensureUser, DEMO_PASSWORD } =
   await import('./seed/accounts')
+const { ensurePlan } = await import('./seed/billing')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -30,6 +31,7 @@ const admin = await ensureUser(
   passwordHash,
 )
 await ensureMembership(db, company, admin.id, true)
+await ensurePlan(db, company.id, { plan: 'premium', status: 'active', users: staffCount })
 
 const [existing] = await db
   .select({ n: count() })

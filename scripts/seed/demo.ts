@@ -1,5 +1,6 @@
 import type { Database } from '~/platform/db.server'
 import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from './accounts'
+import { ensureDemoBilling } from './billing'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
@@ -8,6 +9,7 @@ export const DEMO_SIGN_INS = [
   { email: 'employee@acme.test', what: 'Acme Demo employee (no role flags)' },
   { email: 'admin@globex.test', what: 'Globex Demo administrator' },
   { email: 'multi@acme.test', what: 'member of both Acme Demo and Globex Demo' },
+  { email: 'admin@initech.test', what: 'Initech Demo administrator (lifetime deal, LTD Active)' },
 ] as const
 
 /**
@@ -35,5 +37,6 @@ export async function seedDemo(db: Database): Promise<void> {
 
     await ensureDemoMenuLinks(tx, acme.id)
     await ensureDemoTodos(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoBilling(tx, passwordHash)
   })
 }

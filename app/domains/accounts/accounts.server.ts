@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
-import { db, type Queryable } from '~/platform/db.server'
+import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -61,8 +61,19 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   )
 }
 
-/** Creates the user, their company and an admin membership with every role flag, and signs in. */
-export async function signUp(input: SignUpInput, meta: RequestMeta): Promise<SignedIn> {
+/**
+ * Creates the user, their company and an admin membership with every role flag, and signs in.
+ * `withNewCompany` runs inside the same transaction (e.g. redeeming a licence code): if it
+ * throws, nothing is created.
+ */
+export async function signUp(
+  input: SignUpInput,
+  meta: RequestMeta,
+  withNewCompany?: (
+    tx: Transaction,
+    created: { companyId: number; userId: number },
+  ) => Promise<void>,
+): Promise<SignedIn> {
   if (await findUserByEmail(db, input.email)) {
     throw AppError.invalidField('email', MESSAGES.emailTaken)
   }
@@ -95,6 +106,7 @@ export async function signUp(input: SignUpInput, meta: RequestMeta): Promise<Sig
         kind: 'browser',
         meta,
       })
+      await withNewCompany?.(tx, { companyId: company.id, userId: user!.id })
       const base = { companyId: company.id, actorUserId: user!.id }
       await audit(tx, meta, {
         ...base,

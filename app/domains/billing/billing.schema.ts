@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { PLANS } from './billing.tables'
+import { SignUpSchema } from '../accounts/accounts.schema'
+import {
+  PLANS,
+  type BillingProviderName,
+  type Plan,
+  type SubscriptionStatus,
+} from './billing.constants'
 
 /** Premium checkout: number of users by default (seed §9). */
 export const DEFAULT_CHECKOUT_USERS = 5
@@ -47,3 +53,27 @@ export const LicenceCodeSchema = z
   .trim()
   .min(1, LICENCE_CODE_REQUIRED)
   .max(100, msg('Use at most 100 characters'))
+
+export interface CouponDto {
+  coupon: { code: string; duration_type: string }
+  applied_at: string
+}
+
+/** GET subscription/api/my-subscription/ (seed §3: subscription_plan, coupon_data[], timestamp). */
+export interface SubscriptionDto {
+  subscription_plan: Plan | null
+  status: SubscriptionStatus | null
+  provider: BillingProviderName | null
+  users: number | null
+  trial_ends_at: string | null
+  trial_days_left: number | null
+  next_billing_at: string | null
+  coupon_data: CouponDto[]
+  lifetime_deal: boolean
+  version: number | null
+  timestamp: string
+}
+
+/** /auth/app-sumo-register: the sign-up form plus the lifetime-deal licence code. */
+export const LicenceSignUpSchema = SignUpSchema.extend({ licence_code: LicenceCodeSchema })
+export type LicenceSignUpInput = z.infer<typeof LicenceSignUpSchema>

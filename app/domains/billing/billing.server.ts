@@ -4,6 +4,7 @@ import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
+import { signUp } from '../accounts/accounts.server'
 import { memberships } from '../accounts/accounts.tables'
 import { companies } from '../company/company.tables'
 import {
@@ -15,6 +16,8 @@ import { BILLING_MESSAGES } from './billing.messages'
 import { canBilling, type BillingAction } from './billing.policy'
 import type {
   CheckoutRedirectInput,
+  LicenceSignUpInput,
+  SubscriptionDto,
   ChoosePlanInput,
   SubscriptionUpdateInput,
 } from './billing.schema'
@@ -45,26 +48,6 @@ function companyIdOfCustomer(customerId: string): number | null {
   if (!customerId.startsWith(CUSTOMER_PREFIX)) return null
   const id = Number(customerId.slice(CUSTOMER_PREFIX.length))
   return Number.isSafeInteger(id) && id > 0 ? id : null
-}
-
-export interface CouponDto {
-  coupon: { code: string; duration_type: string }
-  applied_at: string
-}
-
-/** GET subscription/api/my-subscription/ (seed §3: subscription_plan, coupon_data[], timestamp). */
-export interface SubscriptionDto {
-  subscription_plan: Plan | null
-  status: Subscription['status'] | null
-  provider: Subscription['provider'] | null
-  users: number | null
-  trial_ends_at: string | null
-  trial_days_left: number | null
-  next_billing_at: string | null
-  coupon_data: CouponDto[]
-  lifetime_deal: boolean
-  version: number | null
-  timestamp: string
 }
 
 export type PlanChoiceResult = { kind: 'done'; message: string } | { kind: 'redirect'; url: string }
@@ -149,7 +132,10 @@ async function saveSubscription(tx: Transaction, companyId: number, values: Subs
  * The Free plan: one user, no card. Refused while the company has other active members, and
  * while a paid subscription lives at the provider (it is cancelled there, not here).
  */
-export async function chooseFreePlan(actor: Actor, meta: RequestMeta): Promise<PlanChoiceResult> {
+export async function chooseFreePlan(
+  actor: Actor,
+  meta: RequestMeta,
+): Promise<{ kind: 'done'; message: string }> {
   await authorize(actor, 'billing.manage', meta)
   await db.transaction(async (tx) => {
     const current = await subscriptionOf(tx, actor.companyId)
@@ -494,7 +480,7 @@ export async function redeemLicence(
     .set({ redeemedByCompanyId: created.companyId, redeemedAt: new Date() })
     .where(
       and(
-        eq(sql`upper(${licenceCodes.code})`, code.toUpperCase()),
+        eq(sql`upper(${licenceCodes.code})`, code.trim().toUpperCase()),
         isNull(licenceCodes.redeemedAt),
       ),
     )
@@ -521,4 +507,31 @@ export async function redeemLicence(
     entityId: row.id,
     details: { licenceCodeId: licence.id },
   })
+}
+
+/** What /account/billing shows: the plan, and which controls this provider offers. */
+export async function billingOverview(
+  actor: Actor,
+  meta: RequestMeta,
+  provider: BillingProvider = billingProvider(),
+) {
+  await authorize(actor, 'billing.manage', meta)
+  const subscription = await getMySubscription(actor, meta, provider)
+  const paidAtProvider =
+    subscription.provider === 'chargebee' && subscription.status !== 'cancelled'
+  return {
+    subscription,
+    /** Seats and the free plan are changed here unless the provider bills the company. */
+    managedHere: !paidAtProvider,
+    canOpenPortal: paidAtProvider && provider.name === 'chargebee',
+  }
+}
+
+/**
+ * Lifetime-deal registration: an ordinary sign-up whose company is created with the licence
+ * redeemed, all in one transaction.
+ */
+export function signUpWithLicence(input: LicenceSignUpInput, meta: RequestMeta) {
+  const { licence_code, ...account } = input
+  return signUp(account, meta, (tx, created) => redeemLicence(tx, licence_code, created, meta))
 }

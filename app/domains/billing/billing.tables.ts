@@ -1,11 +1,14 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { companies } from '../company/company.tables'
+import {
+  BILLING_PROVIDERS,
+  COUPON_DURATION_TYPES,
+  PLANS,
+  SUBSCRIPTION_STATUSES,
+} from './billing.constants'
 
-export const PLANS = ['free', 'premium'] as const
-export type Plan = (typeof PLANS)[number]
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled'] as const
-export const BILLING_PROVIDERS = ['local', 'chargebee'] as const
-export const COUPON_DURATION_TYPES = ['forever', 'one_time', 'limited_period'] as const
+export { BILLING_PROVIDERS, COUPON_DURATION_TYPES, PLANS, SUBSCRIPTION_STATUSES }
+export type { Plan } from './billing.constants'
 
 /**
  * A company's subscription (seed §3 Subscription). No row means 'No Plan': the company's

@@ -7,11 +7,12 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { PASSWORD_MIN, SignUpSchema } from '~/domains/accounts/accounts.schema'
+import { SignUpSchema } from '~/domains/accounts/accounts.schema'
 import { signUp } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
+import { SignUpFields, signUpFieldList } from '~/domains/accounts/components/sign-up-fields'
 import { Button } from '~/components/ui/button'
-import { FormErrorSummary, FormField } from '~/components/ui/form'
+import { FormErrorSummary } from '~/components/ui/form'
 import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
@@ -63,38 +64,10 @@ export default function SignUpPage() {
         </p>
       }
     >
-      <FormErrorSummary
-        formErrors={form.errors}
-        fields={[
-          fields.first_name,
-          fields.last_name,
-          fields.email,
-          fields.password,
-          fields.company_name,
-        ]}
-      />
+      <FormErrorSummary formErrors={form.errors} fields={signUpFieldList(fields)} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField meta={fields.first_name} label="First name" autoComplete="given-name" />
-        <FormField
-          meta={fields.last_name}
-          label="Last name (optional)"
-          autoComplete="family-name"
-        />
-        <FormField
-          meta={fields.email}
-          label="Work email address"
-          type="email"
-          autoComplete="email"
-        />
-        <FormField
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-        />
-        <FormField meta={fields.company_name} label="Company name" autoComplete="organization" />
+        <SignUpFields fields={fields} />
         <Button className="w-full" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}
         </Button>

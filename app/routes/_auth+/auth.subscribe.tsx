@@ -18,9 +18,12 @@ import { choosePlan, hostedCheckoutReturn } from '~/domains/billing/billing.serv
 import { PlanChoice } from '~/domains/billing/components/plan-choice'
 import { requireActor, safeRedirectPath } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
+import { isAppError } from '~/platform/errors.server'
 import { flashHeader } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+
+const DASHBOARD_PATH = '/account/dashboard'
 
 export const meta: MetaFunction = () => [{ title: 'Choose Plan | Groundwork' }]
 
@@ -35,15 +38,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const hostedPageId = url.searchParams.get('id')
   const state = url.searchParams.get('state')
   let closed = Boolean(state) && state !== 'succeeded'
+  let providerError: string | null = null
   if (hostedPageId && state === 'succeeded') {
-    const result = await hostedCheckoutReturn(hostedPageId)
-    if (result.kind === 'completed') throw redirect(result.path)
-    closed = true
+    try {
+      const result = await hostedCheckoutReturn(hostedPageId)
+      if (result.kind === 'completed') throw redirect(result.path)
+      closed = true
+    } catch (error) {
+      if (!isAppError(error)) throw error
+      providerError = error.message
+    }
   }
   return json({
     canChoose: isCompanyAdmin(actor),
     redirectTo: safeRedirectPath(url.searchParams.get('redirectTo')),
     closed,
+    providerError,
     currentPlan: actor.subscription?.plan ?? null,
   })
 }
@@ -51,7 +61,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context)
   return handleForm(request, ChoosePlanSchema, async (input) => {
-    const redirectTo = safeRedirectPath(input.redirectTo)
+    // '/' only redirects on to the dashboard; going there directly keeps the flash for it
+    // (with JavaScript, the in-between load of '/' would read and clear it).
+    const redirectTo = safeRedirectPath(input.redirectTo, DASHBOARD_PATH).replace(
+      /^\/$/,
+      DASHBOARD_PATH,
+    )
     const returnUrl = `${appOrigin(request)}/auth/subscribe?${new URLSearchParams({ redirectTo })}`
     const result = await choosePlan(actor, input, requestMeta(request), returnUrl)
     if (result.kind === 'redirect') return redirect(result.url)
@@ -63,7 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SubscribePage() {
   const { t } = useTranslation()
-  const { canChoose, redirectTo, closed, currentPlan } = useLoaderData<typeof loader>()
+  const { canChoose, redirectTo, closed, providerError, currentPlan } =
+    useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   const formErrors = lastResult?.error?.[''] ?? []
   const usersErrors = lastResult?.error?.users ?? undefined
@@ -84,6 +100,7 @@ export default function SubscribePage() {
             : t('Pick the plan that fits your company. You can change it later.')}
         </p>
         {closed ? <Notice kind="info">{t(BILLING_MESSAGES.processClosed)}</Notice> : null}
+        {providerError ? <Notice kind="error">{t(providerError)}</Notice> : null}
         {freeFailed ? <Notice kind="error">{t(BILLING_MESSAGES.createPlanFailed)}</Notice> : null}
         <ErrorSummary
           formErrors={formErrors.map((message) => t(message))}

@@ -1,0 +1,206 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { Button } from '~/components/ui/button'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { Field } from '~/components/ui/field'
+import { Notice } from '~/components/ui/notice'
+import { BILLING_MESSAGES } from '~/domains/billing/billing.messages'
+import { ChoosePlanSchema, SubscriptionUpdateSchema } from '~/domains/billing/billing.schema'
+import {
+  billingOverview,
+  chooseFreePlan,
+  createPortalSession,
+  startPremium,
+  updateSubscription,
+} from '~/domains/billing/billing.server'
+import { PlanSummary } from '~/domains/billing/components/plan-summary'
+import { requireActor } from '~/platform/auth.server'
+import { appOrigin } from '~/platform/env.server'
+import { isAppError } from '~/platform/errors.server'
+import { flashHeader } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = () => [{ title: 'Subscription | Groundwork' }]
+
+const BILLING_PATH = '/account/billing'
+
+/** Company admins only: anyone else is refused here, not just shown no menu item. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  try {
+    return json(await billingOverview(actor, requestMeta(request)))
+  } catch (error) {
+    if (isAppError(error)) throw new Response(error.message, { status: error.status })
+    throw error
+  }
+}
+
+async function backToBilling(message: string) {
+  return redirect(BILLING_PATH, {
+    headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
+  })
+}
+
+const NoFields = z.object({})
+
+/** The page's forms, told apart by `intent`; each works without JavaScript. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const formData = await request.formData()
+  const meta = requestMeta(request)
+  switch (formData.get('intent')) {
+    case 'free':
+      return handleForm(
+        request,
+        NoFields,
+        async () => backToBilling((await chooseFreePlan(actor, meta)).message),
+        { formData },
+      )
+    case 'premium':
+      return handleForm(
+        request,
+        ChoosePlanSchema,
+        async ({ users }) => {
+          const returnUrl = `${appOrigin(request)}/auth/subscribe?redirectTo=${BILLING_PATH}`
+          const result = await startPremium(actor, users, meta, returnUrl)
+          return result.kind === 'redirect' ? redirect(result.url) : backToBilling(result.message)
+        },
+        { formData },
+      )
+    case 'users':
+      return handleForm(
+        request,
+        SubscriptionUpdateSchema,
+        async (input) => {
+          await updateSubscription(actor, input, meta)
+          return backToBilling(BILLING_MESSAGES.usersUpdated)
+        },
+        { formData },
+      )
+    case 'portal':
+      return handleForm(
+        request,
+        NoFields,
+        async () => {
+          const returnUrl = `${appOrigin(request)}${BILLING_PATH}`
+          return redirect((await createPortalSession(actor, meta, returnUrl)).access_url)
+        },
+        { formData },
+      )
+    default:
+      throw new Response('Unknown form', { status: 400 })
+  }
+}
+
+export default function BillingPage() {
+  const { t } = useTranslation()
+  const { subscription, managedHere, canOpenPortal } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const formErrors = (lastResult?.error?.[''] ?? []).map((message) => t(message))
+  const usersErrors = lastResult?.error?.users?.map((message) => t(message))
+  const intent = lastResult?.initialValue?.intent
+  const isPremium = subscription.subscription_plan === 'premium'
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('Subscription')}</h1>
+      <ErrorSummary formErrors={formErrors} fieldErrors={{ [`${intent}-users`]: usersErrors }} />
+      <PlanSummary subscription={subscription} />
+
+      <section aria-labelledby="change-plan" className="mt-8">
+        <h2 id="change-plan" className="mb-4 text-xl font-bold text-slate-900">
+          {t('Change plan')}
+        </h2>
+        {!managedHere ? (
+          <Notice kind="info">
+            {t(
+              'Your paid subscription is managed by the billing provider: use Manage billing to change it.',
+            )}
+          </Notice>
+        ) : isPremium ? (
+          <div className="grid gap-6 md:grid-cols-2">
+            <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
+              <input type="hidden" name="intent" value="users" />
+              <Field
+                label={t('Number of users')}
+                errors={intent === 'users' ? usersErrors : undefined}
+                inputProps={{
+                  id: 'users-users',
+                  name: 'users',
+                  type: 'number',
+                  min: 1,
+                  step: 1,
+                  required: true,
+                  defaultValue: subscription.users ?? 5,
+                }}
+              />
+              <Button variant="secondary">{t('Update users')}</Button>
+            </Form>
+            <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
+              <input type="hidden" name="intent" value="free" />
+              <p className="mb-4 text-slate-700">
+                {t('The Free plan allows 1 user and up to 6 stats, with no card.')}
+              </p>
+              <Button variant="secondary">{t('Switch to Free')}</Button>
+            </Form>
+          </div>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2">
+            <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
+              <input type="hidden" name="intent" value="premium" />
+              <input type="hidden" name="plan" value="premium" />
+              <p className="mb-4 text-slate-700">{t('No limits on users or features')}</p>
+              <Field
+                label={t('Number of users')}
+                errors={intent === 'premium' ? usersErrors : undefined}
+                inputProps={{
+                  id: 'premium-users',
+                  name: 'users',
+                  type: 'number',
+                  min: 1,
+                  step: 1,
+                  required: true,
+                  defaultValue: 5,
+                }}
+              />
+              <Button>{t('Choose Premium')}</Button>
+            </Form>
+            {subscription.subscription_plan === null ? (
+              <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
+                <input type="hidden" name="intent" value="free" />
+                <p className="mb-4 text-slate-700">
+                  {t('The Free plan allows 1 user and up to 6 stats, with no card.')}
+                </p>
+                <Button variant="secondary">{t('Choose Free')}</Button>
+              </Form>
+            ) : null}
+          </div>
+        )}
+      </section>
+
+      {canOpenPortal ? (
+        <section aria-labelledby="manage-billing" className="mt-8">
+          <h2 id="manage-billing" className="mb-4 text-xl font-bold text-slate-900">
+            {t('Manage billing')}
+          </h2>
+          <Form method="post">
+            <input type="hidden" name="intent" value="portal" />
+            <p className="mb-4 text-slate-700">
+              {t('Update your card, see invoices or cancel in the billing portal.')}
+            </p>
+            <Button variant="secondary">{t('Manage billing')}</Button>
+          </Form>
+        </section>
+      ) : null}
+    </main>
+  )
+}
