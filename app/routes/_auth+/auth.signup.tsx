@@ -6,13 +6,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN, SignUpSchema } from '~/domains/accounts/accounts.schema'
 import { signUp } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
+import { ONBOARDING_PATH } from '~/domains/onboarding/onboarding'
 import { Button } from '~/components/ui/button'
 import { FormErrorSummary, FormField } from '~/components/ui/form'
-import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
+import { redirectIfSignedIn, redirectSignedIn } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -23,24 +25,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(null)
 }
 
+/** A new company starts onboarding at its first step (seed §2.5). */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  const redirectTo = safeRedirectPath(formData.get('redirectTo'))
   return handleForm(
     request,
     SignUpSchema,
     async (input) => {
       const { token } = await signUp(input, requestMeta(request))
-      return redirectSignedIn(request, token, redirectTo)
+      return redirectSignedIn(request, token, ONBOARDING_PATH)
     },
-    { formData, hideFields: ['password'] },
+    { hideFields: ['password'] },
   )
 }
 
 export default function SignUpPage() {
+  const { t } = useTranslation()
   const lastResult = useActionData<typeof action>()
-  const [searchParams] = useSearchParams()
-  const redirectTo = searchParams.get('redirectTo') ?? ''
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     id: 'signup',
@@ -52,13 +52,13 @@ export default function SignUpPage() {
   })
   return (
     <AuthCard
-      title="Create your company account"
-      intro="You will be the administrator of your company's workspace."
+      title={t('Create your company account')}
+      intro={t("You will be the administrator of your company's workspace.")}
       footer={
         <p>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link to="/auth/signin" className="text-brand-700 underline">
-            Sign in
+            {t('Sign in')}
           </Link>
         </p>
       }
@@ -74,29 +74,32 @@ export default function SignUpPage() {
         ]}
       />
       <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField meta={fields.first_name} label="First name" autoComplete="given-name" />
+        <FormField meta={fields.first_name} label={t('First name')} autoComplete="given-name" />
         <FormField
           meta={fields.last_name}
-          label="Last name (optional)"
+          label={t('Last name (optional)')}
           autoComplete="family-name"
         />
         <FormField
           meta={fields.email}
-          label="Work email address"
+          label={t('Work email address')}
           type="email"
           autoComplete="email"
         />
         <FormField
           meta={fields.password}
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t('At least {{count}} characters.', { count: PASSWORD_MIN })}
         />
-        <FormField meta={fields.company_name} label="Company name" autoComplete="organization" />
+        <FormField
+          meta={fields.company_name}
+          label={t('Company name')}
+          autoComplete="organization"
+        />
         <Button className="w-full" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
+          {busy ? t('Creating your account…') : t('Create account')}
         </Button>
       </Form>
     </AuthCard>
