@@ -3,9 +3,6 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
-import { DEFAULT_LANGUAGE, isLanguage } from './i18n'
-import { i18nInstanceFor } from './platform/i18n.server'
 import { startMailSweeper } from './platform/mail.server'
 
 const ABORT_DELAY_MS = 5_000
@@ -17,24 +14,17 @@ if (process.env.NODE_ENV !== 'test') startMailSweeper()
  * Streams HTML. Bots and browsers without JavaScript get the whole document at once
  * (onAllReady), so a page never depends on client code to finish rendering.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')
-  // The root loader chose the language; a page whose root loader failed renders in English.
-  const rootData = remixContext.staticHandlerContext.loaderData.root as
-    { language?: unknown } | undefined
-  const language = isLanguage(rootData?.language) ? rootData.language : DEFAULT_LANGUAGE
-  const i18n = await i18nInstanceFor(language)
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-      </I18nextProvider>,
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
       {
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true

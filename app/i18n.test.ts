@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SUPPORTED_LANGUAGES } from './i18n'
+import { SUPPORTED_LANGUAGES, translate } from './i18n'
 import { translationsFor } from './platform/i18n.server'
 
 /** Every app source file that may show text (tests excluded). */
@@ -43,4 +43,40 @@ describe('translations', () => {
       expect(missing.map(([key, file]) => `${file}: ${key}`)).toEqual([])
     })
   }
+})
+
+describe('translate', () => {
+  const spanish = { 'Choose Plan': 'Elegir plan', 'Hello, {{name}}': 'Hola, {{name}}' }
+
+  it('falls back to the English key when a text has no translation', () => {
+    expect(translate(spanish, 'es', 'Logout')).toBe('Logout')
+    expect(translate(spanish, 'es', 'Choose Plan')).toBe('Elegir plan')
+  })
+
+  it('fills placeholders, leaving unknown ones visible', () => {
+    expect(translate(spanish, 'es', 'Hello, {{name}}', { name: 'Ana' })).toBe('Hola, Ana')
+    expect(translate({}, 'en', '{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}')
+  })
+
+  it('picks the plural form that the language rules name for the count', () => {
+    const arabic = {
+      '{{count}} days left_zero': 'لم يتبق أي يوم',
+      '{{count}} days left_one': 'يتبقى يوم واحد',
+      '{{count}} days left_two': 'يتبقى يومان',
+      '{{count}} days left_few': 'يتبقى {{count}} أيام',
+      '{{count}} days left_other': 'يتبقى {{count}} يومًا',
+    }
+    const left = (count: number) => translate(arabic, 'ar', '{{count}} days left', { count })
+    expect([0, 1, 2, 3, 11, 100].map(left)).toEqual([
+      'لم يتبق أي يوم',
+      'يتبقى يوم واحد',
+      'يتبقى يومان',
+      'يتبقى 3 أيام',
+      'يتبقى 11 يومًا',
+      'يتبقى 100 يومًا',
+    ])
+    const english = { '{{count}} days left_one': '{{count}} day left' }
+    expect(translate(english, 'en', '{{count}} days left', { count: 1 })).toBe('1 day left')
+    expect(translate(english, 'en', '{{count}} days left', { count: 4 })).toBe('4 days left')
+  })
 })

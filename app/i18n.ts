@@ -1,5 +1,3 @@
-import type { InitOptions } from 'i18next'
-
 /**
  * Languages of the product (ADR 005). English is the source language: the English text is the
  * translation key (gettext style), so English needs no files and a missing translation shows
@@ -28,18 +26,43 @@ export function directionOf(language: Language): 'ltr' | 'rtl' {
 
 export type Translations = Record<string, string>
 
-export const i18nOptions = {
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  fallbackLng: DEFAULT_LANGUAGE,
-  defaultNS: 'common',
-  ns: ['common'],
-  // Keys are English sentences: '.' and ':' are ordinary characters in them.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-  react: { useSuspense: false },
-} satisfies InitOptions
+export type TranslateOptions = Record<string, string | number | null | undefined>
+
+const pluralRulesCache = new Map<string, Intl.PluralRules>()
+function pluralForm(language: string, count: number): string {
+  let rules = pluralRulesCache.get(language)
+  if (!rules) {
+    rules = new Intl.PluralRules(language)
+    pluralRulesCache.set(language, rules)
+  }
+  return rules.select(count)
+}
+
+/**
+ * The text for an English key in a language: plural forms as i18next's JSON v4 files name them
+ * ('key_one', 'key_few', 'key_other', …, chosen by Intl.PluralRules from `count`), then the key's
+ * own translation, then the English key itself; `{{name}}` placeholders are filled from options.
+ * React escapes the result when it renders it.
+ */
+export function translate(
+  translations: Translations,
+  language: string,
+  key: string,
+  options?: TranslateOptions,
+): string {
+  const count = options?.count
+  const text =
+    (typeof count === 'number'
+      ? (translations[`${key}_${pluralForm(language, count)}`] ?? translations[`${key}_other`])
+      : undefined) ??
+    translations[key] ??
+    key
+  if (!options) return text
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = options[name]
+    return value === undefined || value === null ? placeholder : String(value)
+  })
+}
 
 /**
  * Marks a string constant as translatable where it is declared (a server message, a menu

@@ -15,12 +15,12 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import stylesheet from '../styles/app.css'
 import { ErrorScreen, managementTipAt, NotFoundScreen } from './components/error-screens'
 import { scheduleAutoReload } from './platform/crash-reload'
 import { DEFAULT_ACCESSIBILITY_OPTIONS, htmlClassNames } from './domains/accounts/preferences'
-import { directionOf, type Translations } from './i18n'
+import { TranslationProvider } from './components/translation'
+import { directionOf } from './i18n'
 import { getOptionalActor } from './platform/auth.server'
 import { readFlash } from './platform/flash.server'
 import { resolveLanguage, translationsFor } from './platform/i18n.server'
@@ -33,8 +33,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: 'Groundwork' }]
 
 /**
- * What every page needs before it renders: the language (with its translations for the browser;
- * English is the key language and ships none), the <html> classes of the user's theme and
+ * What every page needs before it renders: the language (with its dictionary; English is the key
+ * language, so its dictionary holds only plural forms, if any), the <html> classes of the user's theme and
  * accessibility options, and the one-time flash message.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       flash,
       language,
-      translations: language === 'en' ? null : translationsFor(language),
+      translations: translationsFor(language),
       htmlClass: htmlClassNames({
         isDarkMode: actor?.isDarkMode ?? null,
         accessibility: actor?.accessibility ?? DEFAULT_ACCESSIBILITY_OPTIONS,
@@ -54,16 +54,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
   )
-}
-
-/** Keeps the browser's i18next in step when an action changes the language (no reload needed). */
-function useLanguageFromLoader(language: string, translations: Translations | null) {
-  const { i18n } = useTranslation()
-  useEffect(() => {
-    if (i18n.language === language) return
-    if (translations) i18n.addResourceBundle(language, 'common', translations, true, true)
-    void i18n.changeLanguage(language)
-  }, [i18n, language, translations])
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -86,7 +76,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        {children}
+        <TranslationProvider language={language} translations={data?.translations ?? {}}>
+          {children}
+        </TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -95,8 +87,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { language, translations } = useRouteLoaderData<typeof loader>('root')!
-  useLanguageFromLoader(language, translations)
   return <Outlet />
 }
 

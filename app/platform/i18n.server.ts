@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createInstance, type i18n as I18n, type TFunction } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import {
   DEFAULT_LANGUAGE,
-  i18nOptions,
   isLanguage,
   SUPPORTED_LANGUAGES,
+  translate,
   type Language,
+  type TranslateOptions,
   type Translations,
 } from '~/i18n'
 
@@ -41,28 +40,11 @@ export function translationsFor(language: Language): Translations {
   return translations
 }
 
-const instances = new Map<Language, I18n>()
-
-/**
- * One i18next instance per language, fixed to it: concurrent requests in different languages
- * never change a shared instance's language.
- */
-export async function i18nInstanceFor(language: Language): Promise<I18n> {
-  let instance = instances.get(language)
-  if (!instance) {
-    instance = createInstance()
-    await instance.use(initReactI18next).init({
-      ...i18nOptions,
-      lng: language,
-      resources: { [language]: { common: translationsFor(language) } },
-    })
-    instances.set(language, instance)
-  }
-  return instance
-}
-
-export async function serverT(language: Language): Promise<TFunction> {
-  return (await i18nInstanceFor(language)).t
+/** Translates on the server (emails, API-free messages) exactly as the pages do. */
+export function serverT(language: Language) {
+  const translations = translationsFor(language)
+  return (key: string, options?: TranslateOptions) =>
+    translate(translations, language, key, options)
 }
 
 const acceptLanguage = new RemixI18Next({

@@ -1,0 +1,100 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from '~/components/translation'
+import { FlashMessage } from '~/components/flash-message'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { Notice } from '~/components/ui/notice'
+import { isCompanyAdmin } from '~/domains/accounts/accounts.policy'
+import { BILLING_MESSAGES } from '~/domains/billing/billing.messages'
+import { ChoosePlanSchema } from '~/domains/billing/billing.schema'
+import { choosePlan, hostedCheckoutReturn } from '~/domains/billing/billing.server'
+import { PlanChoice } from '~/domains/billing/components/plan-choice'
+import { requireActor, safeRedirectPath } from '~/platform/auth.server'
+import { appOrigin } from '~/platform/env.server'
+import { flashHeader } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = () => [{ title: 'Choose Plan | Groundwork' }]
+
+/**
+ * The plan page. The hosted checkout sends the buyer back here with `?id=…&state=…`: a
+ * completed checkout continues to /checkout_redirect/…/, an abandoned one shows the seed's
+ * 'Process Closed' warning.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const url = new URL(request.url)
+  const hostedPageId = url.searchParams.get('id')
+  const state = url.searchParams.get('state')
+  let closed = Boolean(state) && state !== 'succeeded'
+  if (hostedPageId && state === 'succeeded') {
+    const result = await hostedCheckoutReturn(hostedPageId)
+    if (result.kind === 'completed') throw redirect(result.path)
+    closed = true
+  }
+  return json({
+    canChoose: isCompanyAdmin(actor),
+    redirectTo: safeRedirectPath(url.searchParams.get('redirectTo')),
+    closed,
+    currentPlan: actor.subscription?.plan ?? null,
+  })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = await requireActor(request, context)
+  return handleForm(request, ChoosePlanSchema, async (input) => {
+    const redirectTo = safeRedirectPath(input.redirectTo)
+    const returnUrl = `${appOrigin(request)}/auth/subscribe?${new URLSearchParams({ redirectTo })}`
+    const result = await choosePlan(actor, input, requestMeta(request), returnUrl)
+    if (result.kind === 'redirect') return redirect(result.url)
+    return redirect(redirectTo, {
+      headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: result.message }) },
+    })
+  })
+}
+
+export default function SubscribePage() {
+  const { t } = useTranslation()
+  const { canChoose, redirectTo, closed, currentPlan } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const formErrors = lastResult?.error?.[''] ?? []
+  const usersErrors = lastResult?.error?.users ?? undefined
+  const freeFailed = lastResult?.initialValue?.plan === 'free' && formErrors.length > 0
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-12">
+      <p className="mb-6 text-center text-2xl font-bold tracking-tight text-brand-700">
+        Groundwork
+      </p>
+      <div className="rounded-lg bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <FlashMessage />
+        <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('Choose Plan')}</h1>
+        <p className="mb-6 text-slate-700">
+          {currentPlan
+            ? t('Your company is on the {{plan}} plan. You can change it here.', {
+                plan: currentPlan === 'free' ? t('Free') : t('Premium'),
+              })
+            : t('Pick the plan that fits your company. You can change it later.')}
+        </p>
+        {closed ? <Notice kind="info">{t(BILLING_MESSAGES.processClosed)}</Notice> : null}
+        {freeFailed ? <Notice kind="error">{t(BILLING_MESSAGES.createPlanFailed)}</Notice> : null}
+        <ErrorSummary
+          formErrors={formErrors.map((message) => t(message))}
+          fieldErrors={{ 'plan-premium-users': usersErrors?.map((message) => t(message)) }}
+        />
+        <PlanChoice
+          redirectTo={redirectTo}
+          canChoose={canChoose}
+          usersErrors={usersErrors?.map((message) => t(message))}
+        />
+      </div>
+    </main>
+  )
+}
