@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { ACTIVE_APPS_MESSAGES, ActiveAppsSchema, can } from '~/domains/company/active-apps'
 import { listActiveApps, setActiveApps } from '~/domains/company/active-apps.server'

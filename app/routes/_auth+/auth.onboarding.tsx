@@ -7,11 +7,12 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { FlashMessage } from '~/components/flash-message'
 import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { isCompanyAdmin, type Actor } from '~/domains/accounts/accounts.policy'
+import { PlanChoice } from '~/domains/billing/components/plan-choice'
 import { ACTIVE_APPS_MESSAGES, ActiveAppsSchema } from '~/domains/company/active-apps'
 import { listActiveApps, setActiveApps } from '~/domains/company/active-apps.server'
 import { ActiveAppsForm } from '~/domains/company/components/active-apps-form'
@@ -217,7 +218,8 @@ function StepContent({
         </>
       )
     case 'plan':
-      return <PlanStep canChoose={data.isAdmin} />
+      // A chosen plan goes to '/' (seed §2.5); PlanChoice tells other members to ask their admin.
+      return <PlanChoice redirectTo="/" canChoose={data.isAdmin} />
     case 'done':
       return (
         <p className="text-slate-700">
@@ -229,35 +231,6 @@ function StepContent({
         </p>
       )
   }
-}
-
-/**
- * TEMPORARY stand-in for billing's PlanChoice (not merged yet): the agreed contract, a plain
- * form posting plan, users and redirectTo=/ to /auth/subscribe.
- */
-function PlanStep({ canChoose }: { canChoose: boolean }) {
-  const { t } = useTranslation()
-  if (!canChoose) {
-    return (
-      <Notice kind="info">
-        {t('Your company administrator must choose a plan before you can use Groundwork.')}
-      </Notice>
-    )
-  }
-  return (
-    <Form method="post" action="/auth/subscribe">
-      <input type="hidden" name="redirectTo" value="/" />
-      <input type="hidden" name="users" value="5" />
-      <div className="flex flex-wrap gap-3">
-        <Button name="plan" value="free">
-          {t('Choose the Free plan')}
-        </Button>
-        <Button name="plan" value="premium">
-          {t('Start the Premium trial')}
-        </Button>
-      </div>
-    </Form>
-  )
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
 import { DASHBOARD_PATH } from '~/domains/onboarding/onboarding'

@@ -19,7 +19,7 @@ import {
   ONBOARDING_URL,
 } from './helpers'
 
-test('sign-up leads through onboarding: the profile, the apps, then the plan', async ({
+test('sign-up leads through onboarding: the profile, the apps, the plan, then the dashboard', async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -121,6 +121,13 @@ test('sign-up leads through onboarding: the profile, the apps, then the plan', a
 
   await page.reload()
   await expectStep(page, 'Choose Plan')
+
+  // A successful plan choice goes to '/': the dashboard; onboarding is over.
+  await button(page, 'Choose Free').click()
+  await expect(page).toHaveURL(DASHBOARD_URL)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Grace')
+  await page.goto('/auth/onboarding')
+  await expect(page).toHaveURL(DASHBOARD_URL)
 })
 
 test('a person whose company has no plan is sent to the plan step when signing in', async ({
@@ -223,8 +230,9 @@ test('a member who is not an admin is told the admin must choose the plan and th
 
   await expectStep(page, 'Choose Plan')
   await expect(
-    page.getByText('Your company administrator must choose a plan before you can use Groundwork.'),
+    page.getByText('Your company admin must choose a plan before you can continue.'),
   ).toBeVisible()
+  await expect(button(page, 'Choose Free')).toHaveCount(0)
   await expect(button(page, 'Log Out')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 

@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { APP_CATALOGUE, APP_IDS, type AppId } from '../active-apps'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import type { OnboardingStep } from '~/domains/accounts/accounts.tables'
 import { STEP_LABELS, type FlowStep } from '../onboarding'
 

@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { FormErrorSummary } from '~/components/ui/form'
 import { Field } from '~/components/ui/field'
 import { maskPhone, PROFILE_MESSAGES, ProfileSchema } from '../profile.schema'
