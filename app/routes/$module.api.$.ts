@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { accountsApi } from '~/domains/accounts/accounts.api.server'
 import { billingApi } from '~/domains/billing/billing.api.server'
+import { activeAppsApi } from '~/domains/company/active-apps.api.server'
 import { menuLinksApi } from '~/domains/company/menu-links.api.server'
 import { todosApi } from '~/domains/todos/todos.api.server'
 import { createApiApp } from '~/platform/api.server'
@@ -9,6 +10,7 @@ import { createApiApp } from '~/platform/api.server'
 const api = createApiApp({
   account: [accountsApi, menuLinksApi, todosApi],
   subscription: [billingApi],
+  company: [activeAppsApi],
 })
 
 export const loader = ({ request }: LoaderFunctionArgs) => api.fetch(request)

@@ -1,6 +1,7 @@
 import type { Database } from '~/platform/db.server'
 import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from './accounts'
 import { ensureDemoBilling } from './billing'
+import { ensureDemoPositions } from './onboarding'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
@@ -38,5 +39,9 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoMenuLinks(tx, acme.id)
     await ensureDemoTodos(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoBilling(tx, passwordHash)
+    await ensureDemoPositions(tx, [acme, globex], {
+      company: acme,
+      membership: acmeAdminMembership,
+    })
   })
 }

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { MENU_LINKS_PATH } from '~/domains/company/menu-links.messages'
 import { menuLinkForPage } from '~/domains/company/menu-links-page.server'

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormErrorSummary } from '~/components/ui/form'

@@ -7,9 +7,11 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useTranslation } from '~/components/translation'
 import { SignInSchema } from '~/domains/accounts/accounts.schema'
 import { signIn } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
+import { landingAfterSignIn } from '~/domains/onboarding/onboarding.server'
 import { Button } from '~/components/ui/button'
 import { FormErrorSummary, FormField } from '~/components/ui/form'
 import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
@@ -30,14 +32,17 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     SignInSchema,
     async (credentials) => {
-      const { token } = await signIn(credentials, requestMeta(request))
-      return redirectSignedIn(request, token, redirectTo)
+      const meta = requestMeta(request)
+      const signedIn = await signIn(credentials, meta)
+      const landing = await landingAfterSignIn(signedIn, redirectTo, meta)
+      return redirectSignedIn(request, signedIn.token, landing)
     },
     { formData, hideFields: ['password'] },
   )
 }
 
 export default function SignInPage() {
+  const { t } = useTranslation()
   const lastResult = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
@@ -50,23 +55,20 @@ export default function SignInPage() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
   })
-  const signupHref = redirectTo
-    ? `/auth/signup?${new URLSearchParams({ redirectTo })}`
-    : '/auth/signup'
   return (
     <AuthCard
-      title="Sign in"
+      title={t('Sign in')}
       footer={
         <>
           <p>
             <Link to="/auth/reset-password" className="text-brand-700 underline">
-              Forgot your password?
+              {t('Forgot your password?')}
             </Link>
           </p>
           <p>
-            New to Groundwork?{' '}
-            <Link to={signupHref} className="text-brand-700 underline">
-              Create a company account
+            {t('New to Groundwork?')}{' '}
+            <Link to="/auth/signup" className="text-brand-700 underline">
+              {t('Create a company account')}
             </Link>
           </p>
         </>
@@ -75,15 +77,20 @@ export default function SignInPage() {
       <FormErrorSummary formErrors={form.errors} fields={[fields.email, fields.password]} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField meta={fields.email} label="Email address" type="email" autoComplete="email" />
+        <FormField
+          meta={fields.email}
+          label={t('Email address')}
+          type="email"
+          autoComplete="email"
+        />
         <FormField
           meta={fields.password}
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="current-password"
         />
         <Button className="w-full" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t('Signing in…') : t('Sign in')}
         </Button>
       </Form>
     </AuthCard>

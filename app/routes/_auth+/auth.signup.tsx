@@ -6,14 +6,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { useTranslation } from '~/components/translation'
 import { SignUpSchema } from '~/domains/accounts/accounts.schema'
 import { signUp } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
 import { SignUpFields, signUpFieldList } from '~/domains/accounts/components/sign-up-fields'
+import { ONBOARDING_PATH } from '~/domains/onboarding/onboarding'
 import { Button } from '~/components/ui/button'
 import { FormErrorSummary } from '~/components/ui/form'
-import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
+import { redirectIfSignedIn, redirectSignedIn } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -24,24 +26,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(null)
 }
 
+/** A new company starts onboarding at its first step (seed §2.5). */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  const redirectTo = safeRedirectPath(formData.get('redirectTo'))
   return handleForm(
     request,
     SignUpSchema,
     async (input) => {
       const { token } = await signUp(input, requestMeta(request))
-      return redirectSignedIn(request, token, redirectTo)
+      return redirectSignedIn(request, token, ONBOARDING_PATH)
     },
-    { formData, hideFields: ['password'] },
+    { hideFields: ['password'] },
   )
 }
 
 export default function SignUpPage() {
+  const { t } = useTranslation()
   const lastResult = useActionData<typeof action>()
-  const [searchParams] = useSearchParams()
-  const redirectTo = searchParams.get('redirectTo') ?? ''
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     id: 'signup',
@@ -53,23 +53,22 @@ export default function SignUpPage() {
   })
   return (
     <AuthCard
-      title="Create your company account"
-      intro="You will be the administrator of your company's workspace."
+      title={t('Create your company account')}
+      intro={t("You will be the administrator of your company's workspace.")}
       footer={
         <p>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link to="/auth/signin" className="text-brand-700 underline">
-            Sign in
+            {t('Sign in')}
           </Link>
         </p>
       }
     >
       <FormErrorSummary formErrors={form.errors} fields={signUpFieldList(fields)} />
       <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
         <SignUpFields fields={fields} />
         <Button className="w-full" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
+          {busy ? t('Creating your account…') : t('Create account')}
         </Button>
       </Form>
     </AuthCard>

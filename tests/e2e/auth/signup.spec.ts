@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { eq, sql } from 'drizzle-orm'
-import {
-  DASHBOARD_URL,
-  database,
-  expect,
-  expectNoSeriousA11yViolations,
-  factories,
-  test,
-} from '../fixtures'
+import { database, expect, expectNoSeriousA11yViolations, factories, test } from '../fixtures'
 
 const EMAIL_TAKEN = 'An account with this email address already exists'
 
@@ -45,9 +38,26 @@ async function expectSignUpForm(page: Page) {
 
 const newCompanyName = () => `Acme ${randomUUID().slice(0, 8)}`
 
-test('signing up creates the company and lands on its dashboard', async ({ page }) => {
+const ONBOARDING_URL = /\/auth\/onboarding$/
+
+/** The company exists with the new person as its admin. */
+async function expectCompanyWithAdmin(companyName: string, email: string) {
+  const { db, companies, memberships, users } = await database()
+  const rows = await db
+    .select({ type: memberships.userTypeSlug, isAdmin: memberships.userIsAdmin })
+    .from(companies)
+    .innerJoin(memberships, eq(memberships.companyId, companies.id))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(companies.name, companyName))
+  expect(rows).toEqual([{ type: 'admin', isAdmin: true }])
+  const [user] = await db.select().from(users).where(eq(users.email, email))
+  expect(user).toBeDefined()
+}
+
+test('signing up creates the company and starts its onboarding', async ({ page }) => {
   const { uniqueEmail } = await factories()
   const companyName = newCompanyName()
+  const email = uniqueEmail('signup')
 
   await page.goto('/auth/signup')
   await expectSignUpForm(page)
@@ -56,15 +66,15 @@ test('signing up creates the company and lands on its dashboard', async ({ page 
   await fillSignUp(page, {
     firstName: 'Grace',
     lastName: 'Hopper',
-    email: uniqueEmail('signup'),
+    email,
     password: 'a-long-enough-password',
     companyName,
   })
 
-  await expect(page).toHaveURL(DASHBOARD_URL)
+  await expect(page).toHaveURL(ONBOARDING_URL)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Grace')
-  await expect(page.getByTestId('active-company')).toHaveText(companyName)
-  await expect(page.getByTestId('signed-in-as')).toHaveText('Grace Hopper')
+  await expect(page.getByRole('region', { name: 'Personal Information' })).toBeVisible()
+  await expectCompanyWithAdmin(companyName, email)
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -72,6 +82,7 @@ for (const path of ['/signup', '/account/register']) {
   test(`${path} shows the same sign-up form, and it works there`, async ({ page }) => {
     const { uniqueEmail } = await factories()
     const companyName = newCompanyName()
+    const email = uniqueEmail('alias-signup')
 
     await page.goto(path)
     await expectSignUpForm(page)
@@ -80,12 +91,12 @@ for (const path of ['/signup', '/account/register']) {
     await fillSignUp(page, {
       firstName: 'Alan',
       lastName: '',
-      email: uniqueEmail('alias-signup'),
+      email,
       password: 'a-long-enough-password',
       companyName,
     })
-    await expect(page).toHaveURL(DASHBOARD_URL)
-    await expect(page.getByTestId('active-company')).toHaveText(companyName)
+    await expect(page).toHaveURL(ONBOARDING_URL)
+    await expectCompanyWithAdmin(companyName, email)
   })
 }
 

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import { FormField } from '~/components/ui/form'
 import { PASSWORD_MIN } from '../accounts.schema'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import type { SubscriptionDto } from '../billing.schema'
 
 /** The company's plan at a glance: plan, status, trial days left, users and coupons. */

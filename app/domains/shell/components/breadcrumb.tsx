@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import type { Crumb } from '../navigation'
 
 /** Where the page sits in the menu (seed §2.4); hidden below 575 px, where space is short. */

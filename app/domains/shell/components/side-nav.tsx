@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { CSSProperties } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/components/translation'
 import type { LayoutOptions } from '~/domains/accounts/preferences'
 import type { MenuNode } from '~/domains/company/menu-tree'
 import {

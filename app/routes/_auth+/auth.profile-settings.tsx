@@ -1,0 +1,67 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from '~/components/translation'
+import { Button } from '~/components/ui/button'
+import { AuthCard } from '~/domains/accounts/components/auth-card'
+import { DASHBOARD_PATH } from '~/domains/onboarding/onboarding'
+import { ProfileForm } from '~/domains/people/components/profile-form'
+import { PROFILE_MESSAGES, ProfileSchema } from '~/domains/people/profile.schema'
+import {
+  getOwnProfile,
+  listPositionChoices,
+  updateOwnProfile,
+} from '~/domains/people/profile.server'
+import { requireActor } from '~/platform/auth.server'
+import { flashHeader } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = () => [{ title: 'Profile settings | Groundwork' }]
+
+const PATH = '/auth/profile-settings'
+
+/** The signed-in person edits their own profile: the same form as onboarding's first step. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const [profile, positions] = await Promise.all([getOwnProfile(actor), listPositionChoices(actor)])
+  return json({ profile, positions })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  return handleForm(request, ProfileSchema, async (input) => {
+    await updateOwnProfile(actor, input, requestMeta(request))
+    return redirect(PATH, {
+      headers: {
+        'Set-Cookie': await flashHeader({ kind: 'success', message: PROFILE_MESSAGES.updated }),
+      },
+    })
+  })
+}
+
+export default function ProfileSettingsPage() {
+  const { t } = useTranslation()
+  const { profile, positions } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  return (
+    <AuthCard
+      title={t('Profile settings')}
+      footer={
+        <Link to={DASHBOARD_PATH} className="text-brand-700 underline">
+          {t('Back to the dashboard')}
+        </Link>
+      }
+    >
+      <ProfileForm id="profile" profile={profile} positions={positions} lastResult={lastResult}>
+        <Button className="w-full">{t('Save profile')}</Button>
+      </ProfileForm>
+    </AuthCard>
+  )
+}
