@@ -8,7 +8,7 @@ import { requireActor } from '~/platform/auth.server'
 /** The signed-in area: header and flash message around every page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  return json({ header: await loadHeaderData(actor) })
+  return json({ header: await loadHeaderData(actor, request) })
 }
 
 export default function AppLayout() {
