@@ -1,8 +1,9 @@
+import { useLocation } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /**
  * A header menu that works without JavaScript: a <details> disclosure. With JavaScript it also
- * closes on Escape (focus back on its button) and on a click elsewhere, as menus are expected to.
+ * closes on Escape (focus back on its button), on a click elsewhere and after navigating.
  */
 export function HeaderDropdown({
   summary,
@@ -17,6 +18,12 @@ export function HeaderDropdown({
   testId?: string
 }) {
   const ref = useRef<HTMLDetailsElement>(null)
+  const { key } = useLocation()
+  // A choice made in the menu navigates (a form post, a link): the menu closes behind it, as it
+  // does without JavaScript, where the next page arrives with every menu closed.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [key])
   useEffect(() => {
     const details = ref.current
     if (!details) return
