@@ -29,6 +29,7 @@ test('dark mode from the header is saved and in the server HTML of the next page
   await expectNoSeriousA11yViolations(page)
 
   await page.goto('/account/settings')
+  await expectNoSeriousA11yViolations(page)
   await page.getByLabel('Same as my device').check()
   await page.getByRole('button', { name: 'Save colour scheme' }).click()
   await expect(page.getByText(SAVED)).toBeVisible()
