@@ -33,6 +33,38 @@ function SunIcon() {
   )
 }
 
+function ClockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="inline h-4 w-4 align-[-2px]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  )
+}
+
+function GlobeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="inline h-4 w-4 align-[-2px]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18" />
+    </svg>
+  )
+}
+
 function MoonIcon() {
   return (
     <svg
@@ -108,8 +140,7 @@ function Timezone({ timezone }: { timezone: HeaderData['timezone'] }) {
   const { t } = useTranslation()
   const content = (
     <>
-      <span aria-hidden="true">🕒 </span>
-      <span className="sr-only">{t('Time zone')}: </span>
+      <ClockIcon /> <span className="sr-only">{t('Time zone')}: </span>
       {timezone.value}
     </>
   )
@@ -136,8 +167,7 @@ function LanguageSwitch() {
     <HeaderDropdown
       summary={
         <span>
-          <span aria-hidden="true">🌐 </span>
-          {LANGUAGE_NAMES[current]}
+          <GlobeIcon /> {LANGUAGE_NAMES[current]}
         </span>
       }
       summaryLabel={`${t('Language')}: ${LANGUAGE_NAMES[current]}`}
