@@ -2,6 +2,7 @@ import type { Database } from '~/platform/db.server'
 import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from './accounts'
 import { ensureDemoBilling } from './billing'
 import { ensureDemoPositions } from './onboarding'
+import { ensureDemoHeader } from './header'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
@@ -43,5 +44,6 @@ export async function seedDemo(db: Database): Promise<void> {
       company: acme,
       membership: acmeAdminMembership,
     })
+    await ensureDemoHeader(tx, { acmeId: acme.id, globexId: globex.id })
   })
 }

@@ -124,10 +124,13 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 )
 
-export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'activation'] as const
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'activation', 'referral_login'] as const
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number]
 
-/** Single-use secrets sent by email: password reset and account activation links. */
+/**
+ * Single-use secrets: password reset and account activation links sent by email, and the
+ * referral hand-over's sign-in token (ADR 006).
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {

@@ -70,3 +70,16 @@ export function htmlClassNames(prefs: {
     .filter(Boolean)
     .join(' ')
 }
+
+/** The navbar's colour and background image (styles/preferences.css), for any bar that has them. */
+export function navbarClassNames(options: Pick<LayoutOptions, 'navbarColour' | 'navbarImage'>) {
+  return `navbar-colour-${options.navbarColour} navbar-image-${options.navbarImage}`
+}
+
+/**
+ * Classes for the signed-in layout's outer element: vertical or horizontal menu, boxed or full
+ * width (styles/preferences.css). Right-to-left is the `dir` the root loader puts on <html>.
+ */
+export function layoutClassNames(options: Pick<LayoutOptions, 'layout' | 'boxed'>): string {
+  return [`layout-${options.layout}`, options.boxed && 'layout-boxed'].filter(Boolean).join(' ')
+}

@@ -29,6 +29,7 @@ test('changing the password signs the account out on every other device', async 
   await signIn(laptop, admin.user.email, TEST_PASSWORD)
   await signIn(phone, admin.user.email, TEST_PASSWORD)
 
+  await laptop.getByTestId('signed-in-as').click()
   await laptop.getByRole('link', { name: 'Change password' }).click()
   await expect(laptop).toHaveURL(/\/auth\/change-password$/)
   await expectNoSeriousA11yViolations(laptop)

@@ -33,6 +33,8 @@ test("the header's Logout button signs out and back to sign-in", async ({ page, 
   const cookies = await context.cookies()
   expect(cookies.map((cookie) => cookie.name)).toContain('__session')
 
+  // Logout is in the profile menu, opened by the user's name.
+  await page.getByTestId('signed-in-as').click()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(SIGNIN_URL)
   await expect(page.getByText('You have been signed out.')).toBeVisible()

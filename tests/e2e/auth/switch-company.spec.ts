@@ -17,6 +17,7 @@ test('a member of two companies switches between them', async ({ page }) => {
   // A first sign-in lands in the company joined first.
   await expect(page.getByTestId('active-company')).toHaveText(first.name)
 
+  await page.getByTestId('signed-in-as').click()
   await page.getByRole('link', { name: 'Switch Company' }).click()
   await expect(page).toHaveURL(/\/switch-company$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch Company')
@@ -32,6 +33,7 @@ test('a member of two companies switches between them', async ({ page }) => {
   await expectNoSeriousA11yViolations(page)
 
   // And back again.
+  await page.getByTestId('signed-in-as').click()
   await page.getByRole('link', { name: 'Switch Company' }).click()
   await page.getByRole('button', { name: `Switch to ${first.name}` }).click()
   await expect(page.getByTestId('active-company')).toHaveText(first.name)

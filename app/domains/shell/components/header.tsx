@@ -1,35 +1,291 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
+import { useTranslation } from '~/components/translation'
+import { isLanguage, LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
+import type { SubscriptionLabel } from '~/domains/billing/subscription-label'
 import type { HeaderData } from '../header.server'
+import { CompanyInformation } from './header-company-info'
+import { HeaderDropdown, menuItemClasses } from './header-dropdown'
 
-/** The top bar of the signed-in area: brand, who you are, account links. */
-export function Header({ header }: { header: HeaderData }) {
-  const { user, company, canSwitchCompany } = header
+/** Where the header's forms post: the settings page's action, which saves every preference. */
+export const PREFERENCES_ACTION = '/account/settings?index'
+
+const PLAN_NAMES = { free: msg('Free'), premium: msg('Premium') } as const
+
+/** Brings the user back to the page they changed a preference on. */
+function ReturnHere() {
+  const location = useLocation()
+  return <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+}
+
+function SunIcon() {
   return (
-    <header className="bg-brand-800 text-white">
-      <nav
-        aria-label="Account"
-        className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </svg>
+  )
+}
+
+function ClockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="inline h-4 w-4 align-[-2px]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  )
+}
+
+function GlobeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="inline h-4 w-4 align-[-2px]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18" />
+    </svg>
+  )
+}
+
+function MoonIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+    </svg>
+  )
+}
+
+/** The light/dark icons: each a submit button of one small form, so no JavaScript is needed. */
+function ThemeButtons({ theme }: { theme: HeaderData['theme'] }) {
+  const { t } = useTranslation()
+  const buttonClass =
+    'rounded-md p-1.5 hover:bg-white/10 aria-pressed:bg-white/20 aria-pressed:ring-1 aria-pressed:ring-white/60'
+  return (
+    <Form method="post" action={PREFERENCES_ACTION} className="flex items-center gap-1">
+      <input type="hidden" name="intent" value="theme" />
+      <ReturnHere />
+      <button
+        type="submit"
+        name="theme"
+        value="light"
+        aria-pressed={theme === 'light'}
+        aria-label={t('Light mode')}
+        title={t('Light mode')}
+        className={buttonClass}
       >
-        <Link to="/account/dashboard" className="text-lg font-bold">
-          Groundwork <span className="font-normal text-brand-100">· {company.name}</span>
-        </Link>
-        <span className="ml-auto text-brand-100" data-testid="signed-in-as">
-          {user.firstName} {user.lastName}
+        <SunIcon />
+      </button>
+      <button
+        type="submit"
+        name="theme"
+        value="dark"
+        aria-pressed={theme === 'dark'}
+        aria-label={t('Dark mode')}
+        title={t('Dark mode')}
+        className={buttonClass}
+      >
+        <MoonIcon />
+      </button>
+    </Form>
+  )
+}
+
+function SubscriptionBadge({ label }: { label: SubscriptionLabel }) {
+  const { t } = useTranslation()
+  const text =
+    label.kind === 'lifetime'
+      ? t('LTD Active')
+      : label.kind === 'none'
+        ? t('No Plan')
+        : label.trialDaysLeft === null
+          ? t(PLAN_NAMES[label.plan])
+          : `${t(PLAN_NAMES[label.plan])} · ${t('{{count}} days left', { count: label.trialDaysLeft })}`
+  return (
+    <Link
+      to="/account/billing"
+      data-testid="subscription-label"
+      className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/25"
+    >
+      {text}
+    </Link>
+  )
+}
+
+function Timezone({ timezone }: { timezone: HeaderData['timezone'] }) {
+  const { t } = useTranslation()
+  const content = (
+    <>
+      <ClockIcon /> <span className="sr-only">{t('Time zone')}: </span>
+      {timezone.value}
+    </>
+  )
+  return timezone.editable ? (
+    <Link
+      to="/account/settings#timezone"
+      data-testid="header-timezone"
+      title={t('Change time zone')}
+      className="hidden rounded-md px-2 py-1 text-sm underline-offset-2 hover:underline sm:inline"
+    >
+      {content}
+    </Link>
+  ) : (
+    <span data-testid="header-timezone" className="hidden px-2 py-1 text-sm sm:inline">
+      {content}
+    </span>
+  )
+}
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation()
+  const current = isLanguage(i18n.language) ? i18n.language : 'en'
+  return (
+    <HeaderDropdown
+      summary={
+        <span>
+          <GlobeIcon /> {LANGUAGE_NAMES[current]}
         </span>
+      }
+      summaryLabel={`${t('Language')}: ${LANGUAGE_NAMES[current]}`}
+      testId="language-switch"
+    >
+      <Form method="post" action={PREFERENCES_ACTION}>
+        <input type="hidden" name="intent" value="language" />
+        <ReturnHere />
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="submit"
+            name="language_code"
+            value={language}
+            lang={language}
+            aria-current={language === current ? 'true' : undefined}
+            className={`${menuItemClasses} aria-[current]:font-bold`}
+          >
+            {LANGUAGE_NAMES[language]}
+          </button>
+        ))}
+      </Form>
+    </HeaderDropdown>
+  )
+}
+
+function ProfileMenu({ header }: { header: HeaderData }) {
+  const { t } = useTranslation()
+  const { user, canSwitchCompany, isAdmin } = header
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+  return (
+    <HeaderDropdown
+      testId="profile-menu"
+      summary={
+        <>
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-white/20 text-sm font-bold"
+          >
+            {initials}
+          </span>
+          <span data-testid="signed-in-as">
+            {user.firstName} {user.lastName}
+          </span>
+        </>
+      }
+    >
+      <div>
+        <p className="truncate px-3 py-2 text-sm text-slate-600">{user.email}</p>
+        <Link to="/account/settings" className={menuItemClasses}>
+          {t('Settings')}
+        </Link>
         {canSwitchCompany ? (
-          <Link to="/switch-company" className="underline">
-            Switch Company
+          <Link to="/switch-company" className={menuItemClasses}>
+            {t('Switch Company')}
           </Link>
         ) : null}
-        <Link to="/auth/change-password" className="underline">
-          Change password
+        <Link to="/account/settings#accessibility" className={menuItemClasses}>
+          {t('Accessibility Options')}
         </Link>
-        <Form method="post" action="/auth/signout">
-          <button type="submit" className="underline">
-            Logout
+        {isAdmin ? (
+          <Link to="/account/billing" className={menuItemClasses}>
+            {t('Subscription')}
+          </Link>
+        ) : null}
+        <Link to="/auth/change-password" className={menuItemClasses}>
+          {t('Change password')}
+        </Link>
+        <Form method="post" action="/auth/signout" className="border-t border-slate-200 pt-1">
+          <button type="submit" className={menuItemClasses}>
+            {t('Logout')}
           </button>
         </Form>
-      </nav>
+      </div>
+    </HeaderDropdown>
+  )
+}
+
+function Brand({ header }: { header: HeaderData }) {
+  const { company, layout } = header
+  return (
+    <Link to="/account/dashboard" className="flex items-center gap-2 text-lg font-bold">
+      {company.logo ? (
+        <img
+          src={company.logo}
+          alt={company.name}
+          className={`w-auto max-w-[179px] object-contain ${layout === 'horizontal' ? 'max-h-[70px]' : 'max-h-[60px]'}`}
+        />
+      ) : (
+        <>
+          Groundwork <span className="font-normal opacity-90">· {company.name}</span>
+        </>
+      )}
+    </Link>
+  )
+}
+
+/** The top bar of the signed-in area (seed §2.4). */
+export function Header({ header }: { header: HeaderData }) {
+  const { t } = useTranslation()
+  return (
+    <header className={`app-header text-white ${header.navbarClass}`}>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+        <Brand header={header} />
+        <nav
+          aria-label={t('Account')}
+          className="ms-auto flex flex-wrap items-center gap-x-2 gap-y-1"
+        >
+          <ThemeButtons theme={header.theme} />
+          {header.company.informationHtml ? (
+            <CompanyInformation html={header.company.informationHtml} />
+          ) : null}
+          <SubscriptionBadge label={header.subscription} />
+          <Timezone timezone={header.timezone} />
+          <LanguageSwitch />
+          <ProfileMenu header={header} />
+        </nav>
+      </div>
     </header>
   )
 }

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test'
+import { expect, factories, signIn } from '../fixtures'
+
+/** A fresh company with its admin (every flag) signed in on `page`. */
+export async function adminSignedIn(page: Page, options: { plan?: null } = {}) {
+  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { company, admin } = await makeCompanyWithAdmin(undefined, options)
+  await signIn(page, admin.user.email, TEST_PASSWORD)
+  return { company, admin }
+}
+
+/** The <html> element's class and dir exactly as the server sent them (no script ran). */
+export async function serverHtmlElement(page: Page, path: string) {
+  const response = await page.request.get(path)
+  expect(response.status()).toBe(200)
+  const tag = /<html\b[^>]*>/i.exec(await response.text())?.[0] ?? ''
+  return {
+    classes: (/\bclass="([^"]*)"/.exec(tag)?.[1] ?? '').split(/\s+/),
+    dir: /\bdir="([^"]*)"/.exec(tag)?.[1],
+    lang: /\blang="([^"]*)"/.exec(tag)?.[1],
+  }
+}
+
+export async function openProfileMenu(page: Page) {
+  await page.getByTestId('signed-in-as').click()
+}
+
+export const header = (page: Page) => page.getByRole('banner')
