@@ -1,11 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { accountsApi } from '~/domains/accounts/accounts.api.server'
 import { menuLinksApi } from '~/domains/company/menu-links.api.server'
+import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.server'
 import { todosApi } from '~/domains/todos/todos.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
-const api = createApiApp({ account: [accountsApi, menuLinksApi, todosApi] })
+const api = createApiApp({
+  account: [accountsApi, menuLinksApi, todosApi],
+  company: [upcomingEventsApi],
+})
 
 export const loader = ({ request }: LoaderFunctionArgs) => api.fetch(request)
 export const action = ({ request }: ActionFunctionArgs) => api.fetch(request)
