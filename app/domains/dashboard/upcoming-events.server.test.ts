@@ -139,7 +139,7 @@ describe('listUpcomingEvents', () => {
       .values({ companyId: other.company.id, name: 'Their day', date: '2026-06-05' })
     await person(other.company, 'Their Person', { born: '1990-06-06', hired: '2019-06-07' })
     // The admin also works for the other company; only the membership there was hired on 8 June.
-    const [{ id }] = await db
+    const [second] = await db
       .insert(memberships)
       .values({ companyId: other.company.id, userId: admin.user.id, hiredOn: '2018-06-08' })
       .returning({ id: memberships.id })
@@ -149,7 +149,7 @@ describe('listUpcomingEvents', () => {
       expect.objectContaining({ kind: 'holiday', name: 'Their day' }),
       expect.objectContaining({ kind: 'birthday', name: 'Their Person' }),
       expect.objectContaining({ kind: 'anniversary', name: 'Their Person' }),
-      expect.objectContaining({ kind: 'anniversary', membership_id: id, years: 8 }),
+      expect.objectContaining({ kind: 'anniversary', membership_id: second!.id, years: 8 }),
     ])
     expect(company.id).not.toBe(other.company.id)
   })
