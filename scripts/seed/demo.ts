@@ -1,5 +1,6 @@
 import type { Database } from '~/platform/db.server'
 import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from './accounts'
+import { ensureDemoUpcomingEvents } from './dashboard'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
@@ -35,5 +36,6 @@ export async function seedDemo(db: Database): Promise<void> {
 
     await ensureDemoMenuLinks(tx, acme.id)
     await ensureDemoTodos(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoUpcomingEvents(tx, acme.id)
   })
 }
