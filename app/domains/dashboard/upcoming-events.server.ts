@@ -71,20 +71,30 @@ const activeColleague = (actor: Actor) =>
 
 async function birthdaysIn(actor: Actor, stretch: Stretch): Promise<UpcomingEvent[]> {
   const md = monthDay(users.dateOfBirth)
+  // The membership is looked up per person (a LATERAL with LIMIT 1): this keeps the plan
+  // "people in date order, stop after the bound" even when the planner has no statistics (the
+  // embedded database has no autovacuum), instead of reading the whole company first.
+  const member = db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, users.id),
+        eq(memberships.companyId, actor.companyId),
+        eq(memberships.isActive, true),
+      ),
+    )
+    .limit(1)
+    .as('member')
   const rows = await db
-    .select({
-      md,
-      membershipId: memberships.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select({ md, membershipId: member.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .innerJoinLateral(member, sql`true`)
     .where(
       and(
         isNotNull(users.dateOfBirth),
         between(md, stretch.from, stretch.to),
-        activeColleague(actor),
+        eq(users.isActive, true),
       ),
     )
     .orderBy(asc(md), asc(users.id))
