@@ -5,7 +5,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,7 +15,7 @@ import {
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import stylesheet from '../styles/app.css'
-import { ErrorScreen, managementTipAt, NotFoundScreen } from './components/error-screens'
+import { RouteErrorScreen } from './components/error-screens'
 import { scheduleAutoReload } from './platform/crash-reload'
 import { DEFAULT_ACCESSIBILITY_OPTIONS, htmlClassNames } from './domains/accounts/preferences'
 import { TranslationProvider } from './components/translation'
@@ -97,6 +96,5 @@ export function ErrorBoundary() {
   useEffect(() => {
     scheduleAutoReload(error)
   }, [error])
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
-  return <ErrorScreen tip={managementTipAt(new Date())} />
+  return <RouteErrorScreen error={error} />
 }

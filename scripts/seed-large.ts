@@ -1,7 +1,7 @@
 // `npm run seed:large -- --staff 10000`: a big company for measuring budgets (ARCHITECTURE §8).
 // Idempotent: running it again tops the company up to the requested size.
 import { parseArgs } from 'node:util'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull, like, sql } from 'drizzle-orm'
 
 process.env.DATA_DIR ??= './data'
 
@@ -66,6 +66,17 @@ while (created < staffCount) {
   created += size
   process.stdout.write(`\r${created}/${staffCount} staff`)
 }
+
+// Birthdays and first working days spread over the calendar (the dashboard's upcoming events
+// are measured on realistic data): derived from the id, so a rerun fills in only what is missing.
+await db
+  .update(users)
+  .set({ dateOfBirth: sql`date '1965-01-01' + ((${users.id} * 7919) % 14600)::int` })
+  .where(and(like(users.email, 'staff%@large.test'), isNull(users.dateOfBirth)))
+await db
+  .update(memberships)
+  .set({ hiredOn: sql`date '2006-01-01' + ((${memberships.id} * 104729) % 7300)::int` })
+  .where(and(eq(memberships.companyId, company.id), isNull(memberships.hiredOn)))
 
 await closeDatabase()
 console.info(

@@ -4,6 +4,7 @@ import { billingApi } from '~/domains/billing/billing.api.server'
 import { activeAppsApi } from '~/domains/company/active-apps.api.server'
 import { preferencesApi } from '~/domains/accounts/preferences.api.server'
 import { menuLinksApi } from '~/domains/company/menu-links.api.server'
+import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.server'
 import { todosApi } from '~/domains/todos/todos.api.server'
 import { createApiApp } from '~/platform/api.server'
 
@@ -11,7 +12,7 @@ import { createApiApp } from '~/platform/api.server'
 const api = createApiApp({
   account: [accountsApi, menuLinksApi, todosApi, preferencesApi],
   subscription: [billingApi],
-  company: [activeAppsApi],
+  company: [activeAppsApi, upcomingEventsApi],
 })
 
 export const loader = ({ request }: LoaderFunctionArgs) => api.fetch(request)

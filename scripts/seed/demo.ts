@@ -3,6 +3,7 @@ import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from '.
 import { ensureDemoBilling } from './billing'
 import { ensureDemoPositions } from './onboarding'
 import { ensureDemoHeader } from './header'
+import { ensureDemoUpcomingEvents } from './dashboard'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
@@ -45,5 +46,6 @@ export async function seedDemo(db: Database): Promise<void> {
       membership: acmeAdminMembership,
     })
     await ensureDemoHeader(tx, { acmeId: acme.id, globexId: globex.id })
+    await ensureDemoUpcomingEvents(tx, acme.id)
   })
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from '~/components/translation'
+
 interface ErrorSummaryProps {
   /** Field id → its messages; each becomes a link that moves focus to the field. */
   fieldErrors: Record<string, string[] | undefined>
@@ -5,8 +7,12 @@ interface ErrorSummaryProps {
   formErrors?: string[]
 }
 
-/** The box at the top of a form that lists every problem (GOV.UK error summary). */
+/**
+ * The box at the top of a form that lists every problem (GOV.UK error summary), each message
+ * translated (they are English keys, as in Field).
+ */
 export function ErrorSummary({ fieldErrors, formErrors = [] }: ErrorSummaryProps) {
+  const { t } = useTranslation()
   const fieldEntries = Object.entries(fieldErrors).filter((entry): entry is [string, string[]] =>
     Boolean(entry[1]?.length),
   )
@@ -19,18 +25,18 @@ export function ErrorSummary({ fieldErrors, formErrors = [] }: ErrorSummaryProps
       className="mb-6 border-4 border-red-700 bg-white p-4"
     >
       <h2 id="error-summary-title" className="text-lg font-bold text-slate-900">
-        There is a problem
+        {t('There is a problem')}
       </h2>
       <ul className="mt-2 list-none space-y-1">
         {formErrors.map((message) => (
           <li key={message} className="font-semibold text-red-700">
-            {message}
+            {t(message)}
           </li>
         ))}
         {fieldEntries.map(([id, messages]) => (
           <li key={id}>
             <a href={`#${id}`} className="font-semibold text-red-700 underline">
-              {messages[0]}
+              {t(messages[0]!)}
             </a>
           </li>
         ))}

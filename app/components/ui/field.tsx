@@ -1,15 +1,20 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useTranslation } from '~/components/translation'
 
 interface FieldProps {
   label: string
   hint?: ReactNode
-  /** The field's first error, shown under the label (GOV.UK pattern). */
+  /**
+   * The field's first error, shown under the label (GOV.UK pattern). Messages are the English
+   * keys of the shared zod schemas (or the server's), translated here.
+   */
   errors?: string[]
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string }
 }
 
 /** A labelled input with its hint and error message next to it. */
 export function Field({ label, hint, errors, inputProps }: FieldProps) {
+  const { t } = useTranslation()
   const hintId = hint ? `${inputProps.id}-hint` : undefined
   const errorId = errors?.length ? `${inputProps.id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
@@ -26,7 +31,7 @@ export function Field({ label, hint, errors, inputProps }: FieldProps) {
       ) : null}
       {invalid ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">Error:</span> {errors![0]}
+          <span className="sr-only">{t('Error:')}</span> {t(errors![0]!)}
         </p>
       ) : null}
       <input

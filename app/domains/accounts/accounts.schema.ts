@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { msg } from '~/i18n'
 import { idSchema } from '~/platform/ids'
 
 /** Shared by forms (conform, both sides) and the REST API. Texts are what users read. */
@@ -6,29 +7,36 @@ import { idSchema } from '~/platform/ids'
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
-const requiredText = (max: number) =>
+/** Messages are translation keys, so each limit has its own literal text. */
+const TOO_LONG = {
+  150: msg('Use at most 150 characters'),
+  200: msg('Use at most 200 characters'),
+} as const
+
+const requiredText = (max: keyof typeof TOO_LONG) =>
   z
-    .string({ required_error: 'This field is required' })
+    .string({ required_error: msg('This field is required') })
     .trim()
-    .min(1, 'This field is required')
-    .max(max, `Use at most ${max} characters`)
+    .min(1, msg('This field is required'))
+    .max(max, TOO_LONG[max])
 
 export const EmailSchema = z
-  .string({ required_error: 'Enter your email address' })
+  .string({ required_error: msg('Enter your email address') })
   .trim()
-  .min(1, 'Enter your email address')
-  .max(254, 'Email address is too long')
-  .email('Enter an email address in the correct format, like name@example.com')
+  .min(1, msg('Enter your email address'))
+  .max(254, msg('Email address is too long'))
+  .email(msg('Enter an email address in the correct format, like name@example.com'))
   .transform((value) => value.toLowerCase())
 
 export const PasswordSchema = z
-  .string({ required_error: 'Enter a password' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .string({ required_error: msg('Enter a password') })
+  // The numbers are written out: a message is its own translation key.
+  .min(PASSWORD_MIN, msg('Password must be at least 8 characters'))
+  .max(PASSWORD_MAX, msg('Password must be at most 128 characters'))
 
 export const SignUpSchema = z.object({
   first_name: requiredText(150),
-  last_name: z.string().trim().max(150, 'Use at most 150 characters').default(''),
+  last_name: z.string().trim().max(150, TOO_LONG[150]).default(''),
   email: EmailSchema,
   password: PasswordSchema,
   company_name: requiredText(200),
@@ -37,7 +45,9 @@ export type SignUpInput = z.infer<typeof SignUpSchema>
 
 export const SignInSchema = z.object({
   email: EmailSchema,
-  password: z.string({ required_error: 'Enter your password' }).min(1, 'Enter your password'),
+  password: z
+    .string({ required_error: msg('Enter your password') })
+    .min(1, msg('Enter your password')),
 })
 export type SignInInput = z.infer<typeof SignInSchema>
 
@@ -48,32 +58,34 @@ const confirmedPassword = <T extends z.ZodRawShape>(shape: T) =>
     .object({
       ...shape,
       new_password: PasswordSchema,
-      confirm_password: z.string({ required_error: 'Confirm your new password' }),
+      confirm_password: z.string({ required_error: msg('Confirm your new password') }),
     })
     .refine((value) => value.new_password === value.confirm_password, {
       path: ['confirm_password'],
-      message: 'The passwords do not match',
+      message: msg('The passwords do not match'),
     })
 
 export const NewPasswordSchema = confirmedPassword({})
 
 export const ChangePasswordSchema = confirmedPassword({
   current_password: z
-    .string({ required_error: 'Enter your current password' })
-    .min(1, 'Enter your current password'),
+    .string({ required_error: msg('Enter your current password') })
+    .min(1, msg('Enter your current password')),
 })
 
 /** REST: reset-password-confirm/ and set-password/ carry the link's parts in the body. */
 export const TokenPasswordSchema = z.object({
-  uuid: z.string().uuid('The link is invalid'),
-  token: z.string().min(1, 'The link is invalid'),
+  uuid: z.string().uuid(msg('The link is invalid')),
+  token: z.string().min(1, msg('The link is invalid')),
   new_password: PasswordSchema,
 })
 
-export const SwitchCompanySchema = z.object({ company_id: idSchema('Choose a company') })
+export const SwitchCompanySchema = z.object({ company_id: idSchema(msg('Choose a company')) })
 
-export const SendActivationSchema = z.object({ staff_id: idSchema('Choose a staff member') })
+export const SendActivationSchema = z.object({ staff_id: idSchema(msg('Choose a staff member')) })
 
 export const RefreshSchema = z.object({
-  refresh: z.string({ required_error: 'This field is required' }).min(1, 'This field is required'),
+  refresh: z
+    .string({ required_error: msg('This field is required') })
+    .min(1, msg('This field is required')),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { msg } from '~/i18n'
 import { idSchema } from '~/platform/ids'
 
 /** Shared by the dashboard's to-do forms and the REST API. Texts are what users read. */
@@ -6,14 +7,15 @@ import { idSchema } from '~/platform/ids'
 /** A person's list stays a list: past this, finished to-dos have to go first. */
 export const MAX_TODOS_PER_PERSON = 200
 
+/** Each message is its own translation key, so the limit is written out in it. */
 export const TODO_MESSAGES = {
-  tooMany: `You can keep at most ${MAX_TODOS_PER_PERSON} to-dos. Delete finished ones to add more.`,
-  notFound: 'To-do not found.',
-  stale: 'This to-do was changed elsewhere. Reload it and try again.',
-  badDate: 'Enter a date like 2026-12-31',
+  tooMany: msg('You can keep at most 200 to-dos. Delete finished ones to add more.'),
+  notFound: msg('To-do not found.'),
+  stale: msg('This to-do was changed elsewhere. Reload it and try again.'),
+  badDate: msg('Enter a date like 2026-12-31'),
 } as const
 
-const required = 'This field is required'
+const required = msg('This field is required')
 
 /** A real calendar day written YYYY-MM-DD ('2026-02-30' is not one). */
 function isIsoDate(value: string): boolean {
@@ -26,7 +28,7 @@ const title = z
   .string({ required_error: required })
   .trim()
   .min(1, required)
-  .max(200, 'Use at most 200 characters')
+  .max(200, msg('Use at most 200 characters'))
 
 /** Checkboxes post 'on' (or nothing); JSON clients send true/false. */
 const isDone = z.preprocess(
@@ -35,7 +37,7 @@ const isDone = z.preprocess(
     if (value === 'false' || value === '0' || value === '') return false
     return value
   },
-  z.boolean({ invalid_type_error: 'Choose yes or no' }),
+  z.boolean({ invalid_type_error: msg('Choose yes or no') }),
 )
 
 /** Optional; an empty field clears it. */
@@ -60,9 +62,9 @@ export const TodoUpdateSchema = z.object({
   is_done: isDone.optional(),
   due_date: dueDate.optional(),
   version: z.coerce
-    .number({ invalid_type_error: 'Reload the page and try again' })
-    .int('Reload the page and try again')
-    .positive('Reload the page and try again')
+    .number({ invalid_type_error: msg('Reload the page and try again') })
+    .int(msg('Reload the page and try again'))
+    .positive(msg('Reload the page and try again'))
     .optional(),
 })
 export type TodoUpdateInput = z.infer<typeof TodoUpdateSchema>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { testMeta } from '#tests/factories/request'
 import { auditEntries } from '#tests/factories/audit'
-import { TODO_MESSAGES } from './todos.schema'
+import { MAX_TODOS_PER_PERSON, TODO_MESSAGES } from './todos.schema'
 import { createTodo, getTodo } from './todos.server'
 
 describe('getTodo', () => {
@@ -28,5 +28,12 @@ describe('getTodo', () => {
     expect(await auditEntries({ companyId: company.id, action: 'todo.read' })).toEqual([
       expect.objectContaining({ outcome: 'denied', entityId: String(todo.id) }),
     ])
+  })
+})
+
+describe('TODO_MESSAGES', () => {
+  // The message is a translation key, so it spells the number out instead of using the constant.
+  it('names the real limit', () => {
+    expect(TODO_MESSAGES.tooMany).toContain(` ${MAX_TODOS_PER_PERSON} to-dos`)
   })
 })

@@ -19,7 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   if (actor.subscription === null) throw redirect('/auth/onboarding')
   await guardRoute(request, actor)
-  const [header, navigation] = await Promise.all([loadHeaderData(actor, request), loadNavigation(actor)])
+  const [header, navigation] = await Promise.all([
+    loadHeaderData(actor, request),
+    loadNavigation(actor),
+  ])
   return json({ header, navigation, layout: actor.layoutOptions })
 }
 

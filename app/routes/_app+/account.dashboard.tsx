@@ -8,23 +8,35 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useRef } from 'react'
+import { useTranslation } from '~/components/translation'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
+import { AssignedSections } from '~/domains/dashboard/components/assigned-sections'
+import { UpcomingEvents } from '~/domains/dashboard/components/upcoming-events'
+import { formatDay, splitAround } from '~/domains/dashboard/format'
+import { listUpcomingEvents } from '~/domains/dashboard/upcoming-events.server'
 import { TodoCreateSchema, TodoDeleteSchema, TodoToggleSchema } from '~/domains/todos/todos.schema'
 import { createTodo, deleteTodo, listTodos, updateTodo } from '~/domains/todos/todos.server'
 import { requireActor } from '~/platform/auth.server'
 import { flashHeader } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Dashboard | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Dashboard'))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  const todos = await listTodos(actor)
-  return json({ firstName: actor.firstName, companyName: actor.companyName, todos })
+  const [todos, upcomingEvents] = await Promise.all([listTodos(actor), listUpcomingEvents(actor)])
+  return json({
+    firstName: actor.firstName,
+    companyName: actor.companyName,
+    todos,
+    upcomingEvents,
+  })
 }
 
 async function backToDashboard(message: string) {
@@ -48,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
         TodoCreateSchema,
         async (input) => {
           await createTodo(actor, input, meta)
-          return backToDashboard('To-do added.')
+          return backToDashboard(msg('To-do added.'))
         },
         { formData },
       )
@@ -59,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
         async ({ id, ...input }) => {
           const todo = await updateTodo(actor, id, input, meta)
           return backToDashboard(
-            todo.is_done ? 'To-do marked as done.' : 'To-do marked as not done.',
+            todo.is_done ? msg('To-do marked as done.') : msg('To-do marked as not done.'),
           )
         },
         { formData },
@@ -70,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
         TodoDeleteSchema,
         async ({ id }) => {
           await deleteTodo(actor, id, meta)
-          return backToDashboard('To-do deleted.')
+          return backToDashboard(msg('To-do deleted.'))
         },
         { formData },
       )
@@ -81,23 +93,48 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type Todo = ReturnType<typeof useLoaderData<typeof loader>>['todos'][number]
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 function DueDate({ value }: { value: string }) {
+  const { t, i18n } = useTranslation()
+  const day = formatDay(value, i18n.language, { day: 'numeric', month: 'short', year: 'numeric' })
   return (
     <time dateTime={value} className="text-sm text-slate-700">
-      Due {dayFormat.format(new Date(`${value}T00:00:00Z`))}
+      {t('Due {{date}}', { date: day })}
     </time>
   )
 }
 
+/** Stands for the company name inside the translated sentence, which shows it in bold. */
+const COMPANY_MARKER = '\uE000'
+
 export default function DashboardPage() {
-  const { firstName, companyName, todos } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const { firstName, companyName, todos, upcomingEvents } = useLoaderData<typeof loader>()
+  const [beforeCompany, afterCompany] = splitAround(
+    t('You are working in {{company}}.', { company: COMPANY_MARKER }),
+    COMPANY_MARKER,
+  )
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Welcome, {{name}}', { name: firstName })}</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        {beforeCompany}
+        <strong data-testid="active-company">{companyName}</strong>
+        {afterCompany}
+      </p>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <TodoSection todos={todos} />
+        <div className="space-y-8">
+          <UpcomingEvents events={upcomingEvents} />
+          <AssignedSections />
+        </div>
+      </div>
+    </main>
+  )
+}
+
+function TodoSection({ todos }: { todos: Todo[] }) {
+  const { t } = useTranslation()
   // The server renders no client-side validation (zod stays off this page's bundle): the
   // action's reply carries the messages, for the form whose `intent` it answers.
   const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
@@ -105,39 +142,33 @@ export default function DashboardPage() {
   const addReply = intent === 'add' ? reply : undefined
   const itemErrors = intent !== 'add' ? (reply?.error?.[''] ?? []) : []
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Welcome, {firstName}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        You are working in <strong data-testid="active-company">{companyName}</strong>.
-      </p>
-
-      <section aria-labelledby="todos-title" className="mt-10 max-w-2xl">
-        <h2 id="todos-title" className="text-2xl font-bold">
-          My to-dos
-        </h2>
-        <div className="mt-4">
-          {itemErrors.map((message) => (
-            <Notice key={message} kind="error">
-              {message}
-            </Notice>
+    <section aria-labelledby="todos-title">
+      <h2 id="todos-title" className="text-2xl font-bold">
+        {t('My to-dos')}
+      </h2>
+      <div className="mt-4">
+        {itemErrors.map((message) => (
+          <Notice key={message} kind="error">
+            {t(message)}
+          </Notice>
+        ))}
+      </div>
+      {todos.length === 0 ? (
+        <p className="mt-4 text-slate-700">{t('You have no to-dos. Add one below.')}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+          {todos.map((todo) => (
+            <TodoItem key={todo.id} todo={todo} />
           ))}
-        </div>
-        {todos.length === 0 ? (
-          <p className="mt-4 text-slate-700">You have no to-dos. Add one below.</p>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-            {todos.map((todo) => (
-              <TodoItem key={todo.id} todo={todo} />
-            ))}
-          </ul>
-        )}
-        <AddTodoForm key={todos.length} reply={addReply} />
-      </section>
-    </main>
+        </ul>
+      )}
+      <AddTodoForm key={todos.length} reply={addReply} />
+    </section>
   )
 }
 
 function TodoItem({ todo }: { todo: Todo }) {
+  const { t } = useTranslation()
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="min-w-0 flex-1">
@@ -145,7 +176,7 @@ function TodoItem({ todo }: { todo: Todo }) {
           <span className={todo.is_done ? 'text-slate-600 line-through' : 'font-semibold'}>
             {todo.title}
           </span>
-          {todo.is_done ? <span className="sr-only"> (done)</span> : null}
+          {todo.is_done ? <span className="sr-only"> {t('(done)')}</span> : null}
         </p>
         {todo.due_date ? <DueDate value={todo.due_date} /> : null}
       </div>
@@ -155,7 +186,7 @@ function TodoItem({ todo }: { todo: Todo }) {
         <input type="hidden" name="version" value={todo.version} />
         <input type="hidden" name="is_done" value={todo.is_done ? 'false' : 'true'} />
         <Button variant="secondary">
-          {todo.is_done ? 'Mark as not done' : 'Mark as done'}
+          {todo.is_done ? t('Mark as not done') : t('Mark as done')}
           <span className="sr-only">: {todo.title}</span>
         </Button>
       </Form>
@@ -169,6 +200,7 @@ function TodoItem({ todo }: { todo: Todo }) {
  * in a native <dialog> here. Both post the same form to the same action.
  */
 function DeleteTodo({ todo }: { todo: Todo }) {
+  const { t } = useTranslation()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = `delete-todo-${todo.id}-title`
   return (
@@ -182,7 +214,8 @@ function DeleteTodo({ todo }: { todo: Todo }) {
           dialog.current.showModal()
         }}
       >
-        Delete<span className="sr-only">: {todo.title}</span>
+        {t('Delete')}
+        <span className="sr-only">: {todo.title}</span>
       </Link>
       <dialog
         ref={dialog}
@@ -190,15 +223,15 @@ function DeleteTodo({ todo }: { todo: Todo }) {
         className="rounded-md p-6 shadow-lg backdrop:bg-slate-900/50"
       >
         <h2 id={titleId} className="text-xl font-bold">
-          Delete “{todo.title}”?
+          {t('Delete “{{title}}”?', { title: todo.title })}
         </h2>
-        <p className="mt-2 text-slate-700">This cannot be undone.</p>
+        <p className="mt-2 text-slate-700">{t('This cannot be undone.')}</p>
         <Form method="post" action="/account/dashboard" className="mt-4 flex gap-3">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={todo.id} />
-          <Button variant="danger">Delete</Button>
+          <Button variant="danger">{t('Delete')}</Button>
           <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </Form>
       </dialog>
@@ -207,6 +240,7 @@ function DeleteTodo({ todo }: { todo: Todo }) {
 }
 
 function AddTodoForm({ reply }: { reply: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation()
   const busy = useNavigation().formData?.get('intent') === 'add'
   const errors = reply?.error ?? {}
   const values = reply?.initialValue ?? {}
@@ -214,7 +248,7 @@ function AddTodoForm({ reply }: { reply: SubmissionResult<string[]> | undefined 
   const dueId = 'todo-due-date'
   return (
     <div className="mt-8">
-      <h3 className="text-xl font-bold">Add a to-do</h3>
+      <h3 className="text-xl font-bold">{t('Add a to-do')}</h3>
       <div className="mt-4">
         <ErrorSummary
           fieldErrors={{
@@ -227,7 +261,7 @@ function AddTodoForm({ reply }: { reply: SubmissionResult<string[]> | undefined 
       <Form method="post" action="/account/dashboard" noValidate>
         <input type="hidden" name="intent" value="add" />
         <Field
-          label="Title"
+          label={t('Title')}
           errors={errors.title ?? undefined}
           inputProps={{
             id: titleId,
@@ -237,8 +271,8 @@ function AddTodoForm({ reply }: { reply: SubmissionResult<string[]> | undefined 
           }}
         />
         <Field
-          label="Due date (optional)"
-          hint="For example, 2026-12-31"
+          label={t('Due date (optional)')}
+          hint={t('For example, 2026-12-31')}
           errors={errors.due_date ?? undefined}
           inputProps={{
             id: dueId,
@@ -247,7 +281,7 @@ function AddTodoForm({ reply }: { reply: SubmissionResult<string[]> | undefined 
             defaultValue: typeof values.due_date === 'string' ? values.due_date : undefined,
           }}
         />
-        <Button disabled={busy}>{busy ? 'Adding…' : 'Add to-do'}</Button>
+        <Button disabled={busy}>{busy ? t('Adding…') : t('Add to-do')}</Button>
       </Form>
     </div>
   )

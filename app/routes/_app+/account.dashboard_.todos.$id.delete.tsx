@@ -1,13 +1,16 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from '~/components/translation'
+import { pageTitle } from '~/components/page-title'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { TodoDeleteSchema } from '~/domains/todos/todos.schema'
+import { TODO_MESSAGES, TodoDeleteSchema } from '~/domains/todos/todos.schema'
 import { getTodo } from '~/domains/todos/todos.server'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
+import { msg } from '~/i18n'
 import { requestMeta } from '~/platform/request-meta.server'
 
-export const meta: MetaFunction = () => [{ title: 'Delete to-do | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete to-do'))
 
 /**
  * The dashboard's delete question as a page of its own, for browsers without JavaScript (with
@@ -16,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: 'Delete to-do | Groundwork' }]
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   const parsed = TodoDeleteSchema.safeParse({ id: params.id })
-  if (!parsed.success) throw new Response('To-do not found.', { status: 404 })
+  if (!parsed.success) throw new Response(TODO_MESSAGES.notFound, { status: 404 })
   const todo = await getTodo(actor, parsed.data.id, requestMeta(request)).catch((error) => {
     throw isAppError(error) ? new Response(error.message, { status: error.status }) : error
   })
@@ -24,17 +27,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function DeleteTodoPage() {
+  const { t } = useTranslation()
   const { todo } = useLoaderData<typeof loader>()
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Delete “{todo.title}”?</h1>
-      <p className="mt-2 text-lg text-slate-700">This cannot be undone.</p>
+      <h1 className="text-3xl font-bold">{t('Delete “{{title}}”?', { title: todo.title })}</h1>
+      <p className="mt-2 text-lg text-slate-700">{t('This cannot be undone.')}</p>
       <Form method="post" action="/account/dashboard" className="mt-6 flex items-center gap-4">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={todo.id} />
-        <Button variant="danger">Delete</Button>
+        <Button variant="danger">{t('Delete')}</Button>
         <Link to="/account/dashboard" className={buttonClasses('link')}>
-          Cancel
+          {t('Cancel')}
         </Link>
       </Form>
     </main>

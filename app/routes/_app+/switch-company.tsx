@@ -13,8 +13,12 @@ import { requireActor } from '~/platform/auth.server'
 import { flashHeader } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { useTranslation } from '~/components/translation'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
+import { resolveLanguage, serverT } from '~/platform/i18n.server'
 
-export const meta: MetaFunction = () => [{ title: 'Switch Company | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Switch Company'))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
@@ -25,7 +29,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   return handleForm(request, SwitchCompanySchema, async ({ company_id }) => {
     const { companyName } = await switchCompany(actor, company_id, requestMeta(request))
-    const message = `You are now working in ${companyName}.`
+    // Translated here: the message carries the company's name (see FlashMessage).
+    const t = await serverT(await resolveLanguage(request, actor))
+    const message = t('You are now working in {{company}}.', { company: companyName })
     return redirect('/account/dashboard', {
       headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
     })
@@ -33,22 +39,26 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SwitchCompanyPage() {
+  const { t } = useTranslation()
   const { companies } = useLoaderData<typeof loader>()
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Switch Company</h1>
-      <p className="mt-2 text-slate-700">Choose the company you want to work in.</p>
+      <h1 className="text-3xl font-bold">{t('Switch Company')}</h1>
+      <p className="mt-2 text-slate-700">{t('Choose the company you want to work in.')}</p>
       <ul className="mt-6 divide-y divide-slate-200 rounded-md bg-white ring-1 ring-slate-200">
         {companies.map((company) => (
           <li key={company.id} className="flex items-center justify-between gap-4 px-4 py-3">
             <span className="font-semibold">{company.company_name}</span>
             {company.is_current ? (
-              <span className="text-slate-600">Current company</span>
+              <span className="text-slate-600">{t('Current company')}</span>
             ) : (
               <Form method="post">
                 <input type="hidden" name="company_id" value={company.id} />
-                <Button variant="secondary" aria-label={`Switch to ${company.company_name}`}>
-                  Switch
+                <Button
+                  variant="secondary"
+                  aria-label={t('Switch to {{company}}', { company: company.company_name })}
+                >
+                  {t('Switch')}
                 </Button>
               </Form>
             )}

@@ -13,8 +13,11 @@ import { requireActor } from '~/platform/auth.server'
 import { flashHeader } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { useTranslation } from '~/components/translation'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Change password | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Change password'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireActor(request)
@@ -28,8 +31,9 @@ export async function action({ request }: ActionFunctionArgs) {
     ChangePasswordSchema,
     async (input) => {
       await changePassword(actor, input, requestMeta(request))
-      const message =
-        'Your password has been changed. You have been signed out on your other devices.'
+      const message = msg(
+        'Your password has been changed. You have been signed out on your other devices.',
+      )
       return redirect('/account/dashboard', {
         headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
       })
@@ -39,21 +43,22 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ChangePasswordPage() {
+  const { t } = useTranslation()
   const lastResult = useActionData<typeof action>()
   return (
     <AuthCard
-      title="Change password"
-      intro="Changing your password signs you out on every other device."
+      title={t('Change password')}
+      intro={t('Changing your password signs you out on every other device.')}
       footer={
         <Link to="/account/dashboard" className="text-brand-700 underline">
-          Back to dashboard
+          {t('Back to dashboard')}
         </Link>
       }
     >
       <NewPasswordForm
         id="change-password"
         lastResult={lastResult}
-        submitLabel="Change password"
+        submitLabel={t('Change password')}
         askCurrent
       />
     </AuthCard>

@@ -16,8 +16,11 @@ import { SIGNIN_PATH } from '~/platform/auth.server'
 import { flashHeader } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { useTranslation } from '~/components/translation'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Choose a new password | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Choose a new password'))
 
 function linkFrom(params: LoaderFunctionArgs['params']) {
   return { uuid: params.uuid ?? '', token: params.token ?? '' }
@@ -33,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     NewPasswordSchema,
     async ({ new_password }) => {
       await confirmPasswordReset({ ...linkFrom(params), new_password }, requestMeta(request))
-      const message = 'Your password has been changed. Sign in with your new password.'
+      const message = msg('Your password has been changed. Sign in with your new password.')
       return redirect(SIGNIN_PATH, {
         headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
       })
@@ -43,24 +46,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordConfirmPage() {
+  const { t } = useTranslation()
   const { valid } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   if (!valid) {
     return (
-      <AuthCard title="This link has expired">
-        <Notice kind="error">{MESSAGES.badResetLink}</Notice>
+      <AuthCard title={t('This link has expired')}>
+        <Notice kind="error">{t(MESSAGES.badResetLink)}</Notice>
         <Link to="/auth/reset-password" className="text-brand-700 underline">
-          Request a new link
+          {t('Request a new link')}
         </Link>
       </AuthCard>
     )
   }
   return (
-    <AuthCard title="Choose a new password" intro="You will be signed out everywhere else.">
+    <AuthCard
+      title={t('Choose a new password')}
+      intro={t('You will be signed out everywhere else.')}
+    >
       <NewPasswordForm
         id="reset-password-confirm"
         lastResult={lastResult}
-        submitLabel="Change password"
+        submitLabel={t('Change password')}
       />
     </AuthCard>
   )

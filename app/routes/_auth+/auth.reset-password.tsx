@@ -12,8 +12,11 @@ import { Notice } from '~/components/ui/notice'
 import { appOrigin } from '~/platform/env.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { useTranslation } from '~/components/translation'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Reset your password | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Reset your password'))
 
 export async function action({ request }: ActionFunctionArgs) {
   return handleForm(request, PasswordResetRequestSchema, async ({ email }) => {
@@ -23,6 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const sent = actionData && 'email' in actionData
@@ -36,28 +40,35 @@ export default function ResetPasswordPage() {
   const backToSignIn = (
     <p>
       <Link to="/auth/signin" className="text-brand-700 underline">
-        Back to sign in
+        {t('Back to sign in')}
       </Link>
     </p>
   )
   if (sent) {
     return (
-      <AuthCard title="Check your email" footer={backToSignIn}>
-        <Notice kind="success">{RESET_REQUESTED}</Notice>
+      <AuthCard title={t('Check your email')} footer={backToSignIn}>
+        <Notice kind="success">{t(RESET_REQUESTED)}</Notice>
       </AuthCard>
     )
   }
   return (
     <AuthCard
-      title="Reset your password"
-      intro="Enter the email address you sign in with and we will send you a link to choose a new password."
+      title={t('Reset your password')}
+      intro={t(
+        'Enter the email address you sign in with and we will send you a link to choose a new password.',
+      )}
       footer={backToSignIn}
     >
       <FormErrorSummary formErrors={form.errors} fields={[fields.email]} />
       <Form method="post" {...getFormProps(form)}>
-        <FormField meta={fields.email} label="Email address" type="email" autoComplete="email" />
+        <FormField
+          meta={fields.email}
+          label={t('Email address')}
+          type="email"
+          autoComplete="email"
+        />
         <Button className="w-full" disabled={busy}>
-          Send reset link
+          {t('Send reset link')}
         </Button>
       </Form>
     </AuthCard>

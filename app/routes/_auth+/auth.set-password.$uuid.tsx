@@ -14,8 +14,11 @@ import { Notice } from '~/components/ui/notice'
 import { redirectSignedIn } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { useTranslation } from '~/components/translation'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Activate your account | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Activate your account'))
 
 function linkFrom(request: Request, params: LoaderFunctionArgs['params']) {
   return { uuid: params.uuid ?? '', token: new URL(request.url).searchParams.get('token') ?? '' }
@@ -34,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const { token } = await activateAccount({ ...link, new_password }, requestMeta(request))
       return redirectSignedIn(request, token, '/account/dashboard', {
         kind: 'success',
-        message: 'Your account is active. Welcome to Groundwork!',
+        message: msg('Your account is active. Welcome to Groundwork!'),
       })
     },
     { hideFields: ['new_password', 'confirm_password'] },
@@ -42,18 +45,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SetPasswordPage() {
+  const { t } = useTranslation()
   const { valid } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   if (!valid) {
     return (
-      <AuthCard title="This link has expired">
-        <Notice kind="error">{MESSAGES.badActivationLink}</Notice>
+      <AuthCard title={t('This link has expired')}>
+        <Notice kind="error">{t(MESSAGES.badActivationLink)}</Notice>
       </AuthCard>
     )
   }
   return (
-    <AuthCard title="Activate your account" intro="Choose the password you will sign in with.">
-      <NewPasswordForm id="set-password" lastResult={lastResult} submitLabel="Activate account" />
+    <AuthCard
+      title={t('Activate your account')}
+      intro={t('Choose the password you will sign in with.')}
+    >
+      <NewPasswordForm
+        id="set-password"
+        lastResult={lastResult}
+        submitLabel={t('Activate account')}
+      />
     </AuthCard>
   )
 }

@@ -1,8 +1,10 @@
 import { json, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { ErrorScreen, managementTipAt } from '~/components/error-screens'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Something went wrong | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Something went wrong'))
 
 /**
  * Seed §2.1/§2.7: the error screen as a page a user is sent to. Nothing failed on this request,

@@ -1,4 +1,12 @@
-import { expect, expectNoSeriousA11yViolations, submitSignIn, test } from '../fixtures'
+import {
+  DASHBOARD_URL,
+  expect,
+  expectNoSeriousA11yViolations,
+  factories,
+  signIn,
+  submitSignIn,
+  test,
+} from '../fixtures'
 
 /**
  * An unexpected server failure shows the seed's error screen (§2.7) with a 500 and nothing of
@@ -34,6 +42,12 @@ test('an unexpected server error shows "Something went wrong!" with a 500 and no
   expect(body).not.toMatch(/\bat .*\.(js|ts):\d+/)
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong!')
+  await expect(
+    page.getByText(
+      'A server error occurred, Please try again or contact support to have it fixed immediately',
+    ),
+  ).toBeVisible()
+  await expect(page.getByText('or contact support.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Management tip' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible()
   const shown = await page.locator('body').innerText()
@@ -77,4 +91,33 @@ test('a recognised crash in the browser reloads the page twice, then shows the e
   const history = await page.evaluate(() => sessionStorage.getItem('groundwork:crash-reloads'))
   expect(JSON.parse(history ?? '[]')).toHaveLength(2)
   await context.close()
+})
+
+/**
+ * Seed §8: a refusal that is not a server failure (here a 400: a form post the page's action
+ * does not know, as an outdated page or a tampered form sends) shows the generic line.
+ */
+test('a request the server refuses shows the error screen with "An error occurred"', async ({
+  page,
+}) => {
+  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { admin } = await makeCompanyWithAdmin()
+  await signIn(page, admin.user.email, TEST_PASSWORD)
+  await expect(page).toHaveURL(DASHBOARD_URL)
+  await page.route(
+    (url) => url.pathname === '/account/dashboard',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({ postData: 'intent=no-such-form' })
+        : route.continue(),
+  )
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Add to-do' }).click(),
+  ])
+  expect(response.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong!')
+  await expect(page.getByText('An error occurred', { exact: true })).toBeVisible()
+  await expect(page.getByText('A server error occurred')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
 })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { FlashMessage } from '~/components/flash-message'
+import { useTranslation } from '~/components/translation'
 
 /** The centred panel every sign-in, sign-up and password page sits in. */
 export function AuthCard({
@@ -13,10 +14,11 @@ export function AuthCard({
   children: ReactNode
   footer?: ReactNode
 }) {
+  const { t } = useTranslation()
   return (
     <main id="main" className="mx-auto flex min-h-full max-w-md flex-col justify-center px-4 py-12">
       <p className="mb-6 text-center text-2xl font-bold tracking-tight text-brand-700">
-        Groundwork
+        {t('Groundwork')}
       </p>
       <div className="rounded-lg bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <FlashMessage />

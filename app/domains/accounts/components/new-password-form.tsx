@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { FormErrorSummary, FormField } from '~/components/ui/form'
 import { ChangePasswordSchema, NewPasswordSchema, PASSWORD_MIN } from '../accounts.schema'
+import { useTranslation } from '~/components/translation'
 
 /**
  * Choose-a-password form used by reset, activation and change-password pages. With
@@ -23,6 +24,7 @@ export function NewPasswordForm({
   askCurrent?: boolean
   children?: ReactNode
 }) {
+  const { t } = useTranslation()
   const schema = askCurrent ? ChangePasswordSchema : NewPasswordSchema
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm<{
@@ -50,21 +52,21 @@ export function NewPasswordForm({
         {askCurrent ? (
           <FormField
             meta={fields.current_password}
-            label="Current password"
+            label={t('Current password')}
             type="password"
             autoComplete="current-password"
           />
         ) : null}
         <FormField
           meta={fields.new_password}
-          label="New password"
+          label={t('New password')}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={t('At least {{count}} characters.', { count: PASSWORD_MIN })}
         />
         <FormField
           meta={fields.confirm_password}
-          label="Confirm new password"
+          label={t('Confirm new password')}
           type="password"
           autoComplete="new-password"
         />
