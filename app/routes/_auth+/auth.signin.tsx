@@ -12,6 +12,7 @@ import { SignInSchema } from '~/domains/accounts/accounts.schema'
 import { signIn } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
 import { landingAfterSignIn } from '~/domains/onboarding/onboarding.server'
+import { redeemReferralToken } from '~/domains/shell/referral.server'
 import { Button } from '~/components/ui/button'
 import { FormErrorSummary, FormField } from '~/components/ui/form'
 import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
@@ -21,6 +22,18 @@ import { requestMeta } from '~/platform/request-meta.server'
 export const meta: MetaFunction = () => [{ title: 'Sign in | Groundwork' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  // The §2.4 hand-over from another origin of this deployment: a one-time token signs the user
+  // in here and continues to the page they were on. A spent or forged token just shows the form.
+  if (url.searchParams.get('autoLogin') === 'true') {
+    const meta = requestMeta(request)
+    const session = await redeemReferralToken(url.searchParams.get('token') ?? '', meta)
+    if (session) {
+      const redirectTo = safeRedirectPath(url.searchParams.get('redirect'), '/account/dashboard')
+      const landing = await landingAfterSignIn(session, redirectTo, meta)
+      return redirectSignedIn(request, session.token, landing)
+    }
+  }
   await redirectIfSignedIn(request)
   return json(null)
 }

@@ -133,9 +133,10 @@ test('the company logo replaces the product name in the brand', async ({ page })
   await expect(header(page).getByText('Groundwork ·')).toHaveCount(0)
 })
 
-test('a referral URL on another origin signs the user out and hands over to its sign-in', async ({
+test('a referral URL on another origin signs the user out here and in there, once', async ({
   page,
   baseURL,
+  newDevice,
 }) => {
   const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
   const { company, admin } = await makeCompanyWithAdmin()
@@ -144,15 +145,25 @@ test('a referral URL on another origin signs the user out and hands over to its 
   await setCompany(company.id, { referralUrl: `${partner}/welcome` })
 
   await page.goto('/auth/signin?redirectTo=/account/settings')
+  const handOver = page.waitForRequest((request) =>
+    request.url().startsWith(`${partner}/auth/signin?autoLogin=true&token=`),
+  )
   await page.getByLabel('Email address').fill(admin.user.email)
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
 
-  await expect(page).toHaveURL(new RegExp(`^${partner}/auth/signin\\?autoLogin=true&token=`))
-  const url = new URL(page.url())
+  const url = new URL((await handOver).url())
   expect(url.searchParams.get('token')).toMatch(/^[\w-]{40,}$/)
   expect(Number(url.searchParams.get('timestamp'))).toBeGreaterThan(Date.now() - 60_000)
   expect(url.searchParams.get('redirect')).toBe('/account/settings')
+  // The partner redeems the token and continues to the page the user asked for, signed in.
+  await expect(page).toHaveURL(`${partner}/account/settings`)
+  await expect(page.getByTestId('signed-in-as')).toBeVisible()
+
+  // The token is spent: replayed on another device it only shows the sign-in form.
+  const other = await newDevice()
+  await other.page.goto(url.toString())
+  await expect(other.page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 
   // Signed out here: the app's own origin asks for a sign-in again.
   await page.goto(`${baseURL}/account/dashboard`)
