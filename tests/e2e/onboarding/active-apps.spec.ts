@@ -6,6 +6,7 @@ import {
   signIn,
   test,
 } from '../fixtures'
+import { mainMenu } from '../shell/shell-helpers'
 
 const PATH = '/account/settings/active-apps'
 
@@ -30,14 +31,20 @@ test('an admin changes the active apps; turning every app off is refused', async
   )
   await expectNoSeriousA11yViolations(page)
 
+  const viewAllArticles = mainMenu(page).getByRole('link', {
+    name: 'View All Articles',
+    includeHidden: true,
+  })
   await page.goto(PATH)
+  await expect(viewAllArticles).toHaveCount(1)
   await page.getByLabel('Knowledge Base').uncheck()
   await page.getByRole('button', { name: 'Save active apps' }).click()
   await expect(page.getByText('Active apps updated successfully')).toBeVisible()
   await expect(page.getByLabel('Knowledge Base')).not.toBeChecked()
   await expect(page.getByLabel('Checklists')).toBeChecked()
 
-  // The navigation is built from the same list (the side menu arrives with NAV's work).
+  // The app's menu items are gone, and the API lists it as inactive.
+  await expect(viewAllArticles).toHaveCount(0)
   const { access } = await apiTokens(request, admin.user.email, TEST_PASSWORD)
   const listed = await request.get('/company/api/active-apps/', {
     headers: { Authorization: `Bearer ${access}` },
