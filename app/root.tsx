@@ -18,7 +18,7 @@ import stylesheet from '../styles/app.css'
 import { RouteErrorScreen } from './components/error-screens'
 import { scheduleAutoReload } from './platform/crash-reload'
 import { DEFAULT_ACCESSIBILITY_OPTIONS, htmlClassNames } from './domains/accounts/preferences'
-import { TranslationProvider } from './components/translation'
+import { TranslationProvider, useTranslation } from './components/translation'
 import { directionOf } from './i18n'
 import { getOptionalActor } from './platform/auth.server'
 import { readFlash } from './platform/flash.server'
@@ -69,19 +69,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="h-full bg-slate-50 text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
-        >
-          Skip to main content
-        </a>
         <TranslationProvider language={language} translations={data?.translations ?? {}}>
+          <SkipLink />
           {children}
         </TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  )
+}
+
+function SkipLink() {
+  const { t } = useTranslation()
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+    >
+      {t('Skip to main content')}
+    </a>
   )
 }
 
