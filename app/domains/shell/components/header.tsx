@@ -5,6 +5,7 @@ import type { SubscriptionLabel } from '~/domains/billing/subscription-label'
 import type { HeaderData } from '../header.server'
 import { CompanyInformation } from './header-company-info'
 import { HeaderDropdown, menuItemClasses } from './header-dropdown'
+import { Icon } from './icons'
 
 /** Where the header's forms post: the settings page's action, which saves every preference. */
 export const PREFERENCES_ACTION = '/account/settings?index'
@@ -15,69 +16,6 @@ const PLAN_NAMES = { free: msg('Free'), premium: msg('Premium') } as const
 function ReturnHere() {
   const location = useLocation()
   return <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-}
-
-function SunIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </svg>
-  )
-}
-
-function ClockIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="inline h-4 w-4 align-[-2px]"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  )
-}
-
-function GlobeIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="inline h-4 w-4 align-[-2px]"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18" />
-    </svg>
-  )
-}
-
-function MoonIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-    </svg>
-  )
 }
 
 /** The light/dark icons: each a submit button of one small form, so no JavaScript is needed. */
@@ -98,7 +36,7 @@ function ThemeButtons({ theme }: { theme: HeaderData['theme'] }) {
         title={t('Light mode')}
         className={buttonClass}
       >
-        <SunIcon />
+        <Icon name="sun" />
       </button>
       <button
         type="submit"
@@ -109,7 +47,7 @@ function ThemeButtons({ theme }: { theme: HeaderData['theme'] }) {
         title={t('Dark mode')}
         className={buttonClass}
       >
-        <MoonIcon />
+        <Icon name="moon" />
       </button>
     </Form>
   )
@@ -140,7 +78,8 @@ function Timezone({ timezone }: { timezone: HeaderData['timezone'] }) {
   const { t } = useTranslation()
   const content = (
     <>
-      <ClockIcon /> <span className="sr-only">{t('Time zone')}: </span>
+      <Icon name="clock" className="inline h-4 w-4 align-[-2px]" />{' '}
+      <span className="sr-only">{t('Time zone')}: </span>
       {timezone.value}
     </>
   )
@@ -167,7 +106,7 @@ function LanguageSwitch() {
     <HeaderDropdown
       summary={
         <span>
-          <GlobeIcon /> {LANGUAGE_NAMES[current]}
+          <Icon name="globe" className="inline h-4 w-4 align-[-2px]" /> {LANGUAGE_NAMES[current]}
         </span>
       }
       summaryLabel={`${t('Language')}: ${LANGUAGE_NAMES[current]}`}

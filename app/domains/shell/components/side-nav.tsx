@@ -10,7 +10,7 @@ import {
   type MenuEntry,
   type MenuItem,
 } from '../navigation'
-import { NavIcon } from './nav-icons'
+import { Icon } from './icons'
 
 /**
  * Every navbar colour a user can choose, dark enough for white text (WCAG AA). A CSS variable,
@@ -82,7 +82,7 @@ export function SideNav({
         htmlFor="side-nav-toggle"
         className="side-nav-toggle-label m-2 items-center gap-2 rounded-md px-3 py-2 font-semibold hover:bg-white/15"
       >
-        <NavIcon name="menu" />
+        <Icon name="menu" />
         {t('Menu')}
       </label>
       <div id="side-nav-panel" className="side-nav-panel p-2">
@@ -103,9 +103,9 @@ export function SideNav({
                       current.groupId === entry.id ? 'font-semibold' : ''
                     }`}
                   >
-                    <NavIcon name={entry.icon} />
+                    <Icon name={entry.icon} />
                     <span className="flex-1">{t(entry.label)}</span>
-                    <NavIcon name="chevron" className="nav-chevron h-4 w-4" />
+                    <Icon name="chevron" className="nav-chevron h-4 w-4" />
                   </summary>
                   <ul className="nav-group-panel mt-1 space-y-1 ps-7">
                     {entry.items.map((item) => (
@@ -138,7 +138,7 @@ function MenuLink({ item, current }: { item: MenuItem; current: ReturnType<typeo
       className={ITEM_CLASSES}
       aria-current={active ? (current.exact ? 'page' : 'true') : undefined}
     >
-      {item.icon ? <NavIcon name={item.icon} /> : null}
+      {item.icon ? <Icon name={item.icon} /> : null}
       <span>{t(item.label)}</span>
     </Link>
   )
@@ -157,9 +157,9 @@ function ExternalLink({
   const { t } = useTranslation()
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={ITEM_CLASSES}>
-      {icon ? <NavIcon name={icon} /> : null}
+      {icon ? <Icon name={icon} /> : null}
       <span>{label}</span>
-      <NavIcon name="external" className="h-3.5 w-3.5 opacity-80" />
+      <Icon name="external" className="h-3.5 w-3.5 opacity-80" />
       <span className="sr-only">{t('(opens in a new tab)')}</span>
     </a>
   )
@@ -182,9 +182,9 @@ function CompanyLink({ node }: { node: MenuNode<CompanyLinkItem> }) {
     <li className="nav-group">
       <details>
         <summary className={`${ITEM_CLASSES} cursor-pointer list-none`}>
-          <NavIcon name="link" />
+          <Icon name="link" />
           <span className="flex-1">{link.name}</span>
-          <NavIcon name="chevron" className="nav-chevron h-4 w-4" />
+          <Icon name="chevron" className="nav-chevron h-4 w-4" />
         </summary>
         <ul className="nav-group-panel mt-1 space-y-1 ps-7">
           <li>

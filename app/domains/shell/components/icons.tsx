@@ -2,10 +2,13 @@ import type { ReactNode } from 'react'
 import type { IconName } from '../navigation'
 
 /**
- * The menu's icons as inline SVG (Feather's shapes): no icon font to download, and they take the
+ * The shell's icons (menu and header) as inline SVG (Feather's shapes): no icon font to download, and they take the
  * text colour, so every navbar colour and theme works. Always decorative: the label names the item.
  */
-const SHAPES: Record<IconName | 'chevron' | 'external' | 'menu', ReactNode> = {
+const SHAPES: Record<
+  IconName | 'chevron' | 'external' | 'menu' | 'sun' | 'moon' | 'clock',
+  ReactNode
+> = {
   home: (
     <>
       <path d="M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
@@ -64,9 +67,22 @@ const SHAPES: Record<IconName | 'chevron' | 'external' | 'menu', ReactNode> = {
     <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />
   ),
   menu: <path d="M3 12h18M3 6h18M3 18h18" />,
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </>
+  ),
+  moon: <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
 }
 
-export function NavIcon({
+export function Icon({
   name,
   className = 'h-5 w-5',
 }: {
