@@ -55,6 +55,9 @@ async function openPglite(location: string): Promise<OpenDatabase> {
   const client = await PGlite.create(location, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  // PGlite has no autovacuum daemon, so nothing ever gathers planner statistics: without them a
+  // large company's queries can pick whole-table plans. Gathering them at start is cheap.
+  if (location !== 'memory://') await client.exec('ANALYZE')
   return {
     db: db as unknown as Database,
     engine: 'pglite',

@@ -1,4 +1,4 @@
-import { createCookie } from '@remix-run/node'
+import { createCookie, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { sessionSecret } from './env.server'
 
@@ -22,6 +22,11 @@ const flashCookie = createCookie('__flash', {
 
 export function flashHeader(flash: Flash): Promise<string> {
   return flashCookie.serialize(flash)
+}
+
+/** Redirects with a message for the page it leads to (the common end of a successful action). */
+export async function redirectWithFlash(to: string, flash: Flash): Promise<Response> {
+  return redirect(to, { headers: { 'Set-Cookie': await flashHeader(flash) } })
 }
 
 /** Reads the pending message and the header that clears it (null when there was none). */

@@ -1,10 +1,10 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from '@remix-run/node'
 import { BILLING_MESSAGES } from '~/domains/billing/billing.messages'
 import { CheckoutRedirectSchema } from '~/domains/billing/billing.schema'
 import { recordCheckout } from '~/domains/billing/billing.server'
 import { getOptionalActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 /**
@@ -13,9 +13,7 @@ import { requestMeta } from '~/platform/request-meta.server'
  * in the URL: it retrieves the subscription from the provider before recording it.
  */
 async function backToPlans(message: string) {
-  return redirect('/auth/subscribe', {
-    headers: { 'Set-Cookie': await flashHeader({ kind: 'error', message }) },
-  })
+  return redirectWithFlash('/auth/subscribe', { kind: 'error', message })
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -30,9 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const { status } = await recordCheckout(parsed.data, requestMeta(request), actor)
     const message =
       status === 'trial' ? BILLING_MESSAGES.trialStarted : BILLING_MESSAGES.premiumActivated
-    return redirect('/account/dashboard', {
-      headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
-    })
+    return redirectWithFlash('/account/dashboard', { kind: 'success', message })
   } catch (error) {
     if (!isAppError(error)) throw error
     return backToPlans(error.message)

@@ -1,7 +1,6 @@
-import { redirect } from '@remix-run/node'
 import type { Actor } from '../accounts/accounts.policy'
 import { isAppError } from '~/platform/errors.server'
-import { flashHeader, type Flash } from '~/platform/flash.server'
+import { redirectWithFlash, type Flash } from '~/platform/flash.server'
 import { MENU_LINKS_PATH } from './menu-links.messages'
 import { can } from './menu-links.policy'
 import { listMenuLinks, type MenuLinkDto } from './menu-links.server'
@@ -28,7 +27,7 @@ export async function menuLinkForPage(
 
 /** Back to the list, with what happened. */
 export async function backToMenuLinks(flash: Flash): Promise<Response> {
-  return redirect(MENU_LINKS_PATH, { headers: { 'Set-Cookie': await flashHeader(flash) } })
+  return redirectWithFlash(MENU_LINKS_PATH, flash)
 }
 
 /** A refusal (already recorded by the service) is the 403 page, not a form message. */

@@ -26,7 +26,7 @@ import { PlanSummary } from '~/domains/billing/components/plan-summary'
 import { requireActor } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { isAppError } from '~/platform/errors.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -46,9 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 async function backToBilling(message: string) {
-  return redirect(BILLING_PATH, {
-    headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
-  })
+  return redirectWithFlash(BILLING_PATH, { kind: 'success', message })
 }
 
 const NoFields = z.object({})

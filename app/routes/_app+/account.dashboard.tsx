@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import {
   json,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -21,7 +20,7 @@ import { listUpcomingEvents } from '~/domains/dashboard/upcoming-events.server'
 import { TodoCreateSchema, TodoDeleteSchema, TodoToggleSchema } from '~/domains/todos/todos.schema'
 import { createTodo, deleteTodo, listTodos, updateTodo } from '~/domains/todos/todos.server'
 import { requireActor } from '~/platform/auth.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { msg } from '~/i18n'
@@ -40,9 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 async function backToDashboard(message: string) {
-  return redirect('/account/dashboard', {
-    headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
-  })
+  return redirectWithFlash('/account/dashboard', { kind: 'success', message })
 }
 
 /**

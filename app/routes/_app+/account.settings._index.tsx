@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import {
   json,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -34,7 +33,7 @@ import {
 } from '~/domains/accounts/preferences.server'
 import { isLanguage, LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import { requireActor, safeRedirectPath } from '~/platform/auth.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -72,11 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const form = { intent, value } as PreferenceForm
       await updatePreferences(actor, changeFromForm(form), requestMeta(request))
       const to = safeRedirectPath(formData.get('redirectTo'), `/account/settings#${intent}`)
-      return redirect(to, {
-        headers: {
-          'Set-Cookie': await flashHeader({ kind: 'success', message: PREFERENCE_MESSAGES.saved }),
-        },
-      })
+      return redirectWithFlash(to, { kind: 'success', message: PREFERENCE_MESSAGES.saved })
     },
     { formData },
   )

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import {
   json,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -13,7 +12,7 @@ import { ACTIVE_APPS_MESSAGES, ActiveAppsSchema, can } from '~/domains/company/a
 import { listActiveApps, setActiveApps } from '~/domains/company/active-apps.server'
 import { ActiveAppsForm } from '~/domains/company/components/active-apps-form'
 import { requireActor } from '~/platform/auth.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -35,11 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   return handleForm(request, ActiveAppsSchema, async (input) => {
     await setActiveApps(actor, input, requestMeta(request))
-    return redirect(PATH, {
-      headers: {
-        'Set-Cookie': await flashHeader({ kind: 'success', message: ACTIVE_APPS_MESSAGES.updated }),
-      },
-    })
+    return redirectWithFlash(PATH, { kind: 'success', message: ACTIVE_APPS_MESSAGES.updated })
   })
 }
 

@@ -1,6 +1,5 @@
 import {
   json,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -10,7 +9,7 @@ import { SwitchCompanySchema } from '~/domains/accounts/accounts.schema'
 import { listMyCompanies, switchCompany } from '~/domains/accounts/accounts.server'
 import { Button } from '~/components/ui/button'
 import { requireActor } from '~/platform/auth.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { useTranslation } from '~/components/translation'
@@ -32,9 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Translated here: the message carries the company's name (see FlashMessage).
     const t = await serverT(await resolveLanguage(request, actor))
     const message = t('You are now working in {{company}}.', { company: companyName })
-    return redirect('/account/dashboard', {
-      headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
-    })
+    return redirectWithFlash('/account/dashboard', { kind: 'success', message })
   })
 }
 

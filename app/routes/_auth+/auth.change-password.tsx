@@ -1,5 +1,4 @@
 import {
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -10,7 +9,7 @@ import { changePassword } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
 import { NewPasswordForm } from '~/domains/accounts/components/new-password-form'
 import { requireActor } from '~/platform/auth.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { useTranslation } from '~/components/translation'
@@ -34,9 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const message = msg(
         'Your password has been changed. You have been signed out on your other devices.',
       )
-      return redirect('/account/dashboard', {
-        headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
-      })
+      return redirectWithFlash('/account/dashboard', { kind: 'success', message })
     },
     { hideFields: ['current_password', 'new_password', 'confirm_password'] },
   )

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import {
   json,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -19,7 +18,7 @@ import {
   updateOwnProfile,
 } from '~/domains/people/profile.server'
 import { requireActor } from '~/platform/auth.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -38,11 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   return handleForm(request, ProfileSchema, async (input) => {
     await updateOwnProfile(actor, input, requestMeta(request))
-    return redirect(PATH, {
-      headers: {
-        'Set-Cookie': await flashHeader({ kind: 'success', message: PROFILE_MESSAGES.updated }),
-      },
-    })
+    return redirectWithFlash(PATH, { kind: 'success', message: PROFILE_MESSAGES.updated })
   })
 }
 

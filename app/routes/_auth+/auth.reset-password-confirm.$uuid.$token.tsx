@@ -1,6 +1,5 @@
 import {
   json,
-  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -13,7 +12,7 @@ import { AuthCard } from '~/domains/accounts/components/auth-card'
 import { NewPasswordForm } from '~/domains/accounts/components/new-password-form'
 import { Notice } from '~/components/ui/notice'
 import { SIGNIN_PATH } from '~/platform/auth.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { useTranslation } from '~/components/translation'
@@ -37,9 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     async ({ new_password }) => {
       await confirmPasswordReset({ ...linkFrom(params), new_password }, requestMeta(request))
       const message = msg('Your password has been changed. Sign in with your new password.')
-      return redirect(SIGNIN_PATH, {
-        headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message }) },
-      })
+      return redirectWithFlash(SIGNIN_PATH, { kind: 'success', message })
     },
     { hideFields: ['new_password', 'confirm_password'] },
   )

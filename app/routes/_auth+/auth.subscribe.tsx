@@ -19,7 +19,7 @@ import { PlanChoice } from '~/domains/billing/components/plan-choice'
 import { requireActor, safeRedirectPath } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { isAppError } from '~/platform/errors.server'
-import { flashHeader } from '~/platform/flash.server'
+import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -70,9 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const returnUrl = `${appOrigin(request)}/auth/subscribe?${new URLSearchParams({ redirectTo })}`
     const result = await choosePlan(actor, input, requestMeta(request), returnUrl)
     if (result.kind === 'redirect') return redirect(result.url)
-    return redirect(redirectTo, {
-      headers: { 'Set-Cookie': await flashHeader({ kind: 'success', message: result.message }) },
-    })
+    return redirectWithFlash(redirectTo, { kind: 'success', message: result.message })
   })
 }
 
