@@ -7,7 +7,7 @@ import { SideNav } from '~/domains/shell/components/side-nav'
 import { loadHeaderData } from '~/domains/shell/header.server'
 import { pageTitleOf } from '~/domains/shell/navigation'
 import { guardRoute, loadNavigation } from '~/domains/shell/navigation.server'
-import type { Translations } from '~/i18n'
+import { pageTitle } from '~/components/page-title'
 import { requireActor } from '~/platform/auth.server'
 
 /**
@@ -35,11 +35,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /** A page without a title of its own is named after its menu item, in the page's language. */
 export const meta: MetaFunction<typeof loader> = ({ location, matches }) => {
-  const root = matches.find((match) => match.id === 'root')?.data as
-    { translations?: Translations | null } | undefined
   const page = pageTitleOf(location.pathname)
-  if (!page) return [{ title: 'Groundwork' }]
-  return [{ title: `${root?.translations?.[page.title] ?? page.title} | Groundwork` }]
+  return page ? pageTitle(matches, page.title) : [{ title: 'Groundwork' }]
 }
 
 export default function AppLayout() {

@@ -29,8 +29,10 @@ import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Subscription | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Subscription'))
 
 const BILLING_PATH = '/account/billing'
 

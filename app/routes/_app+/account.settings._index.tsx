@@ -36,8 +36,9 @@ import { requireActor, safeRedirectPath } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { pageTitle } from '~/components/page-title'
 
-export const meta: MetaFunction = () => [{ title: 'Settings | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Settings'))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)

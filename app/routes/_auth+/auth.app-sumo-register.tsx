@@ -18,8 +18,11 @@ import { signUpWithLicence } from '~/domains/billing/billing.server'
 import { redirectIfSignedIn, redirectSignedIn } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Redeem your lifetime deal | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, msg('Redeem your lifetime deal'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request)

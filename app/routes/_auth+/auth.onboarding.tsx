@@ -38,8 +38,10 @@ import { requireActor } from '~/platform/auth.server'
 import { flashHeader, type Flash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta, type RequestMeta } from '~/platform/request-meta.server'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Onboarding | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Onboarding'))
 
 /** The forms of the page; the step buttons below them name one with `form=`. */
 const FORM_IDS = { nav: 'onboarding-nav', profile: 'onboarding-profile', apps: 'onboarding-apps' }

@@ -21,8 +21,10 @@ import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Profile settings | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Profile settings'))
 
 const PATH = '/auth/profile-settings'
 

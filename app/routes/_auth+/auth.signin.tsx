@@ -18,8 +18,10 @@ import { FormErrorSummary, FormField } from '~/components/ui/form'
 import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Sign in | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Sign in'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -18,8 +18,11 @@ import { FormErrorSummary } from '~/components/ui/form'
 import { redirectIfSignedIn, redirectSignedIn } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Create your company account | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, msg('Create your company account'))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request)

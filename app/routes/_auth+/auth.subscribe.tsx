@@ -22,10 +22,12 @@ import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { pageTitle } from '~/components/page-title'
+import { msg } from '~/i18n'
 
 const DASHBOARD_PATH = '/account/dashboard'
 
-export const meta: MetaFunction = () => [{ title: 'Choose Plan | Groundwork' }]
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Choose Plan'))
 
 /**
  * The plan page. The hosted checkout sends the buyer back here with `?id=…&state=…`: a
