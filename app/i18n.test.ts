@@ -37,6 +37,23 @@ describe('translations', () => {
   })
 
   for (const language of SUPPORTED_LANGUAGES.filter((lng) => lng !== 'en')) {
+    it(`gives each text one ${language} translation, whichever file holds it`, () => {
+      // The files of a language are merged: two different translations of one text would make
+      // the winner depend on file names.
+      const dir = join('public', 'locales', language)
+      const seen = new Map<string, { file: string; text: string }>()
+      const conflicts: string[] = []
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+        const entries = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>
+        for (const [key, text] of Object.entries(entries)) {
+          const earlier = seen.get(key)
+          if (earlier && earlier.text !== text) conflicts.push(`${key}: ${earlier.file} ≠ ${file}`)
+          seen.set(key, { file, text })
+        }
+      }
+      expect(conflicts).toEqual([])
+    })
+
     it(`translates every text into ${language}`, () => {
       const translations = translationsFor(language)
       const missing = [...keys].filter(([key]) => !hasTranslation(translations, key))

@@ -3,7 +3,6 @@ import { and, count, eq } from 'drizzle-orm'
 import sanitizeHtml from 'sanitize-html'
 import { clearSessionCookieHeader } from '~/platform/auth.server'
 import { db } from '~/platform/db.server'
-import { appOrigin } from '~/platform/env.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
 import { memberships } from '../accounts/accounts.tables'
@@ -92,7 +91,9 @@ export async function loadHeaderData(actor: Actor, request: Request): Promise<He
     loadSubscriptionLabel(actor),
   ])
 
-  const referralOrigin = foreignReferralOrigin(company?.referralUrl ?? null, appOrigin(request))
+  // Compared with the origin the user is on (seed: "the current application origin"), not
+  // APP_URL: one deployment may answer on several origins, and each must accept its own users.
+  const referralOrigin = foreignReferralOrigin(company?.referralUrl ?? null, request.url)
   if (referralOrigin) {
     const url = new URL(request.url)
     const location = await handOverToReferral(

@@ -17,7 +17,11 @@ import { requireActor } from '~/platform/auth.server'
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  if (actor.subscription === null) throw redirect('/auth/onboarding')
+  // Without a plan the company's people belong in onboarding, except on the billing page, where
+  // an admin can choose one (everyone else is refused there by the guard).
+  if (actor.subscription === null && new URL(request.url).pathname !== '/account/billing') {
+    throw redirect('/auth/onboarding')
+  }
   await guardRoute(request, actor)
   const [header, navigation] = await Promise.all([
     loadHeaderData(actor, request),

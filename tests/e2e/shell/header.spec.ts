@@ -65,7 +65,8 @@ test("the plan label: 'No Plan', a trial's days left, 'LTD Active' with a foreve
 }) => {
   const { company } = await adminSignedIn(page, { plan: null })
   const label = header(page).getByTestId('subscription-label')
-  await page.goto('/account/settings')
+  // Without a plan, billing is the one page of the app open to the admin (to choose one).
+  await page.goto('/account/billing')
   await expect(label).toHaveText('No Plan')
 
   const [{ db }, { subscriptions, companyCoupons }] = await Promise.all([
