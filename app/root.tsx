@@ -85,7 +85,7 @@ function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
+      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-slate-50 focus:text-slate-900 focus:p-2"
     >
       {t('Skip to main content')}
     </a>

@@ -25,7 +25,7 @@ const NAVBAR_BACKGROUNDS: Record<LayoutOptions['navbarColour'], string> = {
 }
 
 const ITEM_CLASSES =
-  'flex items-center gap-2 rounded-md px-3 py-2 text-white hover:bg-white/15 aria-[current]:bg-white aria-[current]:font-semibold aria-[current]:text-slate-900'
+  'flex items-center gap-2 rounded-md px-3 py-2 text-white hover:bg-white/15 aria-[current]:bg-white aria-[current]:font-semibold aria-[current]:text-slate-900 dark:aria-[current]:bg-slate-100'
 
 /** Which visible item is the current page: the page itself, or the item a hidden page sits under. */
 function currentOf(pathname: string): {
