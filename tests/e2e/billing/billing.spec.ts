@@ -94,6 +94,7 @@ test('the Free plan is refused, with its limit, while the company has two member
 
   // The same rule from the billing page of a Premium company.
   await page.getByRole('button', { name: 'Start Premium trial' }).click()
+  await expect(page).toHaveURL(/\/account\/dashboard/)
   await page.goto('/account/billing')
   await page.getByRole('button', { name: 'Switch to Free' }).click()
   await expect(
