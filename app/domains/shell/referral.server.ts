@@ -5,7 +5,8 @@ import type { RequestMeta } from '~/platform/request-meta.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { accountTokens, memberships, users } from '../accounts/accounts.tables'
-import { createSession, revokeSession } from '../accounts/sessions.server'
+import { createSession, lookupSession, revokeSession } from '../accounts/sessions.server'
+import { companies } from '../company/company.tables'
 
 /** Long enough for one redirect and a slow sign-in page, short enough to be useless later. */
 export const REFERRAL_TOKEN_TTL_MS = 2 * 60 * 1000
@@ -122,4 +123,26 @@ export async function redeemReferralToken(
     })
     return { ...session, userId: row.userId, companyId: row.companyId }
   })
+}
+
+/**
+ * Sign-in on an origin that is not the company's hands over at once, before any page of this
+ * origin loads: with JavaScript a page's loaders are separate requests, and one that ran after
+ * the layout had revoked the session would send the user to this origin's sign-in instead.
+ * Returns where to go, or null to continue here.
+ */
+export async function handOverAtSignIn(
+  sessionToken: string,
+  requestUrl: string,
+  returnPath: string,
+  meta: RequestMeta,
+): Promise<string | null> {
+  const found = await lookupSession({ token: sessionToken })
+  if (found.status !== 'active') return null
+  const [company] = await db
+    .select({ referralUrl: companies.referralUrl })
+    .from(companies)
+    .where(eq(companies.id, found.actor.companyId))
+  const origin = foreignReferralOrigin(company?.referralUrl ?? null, requestUrl)
+  return origin ? handOverToReferral(found.actor, origin, returnPath, meta) : null
 }

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import {
   json,
+  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -12,7 +13,7 @@ import { SignInSchema } from '~/domains/accounts/accounts.schema'
 import { signIn } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
 import { landingAfterSignIn } from '~/domains/onboarding/onboarding.server'
-import { redeemReferralToken } from '~/domains/shell/referral.server'
+import { handOverAtSignIn, redeemReferralToken } from '~/domains/shell/referral.server'
 import { Button } from '~/components/ui/button'
 import { FormErrorSummary, FormField } from '~/components/ui/form'
 import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
@@ -49,6 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
     async (credentials) => {
       const meta = requestMeta(request)
       const signedIn = await signIn(credentials, meta)
+      const handOver = await handOverAtSignIn(signedIn.token, request.url, redirectTo, meta)
+      if (handOver) return redirect(handOver)
       const landing = await landingAfterSignIn(signedIn, redirectTo, meta)
       return redirectSignedIn(request, signedIn.token, landing)
     },
