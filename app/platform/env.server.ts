@@ -17,6 +17,12 @@ const EnvSchema = z.object({
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
   PORT: z.coerce.number().int().positive().default(3000),
+  /** S3-compatible object storage; files stay on disk under DATA_DIR/files unless S3_BUCKET is set. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

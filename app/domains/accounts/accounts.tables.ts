@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { companies } from '../company/company.tables'
+import { divisions } from '../org/org.tables'
 import type { RoleFlag } from './accounts.policy'
 import type { AccessibilityOptions, LayoutOptions } from './preferences'
 
@@ -40,6 +41,8 @@ export const users = pgTable(
       .default({}),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Operator of this installation (not of a company): may list every company. */
+    isInstallationAdmin: boolean('is_installation_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,7 +80,12 @@ export const memberships = pgTable(
     managerId: integer('manager_id').references((): AnyPgColumn => memberships.id, {
       onDelete: 'set null',
     }),
+    divisionId: integer('division_id').references((): AnyPgColumn => divisions.id, {
+      onDelete: 'set null',
+    }),
+    /** False once an admin deleted (deactivated) the person; the row and its history stay. */
     isActive: boolean('is_active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     userIsAdmin: boolean('user_is_admin').notNull().default(false),
     userIsAssignmentAdmin: boolean('user_is_assignment_admin').notNull().default(false),
     userIsAttendanceAdmin: boolean('user_is_attendance_admin').notNull().default(false),
@@ -95,6 +103,9 @@ export const memberships = pgTable(
   (table) => [
     uniqueIndex('memberships_company_user_idx').on(table.companyId, table.userId),
     index('memberships_user_idx').on(table.userId),
+    index('memberships_company_active_idx').on(table.companyId, table.isActive),
+    index('memberships_manager_idx').on(table.managerId),
+    index('memberships_division_idx').on(table.divisionId),
   ],
 )
 

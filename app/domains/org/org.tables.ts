@@ -2,6 +2,31 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { memberships } from '../accounts/accounts.tables'
 import { companies } from '../company/company.tables'
 
+/** Default colour of a new division (seed 001 §3). */
+export const DEFAULT_DIVISION_COLOR = '#0cb2fc'
+
+/**
+ * A division (department) of a company. People belong to at most one; the directory shows its
+ * name and colour. The org issue adds the division pages, ordering rules and deletion choices.
+ */
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default(DEFAULT_DIVISION_COLOR),
+    order: integer('order').notNull().default(1),
+    description: text('description').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('divisions_company_idx').on(table.companyId)],
+)
+
 /**
  * A job position in a company. The shell needs only its name (the onboarding profile form picks
  * positions); the org issue adds divisions, managers, order and the rest of seed 001 §3.
@@ -40,3 +65,4 @@ export const membershipPositions = pgTable(
 )
 
 export type Position = typeof positions.$inferSelect
+export type Division = typeof divisions.$inferSelect

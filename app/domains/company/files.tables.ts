@@ -1,0 +1,76 @@
+import { boolean, bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { memberships } from '../accounts/accounts.tables'
+import { companies } from './company.tables'
+
+/**
+ * A kind of document (seed §7 "File types"): HR types classify employee files
+ * (`company_type` false), company types classify company files (`company_type` true).
+ */
+export const fileTypes = pgTable(
+  'file_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    companyType: boolean('company_type').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('file_types_company_idx').on(table.companyId, table.companyType)],
+)
+
+/** Columns every stored file row shares: where the bytes are and what they are. */
+const storedFileColumns = () => ({
+  /** Server-generated storage key (never the uploaded name); see platform/storage.server.ts. */
+  storageKey: text('storage_key').notNull().unique(),
+  /** The uploaded file's name, shown to people and used for the download's file name. */
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  uploadedByMembershipId: integer('uploaded_by_membership_id').references(() => memberships.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A document of the company itself (policies, handbooks), seed §7 "Company files". */
+export const companyFiles = pgTable(
+  'company_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fileTypeId: integer('file_type_id').references(() => fileTypes.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    ...storedFileColumns(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_files_company_idx').on(table.companyId, table.createdAt)],
+)
+
+/** A document kept on a staff member's profile (contract, certificate, ...). */
+export const employeeFiles = pgTable(
+  'employee_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    fileTypeId: integer('file_type_id').references(() => fileTypes.id, { onDelete: 'set null' }),
+    ...storedFileColumns(),
+  },
+  (table) => [index('employee_files_membership_idx').on(table.membershipId, table.createdAt)],
+)
+
+export type FileType = typeof fileTypes.$inferSelect
+export type CompanyFile = typeof companyFiles.$inferSelect
+export type EmployeeFile = typeof employeeFiles.$inferSelect

@@ -1,0 +1,120 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { memberships } from '../accounts/accounts.tables'
+import { companies } from '../company/company.tables'
+
+/** The kinds of value a custom field on staff can hold. */
+export const CUSTOM_FIELD_TYPES = [
+  'text',
+  'long_text',
+  'number',
+  'date',
+  'single_choice',
+  'multiple_choice',
+  'checkbox',
+] as const
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number]
+
+/** A field the company adds to every staff profile (seed §3 "custom field definition"). */
+export const customFieldDefinitions = pgTable(
+  'custom_field_definitions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fieldType: text('field_type', { enum: CUSTOM_FIELD_TYPES }).notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+    order: integer('order').notNull().default(1),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('custom_field_definitions_company_idx').on(table.companyId, table.order)],
+)
+
+/** One option of a single- or multiple-choice field. */
+export const customFieldChoices = pgTable(
+  'custom_field_choices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    definitionId: integer('definition_id')
+      .notNull()
+      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    order: integer('order').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('custom_field_choices_definition_idx').on(table.definitionId, table.order)],
+)
+
+/**
+ * A person's value of one custom field. `value` holds a string (text, long text, date as
+ * YYYY-MM-DD), a number, a boolean (checkbox), a choice id (single choice) or an array of choice
+ * ids (multiple choice); the service validates it against the field's type.
+ */
+export const staffCustomFieldValues = pgTable(
+  'staff_custom_field_values',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    definitionId: integer('definition_id')
+      .notNull()
+      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<string | number | boolean | number[]>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('staff_custom_field_values_member_field_idx').on(
+      table.membershipId,
+      table.definitionId,
+    ),
+    index('staff_custom_field_values_definition_idx').on(table.definitionId),
+  ],
+)
+
+/** A saved, named set of list filters (seed §3 "custom view", e.g. of type 'directory'). */
+export const customViews = pgTable(
+  'custom_views',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ownerMembershipId: integer('owner_membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    filters: jsonb('filters').$type<Record<string, string | string[]>>().notNull().default({}),
+    /** Shared with the whole company, or private to its owner. */
+    isShared: boolean('is_shared').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('custom_views_company_type_idx').on(table.companyId, table.type)],
+)
+
+export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect
+export type CustomFieldChoice = typeof customFieldChoices.$inferSelect
+export type StaffCustomFieldValue = typeof staffCustomFieldValues.$inferSelect
+export type CustomView = typeof customViews.$inferSelect

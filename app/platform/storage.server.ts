@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { AwsClient } from 'aws4fetch'
+import { dataDir, env } from './env.server'
+
+/**
+ * Where uploaded bytes live. Rows in the database keep the key, the original name, the type and
+ * the size; the store keeps only bytes under a key the server generated, so an uploaded name can
+ * never choose a path. Local disk by default (DATA_DIR/files), S3-compatible object storage when
+ * S3_BUCKET is set (ARCHITECTURE §1: several app processes then share one store).
+ */
+export interface FileStore {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /** The bytes under a key, or null when nothing is stored there. */
+  get(key: string): Promise<Uint8Array | null>
+  /** Removes the bytes; removing a missing key is not an error. */
+  remove(key: string): Promise<void>
+}
+
+/** Areas of the store; each key starts with the company id, then the area. */
+export type StorageArea = 'photos' | 'logos' | 'employee-files' | 'company-files'
+
+const KEY_PATTERN = /^\d+\/[a-z-]+\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/
+
+/** A fresh key such as `12/employee-files/<uuid>.pdf`; the extension is kept for humans only. */
+export function newStorageKey(companyId: number, area: StorageArea, extension = ''): string {
+  const ext = extension
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 10)
+  return `${companyId}/${area}/${randomUUID()}${ext ? `.${ext}` : ''}`
+}
+
+function assertKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${key}`)
+}
+
+export function createDiskStore(root: string): FileStore {
+  const fileOf = (key: string) => {
+    assertKey(key)
+    return path.join(root, ...key.split('/'))
+  }
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, bytes)
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true })
+    },
+  }
+}
+
+export interface S3Config {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+}
+
+/** Path-style requests (`{endpoint}/{bucket}/{key}`), which every S3-compatible server accepts. */
+export function createS3Store(config: S3Config): FileStore {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+  })
+  const urlOf = (key: string) => {
+    assertKey(key)
+    return `${config.endpoint.replace(/\/$/, '')}/${config.bucket}/${key}`
+  }
+  const failed = (what: string, response: Response) =>
+    new Error(`object storage ${what} failed: HTTP ${response.status}`)
+  return {
+    async put(key, bytes, contentType) {
+      const response = await client.fetch(urlOf(key), {
+        method: 'PUT',
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': contentType },
+      })
+      if (!response.ok) throw failed('upload', response)
+    },
+    async get(key) {
+      const response = await client.fetch(urlOf(key))
+      if (response.status === 404) return null
+      if (!response.ok) throw failed('download', response)
+      return new Uint8Array(await response.arrayBuffer())
+    },
+    async remove(key) {
+      const response = await client.fetch(urlOf(key), { method: 'DELETE' })
+      if (!response.ok && response.status !== 404) throw failed('delete', response)
+    },
+  }
+}
+
+function storeFromEnv(): FileStore {
+  if (!env.S3_BUCKET) return createDiskStore(path.join(dataDir, 'files'))
+  if (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  }
+  return createS3Store({
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  })
+}
+
+/** The store this process uses. */
+export const fileStore: FileStore = storeFromEnv()

@@ -1,0 +1,71 @@
+import {
+  MaxPartSizeExceededError,
+  unstable_composeUploadHandlers,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from '@remix-run/node'
+import { AppError } from './errors.server'
+
+/** The seed's text for any failed upload (§8). */
+export const UPLOAD_ERROR = 'Error uploading file'
+
+/** A file a person sent, read into memory after its size was checked. */
+export interface Upload {
+  name: string
+  contentType: string
+  bytes: Uint8Array
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${Math.round(bytes / 1024 ** 3)} GB`
+  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`
+  return `${Math.round(bytes / 1024)} KB`
+}
+
+function tooLarge(field: string, maxBytes: number): AppError {
+  return AppError.invalidField(field, `The file is too large: at most ${formatBytes(maxBytes)}.`)
+}
+
+/**
+ * Reads a multipart form (from a page's action or a REST call) holding at most one file per
+ * field, each at most `maxBytes`; anything larger is refused before it is buffered whole.
+ * Text fields come back as strings, files as `File`s.
+ */
+export async function readUploadForm(
+  request: Request,
+  options: { maxBytes: number; fileField: string },
+): Promise<FormData> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  // Room for the other fields and the multipart boundaries.
+  if (declared > options.maxBytes + 1024 * 1024) throw tooLarge(options.fileField, options.maxBytes)
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('multipart/form-data')) return request.formData()
+  const handler = unstable_composeUploadHandlers(
+    unstable_createMemoryUploadHandler({ maxPartSize: options.maxBytes }),
+  )
+  try {
+    return await unstable_parseMultipartFormData(request, handler)
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) {
+      throw tooLarge(options.fileField, options.maxBytes)
+    }
+    throw AppError.invalidField(options.fileField, UPLOAD_ERROR)
+  }
+}
+
+/** The file in `field`, or null when none was chosen (browsers send an empty part then). */
+export async function uploadIn(formData: FormData, field: string): Promise<Upload | null> {
+  const value = formData.get(field)
+  if (!value || typeof value === 'string' || value.size === 0) return null
+  return {
+    name: value.name || 'file',
+    contentType: value.type || 'application/octet-stream',
+    bytes: new Uint8Array(await value.arrayBuffer()),
+  }
+}
+
+/** `Content-Disposition: attachment` with the original name, safe for any characters in it. */
+export function attachmentDisposition(fileName: string, inline = false): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
