@@ -17,6 +17,7 @@ const { memberships, users } = await import('~/domains/accounts/accounts.tables'
 const { demoPasswordHash, ensureCompany, ensureMembership, ensureUser, DEMO_PASSWORD } =
   await import('./seed/accounts')
 const { ensurePlan } = await import('./seed/billing')
+const { organiseLargeCompany } = await import('./seed/large-org')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -77,6 +78,8 @@ await db
   .update(memberships)
   .set({ hiredOn: sql`date '2006-01-01' + ((${memberships.id} * 104729) % 7300)::int` })
   .where(and(eq(memberships.companyId, company.id), isNull(memberships.hiredOn)))
+
+await organiseLargeCompany(db, company.id)
 
 await closeDatabase()
 console.info(

@@ -3,6 +3,7 @@ import { memberships, users, type Membership } from '~/domains/accounts/accounts
 import type { Company } from '~/domains/company/company.tables'
 import { divisions, membershipPositions, positions } from '~/domains/org/org.tables'
 import type { Queryable } from '~/platform/db.server'
+import { idsByName } from './named'
 
 type Gender = 'MALE' | 'FEMALE' | 'OTHER'
 
@@ -217,28 +218,6 @@ const DEMO_PEOPLE: DemoPerson[] = [
 /** A US-style phone in the profile form's mask, different for each person. */
 const phoneFor = (index: number) =>
   `(555) ${String(200 + index).padStart(3, '0')}-${String(1000 + index * 37).slice(-4)}`
-
-/** Creates the rows of `values` that are missing (by name) and returns every id by name. */
-async function idsByName(
-  q: Queryable,
-  table: typeof divisions | typeof positions,
-  companyId: number,
-  values: { name: string; color?: string; order?: number }[],
-): Promise<Map<string, number>> {
-  const existing = await q
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(eq(table.companyId, companyId))
-  const known = new Set(existing.map((row) => row.name))
-  const missing = values.filter((value) => !known.has(value.name))
-  const added = missing.length
-    ? await q
-        .insert(table)
-        .values(missing.map((value) => ({ ...value, companyId })))
-        .returning({ id: table.id, name: table.name })
-    : []
-  return new Map([...existing, ...added].map((row) => [row.name, row.id]))
-}
 
 /**
  * Acme Demo's ~40 people: divisions, positions, a four-level manager tree, genders (so the
