@@ -2,11 +2,12 @@ import { eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { licenceCodes } from '~/domains/billing/billing.tables'
 import { subscriptionOf, trialDaysLeft } from '~/domains/billing/billing.server'
-import { loadSubscriptionLabel } from '~/domains/billing/subscription-summary.server'
 import { companies } from '~/domains/company/company.tables'
+import { loadHeaderData } from '~/domains/shell/header.server'
 import { db } from '~/platform/db.server'
 import { DEMO_LICENCE_CODES } from '../../scripts/seed/billing'
 import { seedDemo } from '../../scripts/seed/demo'
+import { findUserByEmail, signedIn } from '../factories/accounts'
 
 async function companyBySlug(slug: string) {
   const [company] = await db.select().from(companies).where(eq(companies.slug, slug))
@@ -24,11 +25,9 @@ describe('demo plans', () => {
 
     const initech = await companyBySlug('initech-demo')
     expect(initech.appSumoLicense).toBe(true)
-    const label = await loadSubscriptionLabel({
-      companyId: initech.id,
-      subscription: { plan: 'premium', status: 'active', trialEndsAt: null },
-    })
-    expect(label).toEqual({ kind: 'lifetime' })
+    const { actor: admin } = await signedIn((await findUserByEmail('admin@initech.test'))!, initech)
+    const header = await loadHeaderData(admin, new Request('http://localhost/account/dashboard'))
+    expect(header.subscription).toEqual({ kind: 'lifetime' })
 
     const unused = await db.select().from(licenceCodes).where(isNull(licenceCodes.redeemedAt))
     expect(unused.map((row) => row.code)).toEqual(expect.arrayContaining(DEMO_LICENCE_CODES))

@@ -1,16 +1,14 @@
 import { redirect } from '@remix-run/node'
-import { and, count, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sanitizeHtml from 'sanitize-html'
 import { clearSessionCookieHeader } from '~/platform/auth.server'
 import { db } from '~/platform/db.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
-import { memberships } from '../accounts/accounts.tables'
 import { navbarClassNames, type LayoutOptions } from '../accounts/preferences'
 import { canChangeTimezone } from '../accounts/preferences.server'
 import { themeOf, type Theme } from '../accounts/preferences.schema'
-import { loadSubscriptionLabel } from '../billing/subscription-summary.server'
-import type { SubscriptionLabel } from '../billing/subscription-label'
+import { subscriptionLabel, type SubscriptionLabel } from '../billing/subscription-label'
 import { companies } from '../company/company.tables'
 import { foreignReferralOrigin, handOverToReferral } from './referral.server'
 
@@ -69,27 +67,41 @@ function safeLogoUrl(logo: string | null): string | null {
 }
 
 /**
+ * What the header needs beyond the actor, in one prepared query (it runs on every signed-in
+ * page): the company's logo, information and referral URL, how many companies the person works
+ * for (Switch Company), and whether a forever coupon makes the plan lifetime ('LTD Active').
+ */
+const headerQuery = db
+  .select({
+    logo: companies.logo,
+    information: companies.information,
+    referralUrl: companies.referralUrl,
+    // Written out: drizzle drops the table names of columns inside a select's sql, and these
+    // subqueries must tell their own table's columns from the outer company's.
+    companyCount: sql<number>`(
+      select count(*) from memberships m
+      where m.user_id = ${sql.placeholder('userId')} and m.is_active
+    )`.mapWith(Number),
+    hasForeverCoupon: sql<boolean>`exists (
+      select 1 from company_coupons c
+      where c.company_id = ${sql.placeholder('companyId')} and c.duration_type = 'forever'
+    )`,
+  })
+  .from(companies)
+  .where(eq(companies.id, sql.placeholder('companyId')))
+  .limit(1)
+  .prepare('header_data')
+
+/**
  * The header's data. When the company's referral URL is another origin, the user is signed out
  * here and sent there instead (seed §2.4, ADR 006): this runs for every signed-in page, so the
  * hand-over cannot be missed by any route.
  */
 export async function loadHeaderData(actor: Actor, request: Request): Promise<HeaderData> {
-  const [[company], [memberOf], subscription] = await Promise.all([
-    db
-      .select({
-        logo: companies.logo,
-        information: companies.information,
-        referralUrl: companies.referralUrl,
-      })
-      .from(companies)
-      .where(eq(companies.id, actor.companyId))
-      .limit(1),
-    db
-      .select({ n: count() })
-      .from(memberships)
-      .where(and(eq(memberships.userId, actor.userId), eq(memberships.isActive, true))),
-    loadSubscriptionLabel(actor),
-  ])
+  const [company] = await headerQuery.execute({
+    userId: actor.userId,
+    companyId: actor.companyId,
+  })
 
   // Compared with the origin the user is on (seed: "the current application origin"), not
   // APP_URL: one deployment may answer on several origins, and each must accept its own users.
@@ -118,9 +130,9 @@ export async function loadHeaderData(actor: Actor, request: Request): Promise<He
     layout: actor.layoutOptions.layout,
     navbarClass: navbarClassNames(actor.layoutOptions),
     theme: themeOf(actor.isDarkMode),
-    canSwitchCompany: (memberOf?.n ?? 0) > 1,
+    canSwitchCompany: (company?.companyCount ?? 0) > 1,
     isAdmin: isCompanyAdmin(actor),
-    subscription,
+    subscription: subscriptionLabel(actor.subscription, company?.hasForeverCoupon ?? false),
     timezone: { value: actor.timezone, editable: canChangeTimezone(actor) },
   }
 }
