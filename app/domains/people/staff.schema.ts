@@ -222,3 +222,112 @@ export function patched(current: StaffInput, patch: StaffPatch): StaffInput {
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
 export const PHOTO_SIZE = 512
 export const PHOTO_FIELD = 'photo'
+
+// ---- Bulk -----------------------------------------------------------------------------------
+
+/** The CSV template's columns (the template download lists them in this order). */
+export const BULK_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'position',
+  'division',
+  'manager_email',
+  'user_type',
+] as const
+export const MAX_BULK_ROWS = 1000
+export const BULK_CSV_MAX_BYTES = 2 * 1024 * 1024
+
+export const BULK_MESSAGES = {
+  badCsv: msg('The file could not be read as CSV.'),
+  noRows: msg('The file has no people in it.'),
+  columns: msg(
+    'The first line must name the columns: first_name,last_name,email,position,division,manager_email,user_type',
+  ),
+  tooMany: msg('The file has more than 1000 people: split it into smaller files.'),
+  unknownPosition: msg('This position does not exist in your company.'),
+  unknownDivision: msg('This division does not exist in your company.'),
+  unknownManager: msg('No active colleague or row of the file has this manager email.'),
+  duplicateEmail: msg('This email appears more than once in the file.'),
+  created: msg('{{count}} staff members have been created.'),
+  updated: msg('{{count}} staff members have been updated.'),
+  deleted: msg('{{count}} staff members have been deactivated.'),
+  noneChosen: msg('Choose at least one person in the directory.'),
+} as const
+
+const ids = z.preprocess(
+  (value) => (value === undefined || value === null ? [] : [value].flat().filter((v) => v !== '')),
+  z.array(idSchema(STAFF_MESSAGES.notFound)).min(1, BULK_MESSAGES.noneChosen).max(MAX_BULK_ROWS),
+)
+
+/** A form's "keep" (''), "none" or an id. */
+const keepNoneOrId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value === 'none' ? null : value),
+    idSchema(message).nullable().optional(),
+  )
+const flagChoice = z.preprocess(
+  (value) => (value === 'on' ? true : value === 'off' ? false : undefined),
+  z.boolean().optional(),
+)
+
+/** The bulk edit page: each field keeps its value unless a change is chosen. */
+export const BulkEditFormSchema = z
+  .object({
+    id: ids,
+    intent: z.enum(['edit', 'delete']).default('edit'),
+    division: keepNoneOrId(STAFF_MESSAGES.division),
+    manager: keepNoneOrId(STAFF_MESSAGES.manager),
+    change_positions: z.boolean().default(false),
+    positions: idList,
+    user_type: z.preprocess(emptyToUndefined, userType.optional()),
+    ...Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, flagChoice])),
+  })
+  .transform((value) => {
+    const raw = value as unknown as Record<RoleFlag, boolean | undefined>
+    const roles = Object.fromEntries(
+      ROLE_FLAGS.filter((flag) => raw[flag] !== undefined).map((flag) => [flag, raw[flag]]),
+    )
+    return {
+      ids: value.id,
+      intent: value.intent,
+      change: {
+        division: value.division,
+        manager: value.manager,
+        positions: value.change_positions ? value.positions : undefined,
+        user_type: value.user_type,
+        roles: Object.keys(roles).length > 0 ? roles : undefined,
+      },
+    }
+  })
+
+/** POST / DELETE bulk-edit-staff (JSON). */
+export const BulkEditApiSchema = z
+  .object({
+    ids: z
+      .array(idSchema(STAFF_MESSAGES.notFound))
+      .min(1, BULK_MESSAGES.noneChosen)
+      .max(MAX_BULK_ROWS),
+    division: idSchema(STAFF_MESSAGES.division).nullable().optional(),
+    manager: idSchema(STAFF_MESSAGES.manager).nullable().optional(),
+    positions: z.array(idSchema(PROFILE_MESSAGES.position)).max(MAX_POSITIONS).optional(),
+    user_type: userType.optional(),
+    user_roles: apiRoles,
+  })
+  .transform(({ ids: chosen, user_roles, ...change }) => ({
+    ids: chosen,
+    change: { ...change, roles: user_roles as Partial<Record<RoleFlag, boolean>> | undefined },
+  }))
+
+export const BulkDeleteApiSchema = z.object({
+  ids: z
+    .array(idSchema(STAFF_MESSAGES.notFound))
+    .min(1, BULK_MESSAGES.noneChosen)
+    .max(MAX_BULK_ROWS),
+})
+
+/** bulk-create-staff as JSON: `rows` of the template's columns, or the CSV text as `csv`. */
+export const BulkCreateApiSchema = z.union([
+  z.object({ rows: z.array(z.record(z.string(), z.string())).min(1).max(MAX_BULK_ROWS) }),
+  z.object({ csv: z.string().min(1) }),
+])

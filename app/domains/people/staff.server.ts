@@ -82,7 +82,7 @@ const AUDIT = {
   photo: 'staff.upload_photo',
 } as const
 
-type Person = { membership: Membership; user: User }
+export type Person = { membership: Membership; user: User }
 
 export function findStaff(
   q: Queryable,
@@ -144,7 +144,7 @@ async function heldPositions(q: Queryable, membershipId: number) {
     .orderBy(asc(membershipPositions.rank), asc(positions.name))
 }
 
-async function toDetail(q: Queryable, { membership, user }: Person): Promise<StaffDetail> {
+export async function toDetail(q: Queryable, { membership, user }: Person): Promise<StaffDetail> {
   const [held, manager, juniors, division] = await Promise.all([
     heldPositions(q, membership.id),
     membership.managerId === null
