@@ -11,7 +11,7 @@ import { assertPlanAllows } from '../billing/billing.server'
 import { divisions, positions } from '../org/org.tables'
 import { can } from './staff.policy'
 import {
-  BULK_COLUMNS,
+  type BULK_COLUMNS,
   BULK_MESSAGES,
   MAX_BULK_ROWS,
   StaffCreateApiSchema,

@@ -38,8 +38,8 @@ export const STAFF_MESSAGES = {
 
 /** User types of a membership (GET user-type/); 'admin' is the admin slug (seed §3). */
 export const USER_TYPES = [
-  { user_type: 'Admin', user_type_slug: ADMIN_USER_TYPE },
-  { user_type: 'Staff', user_type_slug: 'staff' },
+  { user_type: msg('Admin'), user_type_slug: ADMIN_USER_TYPE },
+  { user_type: msg('Staff'), user_type_slug: 'staff' },
 ] as const
 const USER_TYPE_SLUGS = [ADMIN_USER_TYPE, 'staff'] as const
 export type UserTypeSlug = (typeof USER_TYPE_SLUGS)[number]
@@ -249,9 +249,9 @@ export const BULK_MESSAGES = {
   unknownDivision: msg('This division does not exist in your company.'),
   unknownManager: msg('No active colleague or row of the file has this manager email.'),
   duplicateEmail: msg('This email appears more than once in the file.'),
-  created: msg('{{count}} staff members have been created.'),
-  updated: msg('{{count}} staff members have been updated.'),
-  deleted: msg('{{count}} staff members have been deactivated.'),
+  created: msg('The staff members have been created and sent their activation emails.'),
+  updated: msg('The chosen staff members have been updated.'),
+  deleted: msg('The chosen staff members have been deactivated.'),
   noneChosen: msg('Choose at least one person in the directory.'),
 } as const
 
