@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { msg } from '~/i18n'
 import { idSchema } from '~/platform/ids'
 import { ADMIN_USER_TYPE, ROLE_FLAGS, type RoleFlag } from '../accounts/accounts.policy'
-import { GENDERS } from '../accounts/accounts.tables'
+import type { GENDERS } from '../accounts/accounts.tables'
 import { timezoneField } from '../accounts/preferences.schema'
 import { MAX_POSITIONS, normalisePhone, PROFILE_MESSAGES } from './profile.schema'
 
@@ -43,6 +43,12 @@ export const USER_TYPES = [
 ] as const
 const USER_TYPE_SLUGS = [ADMIN_USER_TYPE, 'staff'] as const
 export type UserTypeSlug = (typeof USER_TYPE_SLUGS)[number]
+
+/**
+ * The genders of accounts.tables, repeated here because this schema runs in the browser too and
+ * must not pull the Drizzle tables into the page's bundle.
+ */
+const GENDER_VALUES = ['MALE', 'FEMALE', 'OTHER'] as const satisfies typeof GENDERS
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value)
@@ -99,7 +105,7 @@ const staffFields = {
   last_name: z.preprocess(emptyToNull, z.string().trim().max(150).nullable()),
   email,
   personal_phone: phone,
-  gender: z.preprocess(emptyToNull, z.enum(GENDERS).nullable()),
+  gender: z.preprocess(emptyToNull, z.enum(GENDER_VALUES).nullable()),
   date_of_birth: isoDate,
   hired_on: isoDate,
   timezone: z.preprocess(emptyToUndefined, timezoneField.optional()),
