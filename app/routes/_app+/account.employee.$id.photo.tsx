@@ -1,8 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { json } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
-import { useTranslation } from '~/components/translation'
-import { Notice } from '~/components/ui/notice'
 import { refusalAsResponse, staffIdParam } from '~/domains/people/staff-page.server'
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { readStaffPhoto, uploadStaffPhoto } from '~/domains/people/staff.server'
@@ -28,40 +24,29 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   })
 }
 
-/** upload_photo from the profile's form; problems come back as a message on the profile. */
+/**
+ * upload_photo from the profile's form; a refused file comes back as a message on the profile.
+ * This is a resource route (no page), so the loader's bytes are the response.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   const id = staffIdParam(params.id)
-  const fallback = `/account/employee/${id}`
+  // Where the form was: the own profile or the person's page (never another site).
+  const back = safeRedirectPath(
+    new URL(request.url).searchParams.get('back'),
+    `/account/employee/${id}`,
+  )
   try {
     const form = await readUploadForm(request, {
       maxBytes: PHOTO_MAX_BYTES,
       fileField: PHOTO_FIELD,
     })
-    const back = safeRedirectPath(String(form.get('back') ?? ''), fallback)
     await uploadStaffPhoto(actor, id, await uploadIn(form, PHOTO_FIELD), requestMeta(request))
     return redirectWithFlash(back, { kind: 'success', message: STAFF_MESSAGES.photoUpdated })
   } catch (error) {
     if (isAppError(error) && error.code === 'VALIDATION') {
-      return json({ error: error.message, back: fallback }, { status: 400 })
+      return redirectWithFlash(back, { kind: 'error', message: error.message })
     }
     return refusalAsResponse(error)
   }
-}
-
-/** Shown only when an upload was refused (a plain form post lands here). */
-export default function PhotoUploadProblem() {
-  const data = useActionData<typeof action>()
-  const { t } = useTranslation()
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('The photo was not saved')}</h1>
-      <div className="mt-6">
-        <Notice kind="error">{t(data?.error ?? 'Error uploading file')}</Notice>
-      </div>
-      <a href={data?.back ?? '/account/profile'} className="underline">
-        {t('Back to the profile')}
-      </a>
-    </main>
-  )
 }

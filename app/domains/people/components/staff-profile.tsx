@@ -198,11 +198,10 @@ export function StaffProfile({
           </h2>
           <Form
             method="post"
-            action={`${employeePath(staff.id)}/photo`}
+            action={`${employeePath(staff.id)}/photo?back=${encodeURIComponent(photoBack)}`}
             encType="multipart/form-data"
             className="mt-3 flex flex-wrap items-end gap-4"
           >
-            <input type="hidden" name="back" value={photoBack} />
             <div>
               <label htmlFor="photo" className="block font-semibold">
                 {t('Choose a photo')}
