@@ -21,6 +21,7 @@ async function companyWithAdmin() {
 test('a profile admin creates a staff member, who activates the account from the email', async ({
   page,
 }) => {
+  test.slow() // several pages, each checked with axe, and a real email
   const { f, company, admin } = await companyWithAdmin()
   await signIn(page, admin.user.email, f.TEST_PASSWORD)
   await page.goto('/account/create')
@@ -58,6 +59,7 @@ test('a profile admin creates a staff member, who activates the account from the
 test('a CSV with a bad row is listed by row and creates nobody; a good one creates everyone', async ({
   page,
 }) => {
+  test.slow() // two uploads and a real email
   const { f, admin } = await companyWithAdmin()
   await signIn(page, admin.user.email, f.TEST_PASSWORD)
   await page.goto('/account/employees/bulk-create')
@@ -199,6 +201,8 @@ test("another company's staff ids are 404 on every staff page", async ({ page })
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
   }
+  await page.goto(`/account/employee/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Error found!')
   await expectNoSeriousA11yViolations(page)
   const posted = await page.request.post(`/account/employee/${id}/delete`, {
     form: {},
