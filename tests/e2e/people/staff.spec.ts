@@ -213,3 +213,56 @@ test("another company's staff ids are 404 on every staff page", async ({ page })
   await page.goto(`/account/employees/bulk?id=${id}`)
   await expect(page.getByText('Choose at least one person in the directory.')).toBeVisible()
 })
+
+test('bulk edit changes everyone chosen; a bulk deactivation that would remove the last admin changes nobody', async ({
+  page,
+}) => {
+  test.slow() // several pages, each checked with axe
+  const { f, company, admin } = await companyWithAdmin()
+  const { makeDivision } = await import('#tests/factories/org')
+  await makeDivision(company, { name: 'Harbour' })
+  const [ann, ben] = [
+    await f.makeMember(company, { firstName: 'Ann', lastName: 'Bulk' }),
+    await f.makeMember(company, { firstName: 'Ben', lastName: 'Bulk' }),
+  ]
+  await signIn(page, admin.user.email, f.TEST_PASSWORD)
+  await page.goto(`/account/employees/bulk?id=${ann.membership.id}&id=${ben.membership.id}`)
+  await expect(page.getByRole('heading', { name: '2 people chosen' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByLabel('Division').selectOption({ label: 'Harbour' })
+  await page.getByRole('button', { name: 'Save changes for everyone chosen' }).click()
+  await expect(page.getByText('The chosen staff members have been updated.')).toBeVisible()
+  await page.goto(`/account/employee/${ben.membership.id}`)
+  await expect(page.getByRole('main').getByText('Harbour')).toBeVisible()
+
+  await page.goto(`/account/employees/bulk?id=${ann.membership.id}&id=${admin.membership.id}`)
+  await page.getByText('Deactivate everyone chosen').click()
+  await page.getByRole('button', { name: 'Deactivate 2 people' }).click()
+  await expect(page.getByRole('alert').getByText('Error deleting staff!')).toBeVisible()
+  await expect(
+    page.getByText(
+      `Error for ID ${admin.membership.id}: The company must keep at least one admin.`,
+    ),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.goto(`/account/employee/${ann.membership.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ann Bulk')
+  await expect(page.getByText('Deactivated', { exact: true })).toHaveCount(0)
+})
+
+test('employees get 403 on staff administration pages', async ({ page }) => {
+  const { f, company } = await companyWithAdmin()
+  const employee = await f.makeMember(company)
+  await signIn(page, employee.user.email, f.TEST_PASSWORD)
+  for (const path of [
+    '/account/create',
+    '/account/employees/bulk-create',
+    '/account/employees/deactivated',
+    `/account/employees/bulk?id=${employee.membership.id}`,
+    `/account/employee/${employee.membership.id}/edit`,
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(403)
+  }
+  await expectNoSeriousA11yViolations(page)
+})
