@@ -1,7 +1,7 @@
 import { isAppError } from '~/platform/errors.server'
 import { idSchema } from '~/platform/ids'
-import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
-import { can } from './staff.policy'
+import type { Actor } from '../accounts/accounts.policy'
+import { can, canAdministerProfiles } from './staff.policy'
 import { TIME_ZONES } from '../accounts/preferences.schema'
 import { USER_TYPES } from './staff.schema'
 import { listOrgChoices, type StaffDetail } from './staff.server'
@@ -39,8 +39,8 @@ export function profileAbilities(actor: Actor, staff: StaffDetail) {
     edit: can(actor, 'staff.update', target) && staff.is_active,
     delete: can(actor, 'staff.delete', target) && staff.is_active,
     restore: can(actor, 'staff.restore', target) && !staff.is_active,
-    uploadPhoto: can({ ...actor }, 'staff.uploadPhoto', target),
-    seeRoles: isCompanyAdmin(actor) || can(actor, 'staff.update', target),
+    uploadPhoto: can(actor, 'staff.uploadPhoto', target),
+    seeRoles: canAdministerProfiles(actor),
     editRoles: can(actor, 'staff.editRoles'),
   }
 }

@@ -33,7 +33,7 @@ export default function MyProfilePage() {
   return (
     <StaffProfile
       staff={staff}
-      abilities={{ ...abilities, edit: false, delete: false }}
+      abilities={{ ...abilities, delete: false }}
       viewerTimezone={viewerTimezone}
       photoBack="/account/profile"
       ownLinks={
