@@ -4,13 +4,14 @@ import { billingApi } from '~/domains/billing/billing.api.server'
 import { activeAppsApi } from '~/domains/company/active-apps.api.server'
 import { preferencesApi } from '~/domains/accounts/preferences.api.server'
 import { menuLinksApi } from '~/domains/company/menu-links.api.server'
+import { staffApi } from '~/domains/people/staff.api.server'
 import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.server'
 import { todosApi } from '~/domains/todos/todos.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
 const api = createApiApp({
-  account: [accountsApi, menuLinksApi, todosApi, preferencesApi],
+  account: [accountsApi, menuLinksApi, todosApi, preferencesApi, staffApi],
   subscription: [billingApi],
   company: [activeAppsApi, upcomingEventsApi],
 })

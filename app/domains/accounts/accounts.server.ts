@@ -43,7 +43,7 @@ export interface SignedIn {
   companyId: number
 }
 
-function findUserByEmail(q: Queryable, email: string): Promise<User | undefined> {
+export function findUserByEmail(q: Queryable, email: string): Promise<User | undefined> {
   return q
     .select()
     .from(users)
@@ -52,7 +52,7 @@ function findUserByEmail(q: Queryable, email: string): Promise<User | undefined>
     .then((rows) => rows[0])
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const cause = (error as { cause?: unknown })?.cause ?? error
   const pgError = cause as { code?: string; constraint?: string; message?: string }
   return (
@@ -376,6 +376,28 @@ export async function activateAccount(
   })
 }
 
+/**
+ * Issues an activation link for a user invited to a company and queues the email carrying it,
+ * in the caller's transaction (staff creation sends it as part of creating the person). The
+ * caller kicks mail delivery after commit.
+ */
+export async function queueActivationEmail(
+  tx: Queryable,
+  input: { user: User; companyId: number; companyName: string; origin: string },
+): Promise<void> {
+  const token = await issueAccountToken(tx, {
+    userId: input.user.id,
+    companyId: input.companyId,
+    purpose: 'activation',
+    ttlMs: ACTIVATION_TTL_MS,
+  })
+  const link = `${input.origin}/auth/set-password/${input.user.uuid}?token=${token}`
+  await queueEmail(tx, {
+    companyId: input.companyId,
+    ...activationEmail({ user: input.user, companyName: input.companyName, link }),
+  })
+}
+
 /** Emails a staff member of the actor's company a link to choose their password. */
 export async function sendActivationEmail(
   actor: Actor,
@@ -398,16 +420,11 @@ export async function sendActivationEmail(
   if (staff.user.passwordHash) throw new AppError('CONFLICT', MESSAGES.alreadyActivated)
 
   await db.transaction(async (tx) => {
-    const token = await issueAccountToken(tx, {
-      userId: staff.user.id,
+    await queueActivationEmail(tx, {
+      user: staff.user,
       companyId: actor.companyId,
-      purpose: 'activation',
-      ttlMs: ACTIVATION_TTL_MS,
-    })
-    const link = `${origin}/auth/set-password/${staff.user.uuid}?token=${token}`
-    await queueEmail(tx, {
-      companyId: actor.companyId,
-      ...activationEmail({ user: staff.user, companyName: actor.companyName, link }),
+      companyName: actor.companyName,
+      origin,
     })
     await audit(tx, meta, {
       action,

@@ -1,0 +1,52 @@
+import { isAppError } from '~/platform/errors.server'
+import { idSchema } from '~/platform/ids'
+import type { Actor } from '../accounts/accounts.policy'
+import { can, canAdministerProfiles } from './staff.policy'
+import { TIME_ZONES } from '../accounts/preferences.schema'
+import { USER_TYPES } from './staff.schema'
+import { listOrgChoices, type StaffDetail } from './staff.server'
+
+/** A route's `$id`: anything that is not a record id is a 404 page. */
+export function staffIdParam(raw: string | undefined): number {
+  const parsed = idSchema('Not found.').safeParse(raw)
+  if (!parsed.success) throw new Response('Not Found', { status: 404 })
+  return parsed.data
+}
+
+/**
+ * A service's refusal as the error page (already recorded by the service): another company's or
+ * an unseen person is the 404 page, a forbidden action the 403 page.
+ */
+export function refusalAsResponse(error: unknown): never {
+  if (isAppError(error) && error.code === 'NOT_FOUND') {
+    throw new Response('Not Found', { status: 404 })
+  }
+  if (isAppError(error) && error.code === 'FORBIDDEN') {
+    throw new Response('Forbidden', { status: 403 })
+  }
+  throw error
+}
+
+/** A page's own gate for actions that need no particular person (create, bulk, lists). */
+export function requireStaffAdmin(actor: Actor): void {
+  if (!can(actor, 'staff.create')) throw new Response('Forbidden', { status: 403 })
+}
+
+/** What the profile page may offer this actor for this person (the UI never re-derives rules). */
+export function profileAbilities(actor: Actor, staff: StaffDetail) {
+  const target = { membershipId: staff.id, isActive: staff.is_active }
+  return {
+    edit: can(actor, 'staff.update', target) && staff.is_active,
+    delete: can(actor, 'staff.delete', target) && staff.is_active,
+    restore: can(actor, 'staff.restore', target) && !staff.is_active,
+    uploadPhoto: can(actor, 'staff.uploadPhoto', target),
+    seeRoles: canAdministerProfiles(actor),
+    editRoles: can(actor, 'staff.editRoles'),
+  }
+}
+export type ProfileAbilities = ReturnType<typeof profileAbilities>
+
+/** Everything the staff form offers to choose from. */
+export async function staffFormChoices(actor: Actor) {
+  return { ...(await listOrgChoices(actor)), timezones: TIME_ZONES, userTypes: USER_TYPES }
+}

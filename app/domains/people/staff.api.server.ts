@@ -1,0 +1,147 @@
+import { Hono, type Context } from 'hono'
+import { readBody, validBody } from '~/platform/api.server'
+import { requireApiActor } from '~/platform/auth.server'
+import { appOrigin } from '~/platform/env.server'
+import { AppError, isAppError } from '~/platform/errors.server'
+import { idSchema } from '~/platform/ids'
+import { requestMeta } from '~/platform/request-meta.server'
+import { readUploadForm, uploadIn } from '~/platform/uploads.server'
+import {
+  bulkCreateStaff,
+  bulkDeactivateStaff,
+  bulkEditStaff,
+  bulkErrorLine,
+  parseStaffCsv,
+  type BulkResult,
+  type BulkRow,
+} from './staff-bulk.server'
+import {
+  BULK_CSV_MAX_BYTES,
+  BulkCreateApiSchema,
+  BulkDeleteApiSchema,
+  BulkEditApiSchema,
+  patched,
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  StaffCreateApiSchema,
+  StaffPatchApiSchema,
+  STAFF_MESSAGES,
+} from './staff.schema'
+import {
+  createStaff,
+  deactivateStaff,
+  getStaffDetail,
+  getStaffSimple,
+  inputOf,
+  listUserTypes,
+  updateStaff,
+  uploadStaffPhoto,
+} from './staff.server'
+
+/** A path id that is not a record id cannot name anyone: not found. */
+function pathId(c: Context): number {
+  const parsed = idSchema(STAFF_MESSAGES.notFound).safeParse(c.req.param('id'))
+  if (!parsed.success) throw AppError.notFound(STAFF_MESSAGES.notFound)
+  return parsed.data
+}
+
+function bulkReply(c: Context, result: BulkResult, failure: string) {
+  if (result.ok) return c.json({ ids: result.ids })
+  return c.json({ detail: failure, errors: result.errors.map(bulkErrorLine) }, 400)
+}
+
+/** PATCH update_staff/ and POST update_staff_info/{id}/: partial changes, version-checked. */
+async function patchStaff(c: Context) {
+  const actor = await requireApiActor(c.req.raw)
+  const meta = requestMeta(c.req.raw)
+  const id = pathId(c)
+  const patch = await validBody(c, StaffPatchApiSchema)
+  const current = await getStaffDetail(actor, id, meta)
+  try {
+    return c.json(
+      await updateStaff(actor, id, patched(inputOf(current), patch), meta, patch.version),
+    )
+  } catch (error) {
+    // Never a silent overwrite: the client gets what is saved now, to merge and send again.
+    if (isAppError(error) && error.code === 'CONFLICT') {
+      return c.json({ detail: error.message, current: await getStaffDetail(actor, id, meta) }, 409)
+    }
+    throw error
+  }
+}
+
+/** account/api/staffs/* and the bulk endpoints (seed §7 "Staff, org and account"). */
+export const staffApi = new Hono({ strict: false })
+  .get('/staffs/:id{[0-9]+}', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const meta = requestMeta(c.req.raw)
+    const id = pathId(c)
+    if (c.req.query('simple') === 'true') return c.json(await getStaffSimple(actor, id, meta))
+    return c.json(await getStaffDetail(actor, id, meta))
+  })
+  .patch('/staffs/:id/update_staff', patchStaff)
+  .post('/update_staff_info/:id', patchStaff)
+  .delete('/staffs/:id/delete_staff', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    await deactivateStaff(actor, pathId(c), requestMeta(c.req.raw))
+    return c.body(null, 204)
+  })
+  .post('/staffs/create_company_staff', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const meta = requestMeta(c.req.raw)
+    const input = await validBody(c, StaffCreateApiSchema)
+    const created = await createStaff(actor, input, meta, appOrigin(c.req.raw))
+    return c.json(
+      { ...(await getStaffDetail(actor, created.id, meta)), existing_user: created.existingUser },
+      201,
+    )
+  })
+  .put('/staffs/:id/upload_photo', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c)
+    const form = await readUploadForm(c.req.raw, {
+      maxBytes: PHOTO_MAX_BYTES,
+      fileField: PHOTO_FIELD,
+    })
+    const meta = requestMeta(c.req.raw)
+    await uploadStaffPhoto(actor, id, await uploadIn(form, PHOTO_FIELD), meta)
+    return c.json(await getStaffDetail(actor, id, meta))
+  })
+  .post('/bulk-create-staff', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const meta = requestMeta(c.req.raw)
+    let rows: BulkRow[]
+    if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
+      const form = await readUploadForm(c.req.raw, {
+        maxBytes: BULK_CSV_MAX_BYTES,
+        fileField: 'file',
+      })
+      const file = await uploadIn(form, 'file')
+      if (!file) throw AppError.invalidField('file', STAFF_MESSAGES.required)
+      rows = parseStaffCsv(new TextDecoder().decode(file.bytes))
+    } else {
+      const body = BulkCreateApiSchema.safeParse(await readBody(c))
+      if (!body.success) throw AppError.invalidField('rows', STAFF_MESSAGES.createFailed)
+      rows = 'csv' in body.data ? parseStaffCsv(body.data.csv) : body.data.rows
+    }
+    const result = await bulkCreateStaff(actor, rows, meta, appOrigin(c.req.raw))
+    return result.ok
+      ? c.json({ ids: result.ids }, 201)
+      : bulkReply(c, result, STAFF_MESSAGES.createFailed)
+  })
+  .post('/bulk-edit-staff', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const { ids, change } = await validBody(c, BulkEditApiSchema)
+    const result = await bulkEditStaff(actor, ids, change, requestMeta(c.req.raw))
+    return bulkReply(c, result, STAFF_MESSAGES.updateFailed)
+  })
+  .delete('/bulk-edit-staff', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const { ids } = await validBody(c, BulkDeleteApiSchema)
+    const result = await bulkDeactivateStaff(actor, ids, requestMeta(c.req.raw))
+    return bulkReply(c, result, STAFF_MESSAGES.deleteFailed)
+  })
+  .get('/user-type', async (c) => {
+    await requireApiActor(c.req.raw)
+    return c.json(listUserTypes())
+  })

@@ -1,0 +1,87 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { isCompanyAdmin } from '~/domains/accounts/accounts.policy'
+import { StaffForm } from '~/domains/people/components/staff-form'
+import {
+  refusalAsResponse,
+  requireStaffAdmin,
+  staffFormChoices,
+} from '~/domains/people/staff-page.server'
+import { STAFF_MESSAGES, StaffFormSchema, type StaffInput } from '~/domains/people/staff.schema'
+import { createStaff } from '~/domains/people/staff.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { appOrigin } from '~/platform/env.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create New Employee'))
+
+const EMPTY: StaffInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  personal_phone: null,
+  gender: null,
+  date_of_birth: null,
+  hired_on: null,
+  timezone: 'UTC',
+  positions: [],
+  manager: null,
+  division: null,
+}
+
+/** create_company_staff as a page (profile admins); the new person gets an activation email. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requireStaffAdmin(actor)
+  return json({ choices: await staffFormChoices(actor), editRoles: isCompanyAdmin(actor) })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  return handleForm(request, StaffFormSchema, async (input) => {
+    const created = await createStaff(actor, input, requestMeta(request), appOrigin(request)).catch(
+      refusalAsResponse,
+    )
+    return redirectWithFlash(`/account/employee/${created.id}`, {
+      kind: 'success',
+      message: created.existingUser ? STAFF_MESSAGES.addedExisting : STAFF_MESSAGES.created,
+    })
+  })
+}
+
+export default function CreateStaffPage() {
+  const { choices, editRoles } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('Create New Employee')}</h1>
+      <p className="mt-2 mb-6 text-slate-700">
+        {t('They get an email with a link to choose their password.')}{' '}
+        <Link to="/account/employees/bulk-create" className={buttonClasses('link')}>
+          {t('Add many people from a CSV file')}
+        </Link>
+      </p>
+      <StaffForm
+        saved={EMPTY}
+        choices={choices}
+        reply={reply}
+        roles={editRoles ? { userType: 'staff', roles: {} } : undefined}
+        failure={STAFF_MESSAGES.createFailed}
+        submitLabel={t('Create staff member')}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,43 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { StaffProfile } from '~/domains/people/components/staff-profile'
+import {
+  profileAbilities,
+  refusalAsResponse,
+  staffIdParam,
+} from '~/domains/people/staff-page.server'
+import { getStaffDetail } from '~/domains/people/staff.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Employee Profile'))
+
+/**
+ * A colleague's profile: anyone in the company sees an active colleague; a deactivated person
+ * only profile admins; another company's id is the 404 page.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const id = staffIdParam(params.id)
+  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(refusalAsResponse)
+  // Custom fields and files (fields-files part): load them here and pass them to `extra`.
+  return json({
+    staff,
+    abilities: profileAbilities(actor, staff),
+    viewerTimezone: actor.timezone,
+  })
+}
+
+export default function EmployeeProfilePage() {
+  const { staff, abilities, viewerTimezone } = useLoaderData<typeof loader>()
+  return (
+    <StaffProfile
+      staff={staff}
+      abilities={abilities}
+      viewerTimezone={viewerTimezone}
+      photoBack={`/account/employee/${staff.id}`}
+    />
+  )
+}

@@ -1,0 +1,80 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { employeePath } from '~/domains/people/components/staff-profile'
+import { refusalAsResponse, staffIdParam } from '~/domains/people/staff-page.server'
+import { can } from '~/domains/people/staff.policy'
+import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
+import { deactivateStaff, getStaffDetail } from '~/domains/people/staff.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivate'))
+
+/** delete_staff's question as a page: the same with and without JavaScript. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const id = staffIdParam(params.id)
+  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(refusalAsResponse)
+  if (!can(actor, 'staff.delete', { membershipId: id, isActive: staff.is_active })) {
+    throw new Response('Forbidden', { status: 403 })
+  }
+  return json({ id: staff.id, name: staff.get_full_name })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = staffIdParam(params.id)
+  try {
+    await deactivateStaff(actor, id, requestMeta(request))
+  } catch (error) {
+    if (isAppError(error) && error.code === 'VALIDATION') {
+      return json({ error: error.message }, { status: 400 })
+    }
+    return refusalAsResponse(error)
+  }
+  return redirectWithFlash('/account/employees/deactivated', {
+    kind: 'success',
+    message: STAFF_MESSAGES.deleted,
+  })
+}
+
+export default function DeactivateStaffPage() {
+  const { id, name } = useLoaderData<typeof loader>()
+  const data = useActionData<typeof action>()
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Deactivate {{name}}?', { name })}</h1>
+      {data?.error ? (
+        <div className="mt-6">
+          <Notice kind="error">
+            {t(STAFF_MESSAGES.deleteFailed)} {t(data.error)}
+          </Notice>
+        </div>
+      ) : null}
+      <p className="mt-2 text-lg text-slate-700">
+        {t(
+          'They are signed out at once and disappear from the directory. Their history is kept, and a profile admin can restore them.',
+        )}
+      </p>
+      <Form method="post" className="mt-6 flex items-center gap-4">
+        <Button variant="danger">{t('Deactivate')}</Button>
+        <Link to={employeePath(id)} className={buttonClasses('link')}>
+          {t('Cancel')}
+        </Link>
+      </Form>
+    </main>
+  )
+}

@@ -1,0 +1,121 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { isCompanyAdmin } from '~/domains/accounts/accounts.policy'
+import { StaffForm } from '~/domains/people/components/staff-form'
+import { employeePath } from '~/domains/people/components/staff-profile'
+import {
+  refusalAsResponse,
+  staffFormChoices,
+  staffIdParam,
+} from '~/domains/people/staff-page.server'
+import { can } from '~/domains/people/staff.policy'
+import { STAFF_MESSAGES, StaffEditFormSchema } from '~/domains/people/staff.schema'
+import { getStaffDetail, inputOf, updateStaff } from '~/domains/people/staff.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit profile'))
+
+/** update_staff as a page: profile admins edit anyone; company admins also type and flags. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const id = staffIdParam(params.id)
+  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(refusalAsResponse)
+  if (!can(actor, 'staff.update', { membershipId: id, isActive: staff.is_active })) {
+    throw new Response('Forbidden', { status: 403 })
+  }
+  if (!staff.is_active) throw new Response('Not Found', { status: 404 })
+  return json({
+    staff,
+    saved: inputOf(staff),
+    choices: await staffFormChoices(actor),
+    editRoles: isCompanyAdmin(actor),
+  })
+}
+
+/**
+ * Saves from the version the form was loaded with: if someone saved in between, the change is
+ * refused (409) and the page shows what is saved now, with the submitted values kept.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = staffIdParam(params.id)
+  return handleForm(request, StaffEditFormSchema, async ({ version, input }) => {
+    await updateStaff(actor, id, input, requestMeta(request), version).catch(refusalAsResponse)
+    return redirectWithFlash(employeePath(id), {
+      kind: 'success',
+      message: STAFF_MESSAGES.updated,
+    })
+  })
+}
+
+export default function EditStaffPage() {
+  const { staff, saved, choices, editRoles } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  const stale = reply?.error?.['']?.includes(STAFF_MESSAGES.stale) ?? false
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold">
+        {t('Edit {{name}}', { name: staff.get_full_name })}
+      </h1>
+      {stale ? (
+        <section aria-labelledby="saved-title" className="mb-6">
+          <Notice kind="info">
+            <h2 id="saved-title" className="font-semibold">
+              {t('The person as saved now')}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt>{t('Name')}</dt>
+              <dd data-testid="saved-name">{staff.get_full_name}</dd>
+              <dt>{t('Email')}</dt>
+              <dd>{staff.email}</dd>
+              <dt>{t('Division')}</dt>
+              <dd>{staff.staff_division?.division_name ?? t('No division')}</dd>
+              <dt>{t('Manager')}</dt>
+              <dd>
+                {staff.manager
+                  ? `${staff.manager.first_name} ${staff.manager.last_name}`
+                  : t('No manager')}
+              </dd>
+            </dl>
+            <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
+              {t('Discard my changes and reload')}
+            </Link>
+          </Notice>
+        </section>
+      ) : null}
+      <StaffForm
+        key={staff.version}
+        saved={saved}
+        choices={choices}
+        reply={reply}
+        roles={
+          editRoles
+            ? { userType: staff.user_type.user_type_slug, roles: staff.user_roles }
+            : undefined
+        }
+        personId={staff.id}
+        version={staff.version}
+        failure={STAFF_MESSAGES.updateFailed}
+        submitLabel={t('Save changes')}
+      />
+      <Link to={employeePath(staff.id)} className={buttonClasses('link', 'mt-4 inline-block')}>
+        {t('Back to the profile')}
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,51 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { StaffProfile } from '~/domains/people/components/staff-profile'
+import { profileAbilities } from '~/domains/people/staff-page.server'
+import { getStaffDetail } from '~/domains/people/staff.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('My Profile'))
+
+/**
+ * The signed-in person's own profile. Their private info is edited where it already lives
+ * (profile settings: name, phone, positions; settings: language, theme, time zone).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const staff = await getStaffDetail(actor, actor.membershipId, requestMeta(request))
+  // Custom fields and files (fields-files part): load them here and pass them to `extra`.
+  return json({
+    staff,
+    abilities: profileAbilities(actor, staff),
+    viewerTimezone: actor.timezone,
+  })
+}
+
+export default function MyProfilePage() {
+  const { staff, abilities, viewerTimezone } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <StaffProfile
+      staff={staff}
+      abilities={{ ...abilities, delete: false }}
+      viewerTimezone={viewerTimezone}
+      photoBack="/account/profile"
+      ownLinks={
+        <>
+          <Link to="/auth/profile-settings" className={buttonClasses('primary')}>
+            {t('Edit my details')}
+          </Link>
+          <Link to="/account/settings" className={buttonClasses('secondary')}>
+            {t('Settings')}
+          </Link>
+        </>
+      }
+    />
+  )
+}
