@@ -108,7 +108,7 @@ export async function fileResponse(
   const inline = mode === 'inline' && isViewable(row.fileName)
   const bytes = await fileStore.get(row.storageKey)
   if (!bytes) throw new Response('Not Found', { status: 404 })
-  return new Response(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+  return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': row.contentType,
       'Content-Length': String(bytes.length),
