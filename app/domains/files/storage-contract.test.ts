@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
@@ -53,7 +52,7 @@ beforeAll(async () => {
     directory: s3Dir,
     configureBuckets: [{ name: 'groundwork-test', configs: [] }],
   })
-  const address = (await s3.run()) as AddressInfo
+  const address = await s3.run()
   endpoint = `http://127.0.0.1:${address.port}`
 })
 

@@ -1,31 +1,22 @@
 import { z } from 'zod'
+import { msg } from '~/i18n'
+import { isChoiceType } from './custom-field-types'
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from './custom-fields.tables'
+
+export { isChoiceType }
 
 /** Shared by the custom-field forms and the REST API (seed §7 "Custom fields and views"). */
 export const CUSTOM_FIELD_MESSAGES = {
-  required: 'This field is required',
-  number: 'Enter a number',
-  date: 'Enter a date as YYYY-MM-DD',
-  choice: 'Choose one of the options',
-  text: 'Use at most 1000 characters',
-  longText: 'Use at most 10000 characters',
-  checkbox: 'Enter true or false',
-  stale: 'This field was changed by someone else. Reload it and try again.',
-  notChoice: 'Only choice fields have options',
+  required: msg('This field is required'),
+  number: msg('Enter a number'),
+  date: msg('Enter a date as YYYY-MM-DD'),
+  choice: msg('Choose one of the options'),
+  text: msg('Use at most 1000 characters'),
+  longText: msg('Use at most 10000 characters'),
+  checkbox: msg('Enter true or false'),
+  stale: msg('This field was changed by someone else. Reload it and try again.'),
+  notChoice: msg('Only choice fields have options'),
 } as const
-
-export const CUSTOM_FIELD_TYPE_LABELS: Record<CustomFieldType, string> = {
-  text: 'Text',
-  long_text: 'Long text',
-  number: 'Number',
-  date: 'Date',
-  single_choice: 'Single choice',
-  multiple_choice: 'Multiple choice',
-  checkbox: 'Checkbox',
-}
-
-export const isChoiceType = (type: CustomFieldType) =>
-  type === 'single_choice' || type === 'multiple_choice'
 
 const required = CUSTOM_FIELD_MESSAGES.required
 const flag = z.preprocess(
