@@ -5,6 +5,7 @@ import { ensureDemoPositions } from './onboarding'
 import { ensureDemoHeader } from './header'
 import { ensureDemoUpcomingEvents } from './dashboard'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
+import { ensureDemoFieldsAndFiles } from './fields-files'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -47,5 +48,6 @@ export async function seedDemo(db: Database): Promise<void> {
     })
     await ensureDemoHeader(tx, { acmeId: acme.id, globexId: globex.id })
     await ensureDemoUpcomingEvents(tx, acme.id)
+    await ensureDemoFieldsAndFiles(tx, acme.id)
   })
 }
