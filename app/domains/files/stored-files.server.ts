@@ -99,7 +99,8 @@ export function checkUpload(upload: Upload | null, field = 'file'): CheckedFile 
 
 /**
  * The HTTP response of a stored file. `inline` only for the viewable kinds (pdf, images, audio,
- * video); everything else is always an attachment. nosniff keeps browsers to our content type.
+ * video); everything else is always an attachment. server.js adds `X-Content-Type-Options:
+ * nosniff` to every response, which keeps browsers to the content type we chose.
  */
 export async function fileResponse(
   row: { storageKey: string; fileName: string; contentType: string },
@@ -113,7 +114,6 @@ export async function fileResponse(
       'Content-Type': row.contentType,
       'Content-Length': String(bytes.length),
       'Content-Disposition': attachmentDisposition(row.fileName, inline),
-      'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     },
   })
