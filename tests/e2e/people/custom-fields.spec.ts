@@ -81,3 +81,47 @@ test("another company's admin gets 404 on this company's fields and people", asy
   }
   await expectNoSeriousA11yViolations(page)
 })
+
+test('an admin renames a field, manages its options and deletes it after confirming', async ({
+  page,
+}) => {
+  test.slow()
+  const { admin } = await twoCompanies()
+  await signInAs(page, admin)
+  await page.goto('/account/settings/custom-fields')
+  const add = page.getByRole('region', { name: 'Add a field' })
+  await add.getByLabel('Name').fill('Languages')
+  await add.getByLabel('Type', { exact: true }).selectOption({ label: 'Multiple choice' })
+  await add.getByLabel('Options (choice types only)').fill('English\nFrench')
+  await add.getByRole('button', { name: 'Add field' }).click()
+  await expect(page.getByText('Custom field added.')).toBeVisible()
+  const editUrl = page.url()
+
+  await page.getByLabel('Name', { exact: true }).fill('Spoken languages')
+  await page.getByLabel('Required').check()
+  await page.getByRole('button', { name: 'Save field' }).click()
+  await expect(page.getByText('Custom field updated.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit “Spoken languages”')
+
+  await page.getByLabel('Option', { exact: true }).fill('Arabic')
+  await page.getByRole('button', { name: 'Add option' }).click()
+  await expect(page.getByText('Option added.')).toBeVisible()
+  await page.getByLabel('Option “French”').fill('Français')
+  await page.getByRole('button', { name: /^Save option\s*: French$/ }).click()
+  await expect(page.getByText('Option updated.')).toBeVisible()
+  const english = page.getByRole('listitem').filter({ has: page.getByLabel('Option “English”') })
+  await english.getByText('Delete', { exact: true }).click()
+  await english.getByRole('button', { name: 'Delete option' }).click()
+  await expect(page.getByText('Option deleted.')).toBeVisible()
+  const options = page.getByRole('region', { name: 'Options' }).getByRole('textbox')
+  await expect(options).toHaveCount(3)
+  await expect(page.getByLabel('Option “Français”')).toBeVisible()
+  await expect(page.getByLabel('Option “Arabic”')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByText('Delete field', { exact: true }).click()
+  await page.getByRole('button', { name: 'Delete field permanently' }).click()
+  await expect(page.getByText('Custom field deleted.')).toBeVisible()
+  await expect(page.getByText('There are no custom fields yet. Add one below.')).toBeVisible()
+  expect((await page.goto(editUrl))?.status()).toBe(404)
+})
