@@ -297,6 +297,19 @@ describe('company files', () => {
 
     const globexToken = w.globex.admin.token
     expect((await routeApi('GET', base, { token: globexToken })).status).toBe(404)
+    const foreignUpload = await multipartApi('POST', base, {
+      token: globexToken,
+      file: { name: 'x.pdf', bytes: SAMPLE_FILES.pdf },
+    })
+    expect(foreignUpload.status).toBe(404)
+    expect(
+      (
+        await multipartApi('PATCH', `${base}${id}/`, {
+          token: globexToken,
+          fields: { version: '2' },
+        })
+      ).status,
+    ).toBe(404)
     expect((await routeApi('GET', `${base}${id}/`, { token: globexToken })).status).toBe(404)
     expect((await routeApi('DELETE', `${base}${id}/`, { token: globexToken })).status).toBe(404)
     const globexBase = `/company/api/companies/${w.globex.company.id}/files/`
