@@ -5,15 +5,27 @@ import { activeAppsApi } from '~/domains/company/active-apps.api.server'
 import { preferencesApi } from '~/domains/accounts/preferences.api.server'
 import { menuLinksApi } from '~/domains/company/menu-links.api.server'
 import { staffApi } from '~/domains/people/staff.api.server'
+import { companyFilesApi } from '~/domains/company/company-files.api.server'
+import { fileTypesApi } from '~/domains/company/file-types.api.server'
+import { customFieldsApi, staffCustomFieldsApi } from '~/domains/people/custom-fields.api.server'
+import { employeeFilesApi } from '~/domains/people/employee-files.api.server'
 import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.server'
 import { todosApi } from '~/domains/todos/todos.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
 const api = createApiApp({
-  account: [accountsApi, menuLinksApi, todosApi, preferencesApi, staffApi],
+  account: [
+    accountsApi,
+    menuLinksApi,
+    todosApi,
+    preferencesApi,
+    staffApi,
+    staffCustomFieldsApi,
+    employeeFilesApi,
+  ],
   subscription: [billingApi],
-  company: [activeAppsApi, upcomingEventsApi],
+  company: [activeAppsApi, upcomingEventsApi, fileTypesApi, customFieldsApi, companyFilesApi],
 })
 
 export const loader = ({ request }: LoaderFunctionArgs) => api.fetch(request)

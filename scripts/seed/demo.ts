@@ -6,6 +6,7 @@ import { ensureDemoHeader } from './header'
 import { ensureDemoUpcomingEvents } from './dashboard'
 import { ensureDemoPeople } from './people'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
+import { ensureDemoFieldsAndFiles } from './fields-files'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -49,5 +50,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoHeader(tx, { acmeId: acme.id, globexId: globex.id })
     await ensureDemoUpcomingEvents(tx, acme.id)
     await ensureDemoPeople(tx, acme, passwordHash)
+    await ensureDemoFieldsAndFiles(tx, acme.id)
   })
 }

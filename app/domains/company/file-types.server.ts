@@ -1,0 +1,194 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { audit, deny } from '~/platform/audit.server'
+import { db } from '~/platform/db.server'
+import { AppError } from '~/platform/errors.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { can } from './file-types.policy'
+import {
+  FILE_TYPE_MESSAGES,
+  type FileTypeCreateInput,
+  type FileTypeUpdateInput,
+} from './file-types.schema'
+import { companyFiles, employeeFiles, fileTypes, type FileType } from './files.tables'
+
+export interface FileTypeDto {
+  id: number
+  name: string
+  company_type: boolean
+  company: number
+  version: number
+}
+
+function toDto(row: FileType): FileTypeDto {
+  return {
+    id: row.id,
+    name: row.name,
+    company_type: row.companyType,
+    company: row.companyId,
+    version: row.version,
+  }
+}
+
+/** HR types (`companyType` false) or company types, by name. */
+export async function listFileTypes(
+  actor: Actor,
+  options: { companyType?: boolean } = {},
+): Promise<FileTypeDto[]> {
+  const rows = await db
+    .select()
+    .from(fileTypes)
+    .where(
+      and(
+        eq(fileTypes.companyId, actor.companyId),
+        options.companyType === undefined
+          ? undefined
+          : eq(fileTypes.companyType, options.companyType),
+      ),
+    )
+    .orderBy(asc(fileTypes.name), asc(fileTypes.id))
+  return rows.map(toDto)
+}
+
+async function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
+  if (!can(actor, 'fileType.manage')) {
+    await deny(
+      actor,
+      meta,
+      action,
+      AppError.forbidden(),
+      id === undefined ? undefined : { type: 'file_type', id },
+    )
+  }
+}
+
+/** One type of the actor's company; another company's id is not found (and recorded). */
+export async function getFileType(
+  actor: Actor,
+  id: number,
+  meta: RequestMeta,
+): Promise<FileTypeDto> {
+  const [row] = await db
+    .select()
+    .from(fileTypes)
+    .where(and(eq(fileTypes.id, id), eq(fileTypes.companyId, actor.companyId)))
+  if (!row) {
+    return deny(actor, meta, 'file_type.read', AppError.notFound(), { type: 'file_type', id })
+  }
+  return toDto(row)
+}
+
+/**
+ * A file type id chosen for a file: it must be the actor's company's and of the right kind
+ * (HR types for employee files, company types for company files), else the field is invalid.
+ */
+export async function checkFileTypeChoice(
+  actor: Actor,
+  id: number | null,
+  companyType: boolean,
+): Promise<void> {
+  if (id === null) return
+  const [row] = await db
+    .select({ id: fileTypes.id })
+    .from(fileTypes)
+    .where(
+      and(
+        eq(fileTypes.id, id),
+        eq(fileTypes.companyId, actor.companyId),
+        eq(fileTypes.companyType, companyType),
+      ),
+    )
+  if (!row) throw AppError.invalidField('file_type', 'Choose a file type from the list')
+}
+
+export async function createFileType(
+  actor: Actor,
+  input: FileTypeCreateInput,
+  meta: RequestMeta,
+): Promise<FileTypeDto> {
+  await authorizeManage(actor, meta, 'file_type.create')
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(fileTypes)
+      .values({ companyId: actor.companyId, name: input.name, companyType: input.company_type })
+      .returning()
+    await audit(tx, meta, {
+      action: 'file_type.create',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'file_type',
+      entityId: row!.id,
+      details: { name: row!.name, company_type: row!.companyType },
+    })
+    return toDto(row!)
+  })
+}
+
+/** Applies a change made from `input.version`; a stale version is a 409. */
+export async function updateFileType(
+  actor: Actor,
+  id: number,
+  input: FileTypeUpdateInput,
+  meta: RequestMeta,
+): Promise<FileTypeDto> {
+  await authorizeManage(actor, meta, 'file_type.update', id)
+  await getFileType(actor, id, meta)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(fileTypes)
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.company_type === undefined ? {} : { companyType: input.company_type }),
+        version: sql`${fileTypes.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(fileTypes.id, id),
+          eq(fileTypes.companyId, actor.companyId),
+          eq(fileTypes.version, input.version),
+        ),
+      )
+      .returning()
+    if (!row) throw new AppError('CONFLICT', FILE_TYPE_MESSAGES.stale)
+    await audit(tx, meta, {
+      action: 'file_type.update',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'file_type',
+      entityId: id,
+      details: { name: row.name, from_version: input.version },
+    })
+    return toDto(row)
+  })
+}
+
+/** Deletes a type that no file uses (files keep their type; deleting it would lose it). */
+export async function deleteFileType(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
+  await authorizeManage(actor, meta, 'file_type.delete', id)
+  const type = await getFileType(actor, id, meta)
+  await db.transaction(async (tx) => {
+    const [employee] = await tx
+      .select({ n: count() })
+      .from(employeeFiles)
+      .where(eq(employeeFiles.fileTypeId, id))
+    const [company] = await tx
+      .select({ n: count() })
+      .from(companyFiles)
+      .where(eq(companyFiles.fileTypeId, id))
+    if ((employee?.n ?? 0) + (company?.n ?? 0) > 0) {
+      throw new AppError('CONFLICT', FILE_TYPE_MESSAGES.inUse)
+    }
+    await tx
+      .delete(fileTypes)
+      .where(and(eq(fileTypes.id, id), eq(fileTypes.companyId, actor.companyId)))
+    await audit(tx, meta, {
+      action: 'file_type.delete',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'file_type',
+      entityId: id,
+      details: { name: type.name },
+    })
+  })
+}

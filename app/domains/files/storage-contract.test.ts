@@ -1,0 +1,74 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createDiskStore,
+  createS3Store,
+  newStorageKey,
+  type FileStore,
+} from '~/platform/storage.server'
+
+/**
+ * One contract for both stores: what is put comes back byte for byte, a missing key reads as
+ * null, and removing (even twice) leaves nothing. S3 is a real S3-compatible server (s3rver) on
+ * loopback, so the signed requests of createS3Store are checked too.
+ */
+function storeContract(name: string, open: () => FileStore) {
+  describe(name, () => {
+    it('gives back what was put, and nothing once removed', async () => {
+      const store = open()
+      const key = newStorageKey(7, 'employee-files', 'pdf')
+      const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10])
+      await store.put(key, bytes, 'application/pdf')
+      expect(Array.from((await store.get(key))!)).toEqual(Array.from(bytes))
+
+      await store.remove(key)
+      expect(await store.get(key)).toBeNull()
+      await expect(store.remove(key)).resolves.toBeUndefined()
+    })
+
+    it('reads a key never written as null and refuses a key it did not generate', async () => {
+      const store = open()
+      expect(await store.get(newStorageKey(7, 'company-files', 'txt'))).toBeNull()
+      await expect(store.get('../../etc/passwd')).rejects.toThrow(/not a storage key/)
+    })
+  })
+}
+
+let diskRoot = ''
+let s3Dir = ''
+let s3: S3rver
+let endpoint = ''
+
+beforeAll(async () => {
+  diskRoot = await mkdtemp(path.join(tmpdir(), 'gw-disk-'))
+  s3Dir = await mkdtemp(path.join(tmpdir(), 'gw-s3-'))
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'groundwork-test', configs: [] }],
+  })
+  const address = await s3.run()
+  endpoint = `http://127.0.0.1:${address.port}`
+})
+
+afterAll(async () => {
+  await s3?.close()
+  await rm(diskRoot, { recursive: true, force: true })
+  await rm(s3Dir, { recursive: true, force: true })
+})
+
+storeContract('disk store', () => createDiskStore(diskRoot))
+storeContract('S3 store (s3rver on loopback)', () =>
+  createS3Store({
+    endpoint,
+    bucket: 'groundwork-test',
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  }),
+)

@@ -1,0 +1,130 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { readBody } from '~/platform/api.server'
+import { requireApiActor } from '~/platform/auth.server'
+import { AppError } from '~/platform/errors.server'
+import { requestMeta } from '~/platform/request-meta.server'
+import { pathId, validated } from '../files/api-helpers.server'
+import {
+  ChoiceCreateSchema,
+  ChoiceUpdateSchema,
+  DefinitionCreateSchema,
+  DefinitionUpdateSchema,
+} from './custom-fields.schema'
+import {
+  createChoice,
+  createDefinition,
+  deleteChoice,
+  deleteDefinition,
+  getChoice,
+  getDefinition,
+  getStaffValue,
+  listChoices,
+  listDefinitions,
+  listStaffValues,
+  updateChoice,
+  updateDefinition,
+  updateStaffValue,
+} from './custom-fields.server'
+
+const BASE = '/custom-field-definitions'
+
+/** company/api/custom-field-definitions/*: seed §7, thin over the services. */
+export const customFieldsApi = new Hono({ strict: false })
+  .get(BASE, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await listDefinitions(actor))
+  })
+  .post(BASE, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const input = validated(DefinitionCreateSchema, await readBody(c))
+    return c.json(await createDefinition(actor, input, requestMeta(c.req.raw)), 201)
+  })
+  .get(`${BASE}/:id`, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await getDefinition(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+  })
+  .patch(`${BASE}/:id`, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'))
+    const input = validated(DefinitionUpdateSchema, await readBody(c))
+    return c.json(await updateDefinition(actor, id, input, requestMeta(c.req.raw)))
+  })
+  .delete(`${BASE}/:id`, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    await deleteDefinition(actor, pathId(c.req.param('id')), requestMeta(c.req.raw))
+    return c.body(null, 204)
+  })
+  .get(`${BASE}/:id/choices`, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await listChoices(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+  })
+  .post(`${BASE}/:id/choices`, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'))
+    const input = validated(ChoiceCreateSchema, await readBody(c))
+    return c.json(await createChoice(actor, id, input, requestMeta(c.req.raw)), 201)
+  })
+  .get(`${BASE}/:id/choices/:choiceId`, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
+    return c.json(await getChoice(actor, id, choiceId, requestMeta(c.req.raw)))
+  })
+  .patch(`${BASE}/:id/choices/:choiceId`, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
+    const input = validated(ChoiceUpdateSchema, await readBody(c))
+    return c.json(await updateChoice(actor, id, choiceId, input, requestMeta(c.req.raw)))
+  })
+  .delete(`${BASE}/:id/choices/:choiceId`, async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
+    await deleteChoice(actor, id, choiceId, requestMeta(c.req.raw))
+    return c.body(null, 204)
+  })
+
+const SetValueSchema = z.object({
+  field: z.coerce.number({ required_error: 'This field is required' }).int().positive(),
+  value: z.unknown(),
+})
+const PatchValueSchema = z.object({ value: z.unknown() })
+
+/** Reads `{value}` and refuses a body without one (null clears the field). */
+function valueOf(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !('value' in body)) {
+    throw AppError.invalidField('value', 'This field is required')
+  }
+  return validated(PatchValueSchema, body).value
+}
+
+/** account/api/staffs/{id}/custom-fields/*: one person's values (seed §7). */
+export const staffCustomFieldsApi = new Hono({ strict: false })
+  .get('/staffs/:id/custom-fields', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await listStaffValues(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+  })
+  .post('/staffs/:id/custom-fields', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'))
+    const body = await readBody(c)
+    const { field } = validated(SetValueSchema, body)
+    const value = await updateStaffValue(actor, id, field, valueOf(body), requestMeta(c.req.raw))
+    return c.json(value, 201)
+  })
+  .get('/staffs/:id/custom-fields/:fieldId', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
+    return c.json(await getStaffValue(actor, id, fieldId, requestMeta(c.req.raw)))
+  })
+  .patch('/staffs/:id/custom-fields/:fieldId', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
+    const value = valueOf(await readBody(c))
+    return c.json(await updateStaffValue(actor, id, fieldId, value, requestMeta(c.req.raw)))
+  })
+  .delete('/staffs/:id/custom-fields/:fieldId', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
+    await updateStaffValue(actor, id, fieldId, null, requestMeta(c.req.raw))
+    return c.body(null, 204)
+  })

@@ -1,0 +1,587 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { audit, deny } from '~/platform/audit.server'
+import { db, type Queryable } from '~/platform/db.server'
+import { AppError } from '~/platform/errors.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { can } from './custom-fields.policy'
+import {
+  CUSTOM_FIELD_MESSAGES,
+  isChoiceType,
+  parseFieldValue,
+  type ChoiceCreateInput,
+  type ChoiceUpdateInput,
+  type DefinitionCreateInput,
+  type DefinitionUpdateInput,
+  type StoredValue,
+} from './custom-fields.schema'
+import {
+  customFieldChoices,
+  customFieldDefinitions,
+  staffCustomFieldValues,
+  type CustomFieldChoice,
+  type CustomFieldDefinition,
+  type CustomFieldType,
+} from './custom-fields.tables'
+import { findStaffTarget } from './staff-target.server'
+
+export interface ChoiceDto {
+  id: number
+  field: number
+  label: string
+  order: number
+}
+
+export interface DefinitionDto {
+  id: number
+  name: string
+  field_type: CustomFieldType
+  is_required: boolean
+  order: number
+  choices: ChoiceDto[]
+  company: number
+  version: number
+}
+
+/** One field's value on a person: `value` as stored, `display` as people read it. */
+export interface StaffFieldValueDto {
+  field: number
+  name: string
+  field_type: CustomFieldType
+  is_required: boolean
+  value: StoredValue | null
+  display: string
+}
+
+const toChoiceDto = (row: CustomFieldChoice): ChoiceDto => ({
+  id: row.id,
+  field: row.definitionId,
+  label: row.label,
+  order: row.order,
+})
+
+function toDefinitionDto(row: CustomFieldDefinition, choices: CustomFieldChoice[]): DefinitionDto {
+  return {
+    id: row.id,
+    name: row.name,
+    field_type: row.fieldType,
+    is_required: row.isRequired,
+    order: row.order,
+    choices: choices.filter((choice) => choice.definitionId === row.id).map(toChoiceDto),
+    company: row.companyId,
+    version: row.version,
+  }
+}
+
+async function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
+  if (!can(actor, 'customField.manage')) {
+    await deny(
+      actor,
+      meta,
+      action,
+      AppError.forbidden(),
+      id === undefined ? undefined : { type: 'custom_field', id },
+    )
+  }
+}
+
+async function loadDefinitions(q: Queryable, companyId: number, ids?: number[]) {
+  const definitions = await q
+    .select()
+    .from(customFieldDefinitions)
+    .where(
+      and(
+        eq(customFieldDefinitions.companyId, companyId),
+        ids ? inArray(customFieldDefinitions.id, ids) : undefined,
+      ),
+    )
+    .orderBy(asc(customFieldDefinitions.order), asc(customFieldDefinitions.id))
+  const choices = definitions.length
+    ? await q
+        .select()
+        .from(customFieldChoices)
+        .where(
+          inArray(
+            customFieldChoices.definitionId,
+            definitions.map((definition) => definition.id),
+          ),
+        )
+        .orderBy(asc(customFieldChoices.order), asc(customFieldChoices.id))
+    : []
+  return definitions.map((definition) => toDefinitionDto(definition, choices))
+}
+
+/** The company's fields in display order, each with its choices. */
+export function listDefinitions(actor: Actor): Promise<DefinitionDto[]> {
+  return loadDefinitions(db, actor.companyId)
+}
+
+export async function getDefinition(
+  actor: Actor,
+  id: number,
+  meta: RequestMeta,
+  action = 'custom_field.read',
+): Promise<DefinitionDto> {
+  const [definition] = await loadDefinitions(db, actor.companyId, [id])
+  if (!definition) {
+    return deny(actor, meta, action, AppError.notFound(), { type: 'custom_field', id })
+  }
+  return definition
+}
+
+export async function createDefinition(
+  actor: Actor,
+  input: DefinitionCreateInput,
+  meta: RequestMeta,
+): Promise<DefinitionDto> {
+  await authorizeManage(actor, meta, 'custom_field.create')
+  if (input.choices.length && !isChoiceType(input.field_type)) {
+    throw AppError.invalidField('choices', CUSTOM_FIELD_MESSAGES.notChoice)
+  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customFieldDefinitions)
+      .values({
+        companyId: actor.companyId,
+        name: input.name,
+        fieldType: input.field_type,
+        isRequired: input.is_required,
+        order: input.order,
+      })
+      .returning()
+    if (input.choices.length) {
+      await tx.insert(customFieldChoices).values(
+        input.choices.map((label, index) => ({
+          companyId: actor.companyId,
+          definitionId: row!.id,
+          label,
+          order: index + 1,
+        })),
+      )
+    }
+    await audit(tx, meta, {
+      action: 'custom_field.create',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'custom_field',
+      entityId: row!.id,
+      details: { name: row!.name, field_type: row!.fieldType },
+    })
+    return row!.id
+  })
+  return getDefinition(actor, id, meta)
+}
+
+/** Applies a change made from `input.version`; a stale version is a 409, nothing is written. */
+export async function updateDefinition(
+  actor: Actor,
+  id: number,
+  input: DefinitionUpdateInput,
+  meta: RequestMeta,
+): Promise<DefinitionDto> {
+  await authorizeManage(actor, meta, 'custom_field.update', id)
+  await getDefinition(actor, id, meta, 'custom_field.update')
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customFieldDefinitions)
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.is_required === undefined ? {} : { isRequired: input.is_required }),
+        ...(input.order === undefined ? {} : { order: input.order }),
+        version: sql`${customFieldDefinitions.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(customFieldDefinitions.id, id),
+          eq(customFieldDefinitions.companyId, actor.companyId),
+          eq(customFieldDefinitions.version, input.version),
+        ),
+      )
+      .returning()
+    if (!row) throw new AppError('CONFLICT', CUSTOM_FIELD_MESSAGES.stale)
+    await audit(tx, meta, {
+      action: 'custom_field.update',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'custom_field',
+      entityId: id,
+      details: { name: row.name, from_version: input.version },
+    })
+  })
+  return getDefinition(actor, id, meta)
+}
+
+/** Deletes a field with its choices and everyone's values of it. */
+export async function deleteDefinition(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
+  await authorizeManage(actor, meta, 'custom_field.delete', id)
+  const definition = await getDefinition(actor, id, meta, 'custom_field.delete')
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(customFieldDefinitions)
+      .where(
+        and(
+          eq(customFieldDefinitions.id, id),
+          eq(customFieldDefinitions.companyId, actor.companyId),
+        ),
+      )
+    await audit(tx, meta, {
+      action: 'custom_field.delete',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'custom_field',
+      entityId: id,
+      details: { name: definition.name },
+    })
+  })
+}
+
+// ---- Choices -------------------------------------------------------------------------------
+
+async function choiceField(actor: Actor, id: number, meta: RequestMeta, action: string) {
+  const definition = await getDefinition(actor, id, meta, action)
+  if (!isChoiceType(definition.field_type)) {
+    throw AppError.invalidField('field', CUSTOM_FIELD_MESSAGES.notChoice)
+  }
+  return definition
+}
+
+export async function listChoices(
+  actor: Actor,
+  fieldId: number,
+  meta: RequestMeta,
+): Promise<ChoiceDto[]> {
+  return (await getDefinition(actor, fieldId, meta)).choices
+}
+
+export async function getChoice(
+  actor: Actor,
+  fieldId: number,
+  choiceId: number,
+  meta: RequestMeta,
+  action = 'custom_field_choice.read',
+): Promise<ChoiceDto> {
+  const definition = await getDefinition(actor, fieldId, meta, action)
+  const choice = definition.choices.find((candidate) => candidate.id === choiceId)
+  if (!choice) {
+    return deny(actor, meta, action, AppError.notFound(), {
+      type: 'custom_field_choice',
+      id: choiceId,
+    })
+  }
+  return choice
+}
+
+export async function createChoice(
+  actor: Actor,
+  fieldId: number,
+  input: ChoiceCreateInput,
+  meta: RequestMeta,
+): Promise<ChoiceDto> {
+  await authorizeManage(actor, meta, 'custom_field_choice.create', fieldId)
+  await choiceField(actor, fieldId, meta, 'custom_field_choice.create')
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customFieldChoices)
+      .values({
+        companyId: actor.companyId,
+        definitionId: fieldId,
+        label: input.label,
+        order: input.order,
+      })
+      .returning()
+    await audit(tx, meta, {
+      action: 'custom_field_choice.create',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'custom_field_choice',
+      entityId: row!.id,
+      details: { field: fieldId, label: row!.label },
+    })
+    return toChoiceDto(row!)
+  })
+}
+
+export async function updateChoice(
+  actor: Actor,
+  fieldId: number,
+  choiceId: number,
+  input: ChoiceUpdateInput,
+  meta: RequestMeta,
+): Promise<ChoiceDto> {
+  await authorizeManage(actor, meta, 'custom_field_choice.update', fieldId)
+  await getChoice(actor, fieldId, choiceId, meta, 'custom_field_choice.update')
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customFieldChoices)
+      .set({
+        ...(input.label === undefined ? {} : { label: input.label }),
+        ...(input.order === undefined ? {} : { order: input.order }),
+      })
+      .where(
+        and(eq(customFieldChoices.id, choiceId), eq(customFieldChoices.companyId, actor.companyId)),
+      )
+      .returning()
+    await audit(tx, meta, {
+      action: 'custom_field_choice.update',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'custom_field_choice',
+      entityId: choiceId,
+      details: { field: fieldId, label: row!.label },
+    })
+    return toChoiceDto(row!)
+  })
+}
+
+/** Deletes an option and takes it out of every value that held it. */
+export async function deleteChoice(
+  actor: Actor,
+  fieldId: number,
+  choiceId: number,
+  meta: RequestMeta,
+): Promise<void> {
+  await authorizeManage(actor, meta, 'custom_field_choice.delete', fieldId)
+  const choice = await getChoice(actor, fieldId, choiceId, meta, 'custom_field_choice.delete')
+  await db.transaction(async (tx) => {
+    const values = await tx
+      .select()
+      .from(staffCustomFieldValues)
+      .where(eq(staffCustomFieldValues.definitionId, fieldId))
+    for (const row of values) {
+      const held = Array.isArray(row.value) ? row.value : [row.value]
+      if (!held.includes(choiceId)) continue
+      const rest = held.filter((id) => id !== choiceId) as number[]
+      if (!Array.isArray(row.value) || rest.length === 0) {
+        await tx.delete(staffCustomFieldValues).where(eq(staffCustomFieldValues.id, row.id))
+      } else {
+        await tx
+          .update(staffCustomFieldValues)
+          .set({ value: rest, version: sql`${staffCustomFieldValues.version} + 1` })
+          .where(eq(staffCustomFieldValues.id, row.id))
+      }
+    }
+    await tx.delete(customFieldChoices).where(eq(customFieldChoices.id, choiceId))
+    await audit(tx, meta, {
+      action: 'custom_field_choice.delete',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'custom_field_choice',
+      entityId: choiceId,
+      details: { field: fieldId, label: choice.label },
+    })
+  })
+}
+
+// ---- Values --------------------------------------------------------------------------------
+
+function display(definition: DefinitionDto, value: StoredValue | null): string {
+  if (value === null) return ''
+  const labelOf = (id: number) => definition.choices.find((choice) => choice.id === id)?.label ?? ''
+  switch (definition.field_type) {
+    case 'checkbox':
+      return value === true ? 'Yes' : 'No'
+    case 'single_choice':
+      return labelOf(Number(value))
+    case 'multiple_choice':
+      return (Array.isArray(value) ? value : []).map(labelOf).filter(Boolean).join(', ')
+    default:
+      return String(value)
+  }
+}
+
+async function valuesOf(
+  q: Queryable,
+  companyId: number,
+  membershipId: number,
+): Promise<StaffFieldValueDto[]> {
+  const definitions = await loadDefinitions(q, companyId)
+  const rows = await q
+    .select()
+    .from(staffCustomFieldValues)
+    .where(
+      and(
+        eq(staffCustomFieldValues.membershipId, membershipId),
+        eq(staffCustomFieldValues.companyId, companyId),
+      ),
+    )
+  const stored = new Map(rows.map((row) => [row.definitionId, row.value]))
+  return definitions.map((definition) => {
+    const value = stored.get(definition.id) ?? null
+    return {
+      field: definition.id,
+      name: definition.name,
+      field_type: definition.field_type,
+      is_required: definition.is_required,
+      value,
+      display: display(definition, value),
+    }
+  })
+}
+
+/** Every field of the company with this person's value (null when none). */
+export async function listStaffValues(
+  actor: Actor,
+  membershipId: number,
+  meta: RequestMeta,
+): Promise<StaffFieldValueDto[]> {
+  await findStaffTarget(actor, membershipId, meta, 'custom_field_value.read')
+  return valuesOf(db, actor.companyId, membershipId)
+}
+
+export async function getStaffValue(
+  actor: Actor,
+  membershipId: number,
+  fieldId: number,
+  meta: RequestMeta,
+): Promise<StaffFieldValueDto> {
+  const values = await listStaffValues(actor, membershipId, meta)
+  const value = values.find((candidate) => candidate.field === fieldId)
+  if (!value) {
+    return deny(actor, meta, 'custom_field_value.read', AppError.notFound(), {
+      type: 'custom_field',
+      id: fieldId,
+    })
+  }
+  return value
+}
+
+/**
+ * Sets several fields of one person at once (the edit form sends all of them, the API one):
+ * field id → raw value. Every value is checked first; any problem is a 400 keyed
+ * `field-{id}` and nothing is written. An empty value clears the field unless it is required.
+ */
+export async function setStaffValues(
+  actor: Actor,
+  membershipId: number,
+  raw: Map<number, unknown>,
+  meta: RequestMeta,
+): Promise<StaffFieldValueDto[]> {
+  const target = await findStaffTarget(actor, membershipId, meta, 'custom_field_value.set')
+  if (!can(actor, 'customFieldValue.set', target)) {
+    await deny(actor, meta, 'custom_field_value.set', AppError.forbidden(), {
+      type: 'staff',
+      id: membershipId,
+    })
+  }
+  const definitions = await loadDefinitions(db, actor.companyId, [...raw.keys()])
+  const byId = new Map(definitions.map((definition) => [definition.id, definition]))
+  const errors: Record<string, string[]> = {}
+  const parsed = new Map<number, StoredValue | null>()
+  for (const [fieldId, input] of raw) {
+    const definition = byId.get(fieldId)
+    if (!definition) {
+      return deny(actor, meta, 'custom_field_value.set', AppError.notFound(), {
+        type: 'custom_field',
+        id: fieldId,
+      })
+    }
+    const result = parseFieldValue(
+      { fieldType: definition.field_type, isRequired: definition.is_required },
+      definition.choices.map((choice) => choice.id),
+      input,
+    )
+    if ('error' in result) errors[`field-${fieldId}`] = [result.error]
+    else parsed.set(fieldId, result.value)
+  }
+  if (Object.keys(errors).length) {
+    const [first] = Object.values(errors)
+    throw new AppError('VALIDATION', first![0]!, errors)
+  }
+  return db.transaction(async (tx) => {
+    for (const [fieldId, value] of parsed) {
+      const where = and(
+        eq(staffCustomFieldValues.membershipId, membershipId),
+        eq(staffCustomFieldValues.definitionId, fieldId),
+      )
+      if (value === null) {
+        await tx.delete(staffCustomFieldValues).where(where)
+        continue
+      }
+      await tx
+        .insert(staffCustomFieldValues)
+        .values({ companyId: actor.companyId, membershipId, definitionId: fieldId, value })
+        .onConflictDoUpdate({
+          target: [staffCustomFieldValues.membershipId, staffCustomFieldValues.definitionId],
+          set: {
+            value,
+            version: sql`${staffCustomFieldValues.version} + 1`,
+            updatedAt: new Date(),
+          },
+        })
+    }
+    await audit(tx, meta, {
+      action: 'custom_field_value.set',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'staff',
+      entityId: membershipId,
+      details: { fields: [...parsed.keys()] },
+    })
+    return valuesOf(tx, actor.companyId, membershipId)
+  })
+}
+
+// ---- The profile's section -----------------------------------------------------------------
+
+export interface StaffCustomFieldsData {
+  membershipId: number
+  values: StaffFieldValueDto[]
+  canEdit: boolean
+}
+
+/** What the profile page's custom-fields section shows (the staff part's contract). */
+export async function loadStaffCustomFields(
+  actor: Actor,
+  membershipId: number,
+  meta: RequestMeta = { ip: 'unknown', userAgent: null },
+): Promise<StaffCustomFieldsData> {
+  const values = await listStaffValues(actor, membershipId, meta)
+  return {
+    membershipId,
+    values,
+    canEdit: values.length > 0 && can(actor, 'customFieldValue.set', { membershipId }),
+  }
+}
+
+/** The edit form's fields: each field with its choices and this person's value. */
+export async function loadStaffValuesForm(actor: Actor, membershipId: number, meta: RequestMeta) {
+  const target = await findStaffTarget(actor, membershipId, meta, 'custom_field_value.read')
+  if (!can(actor, 'customFieldValue.set', target)) {
+    await deny(actor, meta, 'custom_field_value.set', AppError.forbidden(), {
+      type: 'staff',
+      id: membershipId,
+    })
+  }
+  const [definitions, values] = await Promise.all([
+    loadDefinitions(db, actor.companyId),
+    valuesOf(db, actor.companyId, membershipId),
+  ])
+  const valueOf = new Map(values.map((value) => [value.field, value.value]))
+  return {
+    target,
+    fields: definitions.map((definition) => ({
+      ...definition,
+      value: valueOf.get(definition.id) ?? null,
+    })),
+  }
+}
+
+/** Sets one field of one person (the API's POST and PATCH); errors are keyed `value`. */
+export async function updateStaffValue(
+  actor: Actor,
+  membershipId: number,
+  fieldId: number,
+  raw: unknown,
+  meta: RequestMeta,
+): Promise<StaffFieldValueDto> {
+  try {
+    const values = await setStaffValues(actor, membershipId, new Map([[fieldId, raw]]), meta)
+    return values.find((value) => value.field === fieldId)!
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION') {
+      throw AppError.invalidField('value', error.message)
+    }
+    throw error
+  }
+}

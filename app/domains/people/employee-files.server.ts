@@ -1,0 +1,237 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { audit, deny } from '~/platform/audit.server'
+import { db } from '~/platform/db.server'
+import { AppError } from '~/platform/errors.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import { fileStore, newStorageKey } from '~/platform/storage.server'
+import type { Upload } from '~/platform/uploads.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { checkFileTypeChoice } from '../company/file-types.server'
+import { employeeFiles, fileTypes, type EmployeeFile } from '../company/files.tables'
+import { isViewable } from '../files/file-kinds'
+import { checkUpload, fileResponse } from '../files/stored-files.server'
+import { can } from './employee-files.policy'
+import { findStaffTarget } from './staff-target.server'
+
+/** The seed's text (§8) for a file that does not exist or belongs to someone else. */
+export const FILE_NOT_FOUND = 'file not found'
+
+export interface EmployeeFileDto {
+  id: number
+  staff: number
+  file_name: string
+  file_type: number | null
+  file_type_name: string | null
+  content_type: string
+  size: number
+  created_at: string
+  viewable: boolean
+}
+
+export interface EmployeeFilesData {
+  membershipId: number
+  files: EmployeeFileDto[]
+  canManage: boolean
+  canDownload: boolean
+}
+
+const NO_META: RequestMeta = { ip: 'unknown', userAgent: null }
+
+async function seeable(actor: Actor, membershipId: number, meta: RequestMeta, action: string) {
+  const target = await findStaffTarget(actor, membershipId, meta, action)
+  if (!can(actor, 'employeeFile.see', membershipId)) {
+    await deny(actor, meta, action, AppError.forbidden(), { type: 'staff', id: membershipId })
+  }
+  return target
+}
+
+async function listFor(companyId: number, membershipId: number): Promise<EmployeeFileDto[]> {
+  const rows = await db
+    .select({ file: employeeFiles, typeName: fileTypes.name })
+    .from(employeeFiles)
+    .leftJoin(fileTypes, eq(fileTypes.id, employeeFiles.fileTypeId))
+    .where(
+      and(eq(employeeFiles.membershipId, membershipId), eq(employeeFiles.companyId, companyId)),
+    )
+    .orderBy(desc(employeeFiles.createdAt), desc(employeeFiles.id))
+  return rows.map(({ file, typeName }) => toDto(file, typeName))
+}
+
+function toDto(file: EmployeeFile, typeName: string | null): EmployeeFileDto {
+  return {
+    id: file.id,
+    staff: file.membershipId,
+    file_name: file.fileName,
+    file_type: file.fileTypeId,
+    file_type_name: typeName,
+    content_type: file.contentType,
+    size: file.sizeBytes,
+    created_at: file.createdAt.toISOString(),
+    viewable: isViewable(file.fileName),
+  }
+}
+
+/** The profile's files section (the staff part's contract): who may see them, and what. */
+export async function loadEmployeeFiles(
+  actor: Actor,
+  membershipId: number,
+  meta: RequestMeta = NO_META,
+): Promise<EmployeeFilesData | null> {
+  await findStaffTarget(actor, membershipId, meta, 'employee_file.read')
+  if (!can(actor, 'employeeFile.see', membershipId)) return null
+  return {
+    membershipId,
+    files: await listFor(actor.companyId, membershipId),
+    canManage: can(actor, 'employeeFile.manage', membershipId),
+    canDownload: can(actor, 'employeeFile.download', membershipId),
+  }
+}
+
+/** The files page: the person's name with the section's data; others' files are a 403. */
+export async function loadEmployeeFilesPage(actor: Actor, membershipId: number, meta: RequestMeta) {
+  const target = await seeable(actor, membershipId, meta, 'employee_file.read')
+  const data = (await loadEmployeeFiles(actor, membershipId, meta))!
+  return { target, data }
+}
+
+export async function listEmployeeFiles(actor: Actor, membershipId: number, meta: RequestMeta) {
+  await seeable(actor, membershipId, meta, 'employee_file.read')
+  return listFor(actor.companyId, membershipId)
+}
+
+/** Stores a file on a person's profile (profile admins; seed `upload_employee_file`). */
+export async function uploadEmployeeFile(
+  actor: Actor,
+  membershipId: number,
+  input: { upload: Upload | null; fileTypeId: number | null },
+  meta: RequestMeta,
+): Promise<EmployeeFileDto> {
+  await findStaffTarget(actor, membershipId, meta, 'employee_file.create')
+  if (!can(actor, 'employeeFile.manage', membershipId)) {
+    await deny(actor, meta, 'employee_file.create', AppError.forbidden(), {
+      type: 'staff',
+      id: membershipId,
+    })
+  }
+  const file = checkUpload(input.upload)
+  await checkFileTypeChoice(actor, input.fileTypeId, false)
+  const storageKey = newStorageKey(actor.companyId, 'employee-files', file.extension)
+  await fileStore.put(storageKey, file.bytes, file.contentType)
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(employeeFiles)
+        .values({
+          companyId: actor.companyId,
+          membershipId,
+          fileTypeId: input.fileTypeId,
+          storageKey,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          sizeBytes: file.bytes.length,
+          uploadedByMembershipId: actor.membershipId,
+        })
+        .returning()
+      await audit(tx, meta, {
+        action: 'employee_file.create',
+        companyId: actor.companyId,
+        actorUserId: actor.userId,
+        entityType: 'employee_file',
+        entityId: row!.id,
+        details: { staff: membershipId, file_name: file.fileName },
+      })
+      const [type] = input.fileTypeId
+        ? await tx.select().from(fileTypes).where(eq(fileTypes.id, input.fileTypeId))
+        : []
+      return toDto(row!, type?.name ?? null)
+    })
+  } catch (error) {
+    // The row was not written: do not leave its bytes behind.
+    await fileStore.remove(storageKey)
+    throw error
+  }
+}
+
+async function findFile(actor: Actor, membershipId: number, fileId: number) {
+  const [row] = await db
+    .select()
+    .from(employeeFiles)
+    .where(
+      and(
+        eq(employeeFiles.id, fileId),
+        eq(employeeFiles.membershipId, membershipId),
+        eq(employeeFiles.companyId, actor.companyId),
+      ),
+    )
+  return row
+}
+
+/** Deletes a person's file; one that does not exist or is not theirs is 'file not found'. */
+export async function deleteEmployeeFile(
+  actor: Actor,
+  membershipId: number,
+  fileId: number,
+  meta: RequestMeta,
+): Promise<void> {
+  const entity = { type: 'employee_file', id: fileId }
+  await findStaffTarget(actor, membershipId, meta, 'employee_file.delete')
+  if (!can(actor, 'employeeFile.manage', membershipId)) {
+    await deny(actor, meta, 'employee_file.delete', AppError.forbidden(), entity)
+  }
+  const file = await findFile(actor, membershipId, fileId)
+  if (!file)
+    return deny(actor, meta, 'employee_file.delete', AppError.notFound(FILE_NOT_FOUND), entity)
+  await db.transaction(async (tx) => {
+    await tx.delete(employeeFiles).where(eq(employeeFiles.id, fileId))
+    await audit(tx, meta, {
+      action: 'employee_file.delete',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      ...{ entityType: entity.type, entityId: fileId },
+      details: { staff: membershipId, file_name: file.fileName },
+    })
+  })
+  await fileStore.remove(file.storageKey)
+}
+
+/** One file for its page (viewer); those who may not see it get 403, other ids 404. */
+export async function getEmployeeFile(
+  actor: Actor,
+  membershipId: number,
+  fileId: number,
+  meta: RequestMeta,
+) {
+  const target = await seeable(actor, membershipId, meta, 'employee_file.read')
+  const file = await findFile(actor, membershipId, fileId)
+  if (!file) {
+    return deny(actor, meta, 'employee_file.read', AppError.notFound(FILE_NOT_FOUND), {
+      type: 'employee_file',
+      id: fileId,
+    })
+  }
+  return { target, file: toDto(file, null), row: file }
+}
+
+/**
+ * The bytes of a file: `inline` (viewing, for those who may see it, viewable kinds only) or
+ * `attachment` (downloading, admins only: anyone else gets a recorded 403).
+ */
+export async function employeeFileResponse(
+  actor: Actor,
+  membershipId: number,
+  fileId: number,
+  mode: 'inline' | 'attachment',
+  meta: RequestMeta,
+): Promise<Response> {
+  const { row } = await getEmployeeFile(actor, membershipId, fileId, meta)
+  if (mode === 'attachment' && !can(actor, 'employeeFile.download', membershipId)) {
+    await deny(actor, meta, 'employee_file.download', AppError.forbidden(), {
+      type: 'employee_file',
+      id: fileId,
+    })
+  }
+  if (mode === 'inline' && !isViewable(row.fileName)) {
+    throw AppError.forbidden('This file cannot be viewed in the browser.')
+  }
+  return fileResponse(row, mode)
+}

@@ -1,0 +1,147 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { CompanyFileForm } from '~/domains/company/components/company-file-form'
+import {
+  companyFileFormError,
+  readCompanyFileForm,
+} from '~/domains/company/company-files-page.server'
+import {
+  COMPANY_FILE_PAGE_MESSAGES,
+  COMPANY_FILES_PATH,
+} from '~/domains/company/company-files.messages'
+import { can } from '~/domains/company/company-files.policy'
+import { CompanyFileUpdateSchema } from '~/domains/company/company-files.schema'
+import {
+  deleteCompanyFile,
+  getCompanyFile,
+  updateCompanyFile,
+} from '~/domains/company/company-files.server'
+import { listFileTypes } from '~/domains/company/file-types.server'
+import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
+import { FileViewer } from '~/domains/files/components/file-viewer'
+import { formatFileSize, MAX_FILE_BYTES } from '~/domains/files/file-kinds'
+import { asErrorPage, routeId } from '~/domains/files/page-helpers.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { AppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company file'))
+
+/** A company file in the viewer; admins also edit, replace, download and delete it here. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const id = routeId(params.fileId)
+  const file = await getCompanyFile(actor, actor.companyId, id, requestMeta(request)).catch(
+    asErrorPage,
+  )
+  const canManage = can(actor, 'companyFile.manage')
+  const base = `${COMPANY_FILES_PATH}/${id}`
+  return json({
+    file,
+    canManage,
+    types: canManage ? await listFileTypes(actor, { companyType: true }) : [],
+    maxSize: formatFileSize(MAX_FILE_BYTES),
+    viewUrl: `${base}/raw`,
+    downloadUrl: can(actor, 'companyFile.download') ? `${base}/download` : null,
+  })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const meta = requestMeta(request)
+  const id = routeId(params.fileId)
+  let values: Record<string, string> = {}
+  try {
+    const { fields, upload } = await readCompanyFileForm(request)
+    values = fields
+    if (fields.intent === 'delete') {
+      await deleteCompanyFile(actor, actor.companyId, id, meta)
+      return redirectWithFlash(COMPANY_FILES_PATH, {
+        kind: 'success',
+        message: COMPANY_FILE_PAGE_MESSAGES.deleted,
+      })
+    }
+    const parsed = CompanyFileUpdateSchema.safeParse(fields)
+    if (!parsed.success) {
+      throw new AppError(
+        'VALIDATION',
+        'Invalid input.',
+        parsed.error.flatten().fieldErrors as Record<string, string[]>,
+      )
+    }
+    await updateCompanyFile(actor, actor.companyId, id, { ...parsed.data, upload }, meta)
+  } catch (error) {
+    return companyFileFormError(error, values)
+  }
+  return redirectWithFlash(`${COMPANY_FILES_PATH}/${id}`, {
+    kind: 'success',
+    message: COMPANY_FILE_PAGE_MESSAGES.updated,
+  })
+}
+
+export default function CompanyFilePage() {
+  const { file, canManage, types, maxSize, viewUrl, downloadUrl } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <p>
+        <Link to={COMPANY_FILES_PATH} className={buttonClasses('link')}>
+          {t('Company files')}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold break-all">{file.title}</h1>
+      <p className="mt-1 mb-6 text-slate-700">
+        {file.file_name} · {formatFileSize(file.size)}
+        {file.file_type_name ? ` · ${file.file_type_name}` : ''}
+      </p>
+      {file.description ? <p className="mb-6">{file.description}</p> : null}
+      <FileViewer fileName={file.file_name} viewUrl={viewUrl} downloadUrl={downloadUrl} />
+      {canManage ? (
+        <>
+          <section aria-labelledby="edit-title" className="mt-10 max-w-xl">
+            <h2 id="edit-title" className="text-2xl font-bold">
+              {t('Edit this file')}
+            </h2>
+            {reply?.message ? <Notice kind="error">{t(reply.message)}</Notice> : null}
+            <div className="mt-4">
+              <CompanyFileForm
+                key={file.version}
+                file={file}
+                types={types}
+                errors={(reply?.fieldErrors ?? {}) as Record<string, string[] | undefined>}
+                values={reply?.message ? undefined : reply?.values}
+                maxSize={maxSize}
+                submitLabel={t('Save file')}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="delete-title" className="mt-10">
+            <h2 id="delete-title" className="text-2xl font-bold">
+              {t('Delete this file')}
+            </h2>
+            <div className="mt-3">
+              <ConfirmDelete
+                label={t('Delete file')}
+                question={t('Delete the file “{{name}}”?', { name: file.title })}
+                confirmLabel={t('Delete file permanently')}
+                fields={{ intent: 'delete' }}
+              />
+            </div>
+          </section>
+        </>
+      ) : null}
+    </main>
+  )
+}

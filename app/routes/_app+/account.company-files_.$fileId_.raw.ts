@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { companyFileResponse } from '~/domains/company/company-files.server'
+import { asErrorPage, routeId } from '~/domains/files/page-helpers.server'
+import { requireActor } from '~/platform/auth.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+/** The file's bytes as shown in the page (viewable kinds, every member). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  return companyFileResponse(actor, routeId(params.fileId), 'inline', requestMeta(request)).catch(
+    asErrorPage,
+  )
+}

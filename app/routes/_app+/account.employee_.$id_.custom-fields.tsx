@@ -1,0 +1,233 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button } from '~/components/ui/button'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { Field } from '~/components/ui/field'
+import { asErrorPage, routeId } from '~/domains/files/page-helpers.server'
+import { ControlFrame, controlClasses } from '~/domains/people/components/field-controls'
+import { StaffCustomFieldsSection } from '~/domains/people/components/staff-custom-fields-section'
+import { CUSTOM_FIELD_PAGE_MESSAGES } from '~/domains/people/custom-fields.messages'
+import {
+  listDefinitions,
+  loadStaffCustomFields,
+  loadStaffValuesForm,
+  setStaffValues,
+  type DefinitionDto,
+} from '~/domains/people/custom-fields.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit custom fields'))
+
+/** One form with every custom field of one person (their own, or anyone's for profile admins). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const membershipId = routeId(params.id)
+  const meta = requestMeta(request)
+  const form = await loadStaffValuesForm(actor, membershipId, meta).catch(asErrorPage)
+  const section = await loadStaffCustomFields(actor, membershipId, meta)
+  return json({ ...form, section })
+}
+
+const inputName = (fieldId: number) => `field-${fieldId}`
+
+/** The raw values the form sent, one entry per field (checkbox groups as lists). */
+function sentValues(definitions: DefinitionDto[], formData: FormData): Map<number, unknown> {
+  return new Map(
+    definitions.map((definition) => {
+      const sent = formData.getAll(inputName(definition.id))
+      const raw = definition.field_type === 'multiple_choice' ? sent : (sent[0] ?? '')
+      return [definition.id, raw]
+    }),
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const membershipId = routeId(params.id)
+  const formData = await request.formData()
+  const raw = sentValues(await listDefinitions(actor), formData)
+  try {
+    await setStaffValues(actor, membershipId, raw, requestMeta(request))
+  } catch (error) {
+    if (isAppError(error) && error.code === 'VALIDATION') {
+      const values = Object.fromEntries(
+        [...raw].map(([id, value]) => [
+          inputName(id),
+          Array.isArray(value) ? value.map(String) : String(value),
+        ]),
+      )
+      return json({ fieldErrors: error.fieldErrors ?? {}, values }, { status: 400 })
+    }
+    return asErrorPage(error)
+  }
+  return redirectWithFlash(`/account/employee/${membershipId}/custom-fields`, {
+    kind: 'success',
+    message: CUSTOM_FIELD_PAGE_MESSAGES.valuesSaved,
+  })
+}
+
+type FormField = DefinitionDto & { value: string | number | boolean | number[] | null }
+
+function FieldInput({
+  field,
+  sent,
+  errors,
+}: {
+  field: FormField
+  sent: string | string[] | undefined
+  errors: string[] | undefined
+}) {
+  const { t } = useTranslation()
+  const id = inputName(field.id)
+  const label = field.is_required ? field.name : t('{{name}} (optional)', { name: field.name })
+  const stored = field.value
+  const text = typeof sent === 'string' ? sent : stored === null ? '' : String(stored)
+  switch (field.field_type) {
+    case 'text':
+    case 'number':
+    case 'date':
+      return (
+        <Field
+          label={label}
+          hint={field.field_type === 'date' ? t('For example 2026-03-31') : undefined}
+          errors={errors}
+          inputProps={{
+            id,
+            name: id,
+            type: field.field_type === 'date' ? 'date' : 'text',
+            inputMode: field.field_type === 'number' ? 'decimal' : undefined,
+            defaultValue: text,
+          }}
+        />
+      )
+    case 'long_text':
+      return (
+        <ControlFrame id={id} label={label} errors={errors}>
+          {(describedBy, invalid) => (
+            <textarea
+              id={id}
+              name={id}
+              rows={4}
+              defaultValue={text}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className={controlClasses(invalid)}
+            />
+          )}
+        </ControlFrame>
+      )
+    case 'checkbox': {
+      const checked = sent === undefined ? stored === true : sent === 'true'
+      return (
+        <ControlFrame id={id} label={label} errors={errors} group>
+          {(describedBy) => (
+            <label className="mt-2 flex items-center gap-2">
+              <input
+                type="checkbox"
+                name={id}
+                value="true"
+                defaultChecked={checked}
+                aria-describedby={describedBy}
+                className="h-5 w-5"
+              />
+              {t('Yes')}
+            </label>
+          )}
+        </ControlFrame>
+      )
+    }
+    case 'single_choice':
+      return (
+        <ControlFrame id={id} label={label} errors={errors}>
+          {(describedBy, invalid) => (
+            <select
+              id={id}
+              name={id}
+              defaultValue={text}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className={controlClasses(invalid)}
+            >
+              <option value="">{t('Not set')}</option>
+              {field.choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </ControlFrame>
+      )
+    case 'multiple_choice': {
+      const chosen = Array.isArray(sent) ? sent : Array.isArray(stored) ? stored.map(String) : []
+      return (
+        <ControlFrame id={id} label={label} errors={errors} group>
+          {(describedBy) =>
+            field.choices.map((choice) => (
+              <label key={choice.id} className="mt-2 flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name={id}
+                  value={choice.id}
+                  defaultChecked={chosen.includes(String(choice.id))}
+                  aria-describedby={describedBy}
+                  className="h-5 w-5"
+                />
+                {choice.label}
+              </label>
+            ))
+          }
+        </ControlFrame>
+      )
+    }
+  }
+}
+
+export default function EditStaffCustomFieldsPage() {
+  const { target, fields, section } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const { t } = useTranslation()
+  const errors = (reply?.fieldErrors ?? {}) as Record<string, string[] | undefined>
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">
+        {t('Custom fields of {{name}}', { name: target.name })}
+      </h1>
+      {fields.length === 0 ? (
+        <p className="mt-4 text-slate-700">{t('Your company has no custom fields yet.')}</p>
+      ) : (
+        <>
+          <ErrorSummary
+            fieldErrors={Object.fromEntries(
+              fields.map((field) => [inputName(field.id), errors[inputName(field.id)]]),
+            )}
+          />
+          <Form method="post" className="mt-6" noValidate>
+            {fields.map((field) => (
+              <FieldInput
+                key={field.id}
+                field={field as FormField}
+                sent={reply?.values?.[inputName(field.id)]}
+                errors={errors[inputName(field.id)]}
+              />
+            ))}
+            <Button disabled={busy}>{t('Save custom fields')}</Button>
+          </Form>
+          <StaffCustomFieldsSection data={{ ...section, canEdit: false }} />
+        </>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,150 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button } from '~/components/ui/button'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { Field } from '~/components/ui/field'
+import { listFileTypes } from '~/domains/company/file-types.server'
+import { ACCEPT_ATTRIBUTE, MAX_FILE_BYTES, formatFileSize } from '~/domains/files/file-kinds'
+import { asErrorPage, routeId } from '~/domains/files/page-helpers.server'
+import { ControlFrame, controlClasses } from '~/domains/people/components/field-controls'
+import { EmployeeFilesSection } from '~/domains/people/components/employee-files-section'
+import { fileTypeIdOf } from '~/domains/people/employee-files.api.server'
+import {
+  EMPLOYEE_FILE_PAGE_MESSAGES,
+  employeeFilesPath,
+} from '~/domains/people/employee-files.messages'
+import {
+  deleteEmployeeFile,
+  loadEmployeeFilesPage,
+  uploadEmployeeFile,
+} from '~/domains/people/employee-files.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { requestMeta } from '~/platform/request-meta.server'
+import { readUploadForm, uploadIn } from '~/platform/uploads.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Employee files'))
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const membershipId = routeId(params.id)
+  const page = await loadEmployeeFilesPage(actor, membershipId, requestMeta(request)).catch(
+    asErrorPage,
+  )
+  const types = page.data.canManage ? await listFileTypes(actor, { companyType: false }) : []
+  return json({ ...page, types, maxSize: formatFileSize(MAX_FILE_BYTES) })
+}
+
+/** Upload (multipart) or delete; refusals are the 403/404 page, bad files a form message. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const meta = requestMeta(request)
+  const membershipId = routeId(params.id)
+  const back = employeeFilesPath(membershipId)
+  try {
+    const formData = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'file' })
+    if (formData.get('intent') === 'delete') {
+      try {
+        await deleteEmployeeFile(actor, membershipId, routeId(String(formData.get('file'))), meta)
+      } catch (error) {
+        if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error
+        return redirectWithFlash(back, {
+          kind: 'error',
+          message: EMPLOYEE_FILE_PAGE_MESSAGES.notFound,
+        })
+      }
+      return redirectWithFlash(back, {
+        kind: 'success',
+        message: EMPLOYEE_FILE_PAGE_MESSAGES.deleted,
+      })
+    }
+    const fileTypeId = fileTypeIdOf(formData.get('file_type'))
+    const upload = await uploadIn(formData, 'file')
+    await uploadEmployeeFile(actor, membershipId, { upload, fileTypeId }, meta)
+    return redirectWithFlash(back, {
+      kind: 'success',
+      message: EMPLOYEE_FILE_PAGE_MESSAGES.uploaded,
+    })
+  } catch (error) {
+    if (isAppError(error) && error.code === 'VALIDATION') {
+      return json({ fieldErrors: error.fieldErrors ?? { file: [error.message] } }, { status: 400 })
+    }
+    return asErrorPage(error)
+  }
+}
+
+export default function EmployeeFilesPage() {
+  const { target, data, types, maxSize } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const { t } = useTranslation()
+  const errors = reply?.fieldErrors ?? {}
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Files of {{name}}', { name: target.name })}</h1>
+      <EmployeeFilesSection data={data} showManageLink={false} />
+      {data.canManage ? (
+        <section aria-labelledby="upload-title" className="mt-10 max-w-xl">
+          <h2 id="upload-title" className="text-2xl font-bold">
+            {t('Upload a file')}
+          </h2>
+          {Object.keys(errors).length ? (
+            <p className="mt-2 font-semibold text-red-700">
+              {t(EMPLOYEE_FILE_PAGE_MESSAGES.uploadFailed)}
+            </p>
+          ) : null}
+          <ErrorSummary
+            fieldErrors={{ 'upload-file': errors.file, 'upload-type': errors.file_type }}
+          />
+          <Form method="post" encType="multipart/form-data" className="mt-4" noValidate>
+            <Field
+              label={t('File')}
+              hint={t('PDF, Office documents, images, audio or video, at most {{size}}.', {
+                size: maxSize,
+              })}
+              errors={errors.file}
+              inputProps={{
+                id: 'upload-file',
+                name: 'file',
+                type: 'file',
+                accept: ACCEPT_ATTRIBUTE,
+              }}
+            />
+            <ControlFrame
+              id="upload-type"
+              label={t('File type (optional)')}
+              errors={errors.file_type}
+            >
+              {(describedBy, invalid) => (
+                <select
+                  id="upload-type"
+                  name="file_type"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  className={controlClasses(invalid)}
+                >
+                  <option value="">{t('None')}</option>
+                  {types.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </ControlFrame>
+            <Button disabled={busy}>{t('Upload file')}</Button>
+          </Form>
+        </section>
+      ) : null}
+    </main>
+  )
+}
