@@ -6,13 +6,15 @@ import { preferencesApi } from '~/domains/accounts/preferences.api.server'
 import { menuLinksApi } from '~/domains/company/menu-links.api.server'
 import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.server'
 import { todosApi } from '~/domains/todos/todos.api.server'
+import { customViewsApi } from '~/domains/people/custom-views.api.server'
+import { directoryApi } from '~/domains/people/directory.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
 const api = createApiApp({
-  account: [accountsApi, menuLinksApi, todosApi, preferencesApi],
+  account: [accountsApi, menuLinksApi, todosApi, preferencesApi, directoryApi],
   subscription: [billingApi],
-  company: [activeAppsApi, upcomingEventsApi],
+  company: [activeAppsApi, upcomingEventsApi, customViewsApi],
 })
 
 export const loader = ({ request }: LoaderFunctionArgs) => api.fetch(request)
