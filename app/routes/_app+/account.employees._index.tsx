@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { DirectoryFilters } from '~/domains/people/components/directory-filters'
