@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/platform/db.server'
 import type { Actor } from '../accounts/accounts.policy'
@@ -198,52 +198,33 @@ function directoryWhere(actor: Actor, query: DirectoryQuery, fields: CustomField
   return and(...conditions)
 }
 
+/**
+ * The sort keys, empty values last, then the name. A person has one membership per company, so
+ * the user id is a stable tie-break for paging.
+ */
 function orderBy(sort: DirectorySort, dir: 'asc' | 'desc'): SQL[] {
   const by = dir === 'asc' ? asc : desc
-  const nulls = sql.raw('nulls last')
-  const name = [by(sql`lower(${users.firstName})`), by(sql`lower(${users.lastName})`)]
-  const then = [...name, asc(memberships.id)]
+  const last = (expression: SQL) => sql`${expression} ${sql.raw(dir)} nulls last`
+  const name = [by(sql`lower(${users.firstName})`), by(sql`lower(${users.lastName})`), by(users.id)]
   switch (sort) {
     case 'name':
-      return then
+      return name
     case 'position':
-      return [sql`lower(${primaryPositionName.name}) ${sql.raw(dir)} ${nulls}`, ...then]
+      return [last(sql`lower(${primaryPositionName.name})`), ...name]
     case 'division':
-      return [sql`lower(${divisions.name}) ${sql.raw(dir)} ${nulls}`, ...then]
+      return [last(sql`lower(${divisions.name})`), ...name]
     case 'manager':
       return [
-        sql`lower(${managerUser.firstName}) ${sql.raw(dir)} ${nulls}`,
-        sql`lower(${managerUser.lastName}) ${sql.raw(dir)} ${nulls}`,
-        ...then,
+        last(sql`lower(${managerUser.firstName})`),
+        last(sql`lower(${managerUser.lastName})`),
+        ...name,
       ]
   }
 }
 
-/** The rows of one window of the directory, with the number of people the filters match. */
-async function selectRows(
-  actor: Actor,
-  query: DirectoryQuery,
-  fields: CustomFieldFilterOption[],
-  window: { limit: number; offset: number },
-): Promise<{ rows: DirectoryRow[]; total: number }> {
-  const found = await db
-    .select({
-      id: memberships.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      photo: memberships.photo,
-      gender: memberships.gender,
-      position: primaryPositionName.name,
-      divisionName: divisions.name,
-      divisionColor: divisions.color,
-      managerId: manager.id,
-      managerFirstName: managerUser.firstName,
-      managerLastName: managerUser.lastName,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+/** Joins the primary position, division and (active, same-company) manager of each person. */
+function withOrg<T extends { leftJoin: (...args: never[]) => unknown }>(select: T) {
+  return (select as unknown as ReturnType<typeof baseSelect>)
     .leftJoin(
       divisions,
       and(eq(divisions.id, memberships.divisionId), eq(divisions.companyId, memberships.companyId)),
@@ -253,7 +234,6 @@ async function selectRows(
       and(eq(primaryPosition.membershipId, memberships.id), eq(primaryPosition.rank, 0)),
     )
     .leftJoin(primaryPositionName, eq(primaryPositionName.id, primaryPosition.positionId))
-    // Only an active manager of the same company is shown (a deactivated one has no profile).
     .leftJoin(
       manager,
       and(
@@ -263,31 +243,121 @@ async function selectRows(
       ),
     )
     .leftJoin(managerUser, eq(managerUser.id, manager.userId))
+}
+
+function baseSelect() {
+  return db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+}
+
+/**
+ * The ids of one window, in order. Only the joins the sort needs are made, so a page sorted by
+ * name reads 25 index entries rather than the whole company.
+ */
+async function windowIds(
+  actor: Actor,
+  query: DirectoryQuery,
+  fields: CustomFieldFilterOption[],
+  window: { limit: number; offset: number },
+): Promise<number[]> {
+  const base = baseSelect()
+  const joined = query.sort === 'name' ? base : withOrg(base)
+  const found = await joined
     .where(directoryWhere(actor, query, fields))
     .orderBy(...orderBy(query.sort, query.dir))
     .limit(window.limit)
     .offset(window.offset)
-  return {
-    total: found[0]?.total ?? 0,
-    rows: found.map((row) => ({
-      id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      photo: row.photo,
-      gender: row.gender,
-      position: row.position,
-      division:
-        row.divisionName === null ? null : { name: row.divisionName, color: row.divisionColor! },
-      manager:
-        row.managerId === null
-          ? null
-          : {
-              id: row.managerId,
-              name: `${row.managerFirstName ?? ''} ${row.managerLastName ?? ''}`.trim(),
-            },
-    })),
-  }
+  return found.map((row) => row.id)
+}
+
+/** How many people the filters match (the search alone needs the users table). */
+async function countMatches(
+  actor: Actor,
+  query: DirectoryQuery,
+  fields: CustomFieldFilterOption[],
+): Promise<number> {
+  const counted = db.select({ n: count() }).from(memberships)
+  const [row] = await (
+    query.q ? counted.innerJoin(users, eq(users.id, memberships.userId)) : counted
+  ).where(directoryWhere(actor, query, fields))
+  return row?.n ?? 0
+}
+
+/** The directory rows of these people, in the order given. */
+async function rowsOf(ids: number[]): Promise<DirectoryRow[]> {
+  if (ids.length === 0) return []
+  const found = await withOrg(
+    db
+      .select({
+        id: memberships.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        photo: memberships.photo,
+        gender: memberships.gender,
+        position: primaryPositionName.name,
+        divisionName: divisions.name,
+        divisionColor: divisions.color,
+        managerId: manager.id,
+        managerFirstName: managerUser.firstName,
+        managerLastName: managerUser.lastName,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId)),
+  ).where(inArray(memberships.id, ids))
+  const byId = new Map((found as unknown as RawRow[]).map((row) => [row.id, row] as const))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    return [
+      {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        photo: row.photo,
+        gender: row.gender,
+        position: row.position,
+        division:
+          row.divisionName === null ? null : { name: row.divisionName, color: row.divisionColor! },
+        manager:
+          row.managerId === null
+            ? null
+            : {
+                id: row.managerId,
+                name: `${row.managerFirstName ?? ''} ${row.managerLastName ?? ''}`.trim(),
+              },
+      },
+    ]
+  })
+}
+
+interface RawRow {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  photo: string | null
+  gender: string | null
+  position: string | null
+  divisionName: string | null
+  divisionColor: string | null
+  managerId: number | null
+  managerFirstName: string | null
+  managerLastName: string | null
+}
+
+async function selectRows(
+  actor: Actor,
+  query: DirectoryQuery,
+  fields: CustomFieldFilterOption[],
+  window: { limit: number; offset: number },
+): Promise<{ rows: DirectoryRow[]; total: number }> {
+  const ids = await windowIds(actor, query, fields, window)
+  const [rows, total] = await Promise.all([rowsOf(ids), countMatches(actor, query, fields)])
+  return { rows, total }
 }
 
 /**
@@ -297,22 +367,19 @@ async function selectRows(
  */
 export async function loadDirectory(actor: Actor, query: DirectoryQuery): Promise<DirectoryPage> {
   const options = await loadDirectoryOptions(actor)
-  const window = (page: number) => ({
+  const fields = options.customFields
+  const total = await countMatches(actor, query, fields)
+  const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
+  const page = Math.min(query.page, pageCount)
+  const ids = await windowIds(actor, query, fields, {
     limit: DIRECTORY_PAGE_SIZE,
     offset: (page - 1) * DIRECTORY_PAGE_SIZE,
   })
-  let page = query.page
-  let result = await selectRows(actor, query, options.customFields, window(page))
-  if (result.rows.length === 0 && page > 1) {
-    const counted = await selectRows(actor, query, options.customFields, { limit: 1, offset: 0 })
-    page = Math.max(1, Math.ceil(counted.total / DIRECTORY_PAGE_SIZE))
-    result = await selectRows(actor, query, options.customFields, window(page))
-  }
   return {
-    rows: result.rows,
-    total: result.total,
+    rows: await rowsOf(ids),
+    total,
     page,
-    pageCount: Math.max(1, Math.ceil(result.total / DIRECTORY_PAGE_SIZE)),
+    pageCount,
     options,
     abilities: { administer: canAdministerProfiles(actor) },
   }
