@@ -157,7 +157,7 @@ export default function DirectoryPage() {
       <section aria-labelledby="results-title" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="results-title" className="text-2xl font-bold" aria-live="polite">
-            {t('{{count}} people', { count: directory.total })}
+            {t('People found: {{total}}', { total: directory.total })}
           </h2>
           {directory.total > 0 ? (
             <a
@@ -173,11 +173,10 @@ export default function DirectoryPage() {
           <div className="mt-4 text-slate-700">
             {isFiltered(query) ? (
               <p>
-                {t('No one matches these filters. Try another search, or ')}
+                {t('No one matches these filters. Try another search.')}{' '}
                 <Link to={PATH} className={buttonClasses('link')}>
-                  {t('clear the filters')}
+                  {t('Clear filters')}
                 </Link>
-                .
               </p>
             ) : (
               <p>
