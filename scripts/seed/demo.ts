@@ -4,6 +4,7 @@ import { ensureDemoBilling } from './billing'
 import { ensureDemoPositions } from './onboarding'
 import { ensureDemoHeader } from './header'
 import { ensureDemoUpcomingEvents } from './dashboard'
+import { ensureDemoDirectoryViews } from './directory'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
@@ -47,5 +48,6 @@ export async function seedDemo(db: Database): Promise<void> {
     })
     await ensureDemoHeader(tx, { acmeId: acme.id, globexId: globex.id })
     await ensureDemoUpcomingEvents(tx, acme.id)
+    await ensureDemoDirectoryViews(tx, acme.id, acmeAdminMembership.id)
   })
 }
