@@ -152,7 +152,9 @@ export default function DirectoryPage() {
         </p>
       ) : null}
 
-      <DirectoryFilters query={query} options={directory.options} path={PATH} />
+      {/* Keyed by the filters: after a client-side navigation (a view, a link) the fields show
+          the new values instead of keeping what they held. */}
+      <DirectoryFilters key={filters} query={query} options={directory.options} path={PATH} />
 
       <section aria-labelledby="results-title" className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -205,6 +207,7 @@ export default function DirectoryPage() {
       </section>
 
       <SavedViews
+        key={`${filters}|${views.map((view) => `${view.id}:${view.version}`).join()}`}
         views={views}
         currentViewId={viewId}
         filters={filters}
