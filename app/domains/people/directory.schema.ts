@@ -1,11 +1,16 @@
-import { z } from 'zod'
 import { ROLE_FLAGS, type RoleFlag } from '../accounts/accounts.policy'
 
 /**
  * The directory's state lives in the query string (a GET form, a shareable URL, the back button
  * works). One parser serves the page, the CSV export and saved views; a value that does not parse
  * is dropped rather than refused, so an old or hand-edited link still opens the directory.
+ * Written without zod: the directory page's components use these helpers, and the reader pages'
+ * JavaScript budget (ARCHITECTURE §8) has no room for a validation library.
  */
+
+/** The directory page; its CSV export is at the same path plus /export.csv. */
+export const DIRECTORY_PATH = '/account/employees'
+export const DIRECTORY_EXPORT_PATH = '/account/employees/export.csv'
 
 export const DIRECTORY_PAGE_SIZE = 25
 /** The export covers every page of the current view, up to this many rows. */
@@ -43,18 +48,22 @@ export const EMPTY_DIRECTORY_QUERY: DirectoryQuery = {
   page: 1,
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647)
-const text = z.string().trim().max(200)
+const MAX_ID = 2_147_483_647
 
 function first(params: URLSearchParams, key: string): string | null {
-  const value = params.get(key)
-  return value === null || value.trim() === '' ? null : value
+  const value = params.get(key)?.trim()
+  return value ? value : null
 }
 
-function parsed<T>(schema: z.ZodType<T>, value: string | null, fallback: T): T {
-  if (value === null) return fallback
-  const result = schema.safeParse(value)
-  return result.success ? result.data : fallback
+/** A positive whole number up to `max` written in digits, else null. */
+function whole(value: string | null, max: number): number | null {
+  if (value === null || !/^[0-9]{1,10}$/.test(value)) return null
+  const number = Number(value)
+  return number >= 1 && number <= max ? number : null
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
+  return allowed.find((option) => option === value) ?? null
 }
 
 /** Reads the directory's filters from a query string (or a saved view's filters). */
@@ -70,14 +79,14 @@ export function parseDirectoryQuery(
       custom[Number(match[1])] = cleaned
   }
   return {
-    q: parsed(text, first(params, 'q'), ''),
-    division: parsed(id.nullable(), first(params, 'division'), null),
-    position: parsed(id.nullable(), first(params, 'position'), null),
-    role: parsed(z.enum(ROLE_FLAGS).nullable(), first(params, 'role'), null),
+    q: (first(params, 'q') ?? '').slice(0, 200),
+    division: whole(first(params, 'division'), MAX_ID),
+    position: whole(first(params, 'position'), MAX_ID),
+    role: oneOf(first(params, 'role'), ROLE_FLAGS),
     custom,
-    sort: parsed(z.enum(DIRECTORY_SORTS), first(params, 'sort'), 'name'),
-    dir: parsed(z.enum(['asc', 'desc']), first(params, 'dir'), 'asc'),
-    page: parsed(z.coerce.number().int().min(1).max(MAX_PAGE), first(params, 'page'), 1),
+    sort: oneOf(first(params, 'sort'), DIRECTORY_SORTS) ?? 'name',
+    dir: oneOf(first(params, 'dir'), ['asc', 'desc'] as const) ?? 'asc',
+    page: whole(first(params, 'page'), MAX_PAGE) ?? 1,
   }
 }
 
@@ -126,4 +135,17 @@ export function isFiltered(query: DirectoryQuery): boolean {
     query.role !== null ||
     Object.keys(query.custom).length > 0
   )
+}
+
+/** The link that opens a saved view: its filters, and its id so the page names it as current. */
+export function viewHref(
+  path: string,
+  view: { id: number; filters: Record<string, string | string[]> },
+): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(view.filters)) {
+    for (const one of [value].flat()) params.append(key, one)
+  }
+  params.set('view', String(view.id))
+  return `${path}?${params.toString()}`
 }

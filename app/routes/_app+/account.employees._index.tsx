@@ -1,134 +1,23 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { DirectoryFilters } from '~/domains/people/components/directory-filters'
 import { DirectoryPagination, DirectoryTable } from '~/domains/people/components/directory-table'
-import { SavedViews, viewHref } from '~/domains/people/components/saved-views'
+import { SavedViews } from '~/domains/people/components/saved-views'
+import { directoryPageAction, loadDirectoryPage } from '~/domains/people/directory-page.server'
 import {
-  CUSTOM_VIEW_MESSAGES,
-  CustomViewCreateSchema,
-  CustomViewUpdateSchema,
-} from '~/domains/people/custom-views.schema'
-import {
-  createCustomView,
-  deleteCustomView,
-  getCustomView,
-  listCustomViews,
-  updateCustomView,
-} from '~/domains/people/custom-views.server'
-import {
+  DIRECTORY_EXPORT_PATH as EXPORT_PATH,
+  DIRECTORY_PATH as PATH,
   directoryFilters,
-  directorySearch,
   isFiltered,
-  parseDirectoryQuery,
 } from '~/domains/people/directory.schema'
-import { loadDirectory } from '~/domains/people/directory.server'
-import { requireActor } from '~/platform/auth.server'
-import { isAppError } from '~/platform/errors.server'
-import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
-import { idSchema } from '~/platform/ids'
-import { requestMeta } from '~/platform/request-meta.server'
 
-const PATH = '/account/employees'
-const EXPORT_PATH = '/account/employees/export.csv'
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadDirectoryPage(request, context)
 
-/** A view id that is not visible to the actor is a 404, as on the API. */
-function notFoundAsResponse(error: unknown): never {
-  if (isAppError(error) && error.code === 'NOT_FOUND') {
-    throw new Response(error.message, { status: 404 })
-  }
-  if (isAppError(error) && error.code === 'FORBIDDEN') {
-    throw new Response('Forbidden', { status: 403 })
-  }
-  throw error
-}
-
-function viewIdOf(params: URLSearchParams): number | null {
-  const parsed = idSchema('').safeParse(params.get('view'))
-  return parsed.success ? parsed.data : null
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const params = new URL(request.url).searchParams
-  const viewId = viewIdOf(params)
-  // A short link to a view (?view=12) opens it with its filters.
-  if (viewId !== null && [...params.keys()].every((key) => key === 'view')) {
-    const view = await getCustomView(actor, viewId, requestMeta(request)).catch(notFoundAsResponse)
-    if (Object.keys(view.filters).length) throw redirect(viewHref(PATH, view))
-  }
-  const query = parseDirectoryQuery(params)
-  const directory = await loadDirectory(actor, query)
-  const views = await listCustomViews(actor, { type: 'directory' })
-  return json({ query, directory, views, viewId })
-}
-
-const RenameSchema = CustomViewUpdateSchema.pick({ name: true, version: true }).extend({
-  id: idSchema(CUSTOM_VIEW_MESSAGES.notFound),
-  name: CustomViewCreateSchema.shape.name,
-})
-
-/** Back to the directory as it was (the filters the form carried), optionally on a view. */
-function backTo(raw: FormDataEntryValue | null, viewId?: number): string {
-  const filters = directoryFilters(parseDirectoryQuery(new URLSearchParams(String(raw ?? ''))))
-  return viewId === undefined
-    ? `${PATH}${directorySearch(parseDirectoryQuery(new URLSearchParams(filters)))}`
-    : viewHref(PATH, { id: viewId, filters })
-}
-
-/** Saving, renaming and deleting views; the services authorize, validate and audit. */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
-  const formData = await request.formData()
-  switch (formData.get('intent')) {
-    case 'save-view':
-      return handleForm(
-        request,
-        CustomViewCreateSchema,
-        async (input) => {
-          const view = await createCustomView(actor, { ...input, type: 'directory' }, meta)
-          return redirectWithFlash(viewHref(PATH, view), {
-            kind: 'success',
-            message: CUSTOM_VIEW_MESSAGES.saved,
-          })
-        },
-        { formData },
-      )
-    case 'rename-view':
-      return handleForm(
-        request,
-        RenameSchema,
-        async ({ id, name, version }) => {
-          const view = await updateCustomView(actor, id, { name, version }, meta).catch(
-            (error: unknown) => {
-              if (isAppError(error) && error.code === 'FORBIDDEN') notFoundAsResponse(error)
-              throw error
-            },
-          )
-          return redirectWithFlash(viewHref(PATH, view), {
-            kind: 'success',
-            message: CUSTOM_VIEW_MESSAGES.renamed,
-          })
-        },
-        { formData },
-      )
-    case 'delete-view': {
-      const id = idSchema(CUSTOM_VIEW_MESSAGES.notFound).safeParse(formData.get('id'))
-      if (!id.success) throw new Response(CUSTOM_VIEW_MESSAGES.notFound, { status: 404 })
-      await deleteCustomView(actor, id.data, meta).catch(notFoundAsResponse)
-      return redirectWithFlash(backTo(formData.get('return')), {
-        kind: 'success',
-        message: CUSTOM_VIEW_MESSAGES.deleted,
-      })
-    }
-    default:
-      throw new Response('Unknown form', { status: 400 })
-  }
-}
+export const action = ({ request }: ActionFunctionArgs) => directoryPageAction(request)
 
 export default function DirectoryPage() {
   const { query, directory, views, viewId } = useLoaderData<typeof loader>()

@@ -5,16 +5,7 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import type { CustomViewDto } from '../custom-views.server'
-
-/** The link that opens a view: its filters, and its id so the page names it as current. */
-export function viewHref(path: string, view: Pick<CustomViewDto, 'id' | 'filters'>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(view.filters)) {
-    for (const one of [value].flat()) params.append(key, one)
-  }
-  params.set('view', String(view.id))
-  return `${path}?${params.toString()}`
-}
+import { viewHref } from '../directory.schema'
 
 type Reply = SubmissionResult<string[]> | undefined
 
