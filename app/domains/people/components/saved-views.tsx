@@ -76,7 +76,6 @@ export function SavedViews({
                       <input type="hidden" name="intent" value="rename-view" />
                       <input type="hidden" name="id" value={view.id} />
                       <input type="hidden" name="version" value={view.version} />
-                      <input type="hidden" name="return" value={filters} />
                       <Field
                         label={t('New name of “{{name}}”', { name: view.name })}
                         errors={renameErrors ?? translated(renameReply?.error?.[''])}
