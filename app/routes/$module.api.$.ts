@@ -11,21 +11,32 @@ import { customFieldsApi, staffCustomFieldsApi } from '~/domains/people/custom-f
 import { employeeFilesApi } from '~/domains/people/employee-files.api.server'
 import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.server'
 import { todosApi } from '~/domains/todos/todos.api.server'
+import { customViewsApi } from '~/domains/people/custom-views.api.server'
+import { directoryApi } from '~/domains/people/directory.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
 const api = createApiApp({
+  // directoryApi before staffApi: its /staffs/company_users must not be read as /staffs/:id.
   account: [
     accountsApi,
     menuLinksApi,
     todosApi,
     preferencesApi,
+    directoryApi,
     staffApi,
     staffCustomFieldsApi,
     employeeFilesApi,
   ],
   subscription: [billingApi],
-  company: [activeAppsApi, upcomingEventsApi, fileTypesApi, customFieldsApi, companyFilesApi],
+  company: [
+    activeAppsApi,
+    upcomingEventsApi,
+    customViewsApi,
+    fileTypesApi,
+    customFieldsApi,
+    companyFilesApi,
+  ],
 })
 
 export const loader = ({ request }: LoaderFunctionArgs) => api.fetch(request)

@@ -5,6 +5,7 @@ import { ensureDemoPositions } from './onboarding'
 import { ensureDemoHeader } from './header'
 import { ensureDemoUpcomingEvents } from './dashboard'
 import { ensureDemoPeople } from './people'
+import { ensureDemoDirectoryViews } from './directory'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 import { ensureDemoFieldsAndFiles } from './fields-files'
 
@@ -51,5 +52,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoUpcomingEvents(tx, acme.id)
     await ensureDemoPeople(tx, acme, passwordHash)
     await ensureDemoFieldsAndFiles(tx, acme.id)
+    await ensureDemoDirectoryViews(tx, acme.id, acmeAdminMembership.id)
   })
 }

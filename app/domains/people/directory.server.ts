@@ -1,0 +1,461 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { db } from '~/platform/db.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { memberships, ROLE_FLAG_COLUMNS, users } from '../accounts/accounts.tables'
+import { divisions, membershipPositions, positions } from '../org/org.tables'
+import {
+  customFieldChoices,
+  customFieldDefinitions,
+  type CustomFieldType,
+} from './custom-fields.tables'
+import {
+  DIRECTORY_EXPORT_LIMIT,
+  DIRECTORY_PAGE_SIZE,
+  EMPTY_DIRECTORY_QUERY,
+  type DirectoryQuery,
+  type DirectorySort,
+} from './directory.schema'
+import { staffPhotoUrl } from './photos'
+import { canAdministerProfiles } from './staff.policy'
+
+/** One row of the directory: what the table, the CSV export and the org chart API show. */
+export interface DirectoryRow {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  photo: string | null
+  gender: string | null
+  position: string | null
+  division: { name: string; color: string } | null
+  manager: { id: number; name: string } | null
+}
+
+export interface CustomFieldFilterOption {
+  id: number
+  name: string
+  fieldType: CustomFieldType
+  choices: { id: number; label: string }[]
+}
+
+export interface DirectoryOptions {
+  divisions: { id: number; name: string; color: string }[]
+  positions: { id: number; name: string }[]
+  customFields: CustomFieldFilterOption[]
+}
+
+export interface DirectoryPage {
+  rows: DirectoryRow[]
+  total: number
+  page: number
+  pageCount: number
+  options: DirectoryOptions
+  abilities: { administer: boolean }
+}
+
+/** More than any company defines; keeps the filter form (and its query) bounded. */
+const MAX_OPTIONS = 1000
+
+const manager = alias(memberships, 'manager')
+const managerUser = alias(users, 'manager_user')
+const primaryPosition = alias(membershipPositions, 'primary_position')
+const primaryPositionName = alias(positions, 'primary_position_name')
+
+/** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
+}
+
+/** The divisions, positions and custom fields the filter form offers. */
+export async function loadDirectoryOptions(actor: Actor): Promise<DirectoryOptions> {
+  const [divisionRows, positionRows, fieldRows] = await Promise.all([
+    db
+      .select({ id: divisions.id, name: divisions.name, color: divisions.color })
+      .from(divisions)
+      .where(eq(divisions.companyId, actor.companyId))
+      .orderBy(asc(divisions.order), asc(divisions.name), asc(divisions.id))
+      .limit(MAX_OPTIONS),
+    db
+      .select({ id: positions.id, name: positions.name })
+      .from(positions)
+      .where(eq(positions.companyId, actor.companyId))
+      .orderBy(asc(positions.name), asc(positions.id))
+      .limit(MAX_OPTIONS),
+    db
+      .select({
+        id: customFieldDefinitions.id,
+        name: customFieldDefinitions.name,
+        fieldType: customFieldDefinitions.fieldType,
+      })
+      .from(customFieldDefinitions)
+      .where(eq(customFieldDefinitions.companyId, actor.companyId))
+      .orderBy(asc(customFieldDefinitions.order), asc(customFieldDefinitions.id))
+      .limit(MAX_OPTIONS),
+  ])
+  const choiceFields = fieldRows.filter(
+    (field) => field.fieldType === 'single_choice' || field.fieldType === 'multiple_choice',
+  )
+  const choices = choiceFields.length
+    ? await db
+        .select({
+          id: customFieldChoices.id,
+          label: customFieldChoices.label,
+          definitionId: customFieldChoices.definitionId,
+        })
+        .from(customFieldChoices)
+        .where(
+          and(
+            eq(customFieldChoices.companyId, actor.companyId),
+            inArray(
+              customFieldChoices.definitionId,
+              choiceFields.map((field) => field.id),
+            ),
+          ),
+        )
+        .orderBy(asc(customFieldChoices.order), asc(customFieldChoices.id))
+        .limit(MAX_OPTIONS * 10)
+    : []
+  return {
+    divisions: divisionRows,
+    positions: positionRows,
+    customFields: fieldRows.map((field) => ({
+      ...field,
+      choices: choices
+        .filter((choice) => choice.definitionId === field.id)
+        .map(({ id, label }) => ({ id, label })),
+    })),
+  }
+}
+
+/**
+ * The condition one custom field filter puts on a person, or null when the value cannot mean
+ * anything for the field's type (then the filter is ignored, as an unparsable URL value is).
+ */
+function customFieldCondition(field: CustomFieldFilterOption, raw: string): SQL | null {
+  const value = sql.raw('value')
+  const has = (condition: SQL) =>
+    sql`exists (select 1 from staff_custom_field_values v where v.membership_id = ${memberships.id} and v.definition_id = ${field.id} and ${condition})`
+  switch (field.fieldType) {
+    case 'text':
+    case 'long_text':
+      return has(sql`lower(v.${value} #>> '{}') like ${containsPattern(raw)}`)
+    case 'number': {
+      const number = Number(raw)
+      if (!Number.isFinite(number)) return null
+      return has(sql`v.${value} = ${JSON.stringify(number)}::jsonb`)
+    }
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null
+      return has(sql`v.${value} = ${JSON.stringify(raw)}::jsonb`)
+    case 'single_choice': {
+      const choice = field.choices.find((option) => String(option.id) === raw)
+      if (!choice) return null
+      // A choice id may be stored as a JSON number or a string: compare its text.
+      return has(sql`v.${value} #>> '{}' = ${String(choice.id)}`)
+    }
+    case 'multiple_choice': {
+      const choice = field.choices.find((option) => String(option.id) === raw)
+      if (!choice) return null
+      return has(
+        sql`(v.${value} @> ${JSON.stringify([choice.id])}::jsonb or v.${value} @> ${JSON.stringify([String(choice.id)])}::jsonb)`,
+      )
+    }
+    case 'checkbox': {
+      if (raw !== 'yes' && raw !== 'no') return null
+      const checked = has(sql`v.${value} = 'true'::jsonb`)
+      // Someone who never ticked the box is a "no" too.
+      return raw === 'yes' ? checked : sql`not ${checked}`
+    }
+  }
+}
+
+/** Every filter of a query as conditions on the active members of the actor's company. */
+function directoryWhere(actor: Actor, query: DirectoryQuery, fields: CustomFieldFilterOption[]) {
+  const conditions: SQL[] = [
+    eq(memberships.companyId, actor.companyId),
+    eq(memberships.isActive, true),
+  ]
+  if (query.q) {
+    const pattern = containsPattern(query.q)
+    conditions.push(
+      sql`(lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern} or exists (select 1 from membership_positions sp join positions sn on sn.id = sp.position_id where sp.membership_id = ${memberships.id} and lower(sn.name) like ${pattern}))`,
+    )
+  }
+  if (query.division !== null) conditions.push(eq(memberships.divisionId, query.division))
+  if (query.position !== null) {
+    conditions.push(
+      sql`exists (select 1 from membership_positions fp where fp.membership_id = ${memberships.id} and fp.position_id = ${query.position})`,
+    )
+  }
+  if (query.role !== null) conditions.push(eq(memberships[ROLE_FLAG_COLUMNS[query.role]], true))
+  for (const [definitionId, raw] of Object.entries(query.custom)) {
+    // Another company's field id is simply not among this company's fields.
+    const field = fields.find((option) => option.id === Number(definitionId))
+    const condition = field ? customFieldCondition(field, raw) : null
+    if (condition) conditions.push(condition)
+  }
+  return and(...conditions)
+}
+
+/**
+ * The sort keys, empty values last, then the name. A person has one membership per company, so
+ * the user id is a stable tie-break for paging.
+ */
+function orderBy(sort: DirectorySort, dir: 'asc' | 'desc'): SQL[] {
+  const by = dir === 'asc' ? asc : desc
+  const last = (expression: SQL) => sql`${expression} ${sql.raw(dir)} nulls last`
+  const name = [by(sql`lower(${users.firstName})`), by(sql`lower(${users.lastName})`), by(users.id)]
+  switch (sort) {
+    case 'name':
+      return name
+    case 'position':
+      return [last(sql`lower(${primaryPositionName.name})`), ...name]
+    case 'division':
+      return [last(sql`lower(${divisions.name})`), ...name]
+    case 'manager':
+      return [
+        last(sql`lower(${managerUser.firstName})`),
+        last(sql`lower(${managerUser.lastName})`),
+        ...name,
+      ]
+  }
+}
+
+/** Joins the primary position, division and (active, same-company) manager of each person. */
+function withOrg<T extends { leftJoin: (...args: never[]) => unknown }>(select: T) {
+  return (select as unknown as ReturnType<typeof baseSelect>)
+    .leftJoin(
+      divisions,
+      and(eq(divisions.id, memberships.divisionId), eq(divisions.companyId, memberships.companyId)),
+    )
+    .leftJoin(
+      primaryPosition,
+      and(eq(primaryPosition.membershipId, memberships.id), eq(primaryPosition.rank, 0)),
+    )
+    .leftJoin(primaryPositionName, eq(primaryPositionName.id, primaryPosition.positionId))
+    .leftJoin(
+      manager,
+      and(
+        eq(manager.id, memberships.managerId),
+        eq(manager.companyId, memberships.companyId),
+        eq(manager.isActive, true),
+      ),
+    )
+    .leftJoin(managerUser, eq(managerUser.id, manager.userId))
+}
+
+function baseSelect() {
+  return db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+}
+
+/**
+ * The ids of one window, in order. Only the joins the sort needs are made, so a page sorted by
+ * name reads 25 index entries rather than the whole company.
+ */
+async function windowIds(
+  actor: Actor,
+  query: DirectoryQuery,
+  fields: CustomFieldFilterOption[],
+  window: { limit: number; offset: number },
+): Promise<number[]> {
+  const base = baseSelect()
+  const joined = query.sort === 'name' ? base : withOrg(base)
+  const found = await joined
+    .where(directoryWhere(actor, query, fields))
+    .orderBy(...orderBy(query.sort, query.dir))
+    .limit(window.limit)
+    .offset(window.offset)
+  return found.map((row) => row.id)
+}
+
+/** How many people the filters match (the search alone needs the users table). */
+async function countMatches(
+  actor: Actor,
+  query: DirectoryQuery,
+  fields: CustomFieldFilterOption[],
+): Promise<number> {
+  const counted = db.select({ n: count() }).from(memberships)
+  const [row] = await (
+    query.q ? counted.innerJoin(users, eq(users.id, memberships.userId)) : counted
+  ).where(directoryWhere(actor, query, fields))
+  return row?.n ?? 0
+}
+
+/** The directory rows of these people, in the order given. */
+async function rowsOf(ids: number[]): Promise<DirectoryRow[]> {
+  if (ids.length === 0) return []
+  const found = await withOrg(
+    db
+      .select({
+        id: memberships.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        photo: memberships.photo,
+        gender: memberships.gender,
+        position: primaryPositionName.name,
+        divisionName: divisions.name,
+        divisionColor: divisions.color,
+        managerId: manager.id,
+        managerFirstName: managerUser.firstName,
+        managerLastName: managerUser.lastName,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId)),
+  ).where(inArray(memberships.id, ids))
+  const byId = new Map((found as unknown as RawRow[]).map((row) => [row.id, row] as const))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    return [
+      {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        photo: row.photo,
+        gender: row.gender,
+        position: row.position,
+        division:
+          row.divisionName === null ? null : { name: row.divisionName, color: row.divisionColor! },
+        manager:
+          row.managerId === null
+            ? null
+            : {
+                id: row.managerId,
+                name: `${row.managerFirstName ?? ''} ${row.managerLastName ?? ''}`.trim(),
+              },
+      },
+    ]
+  })
+}
+
+interface RawRow {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  photo: string | null
+  gender: string | null
+  position: string | null
+  divisionName: string | null
+  divisionColor: string | null
+  managerId: number | null
+  managerFirstName: string | null
+  managerLastName: string | null
+}
+
+async function selectRows(
+  actor: Actor,
+  query: DirectoryQuery,
+  fields: CustomFieldFilterOption[],
+  window: { limit: number; offset: number },
+): Promise<{ rows: DirectoryRow[]; total: number }> {
+  const ids = await windowIds(actor, query, fields, window)
+  const [rows, total] = await Promise.all([rowsOf(ids), countMatches(actor, query, fields)])
+  return { rows, total }
+}
+
+/**
+ * One page of the directory: every active member of the actor's company matching the filters.
+ * A page past the end shows the last page, so a shared link to page 9 of a shrunk list still
+ * shows people.
+ */
+export async function loadDirectory(actor: Actor, query: DirectoryQuery): Promise<DirectoryPage> {
+  const options = await loadDirectoryOptions(actor)
+  const fields = options.customFields
+  const total = await countMatches(actor, query, fields)
+  const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
+  const page = Math.min(query.page, pageCount)
+  const ids = await windowIds(actor, query, fields, {
+    limit: DIRECTORY_PAGE_SIZE,
+    offset: (page - 1) * DIRECTORY_PAGE_SIZE,
+  })
+  return {
+    rows: await rowsOf(ids),
+    total,
+    page,
+    pageCount,
+    options,
+    abilities: { administer: canAdministerProfiles(actor) },
+  }
+}
+
+/** A spreadsheet must not run a cell as a formula (CSV injection): such cells start with '. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export const DIRECTORY_CSV_HEADER = [
+  'First name',
+  'Last name',
+  'Email',
+  'Position',
+  'Division',
+  'Manager',
+]
+
+/** The current view of the directory, every page, as CSV (at most DIRECTORY_EXPORT_LIMIT rows). */
+export async function exportDirectoryCsv(actor: Actor, query: DirectoryQuery): Promise<string> {
+  const options = await loadDirectoryOptions(actor)
+  const { rows } = await selectRows(actor, query, options.customFields, {
+    limit: DIRECTORY_EXPORT_LIMIT,
+    offset: 0,
+  })
+  const lines = [
+    DIRECTORY_CSV_HEADER,
+    ...rows.map((row) => [
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.position ?? '',
+      row.division?.name ?? '',
+      row.manager?.name ?? '',
+    ]),
+  ]
+  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+/** A window of the company's active staff for programs (the org chart source and pickers). */
+export interface StaffListing {
+  count: number
+  rows: (DirectoryRow & { photoUrl: string; juniors: number[] })[]
+}
+
+export async function listCompanyStaff(
+  actor: Actor,
+  options: { page: number; pageSize: number; search?: string },
+): Promise<StaffListing> {
+  const query = { ...EMPTY_DIRECTORY_QUERY, q: options.search ?? '' }
+  const { rows, total } = await selectRows(actor, query, [], {
+    limit: options.pageSize,
+    offset: (options.page - 1) * options.pageSize,
+  })
+  const ids = rows.map((row) => row.id)
+  const reports = ids.length
+    ? await db
+        .select({ id: memberships.id, managerId: memberships.managerId })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.companyId, actor.companyId),
+            eq(memberships.isActive, true),
+            inArray(memberships.managerId, ids),
+          ),
+        )
+        .orderBy(asc(memberships.id))
+    : []
+  return {
+    count: total,
+    rows: rows.map((row) => ({
+      ...row,
+      photoUrl: staffPhotoUrl(row),
+      juniors: reports.filter((report) => report.managerId === row.id).map((report) => report.id),
+    })),
+  }
+}

@@ -1,0 +1,108 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { DirectoryFilters } from '~/domains/people/components/directory-filters'
+import { DirectoryPagination, DirectoryTable } from '~/domains/people/components/directory-table'
+import { SavedViews } from '~/domains/people/components/saved-views'
+import { directoryPageAction, loadDirectoryPage } from '~/domains/people/directory-page.server'
+import {
+  DIRECTORY_EXPORT_PATH as EXPORT_PATH,
+  DIRECTORY_PATH as PATH,
+  directoryFilters,
+  isFiltered,
+} from '~/domains/people/directory.schema'
+
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadDirectoryPage(request, context)
+
+export const action = ({ request }: ActionFunctionArgs) => directoryPageAction(request)
+
+export default function DirectoryPage() {
+  const { query, directory, views, viewId } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  const filters = new URLSearchParams(directoryFilters(query)).toString()
+  const currentView = views.find((view) => view.id === viewId)
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t('Directory')}</h1>
+        {directory.abilities.administer ? (
+          <Link to="/account/create" className={buttonClasses('primary')}>
+            {t('Create New Employee')}
+          </Link>
+        ) : null}
+      </div>
+      {currentView ? (
+        <p className="mt-2 text-lg text-slate-700">
+          {t('Showing the view “{{name}}”', { name: currentView.name })}
+        </p>
+      ) : null}
+
+      {/* Keyed by the filters: after a client-side navigation (a view, a link) the fields show
+          the new values instead of keeping what they held. */}
+      <DirectoryFilters key={filters} query={query} options={directory.options} path={PATH} />
+
+      <section aria-labelledby="results-title" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="results-title" className="text-2xl font-bold" aria-live="polite">
+            {t('People found: {{total}}', { total: directory.total })}
+          </h2>
+          {directory.total > 0 ? (
+            <a
+              href={`${EXPORT_PATH}${filters ? `?${filters}` : ''}`}
+              download
+              className={buttonClasses('secondary')}
+            >
+              {t('Export CSV')}
+            </a>
+          ) : null}
+        </div>
+        {directory.rows.length === 0 ? (
+          <div className="mt-4 text-slate-700">
+            {isFiltered(query) ? (
+              <p>
+                {t('No one matches these filters. Try another search.')}{' '}
+                <Link to={PATH} className={buttonClasses('link')}>
+                  {t('Clear filters')}
+                </Link>
+              </p>
+            ) : (
+              <p>
+                {directory.abilities.administer
+                  ? t('No staff yet. Add people with Create New Employee.')
+                  : t('No staff yet. Ask your administrator to add your colleagues.')}
+              </p>
+            )}
+          </div>
+        ) : (
+          <div className="mt-4">
+            <DirectoryTable
+              rows={directory.rows}
+              query={{ ...query, page: directory.page }}
+              path={PATH}
+              selectable={directory.abilities.administer}
+            />
+            <DirectoryPagination
+              query={query}
+              page={directory.page}
+              pageCount={directory.pageCount}
+              path={PATH}
+            />
+          </div>
+        )}
+      </section>
+
+      <SavedViews
+        key={`${filters}|${views.map((view) => `${view.id}:${view.version}`).join()}`}
+        views={views}
+        currentViewId={viewId}
+        filters={filters}
+        path={PATH}
+        reply={reply}
+      />
+    </main>
+  )
+}
