@@ -12,6 +12,7 @@ import { themeOf, type Theme } from '../accounts/preferences.schema'
 import { loadSubscriptionLabel } from '../billing/subscription-summary.server'
 import type { SubscriptionLabel } from '../billing/subscription-label'
 import { companies } from '../company/company.tables'
+import { companyLogoUrl } from '../company/logo'
 import { foreignReferralOrigin, handOverToReferral } from './referral.server'
 
 /** Everything the header shows (seed §2.4), computed on the server for every signed-in page. */
@@ -61,13 +62,6 @@ export function sanitizeCompanyHtml(html: string): string {
   return text || /<img\b/i.test(clean) ? clean : ''
 }
 
-/** Only web images and the site's own files may be a logo: never a javascript: or data: URL. */
-function safeLogoUrl(logo: string | null): string | null {
-  if (!logo) return null
-  if (logo.startsWith('/') && !logo.startsWith('//')) return logo
-  return /^https?:\/\//i.test(logo) ? logo : null
-}
-
 /**
  * The header's data. When the company's referral URL is another origin, the user is signed out
  * here and sent there instead (seed §2.4, ADR 006): this runs for every signed-in page, so the
@@ -112,7 +106,7 @@ export async function loadHeaderData(actor: Actor, request: Request): Promise<He
     company: {
       name: actor.companyName,
       slug: actor.companySlug,
-      logo: safeLogoUrl(company?.logo ?? null),
+      logo: companyLogoUrl(actor.companyId, company?.logo ?? null),
       informationHtml: sanitizeCompanyHtml(company?.information ?? ''),
     },
     layout: actor.layoutOptions.layout,
