@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm'
 import { memberships, users } from '~/domains/accounts/accounts.tables'
+import { createSession } from '~/domains/accounts/sessions.server'
 import { holidays } from '~/domains/attendance/holidays.tables'
 import { divisions, membershipPositions, positions } from '~/domains/org/org.tables'
 import {
@@ -87,7 +88,8 @@ export async function getCompany(actor: Actor, id: number, meta: RequestMeta): P
   return toCompanyDto(company)
 }
 
-async function requireAllowed(
+/** Refuses (and records) anyone who may not; another company's id is not found. */
+export async function authorizeCompany(
   actor: Actor,
   meta: RequestMeta,
   permission: 'company.update' | 'company.delete' | 'company.export',
@@ -120,7 +122,7 @@ export async function updateCompany(
   logo: Upload | null,
   meta: RequestMeta,
 ): Promise<CompanyDto> {
-  await requireAllowed(actor, meta, 'company.update', id)
+  await authorizeCompany(actor, meta, 'company.update', id)
   if (input.company_slug !== undefined) {
     const [taken] = await db
       .select({ id: companies.id })
@@ -215,7 +217,7 @@ export const EXPORT_AUDIT_LIMIT = 10_000
  * no password hashes, no session or token secrets, file metadata without the bytes.
  */
 export async function exportCompany(actor: Actor, meta: RequestMeta) {
-  await requireAllowed(actor, meta, 'company.export', actor.companyId)
+  await authorizeCompany(actor, meta, 'company.export', actor.companyId)
   const companyId = actor.companyId
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId))
   const staff = await db
@@ -334,7 +336,7 @@ export async function deleteCompany(
   confirmName: string,
   meta: RequestMeta,
 ): Promise<{ nextCompanyId: number | null; companyName: string }> {
-  await requireAllowed(actor, meta, 'company.delete', id)
+  await authorizeCompany(actor, meta, 'company.delete', id)
   const company = await loadCompany(actor.companyId)
   if (!company) throw AppError.notFound(COMPANY_MESSAGES.notFound)
   if (confirmName.trim() !== company.name.trim()) {
@@ -386,6 +388,21 @@ export async function deleteCompany(
     .orderBy(asc(companies.name))
     .limit(1)
   return { nextCompanyId: next?.companyId ?? null, companyName: company.name }
+}
+
+/** After deleting a company: a fresh browser session for the actor in their next company. */
+export async function sessionInNextCompany(
+  actor: Actor,
+  companyId: number,
+  meta: RequestMeta,
+): Promise<string> {
+  const { token } = await createSession(db, {
+    userId: actor.userId,
+    companyId,
+    kind: 'browser',
+    meta,
+  })
+  return token
 }
 
 /** company/api/all-companies/: the installation's operator only (users.is_installation_admin). */

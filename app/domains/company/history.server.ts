@@ -141,3 +141,8 @@ export async function listHistory(
   })
   return { entries, page: query.page, hasNext: rows.length > HISTORY_PAGE_SIZE, seesEveryone }
 }
+
+/** The language the viewer reads pages in: their own choice, else the company's. */
+export function viewerLanguage(actor: Pick<Actor, 'languageCode' | 'companyLanguageCode'>): string {
+  return actor.languageCode ?? actor.companyLanguageCode ?? 'en'
+}
