@@ -1,6 +1,7 @@
 import type { Database } from '~/platform/db.server'
 import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from './accounts'
 import { ensureDemoBilling } from './billing'
+import { ensureDemoCompanyAdministration } from './company'
 import { ensureDemoPositions } from './onboarding'
 import { ensureDemoHeader } from './header'
 import { ensureDemoUpcomingEvents } from './dashboard'
@@ -47,5 +48,6 @@ export async function seedDemo(db: Database): Promise<void> {
     })
     await ensureDemoHeader(tx, { acmeId: acme.id, globexId: globex.id })
     await ensureDemoUpcomingEvents(tx, acme.id)
+    await ensureDemoCompanyAdministration(tx, acme.id)
   })
 }
