@@ -127,7 +127,8 @@ export default function EditCompanyPage() {
         ) : null}
       </div>
 
-      <Form method="post" encType="multipart/form-data" noValidate>
+      {/* A new version remounts the form, so it shows what was saved (sanitized), not what was typed. */}
+      <Form key={company.version} method="post" encType="multipart/form-data" noValidate>
         <input type="hidden" name="version" value={value('version', String(company.version))} />
         <Field
           label={t('Company name')}
