@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { accountsApi } from '~/domains/accounts/accounts.api.server'
 import { billingApi } from '~/domains/billing/billing.api.server'
 import { activeAppsApi } from '~/domains/company/active-apps.api.server'
+import { companyApi } from '~/domains/company/company.api.server'
+import { outboundEmailsApi } from '~/domains/company/outbound-emails.api.server'
+import { holidaysApi } from '~/domains/attendance/holidays.api.server'
 import { preferencesApi } from '~/domains/accounts/preferences.api.server'
 import { menuLinksApi } from '~/domains/company/menu-links.api.server'
 import { staffApi } from '~/domains/people/staff.api.server'
@@ -27,6 +30,8 @@ const api = createApiApp({
     staffApi,
     staffCustomFieldsApi,
     employeeFilesApi,
+    outboundEmailsApi,
+    holidaysApi,
   ],
   subscription: [billingApi],
   company: [
@@ -36,6 +41,7 @@ const api = createApiApp({
     fileTypesApi,
     customFieldsApi,
     companyFilesApi,
+    companyApi,
   ],
 })
 

@@ -1,6 +1,7 @@
 import type { Database } from '~/platform/db.server'
 import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from './accounts'
 import { ensureDemoBilling } from './billing'
+import { ensureDemoCompanyAdministration } from './company'
 import { ensureDemoPositions } from './onboarding'
 import { ensureDemoHeader } from './header'
 import { ensureDemoUpcomingEvents } from './dashboard'
@@ -53,5 +54,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoPeople(tx, acme, passwordHash)
     await ensureDemoFieldsAndFiles(tx, acme.id)
     await ensureDemoDirectoryViews(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoCompanyAdministration(tx, acme.id)
   })
 }

@@ -10,6 +10,7 @@ import { canChangeTimezone } from '../accounts/preferences.server'
 import { themeOf, type Theme } from '../accounts/preferences.schema'
 import { subscriptionLabel, type SubscriptionLabel } from '../billing/subscription-label'
 import { companies } from '../company/company.tables'
+import { companyLogoUrl } from '../company/logo'
 import { foreignReferralOrigin, handOverToReferral } from './referral.server'
 
 /** Everything the header shows (seed §2.4), computed on the server for every signed-in page. */
@@ -57,13 +58,6 @@ export function sanitizeCompanyHtml(html: string): string {
   const clean = sanitizeHtml(html, COMPANY_HTML_RULES).trim()
   const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim()
   return text || /<img\b/i.test(clean) ? clean : ''
-}
-
-/** Only web images and the site's own files may be a logo: never a javascript: or data: URL. */
-function safeLogoUrl(logo: string | null): string | null {
-  if (!logo) return null
-  if (logo.startsWith('/') && !logo.startsWith('//')) return logo
-  return /^https?:\/\//i.test(logo) ? logo : null
 }
 
 /**
@@ -124,7 +118,7 @@ export async function loadHeaderData(actor: Actor, request: Request): Promise<He
     company: {
       name: actor.companyName,
       slug: actor.companySlug,
-      logo: safeLogoUrl(company?.logo ?? null),
+      logo: companyLogoUrl(actor.companyId, company?.logo ?? null),
       informationHtml: sanitizeCompanyHtml(company?.information ?? ''),
     },
     layout: actor.layoutOptions.layout,

@@ -311,6 +311,11 @@ export default function SettingsPage() {
           <SettingsSection id="company" title={t('Company settings')}>
             <ul className="list-disc space-y-1 ps-5">
               <li>
+                <Link to="/account/settings/edit-company" className="text-brand-700 underline">
+                  {t('Company details, logo and weekend days')}
+                </Link>
+              </li>
+              <li>
                 <Link to="/account/settings/active-apps" className="text-brand-700 underline">
                   {t('Active apps')}
                 </Link>

@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { validBody } from '~/platform/api.server'
+import { requireApiActor } from '~/platform/auth.server'
+import { AppError } from '~/platform/errors.server'
+import { idSchema } from '~/platform/ids'
+import { requestMeta } from '~/platform/request-meta.server'
+import { readUploadForm, uploadIn } from '~/platform/uploads.server'
+import {
+  COMPANY_MESSAGES,
+  CompanyDeleteSchema,
+  CompanyUpdateSchema,
+  LOGO_MAX_BYTES,
+} from './company.schema'
+import {
+  deleteCompany,
+  getCompany,
+  listAllCompanies,
+  updateCompany,
+} from './company-settings.server'
+import { CURRENCIES } from './currencies'
+
+function pathId(raw: string): number {
+  const parsed = idSchema(COMPANY_MESSAGES.notFound).safeParse(raw)
+  if (!parsed.success) throw AppError.notFound(COMPANY_MESSAGES.notFound)
+  return parsed.data
+}
+
+/** JSON, or a multipart form (seed §7: PATCH is multipart) that may carry `company_logo`. */
+async function companyChange(c: Context) {
+  const type = c.req.header('content-type') ?? ''
+  if (!type.includes('multipart/form-data')) {
+    return { input: await validBody(c, CompanyUpdateSchema), logo: null }
+  }
+  const form = await readUploadForm(c.req.raw, {
+    maxBytes: LOGO_MAX_BYTES,
+    fileField: 'company_logo',
+  })
+  const logo = await uploadIn(form, 'company_logo')
+  const fields: Record<string, unknown> = {}
+  for (const key of new Set(form.keys())) {
+    if (key === 'company_logo') continue
+    const values = form.getAll(key)
+    fields[key] = key === 'company_weekend_info' ? values : values[0]
+  }
+  const parsed = CompanyUpdateSchema.safeParse(fields)
+  if (!parsed.success) {
+    throw new AppError(
+      'VALIDATION',
+      'Invalid input.',
+      parsed.error.flatten().fieldErrors as Record<string, string[]>,
+    )
+  }
+  return { input: parsed.data, logo }
+}
+
+const AllCompaniesQuery = z.object({
+  search: z.string().trim().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+})
+
+/** company/api/*: the company itself (seed §7 "Company"), thin over the services. */
+export const companyApi = new Hono({ strict: false })
+  .get('/detail-update/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await getCompany(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+  })
+  .patch('/detail-update/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'))
+    const { input, logo } = await companyChange(c)
+    return c.json(await updateCompany(actor, id, input, logo, requestMeta(c.req.raw)))
+  })
+  .delete('/delete/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'))
+    const input = await validBody(c, CompanyDeleteSchema)
+    await deleteCompany(actor, id, input.confirm_name, requestMeta(c.req.raw))
+    return c.body(null, 204)
+  })
+  .get('/currencies', async (c) => {
+    await requireApiActor(c.req.raw)
+    return c.json(CURRENCIES)
+  })
+  .get('/all-companies', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const query = AllCompaniesQuery.parse(c.req.query())
+    return c.json(await listAllCompanies(actor, query, requestMeta(c.req.raw)))
+  })

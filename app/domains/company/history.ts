@@ -1,0 +1,92 @@
+import { msg } from '~/i18n'
+
+/**
+ * How System Action History names what happened. Audit rows keep a stable code
+ * ('menu_link.create'); people read a label. A code without a label (a part of the product
+ * added later) is shown as it is rather than hidden.
+ */
+export const ACTION_LABELS: Record<string, string> = {
+  'account.signin': msg('Signed in'),
+  'account.signout': msg('Signed out'),
+  'account.signup': msg('Signed up'),
+  'account.activate': msg('Activated their account'),
+  'account.activation_email_sent': msg('Sent an activation email'),
+  'account.password_reset_requested': msg('Asked to reset their password'),
+  'account.password_reset': msg('Reset their password'),
+  'account.password_change': msg('Changed their password'),
+  'account.preferences.update': msg('Changed their preferences'),
+  'account.switch_company': msg('Switched company'),
+  'account.referral_handover': msg('Was handed over to the referral site'),
+  'company.create': msg('Created the company'),
+  'company.update': msg('Changed the company settings'),
+  'company.export': msg('Exported the company data'),
+  'company.delete': msg('Deleted the company'),
+  'company.active_apps_update': msg('Changed the active apps'),
+  'menu_link.create': msg('Added a menu link'),
+  'menu_link.update': msg('Changed a menu link'),
+  'menu_link.delete': msg('Deleted a menu link'),
+  'holiday.create': msg('Added a holiday'),
+  'holiday.update': msg('Changed a holiday'),
+  'holiday.delete': msg('Deleted a holiday'),
+  'outbound_email.read': msg('Opened a system email'),
+  'outbound_email.resend': msg('Resent an email'),
+  'todo.create': msg('Added a to-do'),
+  'todo.read': msg('Opened a to-do'),
+  'todo.update': msg('Changed a to-do'),
+  'todo.delete': msg('Deleted a to-do'),
+  'onboarding.step': msg('Moved on in onboarding'),
+  'profile.update': msg('Changed a profile'),
+  'subscription.choose_free': msg('Chose the free plan'),
+  'subscription.start_premium': msg('Started the Premium trial'),
+  'subscription.checkout_started': msg('Started a checkout'),
+  'subscription.checkout_completed': msg('Completed a checkout'),
+  'subscription.update': msg('Changed the subscription'),
+  'subscription.portal_session': msg('Opened the billing portal'),
+  'subscription.licence_redeemed': msg('Redeemed a licence code'),
+  'billing.read': msg('Opened billing'),
+  'billing.manage': msg('Managed billing'),
+  'route.open': msg('Opened a page'),
+}
+
+export const OUTCOME_LABELS = {
+  success: msg('Done'),
+  failure: msg('Failed'),
+  denied: msg('Refused'),
+} as const
+
+export type Outcome = keyof typeof OUTCOME_LABELS
+
+/** The label of an action code, or the code itself when it has none. */
+export function actionLabel(code: string): string {
+  return ACTION_LABELS[code] ?? code
+}
+
+export const ENTITY_LABELS: Record<string, string> = {
+  membership: msg('Staff member'),
+  user: msg('User'),
+  company: msg('Company'),
+  menu_link: msg('Menu link'),
+  todo: msg('To-do'),
+  subscription: msg('Subscription'),
+  session: msg('Session'),
+  holiday: msg('Holiday'),
+  outbound_email: msg('System email'),
+}
+
+/** The page of a recorded entity, where one exists. */
+export function entityHref(type: string | null, id: string | null): string | null {
+  if (!type || !id || !/^\d+$/.test(id)) return null
+  switch (type) {
+    case 'membership':
+      return `/account/employee/${id}`
+    case 'menu_link':
+      return `/account/settings/menu-links/${id}/edit`
+    case 'outbound_email':
+      return `/account/outbound-emails/${id}`
+    default:
+      return null
+  }
+}
+
+export const HISTORY_PAGE_SIZE = 25
+export const HISTORY_PATH = '/account/actions'

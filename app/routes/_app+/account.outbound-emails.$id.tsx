@@ -1,0 +1,148 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { formatWhen, viewerLanguage } from '~/domains/company/history.server'
+import {
+  OUTBOUND_EMAIL_MESSAGES,
+  OUTBOUND_EMAILS_PATH,
+  STATUS_LABELS,
+} from '~/domains/company/outbound-emails.schema'
+import { getOutboundEmail, resendOutboundEmail } from '~/domains/company/outbound-emails.server'
+import { refusalAsResponse } from '~/domains/company/pages.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { idSchema } from '~/platform/ids'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('System email'))
+
+function emailId(raw: string | undefined): number {
+  const id = idSchema('Not found.').safeParse(raw)
+  if (!id.success) throw new Response('Not Found', { status: 404 })
+  return id.data
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const email = await getOutboundEmail(actor, emailId(params.id), requestMeta(request)).catch(
+    refusalAsResponse,
+  )
+  const language = viewerLanguage(actor)
+  const timeZone = actor.timezone || 'UTC'
+  return json({
+    email,
+    created: formatWhen(new Date(email.created_at), language, timeZone),
+    sent: email.sent_at ? formatWhen(new Date(email.sent_at), language, timeZone) : null,
+  })
+}
+
+/** Resend: a new copy is queued and sent; the page of the copy shows how it went. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = emailId(params.id)
+  try {
+    const copy = await resendOutboundEmail(actor, id, requestMeta(request))
+    return redirectWithFlash(`${OUTBOUND_EMAILS_PATH}/${copy.id}`, {
+      kind: 'success',
+      message: OUTBOUND_EMAIL_MESSAGES.resent,
+    })
+  } catch (error) {
+    if (isAppError(error) && error.code === 'CONFLICT') {
+      return redirectWithFlash(`${OUTBOUND_EMAILS_PATH}/${id}`, {
+        kind: 'error',
+        message: error.message,
+      })
+    }
+    return refusalAsResponse(error)
+  }
+}
+
+export default function OutboundEmailPage() {
+  const { email, created, sent } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <Link to={OUTBOUND_EMAILS_PATH} className={buttonClasses('link')}>
+        {t('Back to System Emails')}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold break-words">{email.subject}</h1>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold">{t('Recipient')}</dt>
+        <dd className="break-all">{email.to}</dd>
+        <dt className="font-semibold">{t('Status')}</dt>
+        <dd>{t(STATUS_LABELS[email.status])}</dd>
+        <dt className="font-semibold">{t('Created')}</dt>
+        <dd>
+          <time dateTime={email.created_at}>{created}</time>
+        </dd>
+        {sent ? (
+          <>
+            <dt className="font-semibold">{t('Sent')}</dt>
+            <dd>
+              <time dateTime={email.sent_at ?? undefined}>{sent}</time>
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">{t('Attempts')}</dt>
+        <dd>{email.attempts}</dd>
+        {email.last_error ? (
+          <>
+            <dt className="font-semibold">{t('Last error')}</dt>
+            <dd className="break-words">{email.last_error}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <section aria-labelledby="resend-title" className="mt-8">
+        <h2 id="resend-title" className="text-2xl font-bold">
+          {t('Send again')}
+        </h2>
+        {email.resend_refusal ? (
+          <div className="mt-3">
+            <Notice kind="info">{t(email.resend_refusal)}</Notice>
+          </div>
+        ) : (
+          <Form method="post" className="mt-3">
+            <p className="mb-3 text-slate-700">
+              {t('A new copy is sent to the same recipient; this one stays as it is.')}
+            </p>
+            <Button disabled={busy}>{t('Resend email')}</Button>
+          </Form>
+        )}
+      </section>
+
+      <section aria-labelledby="text-title" className="mt-8">
+        <h2 id="text-title" className="text-2xl font-bold">
+          {t('Text version')}
+        </h2>
+        <pre className="mt-3 overflow-x-auto rounded-md border border-slate-300 bg-slate-50 p-4 text-sm whitespace-pre-wrap">
+          {email.text_body}
+        </pre>
+      </section>
+
+      <section aria-labelledby="html-title" className="mt-8">
+        <h2 id="html-title" className="text-2xl font-bold">
+          {t('HTML version')}
+        </h2>
+        {/* An empty sandbox: no scripts, forms or navigation, even if a body held any. */}
+        <iframe
+          title={t('HTML version of the email')}
+          sandbox=""
+          srcDoc={email.html_body}
+          className="mt-3 h-96 w-full rounded-md border border-slate-300 bg-white"
+        />
+      </section>
+    </main>
+  )
+}

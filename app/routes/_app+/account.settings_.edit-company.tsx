@@ -1,0 +1,275 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { Field } from '~/components/ui/field'
+import {
+  COMPANY_MESSAGES,
+  CompanyFormSchema,
+  EDIT_COMPANY_PATH,
+  LOGO_MAX_BYTES,
+  WEEK_DAY_LABELS,
+  WEEK_DAYS,
+} from '~/domains/company/company.schema'
+import {
+  authorizeCompany,
+  getCompany,
+  updateCompany,
+} from '~/domains/company/company-settings.server'
+import { refusalAsResponse } from '~/domains/company/pages.server'
+import { LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { ACCEPTED_IMAGE_TYPES } from '~/platform/images.server'
+import { requestMeta } from '~/platform/request-meta.server'
+import { readUploadForm, uploadIn } from '~/platform/uploads.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company settings'))
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const meta = requestMeta(request)
+  await authorizeCompany(actor, meta, 'company.update', actor.companyId).catch(refusalAsResponse)
+  return json({ company: await getCompany(actor, actor.companyId, meta) })
+}
+
+type Reply = SubmissionResult<string[]>
+
+/**
+ * Saves the settings made from the version the form was loaded with (a stale one is a 409 with
+ * the form kept). The service refuses and records anyone but a company admin.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const meta = requestMeta(request)
+  await authorizeCompany(actor, meta, 'company.update', actor.companyId).catch(refusalAsResponse)
+  let formData: FormData
+  try {
+    formData = await readUploadForm(request, {
+      maxBytes: LOGO_MAX_BYTES,
+      fileField: 'company_logo',
+    })
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    const reply: Reply = { status: 'error', error: error.fieldErrors ?? { '': [error.message] } }
+    return json(reply, { status: error.status })
+  }
+  const logo = await uploadIn(formData, 'company_logo')
+  // The bytes are handed to the service; the form's echo must not carry them.
+  formData.delete('company_logo')
+  return handleForm(
+    request,
+    CompanyFormSchema,
+    async (input) => {
+      await updateCompany(actor, actor.companyId, input, logo, meta)
+      return redirectWithFlash(EDIT_COMPANY_PATH, {
+        kind: 'success',
+        message: COMPANY_MESSAGES.saved,
+      })
+    },
+    { formData },
+  )
+}
+
+const inputClasses =
+  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
+
+export default function EditCompanyPage() {
+  const { company } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as Reply | undefined
+  const { t } = useTranslation()
+  const busy = useNavigation().state === 'submitting'
+  const errors = reply?.error ?? {}
+  const sent = reply?.initialValue ?? {}
+  const value = (name: string, saved: string) => {
+    const echoed = sent[name]
+    return typeof echoed === 'string' ? echoed : saved
+  }
+  const weekend = reply?.initialValue
+    ? [sent.company_weekend_info ?? []].flat()
+    : company.company_weekend_info
+  const tr = (messages: string[] | null | undefined) => messages?.map((message) => t(message))
+  const stale =
+    reply?.initialValue?.version !== undefined && String(company.version) !== sent.version
+  const fieldError = (name: string) => tr(errors[name])
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Company settings')}</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        {t('These settings apply to everyone in {{company}}.', { company: company.company_name })}
+      </p>
+      <div className="mt-6">
+        <ErrorSummary
+          fieldErrors={{
+            company_name: fieldError('company_name'),
+            company_slug: fieldError('company_slug'),
+            company_logo: fieldError('company_logo'),
+            company_information: fieldError('company_information'),
+            language_code: fieldError('language_code'),
+            company_registered_on: fieldError('company_registered_on'),
+          }}
+          formErrors={tr(errors[''])}
+        />
+        {stale ? (
+          <Link to="." reloadDocument className={buttonClasses('secondary', 'mb-6')}>
+            {t('Reload the saved settings')}
+          </Link>
+        ) : null}
+      </div>
+
+      {/* A new version remounts the form, so it shows what was saved (sanitized), not what was typed. */}
+      <Form key={company.version} method="post" encType="multipart/form-data" noValidate>
+        <input type="hidden" name="version" value={value('version', String(company.version))} />
+        <Field
+          label={t('Company name')}
+          errors={fieldError('company_name')}
+          inputProps={{
+            id: 'company_name',
+            name: 'company_name',
+            type: 'text',
+            defaultValue: value('company_name', company.company_name),
+          }}
+        />
+        <Field
+          label={t('Slug')}
+          hint={t('Used by the public knowledge base: /articles/public/{{slug}}/', {
+            slug: company.company_slug,
+          })}
+          errors={fieldError('company_slug')}
+          inputProps={{
+            id: 'company_slug',
+            name: 'company_slug',
+            type: 'text',
+            defaultValue: value('company_slug', company.company_slug),
+          }}
+        />
+
+        <fieldset className="mb-5">
+          <legend className="text-base font-semibold text-slate-900">{t('Logo')}</legend>
+          {company.company_logo ? (
+            <div className="mt-2 flex items-center gap-4">
+              <img
+                src={company.company_logo}
+                alt={t('Current logo of {{company}}', { company: company.company_name })}
+                className="max-h-[70px] max-w-[179px] rounded bg-white object-contain ring-1 ring-slate-200"
+              />
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="remove_logo" className="h-5 w-5" />
+                {t('Remove the logo')}
+              </label>
+            </div>
+          ) : null}
+          <Field
+            label={t('Upload a new logo')}
+            hint={t('A JPEG, PNG or WebP image of at most 10 MB.')}
+            errors={fieldError('company_logo')}
+            inputProps={{
+              id: 'company_logo',
+              name: 'company_logo',
+              type: 'file',
+              accept: ACCEPTED_IMAGE_TYPES,
+            }}
+          />
+        </fieldset>
+
+        <div className="mb-5">
+          <label htmlFor="company_information" className="block text-base font-semibold">
+            {t('Company information')}
+          </label>
+          <p id="company_information-hint" className="mt-1 text-sm text-slate-600">
+            {t(
+              'Shown to staff in the Company Information window. HTML is allowed; scripts, styles and forms are removed.',
+            )}
+          </p>
+          <textarea
+            id="company_information"
+            name="company_information"
+            rows={10}
+            aria-describedby="company_information-hint"
+            defaultValue={value('company_information', company.company_information)}
+            className={`${inputClasses} font-mono text-sm`}
+          />
+        </div>
+
+        <fieldset className="mb-5">
+          <legend className="text-base font-semibold text-slate-900">{t('Weekend days')}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {WEEK_DAYS.map((day) => (
+              <label key={day} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="company_weekend_info"
+                  value={day}
+                  defaultChecked={weekend.includes(day)}
+                  className="h-5 w-5"
+                />
+                {t(WEEK_DAY_LABELS[day])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="mb-5">
+          <label htmlFor="language_code" className="block text-base font-semibold">
+            {t('Default language')}
+          </label>
+          <select
+            id="language_code"
+            name="language_code"
+            defaultValue={value('language_code', company.language_code)}
+            className={inputClasses}
+          >
+            {SUPPORTED_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <Field
+          label={t('Registered on')}
+          errors={fieldError('company_registered_on')}
+          inputProps={{
+            id: 'company_registered_on',
+            name: 'company_registered_on',
+            type: 'date',
+            defaultValue: value('company_registered_on', company.company_registered_on),
+          }}
+        />
+
+        <Button disabled={busy}>{t('Save company settings')}</Button>
+      </Form>
+
+      <section
+        aria-labelledby="danger-title"
+        className="mt-12 rounded-md border-2 border-red-700 p-4"
+      >
+        <h2 id="danger-title" className="text-2xl font-bold text-red-800">
+          {t('Danger zone')}
+        </h2>
+        <p className="mt-2">
+          {t('Deleting the company removes all of its people, content and files for good.')}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-4">
+          <a href={`${EDIT_COMPANY_PATH}/export`} className={buttonClasses('secondary')} download>
+            {t('Download the company data')}
+          </a>
+          <Link to={`${EDIT_COMPANY_PATH}/delete`} className={buttonClasses('danger')}>
+            {t('Delete company')}
+          </Link>
+        </div>
+      </section>
+    </main>
+  )
+}

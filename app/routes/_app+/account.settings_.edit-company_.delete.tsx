@@ -1,0 +1,118 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { Field } from '~/components/ui/field'
+import {
+  COMPANY_MESSAGES,
+  CompanyDeleteSchema,
+  EDIT_COMPANY_PATH,
+} from '~/domains/company/company.schema'
+import {
+  authorizeCompany,
+  deleteCompany,
+  sessionInNextCompany,
+} from '~/domains/company/company-settings.server'
+import { refusalAsResponse } from '~/domains/company/pages.server'
+import { msg } from '~/i18n'
+import {
+  clearSessionCookieHeader,
+  requireActor,
+  sessionCookieHeader,
+  SIGNIN_PATH,
+} from '~/platform/auth.server'
+import { flashHeader } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { resolveLanguage, serverT } from '~/platform/i18n.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete company'))
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  await authorizeCompany(actor, requestMeta(request), 'company.delete', actor.companyId).catch(
+    refusalAsResponse,
+  )
+  return json({ companyName: actor.companyName })
+}
+
+/**
+ * Deletes the company once its name was typed. Everyone's sessions in it end with it; the
+ * person who deleted it continues in their next company, or signs in again.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const meta = requestMeta(request)
+  const t = serverT(await resolveLanguage(request, actor))
+  return handleForm(request, CompanyDeleteSchema, async ({ confirm_name }) => {
+    const { nextCompanyId, companyName } = await deleteCompany(
+      actor,
+      actor.companyId,
+      confirm_name,
+      meta,
+    )
+    const headers = new Headers()
+    // Translated here: the message carries the company's name (see FlashMessage).
+    const message = t(COMPANY_MESSAGES.deleted, { name: companyName })
+    headers.append('Set-Cookie', await flashHeader({ kind: 'success', message }))
+    if (nextCompanyId === null) {
+      headers.append('Set-Cookie', await clearSessionCookieHeader(request))
+      return redirect(SIGNIN_PATH, { headers })
+    }
+    const token = await sessionInNextCompany(actor, nextCompanyId, meta)
+    headers.append('Set-Cookie', await sessionCookieHeader(request, token))
+    return redirect('/account/dashboard', { headers })
+  })
+}
+
+export default function DeleteCompanyPage() {
+  const { companyName } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  const errors = reply?.error?.confirm_name ?? undefined
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Delete {{company}}?', { company: companyName })}</h1>
+      <div className="mt-6">
+        <ErrorSummary fieldErrors={{ confirm_name: errors }} />
+      </div>
+      <p className="text-lg">
+        {t(
+          'This deletes the company for everyone: its people’s access, profiles, files, knowledge base, history and emails. It cannot be undone.',
+        )}
+      </p>
+      <p className="mt-4">
+        <a href={`${EDIT_COMPANY_PATH}/export`} className="text-brand-700 underline" download>
+          {t('Download the company data first')}
+        </a>
+      </p>
+      <Form method="post" className="mt-6" noValidate>
+        <Field
+          label={t('Type {{company}} to confirm', { company: companyName })}
+          errors={errors}
+          inputProps={{
+            id: 'confirm_name',
+            name: 'confirm_name',
+            type: 'text',
+            autoComplete: 'off',
+          }}
+        />
+        <div className="flex flex-wrap gap-4">
+          <Button variant="danger">{t('Delete company for good')}</Button>
+          <Link to={EDIT_COMPANY_PATH} className={buttonClasses('secondary')}>
+            {t('Cancel')}
+          </Link>
+        </div>
+      </Form>
+    </main>
+  )
+}
