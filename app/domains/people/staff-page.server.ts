@@ -1,10 +1,13 @@
 import { isAppError } from '~/platform/errors.server'
 import { idSchema } from '~/platform/ids'
+import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { can, canAdministerProfiles } from './staff.policy'
 import { TIME_ZONES } from '../accounts/preferences.schema'
 import { USER_TYPES } from './staff.schema'
 import { listOrgChoices, type StaffDetail } from './staff.server'
+import { loadStaffCustomFields } from './custom-fields.server'
+import { loadEmployeeFiles } from './employee-files.server'
 
 /** A route's `$id`: anything that is not a record id is a 404 page. */
 export function staffIdParam(raw: string | undefined): number {
@@ -49,4 +52,16 @@ export type ProfileAbilities = ReturnType<typeof profileAbilities>
 /** Everything the staff form offers to choose from. */
 export async function staffFormChoices(actor: Actor) {
   return { ...(await listOrgChoices(actor)), timezones: TIME_ZONES, userTypes: USER_TYPES }
+}
+
+/**
+ * The parts of a profile page that other rooms of the people domain own: the person's custom
+ * field values and their employee files (null when the viewer may not see them).
+ */
+export async function loadProfileSections(actor: Actor, membershipId: number, meta: RequestMeta) {
+  const [customFields, files] = await Promise.all([
+    loadStaffCustomFields(actor, membershipId, meta),
+    loadEmployeeFiles(actor, membershipId, meta),
+  ])
+  return { customFields, files }
 }

@@ -24,6 +24,7 @@ const EVERYONE = [
   'Employees › Directory',
   'Employees › System Action History',
   'Company › Org Chart',
+  'Company › Company files',
   'Knowledge Base › View All Articles',
   'Courses › Assigned Courses',
   'Courses › Library Courses',
@@ -45,7 +46,18 @@ const KB_ADMIN_ONLY = [
   'Courses › Quiz Response Timeline',
   'All Completions',
 ]
-const HIDDEN = ['Employee Profile', 'Edit Article', 'KB Article', 'Course View', 'Menu Links']
+const HIDDEN = [
+  'Employee Profile',
+  'Edit Article',
+  'KB Article',
+  'Course View',
+  'Menu Links',
+  'Deactivated staff',
+  'Bulk edit staff',
+  'Custom fields',
+  'File types',
+  'Company settings',
+]
 
 describe('visibleMenu', () => {
   const cases: [string, PolicySubject, string[]][] = [
@@ -61,7 +73,12 @@ describe('visibleMenu', () => {
     ],
     ['a KB admin', staffSubject('user_is_kb_admin'), [...EVERYONE, ...KB_ADMIN_ONLY]],
     ['an employee', staffSubject(), EVERYONE],
-    ['an admin without the profile and KB flags', adminSubject('user_is_admin'), EVERYONE],
+    // A company admin administers profiles (the services' rule) even without the flag.
+    [
+      'an admin without the profile and KB flags',
+      adminSubject('user_is_admin'),
+      [...EVERYONE, ...PROFILE_ADMIN_ONLY],
+    ],
   ]
   for (const [who, subject, expected] of cases) {
     it(`shows ${who} exactly their items, in the §2.3 order`, () => {
@@ -105,6 +122,7 @@ describe('visibleMenu', () => {
       'Employees › Directory',
       'Employees › System Action History',
       'Company › Org Chart',
+      'Company › Company files',
       'Settings',
       'Get Help',
     ])
@@ -159,6 +177,16 @@ describe('pageTitleOf', () => {
       '/account/settings/menu-links',
       'Menu Links',
       [['Settings', '/account/settings'], 'Menu Links'],
+    ],
+    [
+      '/account/settings/custom-fields/7',
+      'Custom fields',
+      [['Settings', '/account/settings'], 'Custom fields'],
+    ],
+    [
+      '/account/employees/deactivated',
+      'Deactivated staff',
+      ['Employees', ['Directory', '/account/employees'], 'Deactivated staff'],
     ],
   ]
   for (const [path, title, trail] of cases) {

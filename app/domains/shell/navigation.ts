@@ -1,5 +1,6 @@
 import { msg } from '~/i18n'
 import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
+import { canAdministerProfiles } from '../people/staff.policy'
 
 /**
  * The side navigation of seed §2.3: one definition gives the menu, the page titles and
@@ -82,6 +83,30 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
       },
       { id: 'directory', label: msg('Directory'), route: '/account/employees', audience: 'all' },
       {
+        id: 'deactivated-staff',
+        label: msg('Deactivated staff'),
+        route: '/account/employees/deactivated',
+        audience: 'profileAdmin',
+        hidden: true,
+        parentId: 'directory',
+      },
+      {
+        id: 'bulk-create-staff',
+        label: msg('Add staff from a CSV file'),
+        route: '/account/employees/bulk-create',
+        audience: 'profileAdmin',
+        hidden: true,
+        parentId: 'directory',
+      },
+      {
+        id: 'bulk-edit-staff',
+        label: msg('Bulk edit staff'),
+        route: '/account/employees/bulk',
+        audience: 'profileAdmin',
+        hidden: true,
+        parentId: 'directory',
+      },
+      {
         id: 'create-employee',
         label: msg('Create New Employee'),
         route: '/account/create',
@@ -118,7 +143,16 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     id: 'company',
     label: msg('Company'),
     icon: 'building',
-    items: [{ id: 'org-chart', label: msg('Org Chart'), route: '/div', audience: 'all' }],
+    items: [
+      { id: 'org-chart', label: msg('Org Chart'), route: '/div', audience: 'all' },
+      // Not in seed §2.3: company files (§7) need a place every member can find.
+      {
+        id: 'company-files',
+        label: msg('Company files'),
+        route: '/account/company-files',
+        audience: 'all',
+      },
+    ],
   },
   {
     kind: 'group',
@@ -237,6 +271,33 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
   },
   {
     kind: 'item',
+    id: 'edit-company',
+    label: msg('Company settings'),
+    route: '/account/settings/edit-company',
+    audience: 'companyAdmin',
+    hidden: true,
+    parentId: 'settings',
+  },
+  {
+    kind: 'item',
+    id: 'custom-fields',
+    label: msg('Custom fields'),
+    route: '/account/settings/custom-fields',
+    audience: 'profileAdmin',
+    hidden: true,
+    parentId: 'settings',
+  },
+  {
+    kind: 'item',
+    id: 'file-types',
+    label: msg('File types'),
+    route: '/account/settings/file-types',
+    audience: 'profileAdmin',
+    hidden: true,
+    parentId: 'settings',
+  },
+  {
+    kind: 'item',
     id: 'menu-links',
     label: msg('Menu Links'),
     route: '/account/settings/menu-links',
@@ -270,7 +331,8 @@ export function inAudience(actor: NavActor, audience: Audience): boolean {
     case 'all':
       return true
     case 'profileAdmin':
-      return actor.roles.user_is_profile_admin
+      // The same rule the services apply, so the menu and the guard never refuse what they allow.
+      return canAdministerProfiles(actor)
     case 'kbAdmin':
       return actor.roles.user_is_kb_admin
     case 'companyAdmin':

@@ -1,8 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
+import { ProfileSections } from '~/domains/people/components/profile-sections'
 import { StaffProfile } from '~/domains/people/components/staff-profile'
 import {
+  loadProfileSections,
   profileAbilities,
   refusalAsResponse,
   staffIdParam,
@@ -22,21 +24,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   const id = staffIdParam(params.id)
   const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(refusalAsResponse)
-  // Custom fields and files (fields-files part): load them here and pass them to `extra`.
+  const sections = await loadProfileSections(actor, staff.id, requestMeta(request))
   return json({
     staff,
     abilities: profileAbilities(actor, staff),
     viewerTimezone: actor.timezone,
+    sections,
   })
 }
 
 export default function EmployeeProfilePage() {
-  const { staff, abilities, viewerTimezone } = useLoaderData<typeof loader>()
+  const { staff, abilities, viewerTimezone, sections } = useLoaderData<typeof loader>()
   return (
     <StaffProfile
       staff={staff}
       abilities={abilities}
       viewerTimezone={viewerTimezone}
+      extra={<ProfileSections sections={sections} />}
       photoBack={`/account/employee/${staff.id}`}
     />
   )

@@ -30,9 +30,17 @@ export default function DirectoryPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t('Directory')}</h1>
         {directory.abilities.administer ? (
-          <Link to="/account/create" className={buttonClasses('primary')}>
-            {t('Create New Employee')}
-          </Link>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to="/account/employees/deactivated" className={buttonClasses('secondary')}>
+              {t('Deactivated staff')}
+            </Link>
+            <Link to="/account/employees/bulk-create" className={buttonClasses('secondary')}>
+              {t('Add staff from a CSV file')}
+            </Link>
+            <Link to="/account/create" className={buttonClasses('primary')}>
+              {t('Create New Employee')}
+            </Link>
+          </div>
         ) : null}
       </div>
       {currentView ? (

@@ -3,8 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
+import { ProfileSections } from '~/domains/people/components/profile-sections'
 import { StaffProfile } from '~/domains/people/components/staff-profile'
-import { profileAbilities } from '~/domains/people/staff-page.server'
+import { loadProfileSections, profileAbilities } from '~/domains/people/staff-page.server'
 import { getStaffDetail } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
@@ -19,22 +20,24 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('My Pr
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   const staff = await getStaffDetail(actor, actor.membershipId, requestMeta(request))
-  // Custom fields and files (fields-files part): load them here and pass them to `extra`.
+  const sections = await loadProfileSections(actor, staff.id, requestMeta(request))
   return json({
     staff,
     abilities: profileAbilities(actor, staff),
     viewerTimezone: actor.timezone,
+    sections,
   })
 }
 
 export default function MyProfilePage() {
-  const { staff, abilities, viewerTimezone } = useLoaderData<typeof loader>()
+  const { staff, abilities, viewerTimezone, sections } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <StaffProfile
       staff={staff}
       abilities={{ ...abilities, delete: false }}
       viewerTimezone={viewerTimezone}
+      extra={<ProfileSections sections={sections} />}
       photoBack="/account/profile"
       ownLinks={
         <>

@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { isCompanyAdmin } from '~/domains/accounts/accounts.policy'
+import { canAdministerProfiles } from '~/domains/people/staff.policy'
 import {
   Checkbox,
   FieldError,
@@ -53,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     layout: actor.layoutOptions,
     accessibility: actor.accessibility,
     isAdmin: isCompanyAdmin(actor),
+    isProfileAdmin: canAdministerProfiles(actor),
   })
 }
 
@@ -307,27 +309,41 @@ export default function SettingsPage() {
           </Form>
         </SettingsSection>
 
-        {data.isAdmin ? (
+        {data.isProfileAdmin ? (
           <SettingsSection id="company" title={t('Company settings')}>
             <ul className="list-disc space-y-1 ps-5">
+              {data.isAdmin ? (
+                <>
+                  <li>
+                    <Link to="/account/settings/edit-company" className="text-brand-700 underline">
+                      {t('Company details, logo and weekend days')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/account/settings/active-apps" className="text-brand-700 underline">
+                      {t('Active apps')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/account/settings/menu-links" className="text-brand-700 underline">
+                      {t('Menu links')}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to="/account/billing" className="text-brand-700 underline">
+                      {t('Subscription')}
+                    </Link>
+                  </li>
+                </>
+              ) : null}
               <li>
-                <Link to="/account/settings/edit-company" className="text-brand-700 underline">
-                  {t('Company details, logo and weekend days')}
+                <Link to="/account/settings/custom-fields" className="text-brand-700 underline">
+                  {t('Custom fields')}
                 </Link>
               </li>
               <li>
-                <Link to="/account/settings/active-apps" className="text-brand-700 underline">
-                  {t('Active apps')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/account/settings/menu-links" className="text-brand-700 underline">
-                  {t('Menu links')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/account/billing" className="text-brand-700 underline">
-                  {t('Subscription')}
+                <Link to="/account/settings/file-types" className="text-brand-700 underline">
+                  {t('File types')}
                 </Link>
               </li>
             </ul>
