@@ -86,6 +86,11 @@ export const memberships = pgTable(
     /** False once an admin deleted (deactivated) the person; the row and its history stay. */
     isActive: boolean('is_active').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * lower('first last') of the user: the directory's name order, indexed per company. Kept in
+     * step with the user's name by database triggers (drizzle/0007), never written by the app.
+     */
+    sortName: text('sort_name').notNull().default(''),
     userIsAdmin: boolean('user_is_admin').notNull().default(false),
     userIsAssignmentAdmin: boolean('user_is_assignment_admin').notNull().default(false),
     userIsAttendanceAdmin: boolean('user_is_attendance_admin').notNull().default(false),
@@ -106,6 +111,9 @@ export const memberships = pgTable(
     index('memberships_company_active_idx').on(table.companyId, table.isActive),
     index('memberships_manager_idx').on(table.managerId),
     index('memberships_division_idx').on(table.divisionId),
+    index('memberships_directory_name_idx')
+      .on(table.companyId, table.sortName, table.id)
+      .where(sql`${table.isActive}`),
   ],
 )
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { makeDivision, makePosition, placeInOrg } from '#tests/factories/org'
 import { db } from '~/platform/db.server'
-import { memberships } from '../accounts/accounts.tables'
+import { memberships, users } from '../accounts/accounts.tables'
 import {
   customFieldChoices,
   customFieldDefinitions,
@@ -235,6 +235,12 @@ describe('loadDirectory', () => {
       'Ada',
     ])
     expect(names(await loadDirectory(actor, q({ sort: 'manager' })))).toEqual(['Bea', 'Cal', 'Ada'])
+  })
+
+  it('follows a renamed person to their new place in the name order', async () => {
+    const { actor, cal } = await acme()
+    await db.update(users).set({ firstName: 'Aaron' }).where(eq(users.id, cal.user.id))
+    expect(names(await loadDirectory(actor, q({})))).toEqual(['Aaron', 'Ada', 'Bea'])
   })
 
   it('pages 25 at a time; a page past the end shows the last page', async () => {
