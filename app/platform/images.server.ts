@@ -1,10 +1,11 @@
 import sharp from 'sharp'
+import { msg } from '~/i18n'
 import { AppError } from './errors.server'
 
 /** Image formats people may upload as a photo or logo (decided by the bytes, not the name). */
 export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp'
-export const NOT_AN_IMAGE = 'Choose a JPEG, PNG or WebP image.'
+export const NOT_AN_IMAGE = msg('Choose a JPEG, PNG or WebP image.')
 
 /**
  * Checks that the bytes are a JPEG, PNG or WebP image and re-encodes them as WebP no larger than

@@ -4,10 +4,11 @@ import {
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from '@remix-run/node'
+import { msg } from '~/i18n'
 import { AppError } from './errors.server'
 
 /** The seed's text for any failed upload (§8). */
-export const UPLOAD_ERROR = 'Error uploading file'
+export const UPLOAD_ERROR = msg('Error uploading file')
 
 /** A file a person sent, read into memory after its size was checked. */
 export interface Upload {
