@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
 import { AppError, isAppError } from './errors.server'
+import { idSchema } from './ids'
 
 /** Reads a JSON or form body; REST clients send either. */
 export async function readBody(c: Context): Promise<unknown> {
@@ -13,17 +14,32 @@ export async function readBody(c: Context): Promise<unknown> {
   return c.req.parseBody()
 }
 
-/** Validates a body with the same zod schema the forms use; problems become `{field: [..]}`. */
-export async function validBody<Schema extends z.ZodTypeAny>(
-  c: Context,
+/** A path id that is not a record id cannot name anything: not found, with the caller's text. */
+export function pathId(raw: string | undefined, notFound = 'Not found.'): number {
+  const parsed = idSchema(notFound).safeParse(raw)
+  if (!parsed.success) throw AppError.notFound(notFound)
+  return parsed.data
+}
+
+/** Validates input with the same zod schema the forms use; problems become `{field: [..]}`. */
+export function validated<Schema extends z.ZodTypeAny>(
   schema: Schema,
-): Promise<z.output<Schema>> {
-  const parsed = schema.safeParse(await readBody(c))
+  input: unknown,
+): z.output<Schema> {
+  const parsed = schema.safeParse(input)
   if (parsed.success) return parsed.data
   const { fieldErrors, formErrors } = parsed.error.flatten()
   const errors: Record<string, string[]> = { ...(fieldErrors as Record<string, string[]>) }
   if (formErrors.length) errors.non_field_errors = formErrors
   throw new AppError('VALIDATION', 'Invalid input.', errors)
+}
+
+/** Validates a request body (JSON or form) with a shared zod schema. */
+export async function validBody<Schema extends z.ZodTypeAny>(
+  c: Context,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return validated(schema, await readBody(c))
 }
 
 /**

@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
-import { validBody } from '~/platform/api.server'
+import { pathId, validBody } from '~/platform/api.server'
 import { requireApiActor } from '~/platform/auth.server'
-import { AppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
 import { requestMeta } from '~/platform/request-meta.server'
 import {
   HOLIDAY_MESSAGES,
@@ -18,12 +16,6 @@ import {
   updateHoliday,
 } from './holidays.server'
 
-function pathId(raw: string): number {
-  const parsed = idSchema(HOLIDAY_MESSAGES.notFound).safeParse(raw)
-  if (!parsed.success) throw AppError.notFound(HOLIDAY_MESSAGES.notFound)
-  return parsed.data
-}
-
 /** account/api/holidays/*: seed §7 Attendance, thin over the services. */
 export const holidaysApi = new Hono({ strict: false })
   .get('/holidays', async (c) => {
@@ -37,16 +29,26 @@ export const holidaysApi = new Hono({ strict: false })
   })
   .get('/holidays/:id', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    return c.json(await getHoliday(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+    return c.json(
+      await getHoliday(
+        actor,
+        pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound),
+        requestMeta(c.req.raw),
+      ),
+    )
   })
   .patch('/holidays/:id', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    const id = pathId(c.req.param('id'))
+    const id = pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound)
     const input = await validBody(c, HolidayUpdateSchema)
     return c.json(await updateHoliday(actor, id, input, requestMeta(c.req.raw)))
   })
   .delete('/holidays/:id', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    await deleteHoliday(actor, pathId(c.req.param('id')), requestMeta(c.req.raw))
+    await deleteHoliday(
+      actor,
+      pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound),
+      requestMeta(c.req.raw),
+    )
     return c.body(null, 204)
   })

@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { validBody } from '~/platform/api.server'
+import { pathId, validBody } from '~/platform/api.server'
 import { requireApiActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
 import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 import {
@@ -19,12 +18,6 @@ import {
   updateCompany,
 } from './company-settings.server'
 import { CURRENCIES } from './currencies'
-
-function pathId(raw: string): number {
-  const parsed = idSchema(COMPANY_MESSAGES.notFound).safeParse(raw)
-  if (!parsed.success) throw AppError.notFound(COMPANY_MESSAGES.notFound)
-  return parsed.data
-}
 
 /** JSON, or a multipart form (seed §7: PATCH is multipart) that may carry `company_logo`. */
 async function companyChange(c: Context) {
@@ -63,17 +56,23 @@ const AllCompaniesQuery = z.object({
 export const companyApi = new Hono({ strict: false })
   .get('/detail-update/:id', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    return c.json(await getCompany(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+    return c.json(
+      await getCompany(
+        actor,
+        pathId(c.req.param('id'), COMPANY_MESSAGES.notFound),
+        requestMeta(c.req.raw),
+      ),
+    )
   })
   .patch('/detail-update/:id', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    const id = pathId(c.req.param('id'))
+    const id = pathId(c.req.param('id'), COMPANY_MESSAGES.notFound)
     const { input, logo } = await companyChange(c)
     return c.json(await updateCompany(actor, id, input, logo, requestMeta(c.req.raw)))
   })
   .delete('/delete/:id', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    const id = pathId(c.req.param('id'))
+    const id = pathId(c.req.param('id'), COMPANY_MESSAGES.notFound)
     const input = await validBody(c, CompanyDeleteSchema)
     await deleteCompany(actor, id, input.confirm_name, requestMeta(c.req.raw))
     return c.body(null, 204)

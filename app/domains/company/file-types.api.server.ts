@@ -1,7 +1,8 @@
+import { pathId, validated } from '~/platform/api.server'
 import { Hono } from 'hono'
 import { requireApiActor } from '~/platform/auth.server'
 import { requestMeta } from '~/platform/request-meta.server'
-import { bodyWithFile, pathId, validated } from '../files/api-helpers.server'
+import { bodyWithFile } from '../files/api-helpers.server'
 import { FileTypeCreateSchema, FileTypeUpdateSchema } from './file-types.schema'
 import {
   createFileType,

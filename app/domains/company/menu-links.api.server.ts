@@ -1,18 +1,9 @@
 import { Hono } from 'hono'
-import { validBody } from '~/platform/api.server'
+import { pathId, validBody } from '~/platform/api.server'
 import { requireApiActor } from '~/platform/auth.server'
-import { AppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
 import { requestMeta } from '~/platform/request-meta.server'
 import { MENU_LINK_MESSAGES, MenuLinkCreateSchema, MenuLinkUpdateSchema } from './menu-links.schema'
 import { createMenuLink, deleteMenuLink, listMenuLinks, updateMenuLink } from './menu-links.server'
-
-/** A path id that is not a record id cannot name a link: not found, with the spec's text. */
-function pathId(raw: string, notFound: string): number {
-  const parsed = idSchema(notFound).safeParse(raw)
-  if (!parsed.success) throw AppError.notFound(notFound)
-  return parsed.data
-}
 
 /** account/api/menu-link(s)/*: seed §7 company menu links, thin over the services. */
 export const menuLinksApi = new Hono({ strict: false })

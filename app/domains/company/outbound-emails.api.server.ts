@@ -1,16 +1,9 @@
+import { pathId } from '~/platform/api.server'
 import { Hono } from 'hono'
 import { requireApiActor } from '~/platform/auth.server'
-import { AppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
 import { requestMeta } from '~/platform/request-meta.server'
 import { OUTBOUND_EMAIL_MESSAGES, OutboundEmailQuerySchema } from './outbound-emails.schema'
 import { getOutboundEmail, listOutboundEmails, resendOutboundEmail } from './outbound-emails.server'
-
-function pathId(raw: string): number {
-  const parsed = idSchema(OUTBOUND_EMAIL_MESSAGES.notFound).safeParse(raw)
-  if (!parsed.success) throw AppError.notFound(OUTBOUND_EMAIL_MESSAGES.notFound)
-  return parsed.data
-}
 
 /** account/api/outbound-emails/*: System Emails (seed §7), profile admins only. */
 export const outboundEmailsApi = new Hono({ strict: false })
@@ -22,10 +15,16 @@ export const outboundEmailsApi = new Hono({ strict: false })
   })
   .get('/outbound-emails/:id', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    return c.json(await getOutboundEmail(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+    return c.json(
+      await getOutboundEmail(
+        actor,
+        pathId(c.req.param('id'), OUTBOUND_EMAIL_MESSAGES.notFound),
+        requestMeta(c.req.raw),
+      ),
+    )
   })
   .post('/outbound-emails/:id/resend', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    const id = pathId(c.req.param('id'))
+    const id = pathId(c.req.param('id'), OUTBOUND_EMAIL_MESSAGES.notFound)
     return c.json(await resendOutboundEmail(actor, id, requestMeta(c.req.raw)), 201)
   })

@@ -1,30 +1,7 @@
 import type { Context } from 'hono'
-import type { z } from 'zod'
 import { readBody } from '~/platform/api.server'
-import { AppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
 import { readUploadForm, uploadIn, type Upload } from '~/platform/uploads.server'
 import { MAX_FILE_BYTES } from './file-kinds'
-
-/** A path id that is not a record id cannot name anything: not found. */
-export function pathId(raw: string | undefined): number {
-  const parsed = idSchema('Not found.').safeParse(raw)
-  if (!parsed.success) throw AppError.notFound()
-  return parsed.data
-}
-
-/** Zod problems as the API's `{field: [messages]}` 400. */
-export function validated<Schema extends z.ZodTypeAny>(
-  schema: Schema,
-  body: unknown,
-): z.output<Schema> {
-  const parsed = schema.safeParse(body)
-  if (parsed.success) return parsed.data
-  const { fieldErrors, formErrors } = parsed.error.flatten()
-  const errors: Record<string, string[]> = { ...(fieldErrors as Record<string, string[]>) }
-  if (formErrors.length) errors.non_field_errors = formErrors
-  throw new AppError('VALIDATION', 'Invalid input.', errors)
-}
 
 /**
  * A body that may carry a file (multipart) or not (JSON, form-encoded): the text fields as an

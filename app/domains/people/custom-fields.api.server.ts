@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { readBody } from '~/platform/api.server'
+import { pathId, readBody, validated } from '~/platform/api.server'
 import { requireApiActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
 import { requestMeta } from '~/platform/request-meta.server'
-import { pathId, validated } from '../files/api-helpers.server'
 import {
   ChoiceCreateSchema,
   ChoiceUpdateSchema,

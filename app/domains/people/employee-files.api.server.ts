@@ -1,9 +1,10 @@
+import { pathId } from '~/platform/api.server'
 import { Hono } from 'hono'
 import { requireApiActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
 import { idSchema } from '~/platform/ids'
 import { requestMeta } from '~/platform/request-meta.server'
-import { bodyWithFile, pathId } from '../files/api-helpers.server'
+import { bodyWithFile } from '../files/api-helpers.server'
 import {
   deleteEmployeeFile,
   FILE_NOT_FOUND,

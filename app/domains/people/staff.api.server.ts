@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono'
-import { readBody, validBody } from '~/platform/api.server'
+import { pathId, readBody, validBody } from '~/platform/api.server'
 import { requireApiActor } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { AppError, isAppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
 import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 import {
@@ -38,13 +37,6 @@ import {
   uploadStaffPhoto,
 } from './staff.server'
 
-/** A path id that is not a record id cannot name anyone: not found. */
-function pathId(c: Context): number {
-  const parsed = idSchema(STAFF_MESSAGES.notFound).safeParse(c.req.param('id'))
-  if (!parsed.success) throw AppError.notFound(STAFF_MESSAGES.notFound)
-  return parsed.data
-}
-
 function bulkReply(c: Context, result: BulkResult, failure: string) {
   if (result.ok) return c.json({ ids: result.ids })
   return c.json({ detail: failure, errors: result.errors.map(bulkErrorLine) }, 400)
@@ -54,7 +46,7 @@ function bulkReply(c: Context, result: BulkResult, failure: string) {
 async function patchStaff(c: Context) {
   const actor = await requireApiActor(c.req.raw)
   const meta = requestMeta(c.req.raw)
-  const id = pathId(c)
+  const id = pathId(c.req.param('id'), STAFF_MESSAGES.notFound)
   const patch = await validBody(c, StaffPatchApiSchema)
   const current = await getStaffDetail(actor, id, meta)
   try {
@@ -75,7 +67,7 @@ export const staffApi = new Hono({ strict: false })
   .get('/staffs/:id{[0-9]+}', async (c) => {
     const actor = await requireApiActor(c.req.raw)
     const meta = requestMeta(c.req.raw)
-    const id = pathId(c)
+    const id = pathId(c.req.param('id'), STAFF_MESSAGES.notFound)
     if (c.req.query('simple') === 'true') return c.json(await getStaffSimple(actor, id, meta))
     return c.json(await getStaffDetail(actor, id, meta))
   })
@@ -83,7 +75,11 @@ export const staffApi = new Hono({ strict: false })
   .post('/update_staff_info/:id', patchStaff)
   .delete('/staffs/:id/delete_staff', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    await deactivateStaff(actor, pathId(c), requestMeta(c.req.raw))
+    await deactivateStaff(
+      actor,
+      pathId(c.req.param('id'), STAFF_MESSAGES.notFound),
+      requestMeta(c.req.raw),
+    )
     return c.body(null, 204)
   })
   .post('/staffs/create_company_staff', async (c) => {
@@ -98,7 +94,7 @@ export const staffApi = new Hono({ strict: false })
   })
   .put('/staffs/:id/upload_photo', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    const id = pathId(c)
+    const id = pathId(c.req.param('id'), STAFF_MESSAGES.notFound)
     const form = await readUploadForm(c.req.raw, {
       maxBytes: PHOTO_MAX_BYTES,
       fileField: PHOTO_FIELD,

@@ -1,17 +1,9 @@
 import { Hono } from 'hono'
-import { validBody } from '~/platform/api.server'
+import { pathId, validBody } from '~/platform/api.server'
 import { requireApiActor } from '~/platform/auth.server'
-import { AppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
 import { requestMeta } from '~/platform/request-meta.server'
 import { TODO_MESSAGES, TodoCreateSchema, TodoUpdateSchema } from './todos.schema'
 import { createTodo, deleteTodo, listTodos, updateTodo } from './todos.server'
-
-function pathId(raw: string): number {
-  const parsed = idSchema(TODO_MESSAGES.notFound).safeParse(raw)
-  if (!parsed.success) throw AppError.notFound(TODO_MESSAGES.notFound)
-  return parsed.data
-}
 
 /** account/api/todo/*: the signed-in person's own to-dos in the active company. */
 export const todosApi = new Hono({ strict: false })
@@ -26,12 +18,16 @@ export const todosApi = new Hono({ strict: false })
   })
   .patch('/todo/:id', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    const id = pathId(c.req.param('id'))
+    const id = pathId(c.req.param('id'), TODO_MESSAGES.notFound)
     const input = await validBody(c, TodoUpdateSchema)
     return c.json(await updateTodo(actor, id, input, requestMeta(c.req.raw)))
   })
   .delete('/todo/:id', async (c) => {
     const actor = await requireApiActor(c.req.raw)
-    await deleteTodo(actor, pathId(c.req.param('id')), requestMeta(c.req.raw))
+    await deleteTodo(
+      actor,
+      pathId(c.req.param('id'), TODO_MESSAGES.notFound),
+      requestMeta(c.req.raw),
+    )
     return c.body(null, 204)
   })
