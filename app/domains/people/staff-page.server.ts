@@ -1,5 +1,3 @@
-import { isAppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { can, canAdministerProfiles } from './staff.policy'
@@ -8,27 +6,6 @@ import { USER_TYPES } from './staff.schema'
 import { listOrgChoices, type StaffDetail } from './staff.server'
 import { loadStaffCustomFields } from './custom-fields.server'
 import { loadEmployeeFiles } from './employee-files.server'
-
-/** A route's `$id`: anything that is not a record id is a 404 page. */
-export function staffIdParam(raw: string | undefined): number {
-  const parsed = idSchema('Not found.').safeParse(raw)
-  if (!parsed.success) throw new Response('Not Found', { status: 404 })
-  return parsed.data
-}
-
-/**
- * A service's refusal as the error page (already recorded by the service): another company's or
- * an unseen person is the 404 page, a forbidden action the 403 page.
- */
-export function refusalAsResponse(error: unknown): never {
-  if (isAppError(error) && error.code === 'NOT_FOUND') {
-    throw new Response('Not Found', { status: 404 })
-  }
-  if (isAppError(error) && error.code === 'FORBIDDEN') {
-    throw new Response('Forbidden', { status: 403 })
-  }
-  throw error
-}
 
 /** A page's own gate for actions that need no particular person (create, bulk, lists). */
 export function requireStaffAdmin(actor: Actor): void {

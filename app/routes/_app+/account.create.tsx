@@ -11,14 +11,11 @@ import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { isCompanyAdmin } from '~/domains/accounts/accounts.policy'
 import { StaffForm } from '~/domains/people/components/staff-form'
-import {
-  refusalAsResponse,
-  requireStaffAdmin,
-  staffFormChoices,
-} from '~/domains/people/staff-page.server'
+import { requireStaffAdmin, staffFormChoices } from '~/domains/people/staff-page.server'
 import { STAFF_MESSAGES, StaffFormSchema, type StaffInput } from '~/domains/people/staff.schema'
 import { createStaff } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
+import { asErrorPage } from '~/platform/pages.server'
 import { requireActor } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -52,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   return handleForm(request, StaffFormSchema, async (input) => {
     const created = await createStaff(actor, input, requestMeta(request), appOrigin(request)).catch(
-      refusalAsResponse,
+      asErrorPage,
     )
     return redirectWithFlash(`/account/employee/${created.id}`, {
       kind: 'success',

@@ -3,14 +3,10 @@ import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { ProfileSections } from '~/domains/people/components/profile-sections'
 import { StaffProfile } from '~/domains/people/components/staff-profile'
-import {
-  loadProfileSections,
-  profileAbilities,
-  refusalAsResponse,
-  staffIdParam,
-} from '~/domains/people/staff-page.server'
+import { loadProfileSections, profileAbilities } from '~/domains/people/staff-page.server'
 import { getStaffDetail } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
+import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requireActor } from '~/platform/auth.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -22,8 +18,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Emplo
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  const id = staffIdParam(params.id)
-  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(refusalAsResponse)
+  const id = routeId(params.id)
+  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(asErrorPage)
   const sections = await loadProfileSections(actor, staff.id, requestMeta(request))
   return json({
     staff,

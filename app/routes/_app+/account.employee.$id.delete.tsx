@@ -10,11 +10,11 @@ import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { employeePath } from '~/domains/people/components/staff-profile'
-import { refusalAsResponse, staffIdParam } from '~/domains/people/staff-page.server'
 import { can } from '~/domains/people/staff.policy'
 import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { deactivateStaff, getStaffDetail } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
+import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -25,8 +25,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deact
 /** delete_staff's question as a page: the same with and without JavaScript. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  const id = staffIdParam(params.id)
-  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(refusalAsResponse)
+  const id = routeId(params.id)
+  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(asErrorPage)
   if (!can(actor, 'staff.delete', { membershipId: id, isActive: staff.is_active })) {
     throw new Response('Forbidden', { status: 403 })
   }
@@ -35,14 +35,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request)
-  const id = staffIdParam(params.id)
+  const id = routeId(params.id)
   try {
     await deactivateStaff(actor, id, requestMeta(request))
   } catch (error) {
     if (isAppError(error) && error.code === 'VALIDATION') {
       return json({ error: error.message }, { status: 400 })
     }
-    return refusalAsResponse(error)
+    return asErrorPage(error)
   }
   return redirectWithFlash('/account/employees/deactivated', {
     kind: 'success',

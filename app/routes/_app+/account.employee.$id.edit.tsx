@@ -13,15 +13,12 @@ import { Notice } from '~/components/ui/notice'
 import { isCompanyAdmin } from '~/domains/accounts/accounts.policy'
 import { StaffForm } from '~/domains/people/components/staff-form'
 import { employeePath } from '~/domains/people/components/staff-profile'
-import {
-  refusalAsResponse,
-  staffFormChoices,
-  staffIdParam,
-} from '~/domains/people/staff-page.server'
+import { staffFormChoices } from '~/domains/people/staff-page.server'
 import { can } from '~/domains/people/staff.policy'
 import { STAFF_MESSAGES, StaffEditFormSchema } from '~/domains/people/staff.schema'
 import { getStaffDetail, inputOf, updateStaff } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
+import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
@@ -32,8 +29,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit 
 /** update_staff as a page: profile admins edit anyone; company admins also type and flags. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  const id = staffIdParam(params.id)
-  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(refusalAsResponse)
+  const id = routeId(params.id)
+  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(asErrorPage)
   if (!can(actor, 'staff.update', { membershipId: id, isActive: staff.is_active })) {
     throw new Response('Forbidden', { status: 403 })
   }
@@ -52,9 +49,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request)
-  const id = staffIdParam(params.id)
+  const id = routeId(params.id)
   return handleForm(request, StaffEditFormSchema, async ({ version, input }) => {
-    await updateStaff(actor, id, input, requestMeta(request), version).catch(refusalAsResponse)
+    await updateStaff(actor, id, input, requestMeta(request), version).catch(asErrorPage)
     return redirectWithFlash(employeePath(id), {
       kind: 'success',
       message: STAFF_MESSAGES.updated,

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { refusalAsResponse, staffIdParam } from '~/domains/people/staff-page.server'
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { readStaffPhoto, uploadStaffPhoto } from '~/domains/people/staff.server'
 import { requireActor, safeRedirectPath } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
@@ -14,7 +14,7 @@ import { readUploadForm, uploadIn } from '~/platform/uploads.server'
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  const bytes = await readStaffPhoto(actor, staffIdParam(params.id)).catch(refusalAsResponse)
+  const bytes = await readStaffPhoto(actor, routeId(params.id)).catch(asErrorPage)
   return new Response(Buffer.from(bytes), {
     headers: {
       'Content-Type': 'image/webp',
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request)
-  const id = staffIdParam(params.id)
+  const id = routeId(params.id)
   // Where the form was: the own profile or the person's page (never another site).
   const back = safeRedirectPath(
     new URL(request.url).searchParams.get('back'),
@@ -47,6 +47,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (isAppError(error) && error.code === 'VALIDATION') {
       return redirectWithFlash(back, { kind: 'error', message: error.message })
     }
-    return refusalAsResponse(error)
+    return asErrorPage(error)
   }
 }

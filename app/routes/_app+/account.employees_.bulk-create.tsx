@@ -9,7 +9,7 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { refusalAsResponse, requireStaffAdmin } from '~/domains/people/staff-page.server'
+import { requireStaffAdmin } from '~/domains/people/staff-page.server'
 import {
   bulkCreateStaff,
   parseStaffCsv,
@@ -24,6 +24,7 @@ import {
   STAFF_MESSAGES,
 } from '~/domains/people/staff.schema'
 import { msg } from '~/i18n'
+import { asErrorPage } from '~/platform/pages.server'
 import { requireActor } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { isAppError } from '~/platform/errors.server'
@@ -79,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
       return json<ActionData>({ step: 'unreadable', error: error.message }, error.status)
     }
-    return refusalAsResponse(error)
+    return asErrorPage(error)
   }
 }
 

@@ -14,11 +14,7 @@ import { ROLE_FLAGS, isCompanyAdmin } from '~/domains/accounts/accounts.policy'
 import { Avatar } from '~/domains/people/components/avatar'
 import { SELECT_CLASSES } from '~/domains/people/components/staff-form'
 import { employeePath, ROLE_FLAG_LABELS } from '~/domains/people/components/staff-profile'
-import {
-  refusalAsResponse,
-  requireStaffAdmin,
-  staffFormChoices,
-} from '~/domains/people/staff-page.server'
+import { requireStaffAdmin, staffFormChoices } from '~/domains/people/staff-page.server'
 import {
   bulkDeactivateStaff,
   bulkEditStaff,
@@ -27,6 +23,7 @@ import {
 import { BULK_MESSAGES, BulkEditFormSchema, STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { getStaffSimple } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
+import { asErrorPage } from '~/platform/pages.server'
 import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { idSchema } from '~/platform/ids'
@@ -92,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
       )
     }
   } catch (error) {
-    return refusalAsResponse(error)
+    return asErrorPage(error)
   }
   const back = deleting
     ? '/account/employees/deactivated'

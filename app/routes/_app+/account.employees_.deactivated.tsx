@@ -11,10 +11,11 @@ import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { Avatar } from '~/domains/people/components/avatar'
 import { employeePath } from '~/domains/people/components/staff-profile'
-import { refusalAsResponse, requireStaffAdmin } from '~/domains/people/staff-page.server'
+import { requireStaffAdmin } from '~/domains/people/staff-page.server'
 import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { listDeactivatedStaff, restoreStaff } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
+import { asErrorPage } from '~/platform/pages.server'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
       return json({ error: error.message }, { status: error.status })
     }
-    return refusalAsResponse(error)
+    return asErrorPage(error)
   }
   return redirectWithFlash(employeePath(id.data), {
     kind: 'success',

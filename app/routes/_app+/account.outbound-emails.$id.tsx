@@ -16,7 +16,7 @@ import {
   STATUS_LABELS,
 } from '~/domains/company/outbound-emails.schema'
 import { getOutboundEmail, resendOutboundEmail } from '~/domains/company/outbound-emails.server'
-import { refusalAsResponse } from '~/domains/company/pages.server'
+import { asErrorPage } from '~/platform/pages.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
@@ -35,7 +35,7 @@ function emailId(raw: string | undefined): number {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   const email = await getOutboundEmail(actor, emailId(params.id), requestMeta(request)).catch(
-    refusalAsResponse,
+    asErrorPage,
   )
   const language = viewerLanguage(actor)
   const timeZone = actor.timezone || 'UTC'
@@ -63,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         message: error.message,
       })
     }
-    return refusalAsResponse(error)
+    return asErrorPage(error)
   }
 }
 

@@ -11,7 +11,7 @@ import {
   STATUS_LABELS,
 } from '~/domains/company/outbound-emails.schema'
 import { listOutboundEmails } from '~/domains/company/outbound-emails.server'
-import { refusalAsResponse } from '~/domains/company/pages.server'
+import { asErrorPage } from '~/platform/pages.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { OUTBOUND_EMAIL_STATUSES } from '~/platform/mail.tables'
@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Syste
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   const query = outboundEmailQueryFrom(new URL(request.url).searchParams)
-  const list = await listOutboundEmails(actor, query, requestMeta(request)).catch(refusalAsResponse)
+  const list = await listOutboundEmails(actor, query, requestMeta(request)).catch(asErrorPage)
   const language = viewerLanguage(actor)
   return json({
     query,

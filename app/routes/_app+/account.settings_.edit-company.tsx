@@ -24,7 +24,7 @@ import {
   getCompany,
   updateCompany,
 } from '~/domains/company/company-settings.server'
-import { refusalAsResponse } from '~/domains/company/pages.server'
+import { asErrorPage } from '~/platform/pages.server'
 import { LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
@@ -39,7 +39,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Compa
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   const meta = requestMeta(request)
-  await authorizeCompany(actor, meta, 'company.update', actor.companyId).catch(refusalAsResponse)
+  await authorizeCompany(actor, meta, 'company.update', actor.companyId).catch(asErrorPage)
   return json({ company: await getCompany(actor, actor.companyId, meta) })
 }
 
@@ -52,7 +52,7 @@ type Reply = SubmissionResult<string[]>
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   const meta = requestMeta(request)
-  await authorizeCompany(actor, meta, 'company.update', actor.companyId).catch(refusalAsResponse)
+  await authorizeCompany(actor, meta, 'company.update', actor.companyId).catch(asErrorPage)
   let formData: FormData
   try {
     formData = await readUploadForm(request, {

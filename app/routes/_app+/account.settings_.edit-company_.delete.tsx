@@ -22,7 +22,7 @@ import {
   deleteCompany,
   sessionInNextCompany,
 } from '~/domains/company/company-settings.server'
-import { refusalAsResponse } from '~/domains/company/pages.server'
+import { asErrorPage } from '~/platform/pages.server'
 import { msg } from '~/i18n'
 import {
   clearSessionCookieHeader,
@@ -40,7 +40,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delet
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   await authorizeCompany(actor, requestMeta(request), 'company.delete', actor.companyId).catch(
-    refusalAsResponse,
+    asErrorPage,
   )
   return json({ companyName: actor.companyName })
 }

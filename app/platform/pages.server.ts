@@ -1,5 +1,5 @@
-import { isAppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
+import { isAppError } from './errors.server'
+import { idSchema } from './ids'
 
 /** A route's id parameter; anything that is not a record id is the 404 page. */
 export function routeId(raw: string | undefined): number {
