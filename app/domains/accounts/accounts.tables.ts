@@ -80,6 +80,10 @@ export const memberships = pgTable(
     managerId: integer('manager_id').references((): AnyPgColumn => memberships.id, {
       onDelete: 'set null',
     }),
+    /** A secondary (dotted-line) manager: drawn as a dashed link on the org chart. */
+    dottedManagerId: integer('dotted_manager_id').references((): AnyPgColumn => memberships.id, {
+      onDelete: 'set null',
+    }),
     divisionId: integer('division_id').references((): AnyPgColumn => divisions.id, {
       onDelete: 'set null',
     }),
@@ -111,6 +115,7 @@ export const memberships = pgTable(
     index('memberships_company_active_idx').on(table.companyId, table.isActive),
     index('memberships_manager_idx').on(table.managerId),
     index('memberships_division_idx').on(table.divisionId),
+    index('memberships_dotted_manager_idx').on(table.dottedManagerId),
     index('memberships_directory_name_idx')
       .on(table.companyId, table.sortName, table.id)
       .where(sql`${table.isActive}`),

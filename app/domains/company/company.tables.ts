@@ -34,6 +34,8 @@ export const companies = pgTable('companies', {
   referralUrl: text('referral_url'),
   appSumoLicense: boolean('app_sumo_license').notNull().default(false),
   languageCode: text('language_code').notNull().default('en'),
+  /** The company's org chart (names, titles, divisions only) is readable without sign-in. */
+  publicOrgChart: boolean('public_org_chart').notNull().default(false),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

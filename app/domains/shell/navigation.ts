@@ -119,6 +119,14 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         audience: 'profileAdmin',
       },
       {
+        id: 'divisions',
+        label: msg('Divisions'),
+        route: '/account/divisions',
+        audience: 'profileAdmin',
+        hidden: true,
+        parentId: 'positions',
+      },
+      {
         id: 'responsibilities',
         label: msg('Responsibilities'),
         route: '/account/responsibilities',
@@ -145,6 +153,30 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     icon: 'building',
     items: [
       { id: 'org-chart', label: msg('Org Chart'), route: '/div', audience: 'all' },
+      {
+        id: 'people-org-chart',
+        label: msg('Org chart by manager'),
+        route: '/account/org-chart',
+        audience: 'all',
+        hidden: true,
+        parentId: 'org-chart',
+      },
+      {
+        id: 'positional-org-chart',
+        label: msg('Org chart by position'),
+        route: '/account/positional-org-chart',
+        audience: 'all',
+        hidden: true,
+        parentId: 'org-chart',
+      },
+      {
+        id: 'org-chart-settings',
+        label: msg('Org chart display settings'),
+        route: '/account/org-chart/settings',
+        audience: 'companyAdmin',
+        hidden: true,
+        parentId: 'org-chart',
+      },
       // Not in seed §2.3: company files (§7) need a place every member can find.
       {
         id: 'company-files',
