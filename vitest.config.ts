@@ -13,6 +13,7 @@ export default defineConfig({
     environment: 'node',
     // Each test file gets its own process; on PGlite that means its own in-memory database.
     pool: 'forks',
+    globalSetup: ['tests/setup/pglite-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: {
@@ -20,6 +21,7 @@ export default defineConfig({
       DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
       DATA_DIR: path.resolve('.tmp/vitest-data'),
+      PGLITE_TEMPLATE: path.resolve('.tmp/vitest-data/pglite-template.tar'),
     },
   },
 })

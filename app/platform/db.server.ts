@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -50,9 +50,28 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   }
 }
 
+const PGLITE_EXTENSIONS = { pg_trgm }
+
+/**
+ * A throwaway in-memory database. PGLITE_TEMPLATE may name a dump (`dumpDataDir`) of a database
+ * already created and migrated: the test suite makes one per run (tests/setup/pglite-template.ts),
+ * because starting from it skips initdb, which is most of an embedded database's start-up time.
+ */
+function createMemoryPglite(): Promise<PGlite> {
+  const template = process.env.PGLITE_TEMPLATE
+  if (template && existsSync(template)) {
+    const loadDataDir = new Blob([readFileSync(template)])
+    return PGlite.create({ loadDataDir, extensions: PGLITE_EXTENSIONS })
+  }
+  return PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS })
+}
+
 async function openPglite(location: string): Promise<OpenDatabase> {
   if (location !== 'memory://') mkdirSync(location, { recursive: true })
-  const client = await PGlite.create(location, { extensions: { pg_trgm } })
+  const client =
+    location === 'memory://'
+      ? await createMemoryPglite()
+      : await PGlite.create(location, { extensions: PGLITE_EXTENSIONS })
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
   // PGlite has no autovacuum daemon, so nothing ever gathers planner statistics: without them a
