@@ -77,6 +77,20 @@ export const DivisionCreateSchema = z.object({
 })
 export type DivisionCreateInput = z.infer<typeof DivisionCreateSchema>
 
+/**
+ * The division form of the pages (checked in the browser too): name and colour are required
+ * (the form starts with #0cb2fc and order 1); an emptied order is dropped (a new division gets
+ * 1, an edited one keeps its order). The edit form also posts the version it was loaded with.
+ */
+export const DivisionFormSchema = z.object({
+  division_name: name,
+  division_color: color,
+  division_order: order,
+  division_description: description,
+  version: z.coerce.number().int().positive().optional(),
+})
+export type DivisionFormInput = z.infer<typeof DivisionFormSchema>
+
 /** A change: the fields sent (an empty order is dropped, keeping the saved one) and the version. */
 export const DivisionUpdateSchema = z.object({
   division_name: name.optional(),
@@ -97,10 +111,11 @@ export type DivisionUpdateInput = z.infer<typeof DivisionUpdateSchema>
  */
 export const DivisionDeleteFormSchema = z
   .object({
-    then: z.enum(['move', 'clear'], {
-      required_error: DIVISION_MESSAGES.chooseDisposal,
-      invalid_type_error: DIVISION_MESSAGES.chooseDisposal,
-    }),
+    // Absent when the division looked empty: then nothing is moved, and the service refuses
+    // (409) if people or positions joined it in the meantime.
+    then: z
+      .enum(['move', 'clear'], { invalid_type_error: DIVISION_MESSAGES.chooseDisposal })
+      .optional(),
     move_to: z.preprocess(emptyToUndefined, idSchema(DIVISION_MESSAGES.moveTarget).optional()),
   })
   .superRefine((value, ctx) => {
@@ -108,13 +123,15 @@ export const DivisionDeleteFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['move_to'], message: DIVISION_MESSAGES.moveTarget })
     }
   })
-  .transform((value) => ({ moveTo: value.then === 'move' ? value.move_to! : null }))
+  .transform((value): DivisionDisposal => ({
+    moveTo: value.then === undefined ? undefined : value.then === 'move' ? value.move_to! : null,
+  }))
 
 export const DivisionDeleteApiSchema = z
   .object({
     move_to: idSchema(DIVISION_MESSAGES.moveTarget).nullable().optional(),
   })
-  .transform((value) => ({ moveTo: value.move_to }))
+  .transform((value): DivisionDisposal => ({ moveTo: value.move_to }))
 
 /** A division's disposal: a target division id, null (no division) or undefined (not chosen). */
 export type DivisionDisposal = { moveTo: number | null | undefined }
