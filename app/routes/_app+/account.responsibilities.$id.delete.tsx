@@ -31,9 +31,12 @@ export default function DeleteResponsibilityPage() {
       <h1 className="text-3xl font-bold">{t('Delete responsibility “{{title}}”?', { title })}</h1>
       <p className="mt-2 text-lg text-slate-700">
         {holders > 0
-          ? t('People who hold it: {{total}}. They will no longer have it. This cannot be undone.', {
-              total: holders,
-            })
+          ? t(
+              'People who hold it: {{total}}. They will no longer have it. This cannot be undone.',
+              {
+                total: holders,
+              },
+            )
           : t('This cannot be undone.')}
       </p>
       <Form
