@@ -16,6 +16,8 @@ import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.serve
 import { todosApi } from '~/domains/todos/todos.api.server'
 import { customViewsApi } from '~/domains/people/custom-views.api.server'
 import { directoryApi } from '~/domains/people/directory.api.server'
+import { divisionsApi } from '~/domains/org/divisions.api.server'
+import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -32,7 +34,9 @@ const api = createApiApp({
     employeeFilesApi,
     outboundEmailsApi,
     holidaysApi,
+    responsibilitiesApi,
   ],
+  division: [divisionsApi],
   subscription: [billingApi],
   company: [
     activeAppsApi,

@@ -9,6 +9,7 @@ import { ensureDemoPeople } from './people'
 import { ensureDemoDirectoryViews } from './directory'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 import { ensureDemoFieldsAndFiles } from './fields-files'
+import { ensureDemoDivisionsAndResponsibilities } from './divisions-resp'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -53,6 +54,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoUpcomingEvents(tx, acme.id)
     await ensureDemoPeople(tx, acme, passwordHash)
     await ensureDemoFieldsAndFiles(tx, acme.id)
+    await ensureDemoDivisionsAndResponsibilities(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDirectoryViews(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoCompanyAdministration(tx, acme.id)
   })

@@ -86,6 +86,19 @@ export const ACTION_LABELS: Record<string, string> = {
   'staff.bulk_create': msg('Added staff from a CSV file'),
   'staff.bulk_update': msg('Edited staff in bulk'),
   'staff.bulk_delete': msg('Deactivated staff in bulk'),
+  'division.create': msg('Added a division'),
+  'division.update': msg('Changed a division'),
+  'division.delete': msg('Deleted a division'),
+  'division.read': msg('Opened a division'),
+  'responsibility.create': msg('Added a responsibility'),
+  'responsibility.update': msg('Changed a responsibility'),
+  'responsibility.delete': msg('Deleted a responsibility'),
+  'responsibility.read': msg('Opened a responsibility'),
+  'responsibility.assign': msg('Gave someone a responsibility'),
+  'employee_responsibility.create': msg('Gave someone responsibilities'),
+  'employee_responsibility.update': msg('Changed someone’s responsibility'),
+  'employee_responsibility.delete': msg('Took a responsibility from someone'),
+  'employee_responsibility.read': msg('Opened someone’s responsibilities'),
 }
 
 export const OUTCOME_LABELS = {
@@ -111,6 +124,9 @@ export const ENTITY_LABELS: Record<string, string> = {
   session: msg('Session'),
   holiday: msg('Holiday'),
   outbound_email: msg('System email'),
+  division: msg('Division'),
+  responsibility: msg('Responsibility'),
+  employee_responsibility: msg('Someone’s responsibility'),
 }
 
 /** The page of a recorded entity, where one exists. */
@@ -123,6 +139,10 @@ export function entityHref(type: string | null, id: string | null): string | nul
       return `/account/settings/menu-links/${id}/edit`
     case 'outbound_email':
       return `/account/outbound-emails/${id}`
+    case 'division':
+      return `/account/divisions/${id}/edit`
+    case 'responsibility':
+      return `/account/responsibilities/${id}/edit`
     default:
       return null
   }

@@ -24,7 +24,13 @@ function pageOf(c: Context) {
 }
 
 /** The paginated answer's shape (`{count, next, previous, results}`), with page links. */
-function paginated<T>(c: Context, page: number, pageSize: number, count: number, results: T[]) {
+export function paginated<T>(
+  c: Context,
+  page: number,
+  pageSize: number,
+  count: number,
+  results: T[],
+) {
   const link = (to: number) => {
     const url = new URL(c.req.url)
     url.searchParams.set('page', String(to))

@@ -6,6 +6,7 @@ import { USER_TYPES } from './staff.schema'
 import { listOrgChoices, type StaffDetail } from './staff.server'
 import { loadStaffCustomFields } from './custom-fields.server'
 import { loadEmployeeFiles } from './employee-files.server'
+import { loadPersonResponsibilities } from '../org/responsibilities.server'
 
 /** A page's own gate for actions that need no particular person (create, bulk, lists). */
 export function requireStaffAdmin(actor: Actor): void {
@@ -33,12 +34,14 @@ export async function staffFormChoices(actor: Actor) {
 
 /**
  * The parts of a profile page that other rooms of the people domain own: the person's custom
- * field values and their employee files (null when the viewer may not see them).
+ * field values and their employee files (null when the viewer may not see them), and the
+ * responsibilities they hold (org domain; every member may read them).
  */
 export async function loadProfileSections(actor: Actor, membershipId: number, meta: RequestMeta) {
-  const [customFields, files] = await Promise.all([
+  const [customFields, files, responsibilities] = await Promise.all([
     loadStaffCustomFields(actor, membershipId, meta),
     loadEmployeeFiles(actor, membershipId, meta),
+    loadPersonResponsibilities(actor, membershipId),
   ])
-  return { customFields, files }
+  return { customFields, files, responsibilities }
 }

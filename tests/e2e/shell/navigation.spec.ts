@@ -110,7 +110,7 @@ test('an employee opening an admin area directly is refused with 403, and it is 
 test('the admin opening a page not built yet gets the not-found page', async ({ page }) => {
   const { admin } = await companyWithStaff()
   await signInAs(page, admin)
-  const response = await page.goto('/account/responsibilities')
+  const response = await page.goto('/knowledgebase/library-courses')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Error found!')
 })

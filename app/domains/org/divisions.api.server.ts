@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { pathId, readBody, validated, validBody } from '~/platform/api.server'
+import { requireApiActor } from '~/platform/auth.server'
+import { requestMeta } from '~/platform/request-meta.server'
+import { paginated } from '../people/directory.api.server'
+import {
+  DIVISION_MESSAGES,
+  DivisionCreateSchema,
+  DivisionDeleteApiSchema,
+  DivisionUpdateSchema,
+} from './divisions.schema'
+import {
+  createDivision,
+  deleteDivision,
+  listDivisions,
+  listDivisionsWithEmployees,
+  listDivisionUsers,
+  updateDivision,
+} from './divisions.server'
+
+const PageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+function pageOf(c: Context) {
+  const { page, page_size } = validated(PageSchema, c.req.query())
+  return { page, pageSize: page_size }
+}
+
+/** division/api/*: seed 001 §7 divisions, thin over the services. */
+export const divisionsApi = new Hono({ strict: false })
+  .get('/', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await listDivisions(actor))
+  })
+  .post('/', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const input = await validBody(c, DivisionCreateSchema)
+    return c.json(await createDivision(actor, input, requestMeta(c.req.raw)), 201)
+  })
+  .get('/division-with-employees', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const page = pageOf(c)
+    const { count, results } = await listDivisionsWithEmployees(actor, page)
+    return c.json(paginated(c, page.page, page.pageSize, count, results))
+  })
+  .get('/division_users/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
+    const page = pageOf(c)
+    const { count, results } = await listDivisionUsers(actor, id, page, requestMeta(c.req.raw))
+    return c.json(paginated(c, page.page, page.pageSize, count, results))
+  })
+  .patch('/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
+    const input = await validBody(c, DivisionUpdateSchema)
+    return c.json(await updateDivision(actor, id, input, requestMeta(c.req.raw)))
+  })
+  .delete('/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
+    // A DELETE may come without a body: then nothing was chosen for the division's people.
+    const raw = c.req.header('content-type') ? await readBody(c) : {}
+    const disposal = validated(DivisionDeleteApiSchema, raw ?? {})
+    await deleteDivision(actor, id, disposal, requestMeta(c.req.raw))
+    return c.body(null, 204)
+  })

@@ -1,0 +1,731 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import { audit, deny } from '~/platform/audit.server'
+import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import { AppError } from '~/platform/errors.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { memberships, users } from '../accounts/accounts.tables'
+import { employeeResponsibilities, responsibilities, type Responsibility } from './org.tables'
+import { can, type ResponsibilityAction } from './responsibilities.policy'
+import {
+  RESPONSIBILITY_MESSAGES,
+  STAFF_CANDIDATES_LIMIT,
+  type CreateEmployeeResponsibilitiesInput,
+  type EmployeeResponsibilityUpdateInput,
+  type ResponsibilityInput,
+  type ResponsibilityUpdateInput,
+} from './responsibilities.schema'
+
+/** A person as the responsibility lists name them. */
+export interface PersonRef {
+  id: number
+  first_name: string
+  last_name: string
+}
+
+export interface ResponsibilityDto {
+  id: number
+  title: string
+  description: string
+  /** Everyone who holds it (detail), or the first ASSIGNED_PREVIEW of them (lists). */
+  assigned_to: PersonRef[]
+  assigned_count: number
+  created_by: PersonRef | null
+  company: number
+  version: number
+  created_at: string
+}
+
+/** How many holders a list row names; the count says how many there are in all. */
+export const ASSIGNED_PREVIEW = 10
+
+const ENTITY = 'responsibility'
+const ASSIGNMENT_ENTITY = 'employee_responsibility'
+
+type WriteAction = Exclude<ResponsibilityAction, 'responsibility.read'>
+
+async function authorize(actor: Actor, meta: RequestMeta, action: WriteAction, id?: number) {
+  if (!can(actor, action)) {
+    await deny(
+      actor,
+      meta,
+      action,
+      AppError.forbidden(),
+      id === undefined ? undefined : { type: ENTITY, id },
+    )
+  }
+}
+
+const personColumns = {
+  id: memberships.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+}
+
+function notFound(actor: Actor, meta: RequestMeta, action: string, type: string, id: number) {
+  return deny(actor, meta, action, AppError.notFound(RESPONSIBILITY_MESSAGES.notFound), {
+    type,
+    id,
+  })
+}
+
+function findResponsibility(q: Queryable, companyId: number, id: number) {
+  return q
+    .select()
+    .from(responsibilities)
+    .where(and(eq(responsibilities.id, id), eq(responsibilities.companyId, companyId)))
+    .limit(1)
+    .then((rows) => rows[0])
+}
+
+/** Holders of the given responsibilities: the first `limit` of each by name, and the counts. */
+async function holdersOf(
+  q: Queryable,
+  ids: number[],
+  limit: number | null,
+): Promise<Map<number, { people: PersonRef[]; count: number }>> {
+  const holders = new Map<number, { people: PersonRef[]; count: number }>()
+  if (ids.length === 0) return holders
+  const ranked = q
+    .select({
+      ...personColumns,
+      responsibilityId: employeeResponsibilities.responsibilityId,
+      rank: sql<number>`row_number() over (partition by ${employeeResponsibilities.responsibilityId} order by ${memberships.sortName}, ${memberships.id})`.as(
+        'rank',
+      ),
+      total:
+        sql<number>`count(*) over (partition by ${employeeResponsibilities.responsibilityId})`.as(
+          'total',
+        ),
+    })
+    .from(employeeResponsibilities)
+    .innerJoin(memberships, eq(memberships.id, employeeResponsibilities.membershipId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(inArray(employeeResponsibilities.responsibilityId, ids))
+    .as('ranked')
+  const rows = await q
+    .select({
+      id: ranked.id,
+      first_name: ranked.first_name,
+      last_name: ranked.last_name,
+      responsibilityId: ranked.responsibilityId,
+      total: ranked.total,
+    })
+    .from(ranked)
+    .where(limit === null ? undefined : sql`${ranked.rank} <= ${limit}`)
+    .orderBy(asc(ranked.rank))
+  for (const { responsibilityId, total, ...person } of rows) {
+    const entry = holders.get(responsibilityId) ?? { people: [], count: Number(total) }
+    entry.people.push(person)
+    holders.set(responsibilityId, entry)
+  }
+  return holders
+}
+
+async function creatorsOf(q: Queryable, ids: number[]): Promise<Map<number, PersonRef>> {
+  if (ids.length === 0) return new Map()
+  const rows = await q
+    .select(personColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(inArray(memberships.id, ids))
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+async function toDtos(
+  q: Queryable,
+  rows: Responsibility[],
+  limit: number | null,
+): Promise<ResponsibilityDto[]> {
+  const [holders, creators] = await Promise.all([
+    holdersOf(
+      q,
+      rows.map((row) => row.id),
+      limit,
+    ),
+    creatorsOf(q, [
+      ...new Set(rows.flatMap((row) => (row.createdById === null ? [] : [row.createdById]))),
+    ]),
+  ])
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    assigned_to: holders.get(row.id)?.people ?? [],
+    assigned_count: holders.get(row.id)?.count ?? 0,
+    created_by: row.createdById === null ? null : (creators.get(row.createdById) ?? null),
+    company: row.companyId,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+  }))
+}
+
+/** Case-insensitive "contains" for LIKE: the user's % and _ are literal characters. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** The company's responsibilities, newest title first by title, searched and paged. */
+export async function listResponsibilities(
+  actor: Actor,
+  query: { search?: string; page: number; pageSize: number },
+): Promise<{ count: number; results: ResponsibilityDto[] }> {
+  const where = and(
+    eq(responsibilities.companyId, actor.companyId),
+    query.search
+      ? or(
+          ilike(responsibilities.title, containing(query.search)),
+          ilike(responsibilities.description, containing(query.search)),
+        )
+      : undefined,
+  )
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(responsibilities).where(where),
+    db
+      .select()
+      .from(responsibilities)
+      .where(where)
+      .orderBy(asc(responsibilities.title), asc(responsibilities.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ])
+  return { count: total?.n ?? 0, results: await toDtos(db, rows, ASSIGNED_PREVIEW) }
+}
+
+/** The `simple` list for selects: id and title only. */
+export async function listResponsibilityTitles(
+  actor: Actor,
+  query: { search?: string; page: number; pageSize: number },
+): Promise<{ count: number; results: { id: number; title: string }[] }> {
+  const where = and(
+    eq(responsibilities.companyId, actor.companyId),
+    query.search ? ilike(responsibilities.title, containing(query.search)) : undefined,
+  )
+  const [[total], results] = await Promise.all([
+    db.select({ n: count() }).from(responsibilities).where(where),
+    db
+      .select({ id: responsibilities.id, title: responsibilities.title })
+      .from(responsibilities)
+      .where(where)
+      .orderBy(asc(responsibilities.title), asc(responsibilities.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ])
+  return { count: total?.n ?? 0, results }
+}
+
+/** One responsibility with everyone who holds it; another company's id is a (recorded) 404. */
+export async function getResponsibility(
+  actor: Actor,
+  id: number,
+  meta: RequestMeta,
+): Promise<ResponsibilityDto> {
+  const row = await findResponsibility(db, actor.companyId, id)
+  if (!row) return notFound(actor, meta, 'responsibility.read', ENTITY, id)
+  const [dto] = await toDtos(db, [row], null)
+  return dto!
+}
+
+/**
+ * The people of `ids` who may be given a responsibility: members of the actor's company, and
+ * active unless they already hold it (`kept`). Anything else is a field error.
+ */
+async function checkPeople(
+  q: Queryable,
+  actor: Actor,
+  ids: number[],
+  kept: Set<number>,
+  field: string,
+): Promise<void> {
+  if (ids.length === 0) return
+  const rows = await q
+    .select({ id: memberships.id, isActive: memberships.isActive })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, actor.companyId), inArray(memberships.id, ids)))
+  const allowed = new Set(rows.filter((r) => r.isActive || kept.has(r.id)).map((r) => r.id))
+  if (ids.some((id) => !allowed.has(id))) {
+    throw AppError.invalidField(field, RESPONSIBILITY_MESSAGES.badPeople)
+  }
+}
+
+async function assign(tx: Transaction, actor: Actor, responsibilityId: number, people: number[]) {
+  if (people.length === 0) return
+  await tx
+    .insert(employeeResponsibilities)
+    .values(
+      people.map((membershipId) => ({
+        companyId: actor.companyId,
+        responsibilityId,
+        membershipId,
+      })),
+    )
+    .onConflictDoNothing()
+}
+
+export async function createResponsibility(
+  actor: Actor,
+  input: ResponsibilityInput,
+  meta: RequestMeta,
+): Promise<ResponsibilityDto> {
+  await authorize(actor, meta, 'responsibility.create')
+  await checkPeople(db, actor, input.assigned_to, new Set(), 'assigned_to')
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(responsibilities)
+      .values({
+        companyId: actor.companyId,
+        title: input.title,
+        description: input.description,
+        createdById: actor.membershipId,
+      })
+      .returning()
+    await assign(tx, actor, created!.id, input.assigned_to)
+    await audit(tx, meta, {
+      action: 'responsibility.create',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: ENTITY,
+      entityId: created!.id,
+      details: { title: created!.title, assigned: input.assigned_to.length },
+    })
+    return created!
+  })
+  const [dto] = await toDtos(db, [row], null)
+  return dto!
+}
+
+/** Applies a change made from `input.version` (stale: 409); assigned_to replaces the holders. */
+export async function updateResponsibility(
+  actor: Actor,
+  id: number,
+  input: ResponsibilityUpdateInput,
+  meta: RequestMeta,
+): Promise<ResponsibilityDto> {
+  const action = 'responsibility.update'
+  await authorize(actor, meta, action, id)
+  const current = await findResponsibility(db, actor.companyId, id)
+  if (!current) return notFound(actor, meta, action, ENTITY, id)
+  if (input.assigned_to) {
+    const holders = await db
+      .select({ id: employeeResponsibilities.membershipId })
+      .from(employeeResponsibilities)
+      .where(eq(employeeResponsibilities.responsibilityId, id))
+    await checkPeople(
+      db,
+      actor,
+      input.assigned_to,
+      new Set(holders.map((holder) => holder.id)),
+      'assigned_to',
+    )
+  }
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(responsibilities)
+      .set({
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        version: sql`${responsibilities.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(responsibilities.id, id),
+          eq(responsibilities.companyId, actor.companyId),
+          eq(responsibilities.version, input.version),
+        ),
+      )
+      .returning()
+    if (!updated) throw new AppError('CONFLICT', RESPONSIBILITY_MESSAGES.stale)
+    if (input.assigned_to) {
+      const keep = input.assigned_to
+      await tx
+        .delete(employeeResponsibilities)
+        .where(
+          and(
+            eq(employeeResponsibilities.responsibilityId, id),
+            keep.length ? notInArray(employeeResponsibilities.membershipId, keep) : undefined,
+          ),
+        )
+      await assign(tx, actor, id, keep)
+    }
+    await audit(tx, meta, {
+      action,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: ENTITY,
+      entityId: id,
+      details: {
+        from_version: input.version,
+        ...(input.assigned_to ? { assigned: input.assigned_to.length } : {}),
+      },
+    })
+    return updated
+  })
+  const [dto] = await toDtos(db, [row], null)
+  return dto!
+}
+
+export async function deleteResponsibility(
+  actor: Actor,
+  id: number,
+  meta: RequestMeta,
+): Promise<void> {
+  const action = 'responsibility.delete'
+  await authorize(actor, meta, action, id)
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(responsibilities)
+      .where(and(eq(responsibilities.id, id), eq(responsibilities.companyId, actor.companyId)))
+      .returning()
+    if (!row) return false
+    await audit(tx, meta, {
+      action,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: ENTITY,
+      entityId: id,
+      details: { title: row.title },
+    })
+    return true
+  })
+  if (!deleted) await notFound(actor, meta, action, ENTITY, id)
+}
+
+// ---- One person's responsibilities (employee responsibilities) ---------------------------
+
+export interface EmployeeResponsibilityDto {
+  id: number
+  employee: number
+  responsibility: { id: number; title: string; description: string }
+}
+
+const assignmentColumns = {
+  id: employeeResponsibilities.id,
+  employee: employeeResponsibilities.membershipId,
+  responsibilityId: responsibilities.id,
+  title: responsibilities.title,
+  description: responsibilities.description,
+}
+
+function toAssignmentDto(row: {
+  id: number
+  employee: number
+  responsibilityId: number
+  title: string
+  description: string
+}): EmployeeResponsibilityDto {
+  return {
+    id: row.id,
+    employee: row.employee,
+    responsibility: { id: row.responsibilityId, title: row.title, description: row.description },
+  }
+}
+
+async function ownMember(actor: Actor, membershipId: number) {
+  const [member] = await db
+    .select({ id: memberships.id, isActive: memberships.isActive })
+    .from(memberships)
+    .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, actor.companyId)))
+  return member
+}
+
+/**
+ * A person's responsibilities by title, a page at a time. Another company's person (or an
+ * unknown id) is a recorded 404.
+ */
+export async function listEmployeeResponsibilities(
+  actor: Actor,
+  membershipId: number,
+  page: { page: number; pageSize: number },
+  meta: RequestMeta,
+): Promise<{ count: number; results: EmployeeResponsibilityDto[] }> {
+  if (!(await ownMember(actor, membershipId))) {
+    await deny(actor, meta, 'employee_responsibility.read', AppError.notFound('Not found.'), {
+      type: 'membership',
+      id: membershipId,
+    })
+  }
+  const where = and(
+    eq(employeeResponsibilities.membershipId, membershipId),
+    eq(employeeResponsibilities.companyId, actor.companyId),
+  )
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(employeeResponsibilities).where(where),
+    db
+      .select(assignmentColumns)
+      .from(employeeResponsibilities)
+      .innerJoin(
+        responsibilities,
+        eq(responsibilities.id, employeeResponsibilities.responsibilityId),
+      )
+      .where(where)
+      .orderBy(asc(responsibilities.title), asc(employeeResponsibilities.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+  ])
+  return { count: total?.n ?? 0, results: rows.map(toAssignmentDto) }
+}
+
+async function assignmentRow(q: Queryable, companyId: number, id: number) {
+  const [row] = await q
+    .select(assignmentColumns)
+    .from(employeeResponsibilities)
+    .innerJoin(responsibilities, eq(responsibilities.id, employeeResponsibilities.responsibilityId))
+    .where(
+      and(eq(employeeResponsibilities.id, id), eq(employeeResponsibilities.companyId, companyId)),
+    )
+  return row
+}
+
+/** Gives the person's responsibility row another responsibility or another person. */
+export async function updateEmployeeResponsibility(
+  actor: Actor,
+  id: number,
+  input: EmployeeResponsibilityUpdateInput,
+  meta: RequestMeta,
+): Promise<EmployeeResponsibilityDto> {
+  const action = 'responsibility.assign'
+  await authorize(actor, meta, action)
+  const current = await assignmentRow(db, actor.companyId, id)
+  if (!current) return notFound(actor, meta, action, ASSIGNMENT_ENTITY, id)
+  if (
+    input.responsibility !== undefined &&
+    !(await findResponsibility(db, actor.companyId, input.responsibility))
+  ) {
+    throw AppError.invalidField('responsibility', RESPONSIBILITY_MESSAGES.badResponsibilities)
+  }
+  if (input.employee !== undefined && input.employee !== current.employee) {
+    await checkPeople(db, actor, [input.employee], new Set(), 'employee')
+  }
+  return db.transaction(async (tx) => {
+    const changes = {
+      ...(input.responsibility === undefined ? {} : { responsibilityId: input.responsibility }),
+      ...(input.employee === undefined ? {} : { membershipId: input.employee }),
+    }
+    const [clash] = await tx
+      .select({ id: employeeResponsibilities.id })
+      .from(employeeResponsibilities)
+      .where(
+        and(
+          eq(
+            employeeResponsibilities.responsibilityId,
+            input.responsibility ?? current.responsibilityId,
+          ),
+          eq(employeeResponsibilities.membershipId, input.employee ?? current.employee),
+          sql`${employeeResponsibilities.id} <> ${id}`,
+        ),
+      )
+    if (clash) throw new AppError('VALIDATION', RESPONSIBILITY_MESSAGES.alreadyAssigned)
+    await tx
+      .update(employeeResponsibilities)
+      .set(changes)
+      .where(eq(employeeResponsibilities.id, id))
+    await audit(tx, meta, {
+      action: 'employee_responsibility.update',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: ASSIGNMENT_ENTITY,
+      entityId: id,
+      details: { responsibility: input.responsibility, employee: input.employee },
+    })
+    return toAssignmentDto((await assignmentRow(tx, actor.companyId, id))!)
+  })
+}
+
+/** Takes a responsibility away from one person (the responsibility itself stays). */
+export async function deleteEmployeeResponsibility(
+  actor: Actor,
+  id: number,
+  meta: RequestMeta,
+): Promise<void> {
+  const action = 'responsibility.assign'
+  await authorize(actor, meta, action)
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(employeeResponsibilities)
+      .where(
+        and(
+          eq(employeeResponsibilities.id, id),
+          eq(employeeResponsibilities.companyId, actor.companyId),
+        ),
+      )
+      .returning()
+    if (!row) return false
+    await audit(tx, meta, {
+      action: 'employee_responsibility.delete',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: ASSIGNMENT_ENTITY,
+      entityId: id,
+      details: { responsibility: row.responsibilityId, employee: row.membershipId },
+    })
+    return true
+  })
+  if (!deleted) await notFound(actor, meta, action, ASSIGNMENT_ENTITY, id)
+}
+
+/**
+ * Gives one person existing responsibilities and/or a new one (title and description, created
+ * by the actor), in one transaction. Ones the person already holds are left as they are.
+ */
+export async function createEmployeeResponsibilities(
+  actor: Actor,
+  input: CreateEmployeeResponsibilitiesInput,
+  meta: RequestMeta,
+): Promise<EmployeeResponsibilityDto[]> {
+  const action = 'responsibility.assign'
+  await authorize(actor, meta, action)
+  const member = await ownMember(actor, input.employee)
+  if (!member) {
+    await deny(actor, meta, action, AppError.notFound('Not found.'), {
+      type: 'membership',
+      id: input.employee,
+    })
+  }
+  if (!member!.isActive) throw AppError.invalidField('employee', RESPONSIBILITY_MESSAGES.badPeople)
+  if (input.responsibilities.length) {
+    const found = await db
+      .select({ id: responsibilities.id })
+      .from(responsibilities)
+      .where(
+        and(
+          eq(responsibilities.companyId, actor.companyId),
+          inArray(responsibilities.id, input.responsibilities),
+        ),
+      )
+    if (found.length !== input.responsibilities.length) {
+      throw AppError.invalidField('responsibilities', RESPONSIBILITY_MESSAGES.badResponsibilities)
+    }
+  }
+  return db.transaction(async (tx) => {
+    const ids = [...input.responsibilities]
+    if (input.title && input.description) {
+      const [created] = await tx
+        .insert(responsibilities)
+        .values({
+          companyId: actor.companyId,
+          title: input.title,
+          description: input.description,
+          createdById: actor.membershipId,
+        })
+        .returning({ id: responsibilities.id })
+      ids.push(created!.id)
+      await audit(tx, meta, {
+        action: 'responsibility.create',
+        companyId: actor.companyId,
+        actorUserId: actor.userId,
+        entityType: ENTITY,
+        entityId: created!.id,
+        details: { title: input.title, assigned: 1 },
+      })
+    }
+    const inserted = await tx
+      .insert(employeeResponsibilities)
+      .values(
+        ids.map((responsibilityId) => ({
+          companyId: actor.companyId,
+          responsibilityId,
+          membershipId: input.employee,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: employeeResponsibilities.id })
+    await audit(tx, meta, {
+      action: 'employee_responsibility.create',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'membership',
+      entityId: input.employee,
+      details: { responsibilities: ids, added: inserted.length },
+    })
+    const rows = await tx
+      .select(assignmentColumns)
+      .from(employeeResponsibilities)
+      .innerJoin(
+        responsibilities,
+        eq(responsibilities.id, employeeResponsibilities.responsibilityId),
+      )
+      .where(
+        and(
+          eq(employeeResponsibilities.membershipId, input.employee),
+          inArray(employeeResponsibilities.responsibilityId, ids),
+        ),
+      )
+      .orderBy(asc(responsibilities.title))
+    return rows.map(toAssignmentDto)
+  })
+}
+
+// ---- For the pages -------------------------------------------------------------------------
+
+/**
+ * The active staff a responsibility form offers: those matching `search` (by name), by name,
+ * at most STAFF_CANDIDATES_LIMIT, so a 10,000-person company still gets a short list.
+ */
+export async function staffCandidates(actor: Actor, search: string): Promise<PersonRef[]> {
+  const conditions: SQL[] = [
+    eq(memberships.companyId, actor.companyId),
+    eq(memberships.isActive, true),
+  ]
+  if (search) conditions.push(ilike(memberships.sortName, containing(search.toLowerCase())))
+  return db
+    .select(personColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(...conditions))
+    .orderBy(asc(memberships.sortName), asc(memberships.id))
+    .limit(STAFF_CANDIDATES_LIMIT)
+}
+
+/** Names of chosen people of the actor's company (to keep them ticked after a search). */
+export async function peopleByIds(actor: Actor, ids: number[]): Promise<PersonRef[]> {
+  if (ids.length === 0) return []
+  return db
+    .select(personColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, actor.companyId), inArray(memberships.id, ids)))
+    .orderBy(asc(memberships.sortName), asc(memberships.id))
+}
+
+/** How many responsibilities a profile lists; more are counted, not shown. */
+export const PROFILE_RESPONSIBILITIES_LIMIT = 100
+
+/** A person's responsibilities for their profile page (every member may read them). */
+export async function loadPersonResponsibilities(actor: Actor, membershipId: number) {
+  const where = and(
+    eq(employeeResponsibilities.membershipId, membershipId),
+    eq(employeeResponsibilities.companyId, actor.companyId),
+  )
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(employeeResponsibilities).where(where),
+    db
+      .select({
+        id: responsibilities.id,
+        title: responsibilities.title,
+        description: responsibilities.description,
+      })
+      .from(employeeResponsibilities)
+      .innerJoin(
+        responsibilities,
+        eq(responsibilities.id, employeeResponsibilities.responsibilityId),
+      )
+      .where(where)
+      .orderBy(asc(responsibilities.title), desc(responsibilities.id))
+      .limit(PROFILE_RESPONSIBILITIES_LIMIT),
+  ])
+  return { total: total?.n ?? 0, items: rows, canManage: can(actor, 'responsibility.assign') }
+}
+export type PersonResponsibilities = Awaited<ReturnType<typeof loadPersonResponsibilities>>

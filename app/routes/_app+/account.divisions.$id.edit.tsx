@@ -1,0 +1,105 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { DivisionForm } from '~/domains/org/components/division-form'
+import { requireDivisionAdmin } from '~/domains/org/divisions-page.server'
+import {
+  DIVISION_MESSAGES,
+  DIVISIONS_PATH,
+  DivisionFormSchema,
+} from '~/domains/org/divisions.schema'
+import { getDivision, updateDivision } from '~/domains/org/divisions.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit division'))
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requireDivisionAdmin(actor)
+  const division = await getDivision(actor, routeId(params.id), requestMeta(request)).catch(
+    asErrorPage,
+  )
+  return json({ division })
+}
+
+/**
+ * Saves from the version the form was loaded with: if someone saved in between, the change is
+ * refused (409) and the page shows what is saved now, keeping what this admin typed.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = routeId(params.id)
+  return handleForm(request, DivisionFormSchema, async ({ version, ...input }) => {
+    await updateDivision(
+      actor,
+      id,
+      { ...input, version: version ?? 0 },
+      requestMeta(request),
+    ).catch(asErrorPage)
+    return redirectWithFlash(DIVISIONS_PATH, {
+      kind: 'success',
+      message: DIVISION_MESSAGES.updated,
+    })
+  })
+}
+
+export default function EditDivisionPage() {
+  const { division } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  const stale = reply?.error?.['']?.includes(DIVISION_MESSAGES.stale) ?? false
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">
+        {t('Edit division “{{name}}”', { name: division.division_name })}
+      </h1>
+      {stale ? (
+        <section aria-labelledby="saved-title" className="mt-6">
+          <Notice kind="info">
+            <h2 id="saved-title" className="font-semibold">
+              {t('The division as it is saved now')}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt>{t('Name')}</dt>
+              <dd>{division.division_name}</dd>
+              <dt>{t('Colour')}</dt>
+              <dd>{division.division_color}</dd>
+              <dt>{t('Order')}</dt>
+              <dd>{division.division_order}</dd>
+              <dt>{t('Description')}</dt>
+              <dd>{division.division_description}</dd>
+            </dl>
+            <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
+              {t('Discard my changes and reload')}
+            </Link>
+          </Notice>
+        </section>
+      ) : null}
+      <div className="mt-6">
+        <DivisionForm
+          id="edit-division"
+          division={division}
+          lastResult={reply}
+          submitLabel={t('Save division')}
+        />
+      </div>
+      <Link to={DIVISIONS_PATH} className={buttonClasses('link', 'mt-4 inline-block')}>
+        {t('Back to divisions')}
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,97 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { ResponsibilityForm } from '~/domains/org/components/responsibility-form'
+import {
+  requireResponsibilityAdmin,
+  responsibilityFormState,
+} from '~/domains/org/responsibilities-page.server'
+import {
+  RESPONSIBILITIES_LIST_PATH,
+  RESPONSIBILITY_MESSAGES,
+  ResponsibilityEditFormSchema,
+} from '~/domains/org/responsibilities.schema'
+import { getResponsibility, updateResponsibility } from '~/domains/org/responsibilities.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit responsibility'))
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requireResponsibilityAdmin(actor)
+  const saved = await getResponsibility(actor, routeId(params.id), requestMeta(request)).catch(
+    asErrorPage,
+  )
+  return json({ saved, state: await responsibilityFormState(actor, new URL(request.url), saved) })
+}
+
+/** Saves from the version the form was loaded with (stale: 409, the saved one is shown). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = routeId(params.id)
+  return handleForm(request, ResponsibilityEditFormSchema, async (input) => {
+    await updateResponsibility(actor, id, input, requestMeta(request)).catch(asErrorPage)
+    return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
+      kind: 'success',
+      message: RESPONSIBILITY_MESSAGES.updated,
+    })
+  })
+}
+
+export default function EditResponsibilityPage() {
+  const { saved, state } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  const stale = reply?.error?.['']?.includes(RESPONSIBILITY_MESSAGES.stale) ?? false
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">
+        {t('Edit responsibility “{{title}}”', { title: saved.title })}
+      </h1>
+      {stale ? (
+        <section aria-labelledby="saved-title" className="mt-6">
+          <Notice kind="info">
+            <h2 id="saved-title" className="font-semibold">
+              {t('The responsibility as it is saved now')}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt>{t('Title')}</dt>
+              <dd>{saved.title}</dd>
+              <dt>{t('Description')}</dt>
+              <dd>{saved.description}</dd>
+              <dt>{t('Assigned to')}</dt>
+              <dd>
+                {saved.assigned_to
+                  .map((person) => `${person.first_name} ${person.last_name}`)
+                  .join(', ') || t('Nobody')}
+              </dd>
+            </dl>
+            <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
+              {t('Discard my changes and reload')}
+            </Link>
+          </Notice>
+        </section>
+      ) : null}
+      <div className="mt-6">
+        <ResponsibilityForm state={state} reply={reply} submitLabel={t('Save responsibility')} />
+      </div>
+      <Link to={RESPONSIBILITIES_LIST_PATH} className={buttonClasses('link', 'mt-4 inline-block')}>
+        {t('Back to responsibilities')}
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,67 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { ResponsibilityForm } from '~/domains/org/components/responsibility-form'
+import {
+  requireResponsibilityAdmin,
+  responsibilityFormState,
+} from '~/domains/org/responsibilities-page.server'
+import {
+  RESPONSIBILITIES_LIST_PATH,
+  RESPONSIBILITY_MESSAGES,
+  ResponsibilitySchema,
+} from '~/domains/org/responsibilities.schema'
+import { createResponsibility } from '~/domains/org/responsibilities.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { asErrorPage } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Responsibilities'))
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requireResponsibilityAdmin(actor)
+  return json({ state: await responsibilityFormState(actor, new URL(request.url)) })
+}
+
+/** Creates a responsibility (created by the actor) given to the ticked people. */
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  return handleForm(request, ResponsibilitySchema, async (input) => {
+    await createResponsibility(actor, input, requestMeta(request)).catch(asErrorPage)
+    return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
+      kind: 'success',
+      message: RESPONSIBILITY_MESSAGES.added,
+    })
+  })
+}
+
+export default function NewResponsibilityPage() {
+  const { state } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t('Add a responsibility')}</h1>
+        <Link to={RESPONSIBILITIES_LIST_PATH} className={buttonClasses('link')}>
+          {t('All responsibilities')}
+        </Link>
+      </div>
+      <div className="mt-6">
+        <ResponsibilityForm state={state} reply={reply} submitLabel={t('Add responsibility')} />
+      </div>
+    </main>
+  )
+}
