@@ -86,6 +86,12 @@ export const ACTION_LABELS: Record<string, string> = {
   'staff.bulk_create': msg('Added staff from a CSV file'),
   'staff.bulk_update': msg('Edited staff in bulk'),
   'staff.bulk_delete': msg('Deactivated staff in bulk'),
+  'position.create': msg('Added a position'),
+  'position.read': msg('Opened a position'),
+  'position.update': msg('Changed a position'),
+  'position.delete': msg('Deleted a position'),
+  'position.bulk_update': msg('Edited positions in bulk'),
+  'position.bulk_delete': msg('Deleted positions in bulk'),
 }
 
 export const OUTCOME_LABELS = {
@@ -111,6 +117,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   session: msg('Session'),
   holiday: msg('Holiday'),
   outbound_email: msg('System email'),
+  position: msg('Position'),
 }
 
 /** The page of a recorded entity, where one exists. */
@@ -123,6 +130,8 @@ export function entityHref(type: string | null, id: string | null): string | nul
       return `/account/settings/menu-links/${id}/edit`
     case 'outbound_email':
       return `/account/outbound-emails/${id}`
+    case 'position':
+      return `/account/positions/${id}/edit`
     default:
       return null
   }
