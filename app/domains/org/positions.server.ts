@@ -922,3 +922,26 @@ export async function employeePositionHierarchy(actor: Actor, search = '') {
     }
   })
 }
+
+/** How many positions report to this one (the Confirm Deletion page says where they go). */
+export async function positionJuniorCount(actor: Actor, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(positions)
+    .where(and(eq(positions.companyId, actor.companyId), eq(positions.managerPositionId, id)))
+  return row?.n ?? 0
+}
+
+/** The chosen positions of the bulk page; ids of another company (or gone) are left out. */
+export async function positionsByIds(actor: Actor, ids: number[]): Promise<PositionRow[]> {
+  if (ids.length === 0) return []
+  const rows = await rowsQuery(db, actor.companyId)
+    .where(
+      and(
+        eq(positions.companyId, actor.companyId),
+        inArray(positions.id, ids.slice(0, MAX_POSITIONS)),
+      ),
+    )
+    .orderBy(asc(sql`lower(${positions.name})`), asc(positions.id))
+  return rows.map(({ above_text: _a, description: _d, ...row }) => row)
+}
