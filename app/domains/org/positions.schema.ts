@@ -99,7 +99,14 @@ export interface PositionInput {
  */
 const formShape = {
   name: fields.name,
-  division: z.preprocess(emptyToNull, idSchema(POSITION_MESSAGES.division).nullable()),
+  // Field-level, so the message shows even while other fields are wrong (an object refinement
+  // runs only once every field parsed); conform sends an empty select as undefined.
+  division: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      idSchema(POSITION_MESSAGES.division).nullable(),
+    )
+    .refine((value) => value !== null, POSITION_MESSAGES.divisionRequired),
   manager: fields.manager.default(null),
   order: fields.order.default(1),
   has_above_text: z.literal('on').optional(),
@@ -134,14 +141,10 @@ const requireDivision = <T extends { division: number | null }>(value: T, ctx: z
   }
 }
 
-export const PositionFormSchema = z
-  .object(formShape)
-  .superRefine(requireDivision)
-  .transform(toInput)
+export const PositionFormSchema = z.object(formShape).transform(toInput)
 
 export const PositionUpdateFormSchema = z
   .object({ ...formShape, version: fields.version })
-  .superRefine(requireDivision)
   .transform((value) => ({ ...toInput(value), version: value.version }))
 
 const apiShape = {
