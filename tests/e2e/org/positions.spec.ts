@@ -242,3 +242,18 @@ test('a profile admin who is not a company admin manages positions', async ({ pa
   await expect(page.getByRole('link', { name: 'Create Position' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
+
+test("another company's positions are not found on every position page", async ({ page }) => {
+  const acme = await companyWithDivision()
+  const globex = await companyWithDivision()
+  const foreign = await addPosition(acme.company.id, { name: 'Acme secret' })
+  await signInAs(page, globex.admin)
+  for (const path of [`${LIST}/${foreign.id}/edit`, `${LIST}/${foreign.id}/delete`]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+  }
+  await page.goto(`${LIST}/bulk?id=${foreign.id}`)
+  await expect(page.getByText('Choose positions in the list first.')).toBeVisible()
+  await expect(page.getByText('Acme secret')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+})
