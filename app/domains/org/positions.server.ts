@@ -161,13 +161,14 @@ export function buildTree<
 
 // ---- Reading --------------------------------------------------------------------------------
 
-const holders = db
-  .select({ positionId: membershipPositions.positionId, n: count().as('n') })
-  .from(membershipPositions)
-  .innerJoin(memberships, eq(memberships.id, membershipPositions.membershipId))
-  .where(eq(memberships.isActive, true))
-  .groupBy(membershipPositions.positionId)
-  .as('holders')
+/**
+ * The active people holding a position: a correlated count per row (one index lookup each on
+ * membership_positions_position_idx), so a page of 25 never aggregates the whole table.
+ */
+const holderCount = sql<number>`(
+  select count(*)::int from membership_positions mp
+  join memberships m on m.id = mp.membership_id and m.is_active
+  where mp.position_id = ${positions.id})`
 
 const managerPosition = alias(positions, 'manager_position')
 const manager = alias(memberships, 'manager')
@@ -185,7 +186,7 @@ function rowsQuery(q: Queryable, companyId: number) {
       manager_name: managerPosition.name,
       order: positions.order,
       division_order: positions.divisionOrder,
-      users_count: sql<number>`coalesce(${holders.n}, 0)::int`,
+      users_count: holderCount,
       company: positions.companyId,
       version: positions.version,
       above_text: positions.aboveText,
@@ -194,7 +195,6 @@ function rowsQuery(q: Queryable, companyId: number) {
     .from(positions)
     .leftJoin(divisions, eq(divisions.id, positions.divisionId))
     .leftJoin(managerPosition, eq(managerPosition.id, positions.managerPositionId))
-    .leftJoin(holders, eq(holders.positionId, positions.id))
     .where(eq(positions.companyId, companyId))
     .$dynamic()
 }
