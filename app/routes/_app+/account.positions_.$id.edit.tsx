@@ -10,7 +10,11 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { PositionForm } from '~/domains/org/components/position-form'
-import { positionFormChoices, requirePositionAdmin } from '~/domains/org/positions-page.server'
+import {
+  positionFormAction,
+  positionFormChoices,
+  requirePositionAdmin,
+} from '~/domains/org/positions-page.server'
 import {
   POSITION_MESSAGES,
   POSITIONS_PATH,
@@ -20,9 +24,7 @@ import {
 import { getPosition, updatePosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -41,18 +43,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   const id = routeId(params.id)
-  return handleForm(request, PositionUpdateFormSchema, async ({ version, ...input }) => {
-    await updatePosition(actor, id, input, version, requestMeta(request)).catch(
-      (error: unknown) => {
-        if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
-        throw error
-      },
-    )
-    return redirectWithFlash(POSITIONS_PATH, {
-      kind: 'success',
-      message: POSITION_MESSAGES.updated,
-    })
-  })
+  return positionFormAction(
+    request,
+    PositionUpdateFormSchema,
+    async ({ version, ...input }) => {
+      await updatePosition(actor, id, input, version, requestMeta(request))
+      return redirectWithFlash(POSITIONS_PATH, {
+        kind: 'success',
+        message: POSITION_MESSAGES.updated,
+      })
+    },
+    POSITION_MESSAGES.updateFailed,
+  )
 }
 
 export default function EditPositionPage() {

@@ -10,7 +10,11 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { PositionForm } from '~/domains/org/components/position-form'
-import { positionFormChoices, requirePositionAdmin } from '~/domains/org/positions-page.server'
+import {
+  positionFormAction,
+  positionFormChoices,
+  requirePositionAdmin,
+} from '~/domains/org/positions-page.server'
 import {
   POSITION_MESSAGES,
   POSITIONS_PATH,
@@ -19,10 +23,7 @@ import {
 import { createPosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/pages.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create Position'))
@@ -35,17 +36,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request)
-  return handleForm(request, PositionFormSchema, async (input) => {
-    await createPosition(actor, input, requestMeta(request)).catch((error: unknown) => {
-      // A refusal is the 403 page; a bad field or the position limit is a form message.
-      if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
-      throw error
-    })
-    return redirectWithFlash(POSITIONS_PATH, {
-      kind: 'success',
-      message: POSITION_MESSAGES.created,
-    })
-  })
+  return positionFormAction(
+    request,
+    PositionFormSchema,
+    async (input) => {
+      await createPosition(actor, input, requestMeta(request))
+      return redirectWithFlash(POSITIONS_PATH, {
+        kind: 'success',
+        message: POSITION_MESSAGES.created,
+      })
+    },
+    POSITION_MESSAGES.createFailed,
+  )
 }
 
 export default function NewPositionPage() {

@@ -199,7 +199,10 @@ export function PositionForm({
   const errors: Errors = checked ?? serverErrors
   const fieldError = (name: string) => (checked && !touched.has(name) ? undefined : errors[name])
   const valid = (name: string) => checked !== null && touched.has(name) && !errors[name]?.length
-  const formErrors = checked ? [] : (serverErrors[''] ?? [])
+  // The failure itself is the notice above; the summary lists what else went wrong.
+  const formErrors = checked
+    ? []
+    : (serverErrors[''] ?? []).filter((message) => message !== failure)
   const hasErrors = Object.values(errors).some((list) => list?.length)
   const text = (name: string) => String(values[name] ?? '')
   const chosen = new Set([values.responsibilities ?? []].flat())
