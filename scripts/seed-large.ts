@@ -19,6 +19,7 @@ const { demoPasswordHash, ensureCompany, ensureMembership, ensureUser, DEMO_PASS
 const { ensurePlan } = await import('./seed/billing')
 const { organiseLargeCompany } = await import('./seed/large-org')
 const { ensureLargeResponsibilities } = await import('./seed/divisions-resp')
+const { organiseLargePositions } = await import('./seed/positions')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -82,6 +83,7 @@ await db
 
 await organiseLargeCompany(db, company.id)
 await ensureLargeResponsibilities(db, company.id)
+await organiseLargePositions(db, company.id)
 
 await closeDatabase()
 console.info(

@@ -18,6 +18,7 @@ import { customViewsApi } from '~/domains/people/custom-views.api.server'
 import { directoryApi } from '~/domains/people/directory.api.server'
 import { divisionsApi } from '~/domains/org/divisions.api.server'
 import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
+import { positionsApi } from '~/domains/org/positions.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -35,6 +36,7 @@ const api = createApiApp({
     outboundEmailsApi,
     holidaysApi,
     responsibilitiesApi,
+    positionsApi,
   ],
   division: [divisionsApi],
   subscription: [billingApi],

@@ -6,6 +6,7 @@ import { ensureDemoPositions } from './onboarding'
 import { ensureDemoHeader } from './header'
 import { ensureDemoUpcomingEvents } from './dashboard'
 import { ensureDemoPeople } from './people'
+import { ensureDemoPositionTree } from './positions'
 import { ensureDemoDirectoryViews } from './directory'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 import { ensureDemoFieldsAndFiles } from './fields-files'
@@ -57,5 +58,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoDivisionsAndResponsibilities(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDirectoryViews(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoCompanyAdministration(tx, acme.id)
+    await ensureDemoPositionTree(tx, acme)
   })
 }

@@ -99,6 +99,12 @@ export const ACTION_LABELS: Record<string, string> = {
   'employee_responsibility.update': msg('Changed someone’s responsibility'),
   'employee_responsibility.delete': msg('Took a responsibility from someone'),
   'employee_responsibility.read': msg('Opened someone’s responsibilities'),
+  'position.create': msg('Added a position'),
+  'position.read': msg('Opened a position'),
+  'position.update': msg('Changed a position'),
+  'position.delete': msg('Deleted a position'),
+  'position.bulk_update': msg('Edited positions in bulk'),
+  'position.bulk_delete': msg('Deleted positions in bulk'),
 }
 
 export const OUTCOME_LABELS = {
@@ -127,6 +133,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   division: msg('Division'),
   responsibility: msg('Responsibility'),
   employee_responsibility: msg('Someone’s responsibility'),
+  position: msg('Position'),
 }
 
 /** The page of a recorded entity, where one exists. */
@@ -143,6 +150,8 @@ export function entityHref(type: string | null, id: string | null): string | nul
       return `/account/divisions/${id}/edit`
     case 'responsibility':
       return `/account/responsibilities/${id}/edit`
+    case 'position':
+      return `/account/positions/${id}/edit`
     default:
       return null
   }

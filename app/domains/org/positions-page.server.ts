@@ -1,0 +1,78 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { json } from '@remix-run/node'
+import type { z } from 'zod'
+import { isAppError } from '~/platform/errors.server'
+import { handleForm } from '~/platform/forms.server'
+import { asErrorPage } from '~/platform/pages.server'
+import type { Actor } from '../accounts/accounts.policy'
+import type { PositionFormChoices } from './components/position-form'
+import { can } from './positions.policy'
+import { positionChoices, selfAndJuniors } from './positions.server'
+
+/** The position pages that change data are for profile admins; anyone else gets a 403 page. */
+export function requirePositionAdmin(actor: Actor): void {
+  if (!can(actor, 'position.update')) throw new Response('Forbidden', { status: 403 })
+}
+
+/**
+ * What the position form offers. For an existing position the manager choices leave out the
+ * position and its juniors (the service refuses them too); order runs to positions + 1.
+ */
+export async function positionFormChoices(
+  actor: Actor,
+  position?: { id: number; responsibilities: number[] },
+): Promise<PositionFormChoices> {
+  const choices = await positionChoices(actor, position?.responsibilities ?? [])
+  const excluded = position
+    ? selfAndJuniors(new Map(choices.positions.map((p) => [p.id, p.manager])), position.id)
+    : new Set<number>()
+  return {
+    divisions: choices.divisions,
+    managers: choices.positions
+      .filter((p) => !excluded.has(p.id))
+      .map(({ id, name }) => ({ id, name })),
+    responsibilities: choices.responsibilities,
+    positionCount: choices.positionCount,
+  }
+}
+
+/**
+ * The create and update actions: handleForm's order, plus the seed's message ('Error creating
+ * position' / 'Error updating position') as a form-level error for an unexpected failure, with
+ * what the admin typed kept, instead of the error screen. Refusals and 404s stay pages.
+ */
+export async function positionFormAction<Schema extends z.ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+  run: (value: z.output<Schema>) => Promise<Response>,
+  failure: string,
+) {
+  const formData = await request.formData()
+  try {
+    return await handleForm(
+      request,
+      schema,
+      (value) =>
+        run(value).catch((error: unknown) => {
+          if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
+          throw error
+        }),
+      { formData },
+    )
+  } catch (error) {
+    if (error instanceof Response || isAppError(error)) throw error
+    console.error('[positions] save failed', error)
+    const initialValue = Object.fromEntries(
+      [...new Set(formData.keys())].map((key) => {
+        const values = formData.getAll(key).map(String)
+        return [key, key === 'responsibilities' ? values : values[0]!]
+      }),
+    )
+    const reply: SubmissionResult<string[]> = {
+      status: 'error',
+      initialValue,
+      error: { '': [failure] },
+    }
+    return json(reply, { status: 500 })
+  }
+}

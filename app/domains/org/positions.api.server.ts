@@ -1,0 +1,149 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { pathId, validated, validBody } from '~/platform/api.server'
+import { requireApiActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { requestMeta } from '~/platform/request-meta.server'
+import {
+  POSITION_MESSAGES,
+  PositionBulkDeleteApiSchema,
+  PositionBulkEditApiSchema,
+  PositionCreateApiSchema,
+  PositionPatchApiSchema,
+} from './positions.schema'
+import {
+  bulkDeletePositions,
+  bulkEditPositions,
+  createPosition,
+  deletePosition,
+  divisionPositionHierarchy,
+  employeePositionHierarchy,
+  getPosition,
+  listPositions,
+  patched,
+  POSITION_PEOPLE_PAGE_SIZE,
+  positionPeople,
+  positionResponsibilityList,
+  updatePosition,
+  type PositionBulkResult,
+} from './positions.server'
+
+/** A program may ask for up to this many positions a page. */
+const MAX_PAGE_SIZE = 1000
+
+const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
+  search: z.string().trim().max(100).default(''),
+})
+const PageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
+const SearchQuerySchema = z.object({ search: z.string().trim().max(100).default('') })
+
+/** The paginated answer's shape (`{count, next, previous, results}`), with page links. */
+function paginated<T>(c: Context, page: number, pageSize: number, count: number, results: T[]) {
+  const link = (to: number) => {
+    const url = new URL(c.req.url)
+    url.searchParams.set('page', String(to))
+    return url.toString()
+  }
+  return {
+    count,
+    next: page * pageSize < count ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+  }
+}
+
+function bulkReply(c: Context, result: PositionBulkResult, failure: string) {
+  if (result.ok) return c.json({ ids: result.ids })
+  return c.json(
+    {
+      detail: failure,
+      errors: result.errors.map(({ id, error }) => `Error for ID ${id}: ${error}`),
+    },
+    400,
+  )
+}
+
+const positionId = (c: Context) => pathId(c.req.param('id'), POSITION_MESSAGES.notFound)
+
+/** account/api/positions/… and the position calls of seed 001 §7, thin over the services. */
+export const positionsApi = new Hono({ strict: false })
+  .get('/positions', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const query = validated(ListQuerySchema, c.req.query())
+    const list = await listPositions(actor, query, query.page_size)
+    return c.json(paginated(c, list.page, query.page_size, list.count, list.rows))
+  })
+  .post('/positions', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const input = await validBody(c, PositionCreateApiSchema)
+    return c.json(await createPosition(actor, input, requestMeta(c.req.raw)), 201)
+  })
+  .get('/positions/:id{[0-9]+}', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await getPosition(actor, positionId(c), requestMeta(c.req.raw)))
+  })
+  .patch('/positions/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const meta = requestMeta(c.req.raw)
+    const id = positionId(c)
+    const patch = await validBody(c, PositionPatchApiSchema)
+    const current = await getPosition(actor, id, meta, 'position.update')
+    try {
+      return c.json(await updatePosition(actor, id, patched(current, patch), patch.version, meta))
+    } catch (error) {
+      // Never a silent overwrite: the client gets what is saved now, to merge and send again.
+      if (isAppError(error) && error.code === 'CONFLICT') {
+        return c.json({ detail: error.message, current: await getPosition(actor, id, meta) }, 409)
+      }
+      throw error
+    }
+  })
+  .delete('/positions/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    await deletePosition(
+      actor,
+      pathId(c.req.param('id'), POSITION_MESSAGES.deleteFailed),
+      requestMeta(c.req.raw),
+    )
+    return c.body(null, 204)
+  })
+  .get('/positions/:id/employees-with-managers', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const { page } = validated(PageQuerySchema, c.req.query())
+    const people = await positionPeople(actor, positionId(c), page, requestMeta(c.req.raw))
+    return c.json(paginated(c, page, POSITION_PEOPLE_PAGE_SIZE, people.count, people.rows))
+  })
+  .get('/positions/:id/responsibilities', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await positionResponsibilityList(actor, positionId(c), requestMeta(c.req.raw)))
+  })
+  .get('/position_users/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const { page } = validated(PageQuerySchema, c.req.query())
+    const people = await positionPeople(actor, positionId(c), page, requestMeta(c.req.raw))
+    const results = people.rows.map(({ manager: _manager, ...person }) => person)
+    return c.json(paginated(c, page, POSITION_PEOPLE_PAGE_SIZE, people.count, results))
+  })
+  .get('/division-position-hierarchy', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await divisionPositionHierarchy(actor))
+  })
+  .get('/employee-position-hierarchy', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const { search } = validated(SearchQuerySchema, c.req.query())
+    return c.json(await employeePositionHierarchy(actor, search))
+  })
+  .post('/bulk-edit-positions', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const { ids, ...change } = await validBody(c, PositionBulkEditApiSchema)
+    const result = await bulkEditPositions(actor, ids, change, requestMeta(c.req.raw))
+    return bulkReply(c, result, POSITION_MESSAGES.updateFailed)
+  })
+  .delete('/bulk-edit-positions', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const { ids } = await validBody(c, PositionBulkDeleteApiSchema)
+    const result = await bulkDeletePositions(actor, ids, requestMeta(c.req.raw))
+    return bulkReply(c, result, POSITION_MESSAGES.deleteFailed)
+  })

@@ -1,0 +1,94 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { requirePositionAdmin } from '~/domains/org/positions-page.server'
+import { POSITION_MESSAGES, POSITIONS_PATH, positionEditPath } from '~/domains/org/positions.schema'
+import { deletePosition, getPosition, positionJuniorCount } from '~/domains/org/positions.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Confirm Deletion'))
+
+/** The Confirm Deletion question as a page: the same with and without JavaScript. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requirePositionAdmin(actor)
+  const id = routeId(params.id)
+  const position = await getPosition(actor, id, requestMeta(request)).catch(asErrorPage)
+  return json({ position, juniors: await positionJuniorCount(actor, id) })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = routeId(params.id)
+  try {
+    await deletePosition(actor, id, requestMeta(request))
+  } catch (error) {
+    if (isAppError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) {
+      return asErrorPage(error)
+    }
+    // Anything else is told as the spec's message; the position is still there.
+    console.error('[positions] delete failed', error)
+    return json({ error: POSITION_MESSAGES.deleteFailed }, { status: 500 })
+  }
+  return redirectWithFlash(POSITIONS_PATH, { kind: 'success', message: POSITION_MESSAGES.deleted })
+}
+
+export default function DeletePositionPage() {
+  const { position, juniors } = useLoaderData<typeof loader>()
+  const data = useActionData<typeof action>()
+  const busy = useNavigation().state !== 'idle'
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Confirm Deletion')}</h1>
+      {data?.error ? (
+        <div className="mt-6">
+          <Notice kind="error">{t(data.error)}</Notice>
+        </div>
+      ) : null}
+      <p className="mt-4 text-lg text-slate-900">
+        {t('Delete the position “{{name}}”? This cannot be undone.', { name: position.name })}
+      </p>
+      {juniors > 0 ? (
+        <p className="mt-2 text-lg text-slate-700">
+          {position.manager_name
+            ? t('Its {{count}} junior positions will report to “{{manager}}” instead.', {
+                count: juniors,
+                manager: position.manager_name,
+              })
+            : t('Its {{count}} junior positions will have no manager position.', {
+                count: juniors,
+              })}
+        </p>
+      ) : null}
+      {position.users_count > 0 ? (
+        <p className="mt-2 text-lg text-slate-700">
+          {t('{{count}} people hold this position; they keep their other positions.', {
+            count: position.users_count,
+          })}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 flex items-center gap-4">
+        <Button variant="danger" disabled={busy}>
+          {t('Delete position')}
+        </Button>
+        <Link to={positionEditPath(position.id)} className={buttonClasses('link')}>
+          {t('Cancel')}
+        </Link>
+      </Form>
+    </main>
+  )
+}

@@ -1,0 +1,195 @@
+import { parseWithZod } from '@conform-to/zod'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { SELECT_CLASSES } from '~/domains/org/components/position-form'
+import { DivisionName } from '~/domains/org/components/positions-table'
+import { requirePositionAdmin } from '~/domains/org/positions-page.server'
+import {
+  POSITION_MESSAGES,
+  POSITIONS_PATH,
+  PositionBulkFormSchema,
+} from '~/domains/org/positions.schema'
+import {
+  bulkDeletePositions,
+  bulkEditPositions,
+  positionChoices,
+  positionsByIds,
+  type PositionBulkError,
+} from '~/domains/org/positions.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { idSchema } from '~/platform/ids'
+import { asErrorPage } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, msg('Edit or delete positions'))
+
+/** Reached from the list's checkboxes: a GET form with one `id` per chosen position. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requirePositionAdmin(actor)
+  const ids = new URL(request.url).searchParams
+    .getAll('id')
+    .map((raw) => idSchema('').safeParse(raw))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+  const [chosen, choices] = await Promise.all([positionsByIds(actor, ids), positionChoices(actor)])
+  return json({ chosen, divisions: choices.divisions, positions: choices.positions })
+}
+
+type ActionData = { failure: string; errors: PositionBulkError[]; formErrors: string[] }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const submission = parseWithZod(await request.formData(), { schema: PositionBulkFormSchema })
+  if (submission.status !== 'success') {
+    const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? [])
+    return json<ActionData>(
+      { failure: POSITION_MESSAGES.updateFailed, errors: [], formErrors: [...new Set(messages)] },
+      400,
+    )
+  }
+  const { intent, ids, division, manager } = submission.value
+  const meta = requestMeta(request)
+  const deleting = intent === 'delete'
+  const failure = deleting ? POSITION_MESSAGES.deleteFailed : POSITION_MESSAGES.updateFailed
+  let result
+  try {
+    result = deleting
+      ? await bulkDeletePositions(actor, ids, meta)
+      : await bulkEditPositions(actor, ids, { division, manager }, meta)
+  } catch (error) {
+    return asErrorPage(error)
+  }
+  if (!result.ok) return json<ActionData>({ failure, errors: result.errors, formErrors: [] }, 400)
+  return redirectWithFlash(POSITIONS_PATH, {
+    kind: 'success',
+    message: deleting ? POSITION_MESSAGES.bulkDeleted : POSITION_MESSAGES.bulkUpdated,
+  })
+}
+
+export default function BulkPositionsPage() {
+  const { chosen, divisions, positions } = useLoaderData<typeof loader>()
+  const data = useActionData<typeof action>() as ActionData | undefined
+  const busy = useNavigation().state !== 'idle'
+  const { t } = useTranslation()
+  const hidden = chosen.map((position) => (
+    <input key={position.id} type="hidden" name="ids" value={position.id} />
+  ))
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Edit or delete positions')}</h1>
+      {data ? (
+        <div className="mt-6">
+          <ErrorSummary
+            fieldErrors={{}}
+            formErrors={[
+              data.failure,
+              ...data.formErrors,
+              ...data.errors.map((error) =>
+                t('Error for ID {{id}}: {{error}}', { id: error.id, error: t(error.error) }),
+              ),
+            ]}
+          />
+        </div>
+      ) : null}
+      {chosen.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          {t(POSITION_MESSAGES.noneChosen)}{' '}
+          <Link to={POSITIONS_PATH} className={buttonClasses('link')}>
+            {t('Back to positions')}
+          </Link>
+        </p>
+      ) : (
+        <>
+          <h2 className="mt-6 text-xl font-bold">
+            {t('{{count}} positions chosen', { count: chosen.length })}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {chosen.map((position) => (
+              <li key={position.id} className="flex flex-wrap items-center gap-3">
+                <span className="font-semibold">{position.name}</span>
+                <span className="text-sm text-slate-600">#{position.id}</span>
+                <DivisionName name={position.division_name} color={position.division_color} />
+              </li>
+            ))}
+          </ul>
+
+          <Form method="post" className="mt-8 max-w-2xl">
+            {hidden}
+            <input type="hidden" name="intent" value="edit" />
+            <p className="mb-4 text-slate-700">
+              {t('Fields left on “Keep as it is” do not change.')}
+            </p>
+            <label htmlFor="division" className="block font-semibold">
+              {t('Division')}
+            </label>
+            <select
+              id="division"
+              name="division"
+              className={`${SELECT_CLASSES} mb-5`}
+              defaultValue=""
+            >
+              <option value="">{t('Keep as it is')}</option>
+              <option value="none">{t('No division')}</option>
+              {divisions.map((division) => (
+                <option key={division.id} value={division.id}>
+                  {division.name}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="manager" className="block font-semibold">
+              {t('Manager position')}
+            </label>
+            <select
+              id="manager"
+              name="manager"
+              className={`${SELECT_CLASSES} mb-5`}
+              defaultValue=""
+            >
+              <option value="">{t('Keep as it is')}</option>
+              <option value="none">{t('No manager position')}</option>
+              {positions.map((position) => (
+                <option key={position.id} value={position.id}>
+                  {position.name}
+                </option>
+              ))}
+            </select>
+            <Button disabled={busy}>{t('Save changes for every position chosen')}</Button>
+          </Form>
+
+          <section
+            aria-labelledby="confirm-deletion"
+            className="mt-10 max-w-2xl rounded-md border-2 border-red-700 p-4"
+          >
+            <h2 id="confirm-deletion" className="text-xl font-bold text-red-800">
+              {t('Confirm Deletion')}
+            </h2>
+            <p className="mt-2 text-slate-700">
+              {t(
+                'The junior positions of a deleted position will report to its manager position instead. People keep their other positions.',
+              )}
+            </p>
+            <Form method="post" className="mt-3">
+              {hidden}
+              <input type="hidden" name="intent" value="delete" />
+              <Button variant="danger" disabled={busy}>
+                {t('Delete {{count}} positions', { count: chosen.length })}
+              </Button>
+            </Form>
+          </section>
+        </>
+      )}
+    </main>
+  )
+}

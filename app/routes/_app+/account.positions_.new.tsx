@@ -1,0 +1,79 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { PositionForm } from '~/domains/org/components/position-form'
+import {
+  positionFormAction,
+  positionFormChoices,
+  requirePositionAdmin,
+} from '~/domains/org/positions-page.server'
+import {
+  POSITION_MESSAGES,
+  POSITIONS_PATH,
+  PositionFormSchema,
+} from '~/domains/org/positions.schema'
+import { createPosition } from '~/domains/org/positions.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create Position'))
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requirePositionAdmin(actor)
+  return json({ choices: await positionFormChoices(actor) })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  return positionFormAction(
+    request,
+    PositionFormSchema,
+    async (input) => {
+      await createPosition(actor, input, requestMeta(request))
+      return redirectWithFlash(POSITIONS_PATH, {
+        kind: 'success',
+        message: POSITION_MESSAGES.created,
+      })
+    },
+    POSITION_MESSAGES.createFailed,
+  )
+}
+
+export default function NewPositionPage() {
+  const { choices } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">{t('Create Position')}</h1>
+      <PositionForm
+        saved={{
+          name: '',
+          division: null,
+          manager: null,
+          order: choices.positionCount + 1,
+          above_text: '',
+          description: '',
+          responsibilities: [],
+        }}
+        choices={choices}
+        reply={reply}
+        failure={POSITION_MESSAGES.createFailed}
+      />
+      <Link to={POSITIONS_PATH} className={buttonClasses('link', 'mt-6 inline-block')}>
+        {t('Back to positions')}
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test'
+import { DASHBOARD_URL, database, expect, factories, signIn } from '../fixtures'
+
+/** The app's tables the position specs arrange directly. */
+export async function orgTables() {
+  const [base, org, { and, eq }] = await Promise.all([
+    database(),
+    import('~/domains/org/org.tables'),
+    import('drizzle-orm'),
+  ])
+  return { ...base, ...org, and, eq }
+}
+
+/** A fresh company with its admin (every flag), a staff member and one division. */
+export async function companyWithDivision() {
+  const f = await factories()
+  const { company, admin } = await f.makeCompanyWithAdmin()
+  const staff = await f.makeMember(company, { firstName: 'Eve', lastName: 'Employee' })
+  const { db, divisions } = await orgTables()
+  const [division] = await db
+    .insert(divisions)
+    .values({ companyId: company.id, name: 'Operations', color: '#16a34a' })
+    .returning()
+  return { f, company, admin, staff, division: division! }
+}
+
+export async function addPosition(
+  companyId: number,
+  values: { name: string; managerPositionId?: number | null; divisionId?: number | null },
+) {
+  const { db, positions } = await orgTables()
+  const [position] = await db
+    .insert(positions)
+    .values({ companyId, ...values })
+    .returning()
+  return position!
+}
+
+export async function signInAs(page: Page, member: { user: { email: string } }) {
+  const { TEST_PASSWORD } = await factories()
+  await signIn(page, member.user.email, TEST_PASSWORD)
+  await expect(page).toHaveURL(DASHBOARD_URL)
+}
+
+/** The list row of a position (its name is the row header). */
+export const positionRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
