@@ -16,6 +16,7 @@ import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.serve
 import { todosApi } from '~/domains/todos/todos.api.server'
 import { customViewsApi } from '~/domains/people/custom-views.api.server'
 import { directoryApi } from '~/domains/people/directory.api.server'
+import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -41,6 +42,7 @@ const api = createApiApp({
     fileTypesApi,
     customFieldsApi,
     companyFilesApi,
+    orgChartSettingsApi,
     companyApi,
   ],
 })

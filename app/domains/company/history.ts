@@ -86,6 +86,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'staff.bulk_create': msg('Added staff from a CSV file'),
   'staff.bulk_update': msg('Edited staff in bulk'),
   'staff.bulk_delete': msg('Deactivated staff in bulk'),
+  'org_chart_settings.update': msg('Changed the org chart display settings'),
+  'org_chart.public_on': msg('Made the org chart public'),
+  'org_chart.public_off': msg('Made the org chart private'),
 }
 
 export const OUTCOME_LABELS = {
@@ -111,6 +114,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   session: msg('Session'),
   holiday: msg('Holiday'),
   outbound_email: msg('System email'),
+  org_chart_settings: msg('Org chart display settings'),
 }
 
 /** The page of a recorded entity, where one exists. */
