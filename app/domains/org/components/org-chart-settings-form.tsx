@@ -143,7 +143,7 @@ function Preview({
     [settings, orientation, label, t],
   )
   return (
-    <figure className="rounded-md border border-slate-300 bg-slate-50 p-3">
+    <figure className="self-start rounded-md border border-slate-300 bg-slate-50 p-3">
       <figcaption className="mb-2 text-sm font-semibold text-slate-700">{t('Preview')}</figcaption>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
