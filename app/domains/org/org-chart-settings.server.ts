@@ -122,11 +122,6 @@ async function writeSettings(
   }
   const changed = changedFields(before, after)
   if (Object.keys(changed).length === 0) return current
-  const where = and(
-    eq(orgChartSettings.companyId, actor.companyId),
-    eq(orgChartSettings.kind, kind),
-    eq(orgChartSettings.version, version),
-  )
   const [row] =
     version === FIRST_VERSION
       ? await tx
@@ -146,7 +141,13 @@ async function writeSettings(
             version: sql`${orgChartSettings.version} + 1`,
             updatedAt: new Date(),
           })
-          .where(where)
+          .where(
+            and(
+              eq(orgChartSettings.companyId, actor.companyId),
+              eq(orgChartSettings.kind, kind),
+              eq(orgChartSettings.version, version),
+            ),
+          )
           .returning({ version: orgChartSettings.version })
   if (!row) throw new AppError('CONFLICT', ORG_CHART_SETTINGS_MESSAGES.stale)
   await audit(tx, meta, {

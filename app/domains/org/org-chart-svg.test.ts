@@ -34,6 +34,7 @@ const VERTICAL: OrgChartSvgOptions = {
   orientation: 'vertical',
 }
 const HORIZONTAL: OrgChartSvgOptions = { ...VERTICAL, orientation: 'horizontal' }
+const HELD = { ...DEFAULT_ORG_CHART_SETTINGS, held_From_above: true }
 
 /** Parses the document strictly; fails the test on anything that is not well-formed XML. */
 function parsed(svg: string): Element {
@@ -135,7 +136,12 @@ describe('orgChartSvg', () => {
 
   it('draws no two boxes over each other, and each parent centred over its children', () => {
     for (let seed = 1; seed <= 40; seed++) {
-      for (const options of [VERTICAL, HORIZONTAL]) {
+      for (const options of [
+        VERTICAL,
+        HORIZONTAL,
+        { ...VERTICAL, settings: HELD },
+        { ...HORIZONTAL, settings: HELD },
+      ]) {
         const roots = randomForest(seed)
         const { nodes, notes, root } = drawing(orgChartSvg(roots, options))
         expect([...nodes.keys()].sort()).toEqual(keysOf(roots).sort())
@@ -156,7 +162,7 @@ describe('orgChartSvg', () => {
           options.orientation === 'vertical' ? rect.x + rect.width / 2 : rect.y + rect.height / 2
         const visit = (node: OrgChartNode) => {
           const hasNote = node.directReports > node.children.length
-          if (node.children.length > 0 && !hasNote) {
+          if (node.children.length > 0 && !hasNote && !options.settings.held_From_above) {
             const first = centre(nodes.get(node.children[0]!.key)!)
             const last = centre(nodes.get(node.children.at(-1)!.key)!)
             expect(centre(nodes.get(node.key)!)).toBeCloseTo((first + last) / 2, 0)
@@ -192,6 +198,23 @@ describe('orgChartSvg', () => {
     )
     // One solid connector per report.
     expect(across.links).toHaveLength(2)
+  })
+
+  it('hangs reports without reports of their own in a column below their manager (held_From_above)', () => {
+    const roots = [person('p-1', [person('p-2', [person('p-4'), person('p-5')]), person('p-3')])]
+    const { nodes, links } = drawing(orgChartSvg(roots, { ...VERTICAL, settings: HELD }))
+    const [p2, p4, p5] = [nodes.get('p-2')!, nodes.get('p-4')!, nodes.get('p-5')!]
+    // p-2's reports are leaves: one column, indented, one below the other.
+    expect(p4.x).toBe(p5.x)
+    expect(p4.x).toBeGreaterThan(p2.x)
+    expect(p4.y).toBeGreaterThan(p2.y + p2.height)
+    expect(p5.y).toBeGreaterThan(p4.y + p4.height)
+    // p-1 has a report with reports: its reports stay side by side on one level.
+    expect(nodes.get('p-3')!.y).toBe(p2.y)
+    expect(links).toHaveLength(4)
+    // Without the setting, p-4 and p-5 are side by side.
+    const flat = drawing(orgChartSvg(roots, VERTICAL)).nodes
+    expect(flat.get('p-4')!.y).toBe(flat.get('p-5')!.y)
   })
 
   it('escapes every text and attribute it writes', () => {

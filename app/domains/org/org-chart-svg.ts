@@ -11,8 +11,10 @@ import type { OrgChartDisplaySettings, OrgChartNode } from './org-chart.types'
  *
  * Layout: a tidy tree. Each subtree gets a band of its own along the breadth axis (x when
  * vertical, y when horizontal), as wide as its box or its children's bands side by side, so
- * subtrees never overlap; a parent is centred over its first and last child; every level sits
- * at its own depth. Vertical charts grow top-down, horizontal ones left-to-right.
+ * subtrees never overlap; a parent is centred over its first and last child; reports sit one
+ * level below their manager. With `held_From_above`, a manager whose reports have no reports of
+ * their own hangs them in an indented column inside its band instead. Vertical charts grow
+ * top-down, horizontal ones left-to-right (the same layout with the axes swapped).
  */
 
 export type OrgChartSvgOptions = {
@@ -33,6 +35,9 @@ const NOTE_SCALE = 0.6
 export const SVG_SIBLING_GAP = 16
 export const SVG_LEVEL_GAP = 48
 export const SVG_MARGIN = 24
+/** `held_From_above`: reports hang in a column this far in from their manager's edge. */
+const HANG_INDENT = 24
+export const SVG_STACK_GAP = 16
 const DIVISION_BAR = 4
 
 const COLOURS = {
@@ -66,14 +71,16 @@ function fitted(text: string, width: number, fontSize: number): string {
 }
 
 type Box = { x: number; y: number; width: number; height: number }
+/** A box in layout space: start and extent along the breadth (b) and depth (d) axes. */
+type Slot = { b: number; d: number; eb: number; ed: number }
 
 type Item =
-  | { kind: 'node'; node: OrgChartNode; children: Item[]; breadth: number }
+  | { kind: 'node'; node: OrgChartNode; children: Item[]; breadth: number; hang: boolean }
   | { kind: 'more'; count: number; breadth: number }
 
-type Placed =
-  | { kind: 'node'; node: OrgChartNode; box: Box; parent: Box | null }
-  | { kind: 'more'; count: number; box: Box; parent: Box }
+type Placed = { slot: Slot; parent: Slot | null; hanging: boolean } & (
+  { kind: 'node'; node: OrgChartNode } | { kind: 'more'; count: number }
+)
 
 export function orgChartSvg(roots: OrgChartNode[], options: OrgChartSvgOptions): string {
   const { settings, orientation } = options
@@ -84,10 +91,11 @@ export function orgChartSvg(roots: OrgChartNode[], options: OrgChartSvgOptions):
   const nodeD = vertical ? size.height : size.width
   const noteB = nodeB * NOTE_SCALE
   const noteD = nodeD * NOTE_SCALE
-  const levelStep = nodeD + SVG_LEVEL_GAP
+  const extentD = (item: Item) => (item.kind === 'more' ? noteD : nodeD)
 
   // 1. The tree to draw: each node once (a repeated key, e.g. a loop, is not drawn twice),
-  //    with its band breadth measured bottom-up.
+  //    with its band breadth measured bottom-up. With `held_From_above`, a manager whose
+  //    reports have no reports of their own hangs them in a column below it.
   const bandOf = (items: Item[]) =>
     items.reduce((sum, item) => sum + item.breadth, 0) +
     SVG_SIBLING_GAP * Math.max(0, items.length - 1)
@@ -102,34 +110,59 @@ export function orgChartSvg(roots: OrgChartNode[], options: OrgChartSvgOptions):
     }
     const hidden = node.directReports - node.children.length
     if (hidden > 0) children.push({ kind: 'more', count: hidden, breadth: noteB })
-    return { kind: 'node', node, children, breadth: Math.max(nodeB, bandOf(children)) }
+    const hang =
+      settings.held_From_above &&
+      children.length > 0 &&
+      children.every((child) => child.kind === 'more' || child.children.length === 0)
+    const breadth = hang
+      ? Math.max(nodeB, HANG_INDENT + Math.max(...children.map((child) => child.breadth)))
+      : Math.max(nodeB, bandOf(children))
+    return { kind: 'node', node, children, breadth, hang }
   }
   const forest = roots.map(build).filter((item): item is Item => item !== null)
 
-  // 2. Positions in (b, d) space, then mapped to x/y by the orientation.
-  const toBox = (b: number, d: number, extentB: number, extentD: number): Box =>
-    vertical
-      ? { x: SVG_MARGIN + b, y: SVG_MARGIN + d, width: extentB, height: extentD }
-      : { x: SVG_MARGIN + d, y: SVG_MARGIN + b, width: extentD, height: extentB }
+  // 2. Slots in (b, d) space; the orientation maps them to x/y when drawing.
   const placed: Placed[] = []
-  let deepest = 0
-  /** Places `item` in the band starting at `start`; returns the centre of its box along b. */
-  const place = (item: Item, start: number, level: number, parent: Box | null): number => {
-    deepest = Math.max(deepest, level)
-    const d = level * levelStep
+  let depth = 0
+  const slotAt = (slot: Slot) => {
+    depth = Math.max(depth, slot.d + slot.ed)
+    return slot
+  }
+  /** Places `item` in the band starting at `start`, at depth `d`; returns its centre along b. */
+  const place = (
+    item: Item,
+    start: number,
+    d: number,
+    parent: Slot | null,
+    hanging: boolean,
+  ): number => {
     if (item.kind === 'more') {
-      const box = toBox(start + (item.breadth - noteB) / 2, d, noteB, noteD)
-      placed.push({ kind: 'more', count: item.count, box, parent: parent! })
-      return start + item.breadth / 2
+      const b = hanging ? start : start + (item.breadth - noteB) / 2
+      const slot = slotAt({ b, d, eb: noteB, ed: noteD })
+      placed.push({ kind: 'more', count: item.count, slot, parent, hanging })
+      return b + noteB / 2
     }
-    // The box is filled in once the children are placed; they keep a reference to it.
-    const box: Box = { x: 0, y: 0, width: 0, height: 0 }
-    placed.push({ kind: 'node', node: item.node, box, parent })
+    // The slot is filled in once the children are placed; they keep a reference to it.
+    const slot: Slot = { b: 0, d, eb: nodeB, ed: nodeD }
+    placed.push({ kind: 'node', node: item.node, slot, parent, hanging })
+    if (hanging) {
+      slot.b = start
+      slotAt(slot)
+      return start + nodeB / 2
+    }
     let centre = start + item.breadth / 2
-    if (item.children.length > 0) {
+    if (item.hang) {
+      // Left-aligned in its band; the column of reports is indented below it.
+      centre = start + nodeB / 2
+      let at = d + nodeD + SVG_STACK_GAP
+      for (const child of item.children) {
+        place(child, start + HANG_INDENT, at, slot, true)
+        at += extentD(child) + SVG_STACK_GAP
+      }
+    } else if (item.children.length > 0) {
       let at = start + (item.breadth - bandOf(item.children)) / 2
       const centres = item.children.map((child) => {
-        const childCentre = place(child, at, level + 1, box)
+        const childCentre = place(child, at, d + nodeD + SVG_LEVEL_GAP, slot, false)
         at += child.breadth + SVG_SIBLING_GAP
         return childCentre
       })
@@ -137,21 +170,30 @@ export function orgChartSvg(roots: OrgChartNode[], options: OrgChartSvgOptions):
       // Keep the box inside its band (a narrow "+N more" note at one end can pull it out).
       centre = Math.min(Math.max(centre, start + nodeB / 2), start + item.breadth - nodeB / 2)
     }
-    Object.assign(box, toBox(centre - nodeB / 2, d, nodeB, nodeD))
+    slot.b = centre - nodeB / 2
+    slotAt(slot)
     return centre
   }
   let cursor = 0
   for (const root of forest) {
-    place(root, cursor, 0, null)
+    place(root, cursor, 0, null, false)
     cursor += root.breadth + SVG_SIBLING_GAP
   }
   const breadth = Math.max(0, cursor - SVG_SIBLING_GAP)
-  const depth = forest.length ? deepest * levelStep + nodeD : 0
   const width = Math.ceil((vertical ? breadth : depth) + 2 * SVG_MARGIN)
   const height = Math.ceil((vertical ? depth : breadth) + 2 * SVG_MARGIN)
+  const n = (value: number) => String(Math.round(value * 10) / 10)
+  /** A point of layout space, as "x y". */
+  const at = (b: number, d: number) =>
+    vertical
+      ? `${n(SVG_MARGIN + b)} ${n(SVG_MARGIN + d)}`
+      : `${n(SVG_MARGIN + d)} ${n(SVG_MARGIN + b)}`
+  const boxOf = (slot: Slot): Box =>
+    vertical
+      ? { x: SVG_MARGIN + slot.b, y: SVG_MARGIN + slot.d, width: slot.eb, height: slot.ed }
+      : { x: SVG_MARGIN + slot.d, y: SVG_MARGIN + slot.b, width: slot.ed, height: slot.eb }
 
   // 3. Drawing: background, connectors under the boxes, then the boxes.
-  const n = (value: number) => String(Math.round(value * 10) / 10)
   const out: string[] = []
   const title = options.title ?? 'Org chart'
   out.push(
@@ -161,37 +203,30 @@ export function orgChartSvg(roots: OrgChartNode[], options: OrgChartSvgOptions):
     `<rect class="background" x="0" y="0" width="${width}" height="${height}" fill="${colour(settings.background, COLOURS.defaultBackground)}"/>`,
   )
 
-  const exitOf = (box: Box): [number, number] =>
-    vertical
-      ? [box.x + box.width / 2, box.y + box.height]
-      : [box.x + box.width, box.y + box.height / 2]
-  const entryOf = (box: Box): [number, number] =>
-    vertical ? [box.x + box.width / 2, box.y] : [box.x, box.y + box.height / 2]
   out.push(`<g class="connectors" fill="none" stroke="${COLOURS.connector}" stroke-width="1.5">`)
   for (const item of placed) {
-    if (!item.parent) continue
-    const [px, py] = exitOf(item.parent)
-    const [cx, cy] = entryOf(item.box)
-    const path = vertical
-      ? `M${n(px)} ${n(py)}V${n(py + SVG_LEVEL_GAP / 2)}H${n(cx)}V${n(cy)}`
-      : `M${n(px)} ${n(py)}H${n(px + SVG_LEVEL_GAP / 2)}V${n(cy)}H${n(cx)}`
+    const { parent, slot } = item
+    if (!parent) continue
+    const parentEnd = parent.d + parent.ed
+    const childCentre = slot.b + slot.eb / 2
+    const path = item.hanging
+      ? // Down a spine along the manager's near side, then across into the report.
+        `M${at(parent.b + HANG_INDENT / 2, parentEnd)}L${at(parent.b + HANG_INDENT / 2, slot.d + slot.ed / 2)}L${at(slot.b, slot.d + slot.ed / 2)}`
+      : `M${at(parent.b + parent.eb / 2, parentEnd)}L${at(parent.b + parent.eb / 2, parentEnd + SVG_LEVEL_GAP / 2)}L${at(childCentre, parentEnd + SVG_LEVEL_GAP / 2)}L${at(childCentre, slot.d)}`
     out.push(`<path class="${item.kind === 'more' ? 'link more-link' : 'link'}" d="${path}"/>`)
   }
-  const boxOf = new Map<string, Box>()
-  for (const item of placed) if (item.kind === 'node') boxOf.set(item.node.key, item.box)
+  const slotOf = new Map<string, Slot>()
+  for (const item of placed) if (item.kind === 'node') slotOf.set(item.node.key, item.slot)
   for (const item of placed) {
     if (item.kind !== 'node') continue
     for (const managerKey of item.node.dottedManagerKeys) {
-      const manager = boxOf.get(managerKey)
+      const manager = slotOf.get(managerKey)
       if (!manager || managerKey === item.node.key) continue
-      const [mx, my] = exitOf(manager)
-      const [cx, cy] = entryOf(item.box)
+      const from = { b: manager.b + manager.eb / 2, d: manager.d + manager.ed }
+      const to = { b: item.slot.b + item.slot.eb / 2, d: item.slot.d }
       const bend = SVG_LEVEL_GAP
-      const controls = vertical
-        ? `${n(mx)} ${n(my + bend)} ${n(cx)} ${n(cy - bend)}`
-        : `${n(mx + bend)} ${n(my)} ${n(cx - bend)} ${n(cy)}`
       out.push(
-        `<path class="dotted-link" data-from="${xmlEscape(managerKey)}" data-to="${xmlEscape(item.node.key)}" stroke-dasharray="6 4" d="M${n(mx)} ${n(my)}C${controls} ${n(cx)} ${n(cy)}"/>`,
+        `<path class="dotted-link" data-from="${xmlEscape(managerKey)}" data-to="${xmlEscape(item.node.key)}" stroke-dasharray="6 4" d="M${at(from.b, from.d)}C${at(from.b, from.d + bend)} ${at(to.b, to.d - bend)} ${at(to.b, to.d)}"/>`,
       )
     }
   }
@@ -202,7 +237,7 @@ export function orgChartSvg(roots: OrgChartNode[], options: OrgChartSvgOptions):
     ? `stroke="${COLOURS.outline}" stroke-width="1.5"`
     : 'stroke="none"'
   for (const item of placed) {
-    const { x, y, width: w, height: h } = item.box
+    const { x, y, width: w, height: h } = boxOf(item.slot)
     if (item.kind === 'more') {
       const label = `+${item.count} more`
       out.push(
