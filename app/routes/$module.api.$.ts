@@ -19,6 +19,7 @@ import { directoryApi } from '~/domains/people/directory.api.server'
 import { divisionsApi } from '~/domains/org/divisions.api.server'
 import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
 import { positionsApi } from '~/domains/org/positions.api.server'
+import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -47,6 +48,7 @@ const api = createApiApp({
     fileTypesApi,
     customFieldsApi,
     companyFilesApi,
+    orgChartSettingsApi,
     companyApi,
   ],
 })

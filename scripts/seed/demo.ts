@@ -11,6 +11,7 @@ import { ensureDemoDirectoryViews } from './directory'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 import { ensureDemoFieldsAndFiles } from './fields-files'
 import { ensureDemoDivisionsAndResponsibilities } from './divisions-resp'
+import { ensureDemoChartSettings } from './chart-settings'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -59,5 +60,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoDirectoryViews(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoCompanyAdministration(tx, acme.id)
     await ensureDemoPositionTree(tx, acme)
+    await ensureDemoChartSettings(tx, acme.id)
   })
 }

@@ -105,6 +105,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'position.delete': msg('Deleted a position'),
   'position.bulk_update': msg('Edited positions in bulk'),
   'position.bulk_delete': msg('Deleted positions in bulk'),
+  'org_chart_settings.update': msg('Changed the org chart display settings'),
+  'org_chart.public_on': msg('Made the org chart public'),
+  'org_chart.public_off': msg('Made the org chart private'),
 }
 
 export const OUTCOME_LABELS = {
@@ -134,6 +137,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   responsibility: msg('Responsibility'),
   employee_responsibility: msg('Someone’s responsibility'),
   position: msg('Position'),
+  org_chart_settings: msg('Org chart display settings'),
 }
 
 /** The page of a recorded entity, where one exists. */

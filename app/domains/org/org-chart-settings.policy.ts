@@ -1,0 +1,25 @@
+import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
+
+export const ORG_CHART_SETTINGS_ACTIONS = [
+  'orgChartSettings.read',
+  'orgChartSettings.update',
+  'orgChartSettings.publish',
+] as const
+export type OrgChartSettingsAction = (typeof ORG_CHART_SETTINGS_ACTIONS)[number]
+
+/**
+ * Every member's charts are drawn with the company's settings, so everyone reads them; only
+ * company admins change them or make the chart public (it shows names outside the company).
+ */
+export function can(
+  actor: Pick<Actor, 'userTypeSlug' | 'roles'>,
+  action: OrgChartSettingsAction,
+): boolean {
+  switch (action) {
+    case 'orgChartSettings.read':
+      return true
+    case 'orgChartSettings.update':
+    case 'orgChartSettings.publish':
+      return isCompanyAdmin(actor)
+  }
+}

@@ -1,0 +1,83 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { OrgChartSettingsForm } from '~/domains/org/components/org-chart-settings-form'
+import {
+  ORG_CHART_SETTINGS_MESSAGES,
+  ORG_CHART_SETTINGS_PATH,
+  OrgChartSettingsPageSchema,
+  publicOrgChartPath,
+} from '~/domains/org/org-chart-settings.schema'
+import {
+  authorizeSettingsPage,
+  loadOrgChartSettingsPage,
+  saveOrgChartSettingsPage,
+} from '~/domains/org/org-chart-settings.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { appOrigin } from '~/platform/env.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { asErrorPage } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, msg('Org chart display settings'))
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  await authorizeSettingsPage(actor, requestMeta(request)).catch(asErrorPage)
+  const page = await loadOrgChartSettingsPage(actor)
+  return json({
+    ...page,
+    publicUrl: `${appOrigin(request)}${publicOrgChartPath(page.companySlug)}`,
+  })
+}
+
+/**
+ * Saves both charts' settings and the public switch from the versions the form was loaded with
+ * (a stale one is a 409 with the typed values kept and the saved ones shown). Anyone but a
+ * company admin is refused (and recorded) before the form is read.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const meta = requestMeta(request)
+  await authorizeSettingsPage(actor, meta).catch(asErrorPage)
+  return handleForm(request, OrgChartSettingsPageSchema, async (input) => {
+    await saveOrgChartSettingsPage(actor, input, meta).catch(asErrorPage)
+    return redirectWithFlash(ORG_CHART_SETTINGS_PATH, {
+      kind: 'success',
+      message: ORG_CHART_SETTINGS_MESSAGES.saved,
+    })
+  })
+}
+
+export default function OrgChartSettingsPage() {
+  const page = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Org chart display settings')}</h1>
+      <p className="mt-2 mb-6 text-lg text-slate-700">
+        {t('How the org charts look for everyone in the company, and whether they are public.')}
+      </p>
+      {/* A new version remounts the form, so after a save it shows what was saved. */}
+      <OrgChartSettingsForm
+        key={`${page.orgflow.version}-${page.horizontalorg.version}-${page.publicOrgChart}`}
+        orgflow={page.orgflow}
+        horizontalorg={page.horizontalorg}
+        publicOrgChart={page.publicOrgChart}
+        publicUrl={page.publicUrl}
+        reply={reply}
+      />
+    </main>
+  )
+}
