@@ -18,6 +18,7 @@ const { demoPasswordHash, ensureCompany, ensureMembership, ensureUser, DEMO_PASS
   await import('./seed/accounts')
 const { ensurePlan } = await import('./seed/billing')
 const { organiseLargeCompany } = await import('./seed/large-org')
+const { organiseLargeOrgChart } = await import('./seed/org-chart')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -80,6 +81,7 @@ await db
   .where(and(eq(memberships.companyId, company.id), isNull(memberships.hiredOn)))
 
 await organiseLargeCompany(db, company.id)
+await organiseLargeOrgChart(db, company.id)
 
 await closeDatabase()
 console.info(

@@ -9,6 +9,7 @@ import { ensureDemoPeople } from './people'
 import { ensureDemoDirectoryViews } from './directory'
 import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 import { ensureDemoFieldsAndFiles } from './fields-files'
+import { ensureDemoOrgChart } from './org-chart'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -55,5 +56,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoFieldsAndFiles(tx, acme.id)
     await ensureDemoDirectoryViews(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoCompanyAdministration(tx, acme.id)
+    await ensureDemoOrgChart(tx, acme)
   })
 }
