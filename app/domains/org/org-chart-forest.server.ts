@@ -11,8 +11,6 @@ export interface ForestItem {
   /** Decides which member of a loop becomes a root: the lowest. */
   id: number
   parent: string | null
-  /** Siblings are ordered by this, then by id. */
-  sortKey: string
 }
 
 export interface Forest {
@@ -26,7 +24,8 @@ export interface Forest {
 const NO_CHILDREN: string[] = []
 
 /**
- * Builds the forest. A parent that is not among the items (deactivated, another company, none)
+ * Builds the forest from items in display order (siblings keep the order of `items`, so the
+ * database sorts them, by index). A parent that is not among the items (deactivated, another company, none)
  * makes a root. A loop (A → B → A, or a person managing themself) would leave its members
  * nowhere: the member with the lowest id is made a root, so the chart is the same on every load,
  * and the loop is reported for an administrator to repair.
@@ -73,16 +72,12 @@ export function buildForest(items: ForestItem[]): Forest {
       else childrenOf.set(parent, [item.key])
     }
   }
-  const order = (a: string, b: string) => {
-    const left = byKey.get(a)!
-    const right = byKey.get(b)!
-    return left.sortKey < right.sortKey ? -1 : left.sortKey > right.sortKey ? 1 : left.id - right.id
-  }
-  for (const siblings of childrenOf.values()) siblings.sort(order)
   // Managers first (the chart a visitor came for), then the people who manage no one.
-  const hasReports = (key: string) => (childrenOf.has(key) ? 0 : 1)
-  roots.sort((a, b) => hasReports(a) - hasReports(b) || order(a, b))
-  return { roots, parentOf, childrenOf, loops }
+  const sortedRoots = [
+    ...roots.filter((key) => childrenOf.has(key)),
+    ...roots.filter((key) => !childrenOf.has(key)),
+  ]
+  return { roots: sortedRoots, parentOf, childrenOf, loops }
 }
 
 export function childrenIn(forest: Forest, key: string): string[] {

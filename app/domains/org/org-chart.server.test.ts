@@ -66,11 +66,11 @@ async function smallCompany() {
 describe('buildForest', () => {
   it('breaks every loop at its lowest id, whatever order the rows come in', () => {
     const items = [
-      { key: 'c', id: 3, parent: 'a', sortKey: 'c' },
-      { key: 'a', id: 1, parent: 'b', sortKey: 'a' },
-      { key: 'b', id: 2, parent: 'c', sortKey: 'b' },
-      { key: 'd', id: 4, parent: 'd', sortKey: 'd' },
-      { key: 'e', id: 5, parent: 'b', sortKey: 'e' },
+      { key: 'c', id: 3, parent: 'a' },
+      { key: 'a', id: 1, parent: 'b' },
+      { key: 'b', id: 2, parent: 'c' },
+      { key: 'd', id: 4, parent: 'd' },
+      { key: 'e', id: 5, parent: 'b' },
     ]
     for (const rows of [items, [...items].reverse()]) {
       const forest = buildForest(rows)
