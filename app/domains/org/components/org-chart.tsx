@@ -284,13 +284,28 @@ export function OrgChartCanvas(props: OrgChartCanvasProps) {
     })
   }, [])
 
-  // The searched person: scrolled to the middle and given keyboard focus.
+  // The chart opens on its first box (a wide tree would show empty space left of it), and a
+  // searched person is scrolled to the middle and given keyboard focus.
+  const { orientation } = props
   useEffect(() => {
-    if (!focus || !hydrated) return
-    const box = document.getElementById(focus)
-    box?.scrollIntoView({ block: 'center', inline: 'center' })
-    box?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true })
-  }, [focus, roots, hydrated])
+    const element = viewport.current
+    if (!element || !hydrated) return
+    const box = focus
+      ? document.getElementById(focus)
+      : element.querySelector<HTMLElement>('.oc-tree > li')
+    const node = box?.querySelector<HTMLElement>('.oc-node')
+    if (!node) return
+    const outer = element.getBoundingClientRect()
+    const inner = node.getBoundingClientRect()
+    const dx = inner.left + inner.width / 2 - (outer.left + outer.width / 2)
+    const dy = inner.top + inner.height / 2 - (outer.top + outer.height / 2)
+    if (focus || orientation === 'vertical') element.scrollLeft += dx
+    if (focus || orientation === 'horizontal') element.scrollTop += dy
+    if (focus) {
+      element.scrollIntoView({ block: 'nearest' })
+      node.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true })
+    }
+  }, [focus, roots, hydrated, orientation])
 
   // Ctrl (or ⌘) + wheel zooms; a plain wheel scrolls as usual.
   useEffect(() => {
@@ -306,7 +321,7 @@ export function OrgChartCanvas(props: OrgChartCanvasProps) {
   }, [])
 
   usePan(viewport)
-  const lines = useDottedLines(canvas, zoom, [roots, branches, collapsed, props.orientation])
+  const lines = useDottedLines(canvas, zoom, orientation, [roots, branches, collapsed])
 
   const tree: TreeProps = {
     signedIn: branchUrl !== null,
@@ -357,12 +372,13 @@ export function OrgChartCanvas(props: OrgChartCanvasProps) {
         data-testid="org-chart"
       >
         <div ref={canvas} className="oc-canvas relative" style={{ zoom }}>
+          {/* Before the boxes, so the boxes are drawn over the dashed lines. */}
+          {lines}
           <ul className="oc-tree" aria-label={props.label}>
             {roots.map((node) => (
               <ChartNode key={node.key} node={node} tree={tree} />
             ))}
           </ul>
-          {lines}
         </div>
       </div>
     </div>
@@ -411,6 +427,16 @@ function usePan(viewport: RefObject<HTMLDivElement>) {
   }, [viewport])
 }
 
+/** A smooth S-curve between two points, bending along the chart's axis. */
+function curve(x1: number, y1: number, x2: number, y2: number, axis: 'x' | 'y'): string {
+  if (axis === 'y') {
+    const bend = (y1 + y2) / 2
+    return `M${x1},${y1} C${x1},${bend} ${x2},${bend} ${x2},${y2}`
+  }
+  const bend = (x1 + x2) / 2
+  return `M${x1},${y1} C${bend},${y1} ${bend},${y2} ${x2},${y2}`
+}
+
 /**
  * Dashed connectors from each box to its dotted-line manager when both are on screen (the
  * dashed "Dotted line to …" marker says the same without JavaScript).
@@ -418,6 +444,7 @@ function usePan(viewport: RefObject<HTMLDivElement>) {
 function useDottedLines(
   canvas: RefObject<HTMLDivElement>,
   zoom: number,
+  orientation: Orientation,
   changes: unknown[],
 ): ReactNode {
   const [paths, setPaths] = useState<{ id: string; d: string }[]>([])
@@ -432,19 +459,18 @@ function useDottedLines(
       if (!from || !to) continue
       const a = from.getBoundingClientRect()
       const b = to.getBoundingClientRect()
-      const x1 = (a.left + a.width / 2 - origin.left) / zoom
-      const y1 = (a.top - origin.top) / zoom
-      const x2 = (b.left + b.width / 2 - origin.left) / zoom
-      const y2 = (b.bottom - origin.top) / zoom
-      const bend = (y1 + y2) / 2
-      found.push({
-        id: `${from.parentElement!.id}-${marker.dataset.dottedTo}`,
-        d: `M${x1},${y1} C${x1},${bend} ${x2},${bend} ${x2},${y2}`,
-      })
+      const x = (value: number) => (value - origin.left) / zoom
+      const y = (value: number) => (value - origin.top) / zoom
+      // From the box's top to the manager's bottom (vertical), or left side to right side.
+      const d =
+        orientation === 'vertical'
+          ? curve(x(a.left + a.width / 2), y(a.top), x(b.left + b.width / 2), y(b.bottom), 'y')
+          : curve(x(a.left), y(a.top + a.height / 2), x(b.right), y(b.top + b.height / 2), 'x')
+      found.push({ id: `${from.parentElement!.id}-${marker.dataset.dottedTo}`, d })
     }
     setPaths(found)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [canvas, zoom, ...changes])
+  }, [canvas, zoom, orientation, ...changes])
   if (paths.length === 0) return null
   return (
     <svg className="oc-dotted-lines" width="1" height="1" aria-hidden="true" focusable="false">
