@@ -254,7 +254,7 @@ async function positionsSource(companyId: number): Promise<ChartSource> {
     forest,
     async describe(keys) {
       const ids = keys.filter((key) => rows.has(key)).map(idOf)
-      // Per position through its index: a count and a few names (the first found, so a
+      // One grouped count, and per position a few names (the first found, so a
       // position thousands hold reads five names, not thousands).
       const holders = ids.length
         ? await db.execute<{
@@ -262,13 +262,15 @@ async function positionsSource(companyId: number): Promise<ChartSource> {
             total: number
             people: { id: number; name: string }[] | null
           }>(sql`
-            select p.id as "positionId", c.total, h.people
+            select p.id as "positionId", coalesce(c.total, 0)::int as total, h.people
             from unnest(${intArray(ids)}) as p(id)
-            cross join lateral (
-              select count(*)::int as total from membership_positions mp
+            left join (
+              select mp.position_id, count(*) as total from membership_positions mp
               join memberships m on m.id = mp.membership_id
-              where mp.position_id = p.id and m.company_id = ${companyId} and m.is_active
-            ) c
+              where mp.position_id = any(${intArray(ids)}) and m.company_id = ${companyId}
+                and m.is_active
+              group by mp.position_id
+            ) c on c.position_id = p.id
             cross join lateral (
               select json_agg(json_build_object('id', x.id, 'name', x.name)) as people from (
                 select m.id, trim(u.first_name || ' ' || u.last_name) as name
