@@ -20,6 +20,7 @@ const { ensurePlan } = await import('./seed/billing')
 const { organiseLargeCompany } = await import('./seed/large-org')
 const { ensureLargeResponsibilities } = await import('./seed/divisions-resp')
 const { organiseLargePositions } = await import('./seed/positions')
+const { organiseLargeOrgChart } = await import('./seed/org-chart')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -84,6 +85,7 @@ await db
 await organiseLargeCompany(db, company.id)
 await ensureLargeResponsibilities(db, company.id)
 await organiseLargePositions(db, company.id)
+await organiseLargeOrgChart(db, company.id)
 
 await closeDatabase()
 console.info(

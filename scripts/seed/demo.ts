@@ -12,6 +12,7 @@ import { ensureDemoMenuLinks, ensureDemoTodos } from './shell'
 import { ensureDemoFieldsAndFiles } from './fields-files'
 import { ensureDemoDivisionsAndResponsibilities } from './divisions-resp'
 import { ensureDemoChartSettings } from './chart-settings'
+import { ensureDemoOrgChart } from './org-chart'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -61,5 +62,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoCompanyAdministration(tx, acme.id)
     await ensureDemoPositionTree(tx, acme)
     await ensureDemoChartSettings(tx, acme.id)
+    await ensureDemoOrgChart(tx, acme)
   })
 }

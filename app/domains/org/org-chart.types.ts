@@ -24,6 +24,8 @@ export type OrgChartNode = {
   children: OrgChartNode[]
   /** Keys of dotted-line (secondary) managers, drawn as dashed links. */
   dottedManagerKeys: string[]
+  /** The same dotted-line managers with their names, for the "Dotted line to …" label. */
+  dottedManagers?: { key: string; name: string }[]
 }
 
 /** Display settings of one chart layout (seed 000 §3, §7: orgflow and horizontalorg). */

@@ -1,0 +1,233 @@
+import { Link } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { msg } from '~/i18n'
+import type { OrgChartDisplaySettings } from '../org-chart.types'
+import {
+  ORG_CHART_PATHS,
+  type OrgChart,
+  type OrgChartSuggestion,
+  type OrgChartView,
+  type Orientation,
+} from '../org-chart-view'
+import { OrgChartCanvas } from './org-chart'
+import { OrgChartSearch } from './org-chart-search'
+
+export interface OrgChartPageData {
+  view: OrgChartView
+  /** The page asked for (the division page shows the people chart when its settings say so). */
+  requested: OrgChart
+  settings: { orgflow: OrgChartDisplaySettings; horizontalorg: OrgChartDisplaySettings }
+  orientation: Orientation
+  search: { q: string; results: OrgChartSuggestion[] } | null
+  canEditPeople: boolean
+}
+
+export const ORG_CHART_TITLES: Record<OrgChart, string> = {
+  division: msg('Org Chart'),
+  people: msg('Org chart by manager'),
+  positions: msg('Org chart by position'),
+}
+
+/** One of the three signed-in chart pages. */
+export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
+  const { t } = useTranslation()
+  const { view, requested, search } = data
+  const path = ORG_CHART_PATHS[requested]
+  const [orientation, setOrientation] = useState(data.orientation)
+  useEffect(() => setOrientation(data.orientation), [data.orientation])
+  const settings = data.settings[orientation === 'horizontal' ? 'horizontalorg' : 'orgflow']
+  const keep: Record<string, string> = orientation === 'horizontal' ? { orientation } : {}
+  const href = (params: Record<string, string>) => {
+    const query = new URLSearchParams({ ...params, ...keep }).toString()
+    return query ? `${path}?${query}` : path
+  }
+  const rootHref = (key: string) => href({ root: key })
+  const otherOrientation: Orientation = orientation === 'horizontal' ? 'vertical' : 'horizontal'
+  const toggleHref = (() => {
+    const params = new URLSearchParams()
+    if (view.root) params.set('root', view.root)
+    if (view.focus) params.set('focus', view.focus)
+    if (otherOrientation === 'horizontal') params.set('orientation', 'horizontal')
+    const query = params.toString()
+    return query ? `${path}?${query}` : path
+  })()
+  const exportHref = `/account/org-chart/export.svg?${new URLSearchParams({
+    chart: view.chart,
+    orientation,
+    ...(view.root ? { root: view.root } : {}),
+  })}`
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t(ORG_CHART_TITLES[requested])}</h1>
+      <nav aria-label={t('Org chart views')} className="mt-3">
+        <ul className="flex flex-wrap gap-4">
+          {(['division', 'people', 'positions'] as const).map((chart) => (
+            <li key={chart}>
+              <Link
+                to={ORG_CHART_PATHS[chart]}
+                aria-current={chart === requested ? 'page' : undefined}
+                className={buttonClasses('link', chart === requested ? 'font-semibold' : '')}
+              >
+                {t(ORG_CHART_TITLES[chart])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {view.loops?.length ? (
+        <div className="mt-4">
+          <Notice kind="error">
+            <p className="font-semibold">
+              {t('Some managers form a loop. The chart shows each loop from its first person:')}
+            </p>
+            <ul className="mt-2 list-disc ps-6">
+              {view.loops.map((loop) => (
+                <li key={loop.map((person) => person.id).join('-')}>
+                  {loop.map((person, index) => (
+                    <span key={person.id}>
+                      {index > 0 ? ' → ' : ''}
+                      {data.canEditPeople ? (
+                        <a href={`/account/employee/${person.id}/edit`} className="underline">
+                          {person.name}
+                        </a>
+                      ) : (
+                        person.name
+                      )}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2">{t('Change the manager of one of them to end the loop.')}</p>
+          </Notice>
+        </div>
+      ) : null}
+
+      <OrgChartSearch
+        key={search?.q ?? ''}
+        path={path}
+        chart={view.chart}
+        q={search?.q ?? ''}
+        extraParams={keep}
+      />
+      {search ? (
+        <section aria-labelledby="oc-results" className="mt-3">
+          <h2 id="oc-results" className="text-lg font-semibold">
+            {t('Search results for “{{q}}”', { q: search.q })}
+          </h2>
+          {search.results.length === 0 ? (
+            <p>{t('No one matches this search.')}</p>
+          ) : (
+            <ul className="mt-1 flex flex-wrap gap-x-4">
+              {search.results.map((result) => (
+                <li key={result.key}>
+                  <a
+                    href={`${href({ focus: result.key })}#${result.key}`}
+                    className="underline"
+                    aria-current={result.key === view.focus ? 'true' : undefined}
+                  >
+                    {result.name}
+                  </a>
+                  {result.title ? ` (${result.title})` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <a
+          href={toggleHref}
+          className={buttonClasses('secondary')}
+          onClick={(event) => {
+            // With JavaScript the chart turns in place, keeping what was opened.
+            event.preventDefault()
+            setOrientation(otherOrientation)
+            window.history.replaceState(window.history.state, '', toggleHref)
+          }}
+        >
+          {otherOrientation === 'horizontal' ? t('Horizontal layout') : t('Vertical layout')}
+        </a>
+        <a href={exportHref} download className={buttonClasses('secondary')}>
+          {t('Export as SVG')}
+        </a>
+        <span className="text-slate-700">
+          {view.chart === 'positions'
+            ? t('Positions: {{count}}', { count: view.total })
+            : t('People: {{count}}', { count: view.total })}
+        </span>
+      </div>
+
+      {view.trail.length > 0 ? (
+        <nav aria-label={t('Chart from')} className="mt-4">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link to={href({})} className="underline">
+                {t('Top of the chart')}
+              </Link>
+            </li>
+            {view.trail.map((crumb, index) => (
+              <li key={crumb.key} className="flex items-center gap-2">
+                <span aria-hidden="true">/</span>
+                {index === view.trail.length - 1 ? (
+                  <span aria-current="page" className="font-semibold">
+                    {crumb.key === 'div-none' ? t(crumb.name) : crumb.name}
+                  </span>
+                ) : (
+                  <Link to={rootHref(crumb.key)} className="underline">
+                    {crumb.key === 'div-none' ? t(crumb.name) : crumb.name}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+
+      <section aria-labelledby="oc-chart-title" className="mt-4">
+        <h2 id="oc-chart-title" className="sr-only">
+          {t('Chart')}
+        </h2>
+        {view.roots.length === 0 ? (
+          <p className="text-slate-700">
+            {view.chart === 'positions' ? t('No positions yet.') : t('No one is on the chart yet.')}
+          </p>
+        ) : (
+          <OrgChartCanvas
+            roots={view.roots}
+            settings={settings}
+            orientation={orientation}
+            focus={view.focus}
+            highlightPath={view.highlightPath}
+            label={t(ORG_CHART_TITLES[requested])}
+            rootHref={rootHref}
+            branchUrl={`/account/org-chart/branch?chart=${view.chart}`}
+          />
+        )}
+        {view.pageCount > 1 ? (
+          <nav aria-label={t('Pages of the chart')} className="mt-4 flex gap-4">
+            {view.page > 1 ? (
+              <Link to={href({ page: String(view.page - 1) })} className="underline">
+                {t('Previous')}
+              </Link>
+            ) : null}
+            <span>
+              {t('Page {{page}} of {{count}}', { page: view.page, count: view.pageCount })}
+            </span>
+            {view.page < view.pageCount ? (
+              <Link to={href({ page: String(view.page + 1) })} className="underline">
+                {t('Next')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import type { OrgChartDisplaySettings, OrgChartNode } from '../org-chart.types'
+import type { Orientation } from '../org-chart-view'
+import { OrgChartCanvas } from './org-chart'
+
+export interface PublicOrgChartData {
+  companyName: string
+  slug: string
+  chart: { roots: OrgChartNode[]; trail: { key: string; name: string }[]; total: number }
+  settings: OrgChartDisplaySettings
+  orientation: Orientation
+}
+
+/** The public chart: names, titles and divisions; deeper levels open as plain links. */
+export function PublicOrgChart({ data }: { data: PublicOrgChartData }) {
+  const { t } = useTranslation()
+  const { chart, slug, orientation } = data
+  const href = (params: Record<string, string>) =>
+    `/org-chart?${new URLSearchParams({
+      company: slug,
+      ...params,
+      ...(orientation === 'horizontal' ? { orientation } : {}),
+    })}`
+  const root = chart.trail.at(-1)?.key
+  const toggle = `/org-chart?${new URLSearchParams({
+    company: slug,
+    ...(root ? { root } : {}),
+    ...(orientation === 'horizontal' ? {} : { orientation: 'horizontal' }),
+  })}`
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">
+        {t('{{company}} org chart', { company: data.companyName })}
+      </h1>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <a href={toggle} className={buttonClasses('secondary')}>
+          {orientation === 'horizontal' ? t('Vertical layout') : t('Horizontal layout')}
+        </a>
+        <span className="text-slate-700">{t('People: {{count}}', { count: chart.total })}</span>
+      </div>
+      {chart.trail.length > 0 ? (
+        <nav aria-label={t('Chart from')} className="mt-4">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <a href={href({})} className="underline">
+                {t('Top of the chart')}
+              </a>
+            </li>
+            {chart.trail.map((crumb, index) => (
+              <li key={crumb.key} className="flex items-center gap-2">
+                <span aria-hidden="true">/</span>
+                {index === chart.trail.length - 1 ? (
+                  <span aria-current="page" className="font-semibold">
+                    {crumb.name}
+                  </span>
+                ) : (
+                  <a href={href({ root: crumb.key })} className="underline">
+                    {crumb.name}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <section aria-labelledby="oc-chart-title" className="mt-4">
+        <h2 id="oc-chart-title" className="sr-only">
+          {t('Chart')}
+        </h2>
+        {chart.roots.length === 0 ? (
+          <p className="text-slate-700">{t('No one is on the chart yet.')}</p>
+        ) : (
+          <OrgChartCanvas
+            roots={chart.roots}
+            settings={data.settings}
+            orientation={orientation}
+            focus={null}
+            highlightPath={[]}
+            label={t('{{company}} org chart', { company: data.companyName })}
+            rootHref={(key) => href({ root: key })}
+            branchUrl={null}
+          />
+        )}
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,18 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import chartStyles from '~/domains/org/components/org-chart.css'
+import { ORG_CHART_TITLES, OrgChartScreen } from '~/domains/org/components/org-chart-page'
+import { loadOrgChartPage } from '~/domains/org/org-chart-page.server'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chartStyles }]
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, ORG_CHART_TITLES.people)
+
+/** The people tree from manager links (seed 000 §2.2 /account/org-chart/). */
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadOrgChartPage(request, context, 'people')
+
+export default function PeopleOrgChartPage() {
+  return <OrgChartScreen data={useLoaderData<typeof loader>()} />
+}
