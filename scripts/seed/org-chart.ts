@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { memberships, users } from '~/domains/accounts/accounts.tables'
-import { companies, type Company } from '~/domains/company/company.tables'
+import type { Company } from '~/domains/company/company.tables'
 import type { Database, Queryable } from '~/platform/db.server'
 
 /** Acme's dotted-line (secondary) managers: who also answers to whom, by email. */
@@ -11,9 +11,8 @@ const ACME_DOTTED_LINES: [string, string][] = [
 ]
 
 /**
- * A few dotted lines on Acme's chart, and its public chart turned on, so the demo shows both.
- * Runs once: when the first dotted line is already there (or a visitor cleared them and turned
- * the public chart off), nothing is changed.
+ * A few dotted lines on Acme's chart, so the demo shows them. Runs once: when the first dotted
+ * line is already there (or a visitor cleared it), nothing is changed.
  */
 export async function ensureDemoOrgChart(q: Queryable, acme: Company): Promise<void> {
   const emails = ACME_DOTTED_LINES.flat()
@@ -34,7 +33,6 @@ export async function ensureDemoOrgChart(q: Queryable, acme: Company): Promise<v
       .set({ dottedManagerId: manager.id })
       .where(and(eq(memberships.id, person.id), isNull(memberships.dottedManagerId)))
   }
-  await q.update(companies).set({ publicOrgChart: true }).where(eq(companies.id, acme.id))
 }
 
 /** One person in this many gets a dotted-line manager in the large company. */

@@ -3,34 +3,11 @@ import type { AppLoadContext } from '@remix-run/node'
 import { requireActor } from '~/platform/auth.server'
 import { asErrorPage } from '~/platform/pages.server'
 import { attachmentDisposition } from '~/platform/uploads.server'
-import { chartParam, loadBothSettings, orientationOf } from './org-chart-page.server'
+import { chartParam, kindOf, orientationOf } from './org-chart-page.server'
+import { loadOrgChartSettings } from './org-chart-settings.server'
 import { loadOrgChartForExport } from './org-chart.server'
-import type { OrgChartDisplaySettings, OrgChartNode } from './org-chart.types'
+import { orgChartSvg } from './org-chart-svg'
 import type { OrgChart, Orientation } from './org-chart-view'
-
-// TODO(merge): replace with `import { orgChartSvg } from './org-chart-svg'` (the chart-settings
-// branch writes the real renderer). This stand-in draws each box as one indented line of text.
-function orgChartSvg(
-  roots: OrgChartNode[],
-  options: { settings: OrgChartDisplaySettings; orientation: Orientation },
-): string {
-  const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
-  const lines: string[] = []
-  const walk = (node: OrgChartNode, depth: number) => {
-    const y = 24 + lines.length * 22
-    const label = [node.name, node.title].filter(Boolean).join(' — ')
-    lines.push(`<text x="${16 + depth * 24}" y="${y}">${escape(label)}</text>`)
-    for (const child of node.children) walk(child, depth + 1)
-  }
-  for (const root of roots) walk(root, 0)
-  const height = 32 + lines.length * 22
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="${height}" ` +
-    `font-family="sans-serif" font-size="14" data-orientation="${options.orientation}">` +
-    `<rect width="100%" height="100%" fill="${escape(options.settings.background)}"/>` +
-    `${lines.join('')}</svg>`
-  )
-}
 
 /**
  * The chart as an SVG file: from the current root (or the top) down, bounded by
@@ -44,12 +21,9 @@ export async function exportOrgChartSvg(
 ): Promise<string> {
   const [roots, settings] = await Promise.all([
     loadOrgChartForExport(actor, chart, root),
-    loadBothSettings(actor.companyId),
+    loadOrgChartSettings(actor.companyId, kindOf(orientation)),
   ])
-  return orgChartSvg(roots, {
-    settings: settings[orientation === 'horizontal' ? 'horizontalorg' : 'orgflow'],
-    orientation,
-  })
+  return orgChartSvg(roots, { settings, orientation })
 }
 
 /** `?chart=people&root=p-12&orientation=horizontal`: the chart as an SVG download. */

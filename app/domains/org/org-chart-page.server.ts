@@ -4,7 +4,7 @@ import { asErrorPage } from '~/platform/pages.server'
 import { canAdministerProfiles } from '../people/staff.policy'
 import { loadOrgChart, loadOrgChartBranch, searchOrgChart } from './org-chart.server'
 import { ORG_CHARTS, type OrgChart, type Orientation } from './org-chart-view'
-import { DEFAULT_ORG_CHART_SETTINGS, type OrgChartDisplaySettings } from './org-chart.types'
+import { loadOrgChartSettings } from './org-chart-settings.server'
 import type { OrgChartKind } from './org.tables'
 
 /*
@@ -15,15 +15,6 @@ import type { OrgChartKind } from './org.tables'
 /** The layout whose display settings apply: 'orgflow' draws top-down, 'horizontalorg' sideways. */
 export const kindOf = (orientation: Orientation): OrgChartKind =>
   orientation === 'horizontal' ? 'horizontalorg' : 'orgflow'
-
-// TODO(merge): replace with loadOrgChartSettings from './org-chart-settings.server' (the
-// chart-settings branch); until then every company has the default settings.
-async function loadOrgChartSettings(
-  _companyId: number,
-  _kind: OrgChartKind,
-): Promise<OrgChartDisplaySettings> {
-  return DEFAULT_ORG_CHART_SETTINGS
-}
 
 /** Both layouts' settings: the script switches orientation without asking the server. */
 export async function loadBothSettings(companyId: number) {

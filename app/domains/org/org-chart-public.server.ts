@@ -1,22 +1,8 @@
 import { json } from '@remix-run/node'
-import { and, eq } from 'drizzle-orm'
-import { db } from '~/platform/db.server'
 import { asErrorPage } from '~/platform/pages.server'
-import { companies } from '../company/company.tables'
 import { kindOf, loadBothSettings, orientationOf } from './org-chart-page.server'
 import { loadPublicOrgChart } from './org-chart.server'
-
-// TODO(merge): replace with isOrgChartPublic from './org-chart-settings.server' (the
-// chart-settings branch owns the public switch).
-async function isOrgChartPublic(
-  companySlug: string,
-): Promise<{ companyId: number; companyName: string } | null> {
-  const [company] = await db
-    .select({ companyId: companies.id, companyName: companies.name })
-    .from(companies)
-    .where(and(eq(companies.slug, companySlug), eq(companies.publicOrgChart, true)))
-  return company ?? null
-}
+import { isOrgChartPublic } from './org-chart-settings.server'
 
 /**
  * The public chart (`/org-chart/?company=<slug>`): no sign-in, names, titles and divisions only.
