@@ -25,8 +25,8 @@ import {
   positionPeople,
   positionResponsibilityList,
   updatePosition,
-  type PositionBulkResult,
 } from './positions.server'
+import { bulkReply } from '~/platform/bulk.server'
 
 /** A program may ask for up to this many positions a page. */
 const MAX_PAGE_SIZE = 1000
@@ -52,17 +52,6 @@ function paginated<T>(c: Context, page: number, pageSize: number, count: number,
     previous: page > 1 ? link(page - 1) : null,
     results,
   }
-}
-
-function bulkReply(c: Context, result: PositionBulkResult, failure: string) {
-  if (result.ok) return c.json({ ids: result.ids })
-  return c.json(
-    {
-      detail: failure,
-      errors: result.errors.map(({ id, error }) => `Error for ID ${id}: ${error}`),
-    },
-    400,
-  )
 }
 
 const positionId = (c: Context) => pathId(c.req.param('id'), POSITION_MESSAGES.notFound)

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { audit, deny } from '~/platform/audit.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
-import { AppError, isAppError } from '~/platform/errors.server'
+import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { memberships, users } from '../accounts/accounts.tables'
@@ -25,6 +25,7 @@ import {
   type PositionListQuery,
   type PositionPatch,
 } from './positions.schema'
+import { allOrNone, type BulkResult } from '~/platform/bulk.server'
 
 /** What the API and the pages hand out (seed 001 §3 Position, plus the version edits carry). */
 export interface PositionDto {
@@ -563,16 +564,6 @@ export async function deletePosition(actor: Actor, id: number, meta: RequestMeta
 
 // ---- Bulk -----------------------------------------------------------------------------------
 
-/** One problem of a bulk operation, by position id (seed §8: 'Error for ID {id}: {error}'). */
-export interface PositionBulkError {
-  id: number
-  error: string
-}
-export type PositionBulkResult =
-  { ok: true; ids: number[] } | { ok: false; errors: PositionBulkError[] }
-
-class Rollback extends Error {}
-
 /**
  * Runs `apply` for each id in one transaction under the tree lock: all or none. Every id that
  * fails is reported, so the admin can fix them all at once.
@@ -583,39 +574,25 @@ async function eachPosition(
   meta: RequestMeta,
   action: 'position.bulk_update' | 'position.bulk_delete',
   apply: (tx: Transaction, managerOf: Map<number, number | null>, id: number) => Promise<void>,
-): Promise<PositionBulkResult> {
+): Promise<BulkResult> {
   await authorize(actor, meta, action)
   const unique = [...new Set(ids)]
-  const errors: PositionBulkError[] = []
-  try {
-    await db.transaction(async (tx) => {
-      const managerOf = await lockTree(tx, actor.companyId)
-      for (const id of unique) {
-        if (!managerOf.has(id)) {
-          errors.push({ id, error: POSITION_MESSAGES.notFound })
-          continue
-        }
-        try {
-          await apply(tx, managerOf, id)
-        } catch (error) {
-          if (!isAppError(error)) throw error
-          errors.push({ id, error: error.message })
-        }
-      }
-      if (errors.length > 0) throw new Rollback()
-      await audit(tx, meta, {
-        action,
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: 'position',
-        details: { ids: unique },
-      })
+  const result = await allOrNone(async (tx, { fail, eachItem, stopIfFailed }) => {
+    const managerOf = await lockTree(tx, actor.companyId)
+    for (const id of unique) {
+      if (managerOf.has(id)) await eachItem(id, () => apply(tx, managerOf, id))
+      else fail(id, POSITION_MESSAGES.notFound)
+    }
+    stopIfFailed()
+    await audit(tx, meta, {
+      action,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'position',
+      details: { ids: unique },
     })
-    return { ok: true, ids: unique }
-  } catch (error) {
-    if (error instanceof Rollback) return { ok: false, errors }
-    throw error
-  }
+  })
+  return result.ok ? { ok: true, ids: unique } : result
 }
 
 /** bulk-edit-positions/ POST: the same division and/or manager position for every id. */
@@ -624,7 +601,7 @@ export async function bulkEditPositions(
   ids: number[],
   change: PositionBulkChange,
   meta: RequestMeta,
-): Promise<PositionBulkResult> {
+): Promise<BulkResult> {
   const action = 'position.bulk_update'
   await authorize(actor, meta, action)
   await checkReferences(actor, meta, action, POSITION_MESSAGES.updateFailed, change)
@@ -651,7 +628,7 @@ export function bulkDeletePositions(
   actor: Actor,
   ids: number[],
   meta: RequestMeta,
-): Promise<PositionBulkResult> {
+): Promise<BulkResult> {
   return eachPosition(actor, ids, meta, 'position.bulk_delete', async (tx, managerOf, id) => {
     await deleteInTx(tx, actor.companyId, managerOf, id)
   })

@@ -1,3 +1,4 @@
+import { bulkErrorLine } from '~/platform/bulk.server'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn, uniqueEmail } from '#tests/factories/accounts'
@@ -9,7 +10,6 @@ import {
   bulkCreateStaff,
   bulkDeactivateStaff,
   bulkEditStaff,
-  bulkErrorLine,
   parseStaffCsv,
   previewBulkCreate,
 } from './staff-bulk.server'

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
 import { db, type Transaction } from '~/platform/db.server'
-import { AppError, isAppError } from '~/platform/errors.server'
+import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor, RoleFlag } from '../accounts/accounts.policy'
@@ -29,19 +29,7 @@ import {
   writeStaff,
   type Person,
 } from './staff.server'
-
-/** One problem of a bulk operation: the row number (create) or membership id (edit, delete). */
-export interface BulkError {
-  id: number
-  error: string
-}
-
-/** The seed's per-id line (§8), in English for the API. */
-export function bulkErrorLine(error: BulkError): string {
-  return `Error for ID ${error.id}: ${error.error}`
-}
-
-export type BulkResult = { ok: true; ids: number[] } | { ok: false; errors: BulkError[] }
+import { allOrNone, type BulkResult } from '~/platform/bulk.server'
 
 /** A CSV row as uploaded: the template's columns, all text. */
 export type BulkRow = Partial<Record<(typeof BULK_COLUMNS)[number], string>>
@@ -165,8 +153,6 @@ export async function previewBulkCreate(actor: Actor, rows: BulkRow[], meta: Req
   return (await validateRows(actor, rows)).preview
 }
 
-class Rollback extends Error {}
-
 /**
  * bulk-create-staff: all rows or none. Rows are validated again (the preview may be stale);
  * any problem, the plan limit included, leaves the company as it was.
@@ -184,48 +170,40 @@ export async function bulkCreateStaff(
   if (invalid.length > 0) {
     return { ok: false, errors: invalid.map((row) => ({ id: row.id, error: row.errors[0]! })) }
   }
-  const errors: BulkError[] = []
-  try {
-    const ids = await db.transaction(async (tx) => {
-      const [active] = await tx
-        .select({ n: count() })
-        .from(memberships)
-        .where(and(eq(memberships.companyId, actor.companyId), eq(memberships.isActive, true)))
-      await assertPlanAllows(tx, actor.companyId, 'users', (active?.n ?? 0) + inputs.length)
-      const created = new Map<string, number>()
-      for (const { id, input } of inputs) {
-        try {
-          created.set(input.email, (await insertStaff(tx, actor, input, origin)).id)
-        } catch (error) {
-          if (!isAppError(error)) throw error
-          errors.push({ id, error: error.message })
-        }
-      }
-      if (errors.length > 0) throw new Rollback()
-      // Managers named by another row of the file exist now.
-      for (const { input, managerEmail } of inputs) {
-        if (managerEmail === null) continue
-        await tx
-          .update(memberships)
-          .set({ managerId: created.get(managerEmail)! })
-          .where(eq(memberships.id, created.get(input.email)!))
-      }
-      const ids = [...created.values()]
-      await audit(tx, meta, {
-        action,
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: 'membership',
-        details: { ids },
+  const result = await allOrNone(async (tx, { eachItem, stopIfFailed }) => {
+    const [active] = await tx
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, actor.companyId), eq(memberships.isActive, true)))
+    await assertPlanAllows(tx, actor.companyId, 'users', (active?.n ?? 0) + inputs.length)
+    const created = new Map<string, number>()
+    for (const { id, input } of inputs) {
+      await eachItem(id, async () => {
+        created.set(input.email, (await insertStaff(tx, actor, input, origin)).id)
       })
-      return ids
+    }
+    stopIfFailed()
+    // Managers named by another row of the file exist now.
+    for (const { input, managerEmail } of inputs) {
+      if (managerEmail === null) continue
+      await tx
+        .update(memberships)
+        .set({ managerId: created.get(managerEmail)! })
+        .where(eq(memberships.id, created.get(input.email)!))
+    }
+    const ids = [...created.values()]
+    await audit(tx, meta, {
+      action,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'membership',
+      details: { ids },
     })
-    kickMailDelivery()
-    return { ok: true, ids }
-  } catch (error) {
-    if (error instanceof Rollback) return { ok: false, errors }
-    throw error
-  }
+    return ids
+  })
+  if (!result.ok) return result
+  kickMailDelivery()
+  return { ok: true, ids: result.value }
 }
 
 /** What a bulk edit changes; undefined leaves a field as it is, null clears it. */
@@ -247,36 +225,22 @@ async function eachInOneTransaction(
 ): Promise<BulkResult> {
   if (!can(actor, policyAction)) await deny(actor, meta, action, AppError.forbidden())
   const unique = [...new Set(ids)]
-  const errors: BulkError[] = []
-  try {
-    await db.transaction(async (tx) => {
-      for (const id of unique) {
-        const person = await findStaff(tx, actor.companyId, id)
-        if (!person) {
-          errors.push({ id, error: STAFF_MESSAGES.notFound })
-          continue
-        }
-        try {
-          await apply(tx, person)
-        } catch (error) {
-          if (!isAppError(error)) throw error
-          errors.push({ id, error: error.message })
-        }
-      }
-      if (errors.length > 0) throw new Rollback()
-      await audit(tx, meta, {
-        action,
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: 'membership',
-        details: { ids: unique },
-      })
+  const result = await allOrNone(async (tx, { fail, eachItem, stopIfFailed }) => {
+    for (const id of unique) {
+      const person = await findStaff(tx, actor.companyId, id)
+      if (person) await eachItem(id, () => apply(tx, person))
+      else fail(id, STAFF_MESSAGES.notFound)
+    }
+    stopIfFailed()
+    await audit(tx, meta, {
+      action,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'membership',
+      details: { ids: unique },
     })
-    return { ok: true, ids: unique }
-  } catch (error) {
-    if (error instanceof Rollback) return { ok: false, errors }
-    throw error
-  }
+  })
+  return result.ok ? { ok: true, ids: unique } : result
 }
 
 /** POST bulk-edit-staff: the same change for everyone chosen, all or none. */

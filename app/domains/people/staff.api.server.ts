@@ -9,9 +9,7 @@ import {
   bulkCreateStaff,
   bulkDeactivateStaff,
   bulkEditStaff,
-  bulkErrorLine,
   parseStaffCsv,
-  type BulkResult,
   type BulkRow,
 } from './staff-bulk.server'
 import {
@@ -36,11 +34,7 @@ import {
   updateStaff,
   uploadStaffPhoto,
 } from './staff.server'
-
-function bulkReply(c: Context, result: BulkResult, failure: string) {
-  if (result.ok) return c.json({ ids: result.ids })
-  return c.json({ detail: failure, errors: result.errors.map(bulkErrorLine) }, 400)
-}
+import { bulkReply } from '~/platform/bulk.server'
 
 /** PATCH update_staff/ and POST update_staff_info/{id}/: partial changes, version-checked. */
 async function patchStaff(c: Context) {

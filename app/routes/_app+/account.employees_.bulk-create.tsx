@@ -1,3 +1,4 @@
+import type { BulkError } from '~/platform/bulk.server'
 import {
   json,
   type ActionFunctionArgs,
@@ -14,7 +15,6 @@ import {
   bulkCreateStaff,
   parseStaffCsv,
   previewBulkCreate,
-  type BulkError,
   type PreviewRow,
 } from '~/domains/people/staff-bulk.server'
 import {

@@ -1,3 +1,4 @@
+import type { BulkError } from '~/platform/bulk.server'
 import { parseWithZod } from '@conform-to/zod'
 import {
   json,
@@ -15,11 +16,7 @@ import { Avatar } from '~/domains/people/components/avatar'
 import { SELECT_CLASSES } from '~/domains/people/components/staff-form'
 import { employeePath, ROLE_FLAG_LABELS } from '~/domains/people/components/staff-profile'
 import { requireStaffAdmin, staffFormChoices } from '~/domains/people/staff-page.server'
-import {
-  bulkDeactivateStaff,
-  bulkEditStaff,
-  type BulkError,
-} from '~/domains/people/staff-bulk.server'
+import { bulkDeactivateStaff, bulkEditStaff } from '~/domains/people/staff-bulk.server'
 import { BULK_MESSAGES, BulkEditFormSchema, STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { getStaffSimple } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'

@@ -1,3 +1,4 @@
+import type { BulkError } from '~/platform/bulk.server'
 import { parseWithZod } from '@conform-to/zod'
 import {
   json,
@@ -23,7 +24,6 @@ import {
   bulkEditPositions,
   positionChoices,
   positionsByIds,
-  type PositionBulkError,
 } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ chosen, divisions: choices.divisions, positions: choices.positions })
 }
 
-type ActionData = { failure: string; errors: PositionBulkError[]; formErrors: string[] }
+type ActionData = { failure: string; errors: BulkError[]; formErrors: string[] }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request)

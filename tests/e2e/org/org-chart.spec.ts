@@ -134,8 +134,11 @@ test('the chart downloads as an SVG file', async ({ page }) => {
   const path = await download.path()
   const { readFile } = await import('node:fs/promises')
   const svg = await readFile(path, 'utf8')
-  expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+  expect(svg).toMatch(/^<\?xml[^>]*\?>\s*<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+  // Every box of the chart is drawn, with its name, title and division.
+  expect(svg).toContain('<title>Ada Admin · Chief Executive · Leadership</title>')
   expect(svg).toContain('Gil Gray')
+  expect(svg).toContain('stroke-dasharray')
 })
 
 test('admins are told about manager loops, with links to fix them', async ({ page }) => {
