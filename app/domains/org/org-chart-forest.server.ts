@@ -72,12 +72,22 @@ export function buildForest(items: ForestItem[]): Forest {
       else childrenOf.set(parent, [item.key])
     }
   }
-  // Managers first (the chart a visitor came for), then the people who manage no one.
-  const sortedRoots = [
-    ...roots.filter((key) => childrenOf.has(key)),
-    ...roots.filter((key) => !childrenOf.has(key)),
-  ]
+  // The largest tree first (the chart a visitor came for: the one under the chief executive),
+  // the people who manage no one last; equal sizes keep the name order (the sort is stable).
+  const size = new Map(roots.map((root) => [root, treeSize(root, childrenOf)]))
+  const sortedRoots = roots.sort((a, b) => size.get(b)! - size.get(a)!)
   return { roots: sortedRoots, parentOf, childrenOf, loops }
+}
+
+/** How many people are in the tree under `root`, itself included. */
+function treeSize(root: string, childrenOf: Map<string, string[]>): number {
+  let count = 0
+  const stack = [root]
+  while (stack.length > 0) {
+    count += 1
+    stack.push(...(childrenOf.get(stack.pop()!) ?? []))
+  }
+  return count
 }
 
 export function childrenIn(forest: Forest, key: string): string[] {

@@ -79,6 +79,18 @@ describe('buildForest', () => {
       expect(forest.childrenOf.get('b')).toEqual(['e'])
     }
   })
+
+  it('puts the largest tree first, whatever the names, and people who manage no one last', () => {
+    const forest = buildForest([
+      { key: 'alone', id: 1, parent: null },
+      { key: 'small', id: 2, parent: null },
+      { key: 'small-report', id: 3, parent: 'small' },
+      { key: 'ceo', id: 4, parent: null },
+      { key: 'vp', id: 5, parent: 'ceo' },
+      { key: 'lead', id: 6, parent: 'vp' },
+    ])
+    expect(forest.roots).toEqual(['ceo', 'small', 'alone'])
+  })
 })
 
 describe('the people chart', () => {
