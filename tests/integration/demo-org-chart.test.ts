@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { memberships } from '~/domains/accounts/accounts.tables'
+import { memberships, users } from '~/domains/accounts/accounts.tables'
 import { companies } from '~/domains/company/company.tables'
 import { loadPublicOrgChart } from '~/domains/org/org-chart.server'
 import { db } from '~/platform/db.server'
 import { seedDemo } from '../../scripts/seed/demo'
 
 describe('demo org chart', () => {
-  it("gives Acme dotted-line managers and a public chart, once, keeping a visitor's changes", async () => {
+  // The public switch is the chart-settings seed's (demo-chart-settings.test.ts).
+  it("gives Acme dotted-line managers, once, keeping a visitor's changes", async () => {
     await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
-    expect(acme!.publicOrgChart).toBe(true)
     const withDottedLines = await db
       .select({ id: memberships.id, dotted: memberships.dottedManagerId })
       .from(memberships)
@@ -21,10 +21,15 @@ describe('demo org chart', () => {
     const chart = await loadPublicOrgChart(acme!.id, null)
     expect(chart.roots.map((node) => node.name)).toEqual(['Alice Anderson'])
 
-    // A visitor turned the public chart off: a restart leaves it off.
-    await db.update(companies).set({ publicOrgChart: false }).where(eq(companies.id, acme!.id))
+    // A visitor cleared one of them: a restart leaves it cleared (the seed ran once).
+    const [alex] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(users.email, 'alex.morgan@acme.test'))
+    await db.update(memberships).set({ dottedManagerId: null }).where(eq(memberships.id, alex!.id))
     await seedDemo(db)
-    const [again] = await db.select().from(companies).where(eq(companies.id, acme!.id))
-    expect(again!.publicOrgChart).toBe(false)
+    const [again] = await db.select().from(memberships).where(eq(memberships.id, alex!.id))
+    expect(again!.dottedManagerId).toBeNull()
   })
 })
