@@ -56,6 +56,19 @@ export interface MemberOptions {
   user?: User
 }
 
+let testPasswordHash: Promise<string> | undefined
+
+/**
+ * The stored hash of a factory password. Every member made with the shared test password reuses
+ * one hash (a valid argon2 hash verifies whatever user holds it): hashing costs ~50 ms of CPU, and
+ * the suites make thousands of members.
+ */
+function passwordHashFor(password: string): Promise<string> {
+  if (password !== TEST_PASSWORD) return hashPassword(password)
+  testPasswordHash ??= hashPassword(TEST_PASSWORD)
+  return testPasswordHash
+}
+
 /** Adds a person to a company; creates the user unless one is given. */
 export async function makeMember(
   company: Company,
@@ -71,7 +84,7 @@ export async function makeMember(
           email: options.email ?? uniqueEmail(),
           firstName: options.firstName ?? 'Test',
           lastName: options.lastName ?? 'Person',
-          passwordHash: password === null ? null : await hashPassword(password),
+          passwordHash: password === null ? null : await passwordHashFor(password),
         })
         .returning()
     )[0]!
