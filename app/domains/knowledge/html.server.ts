@@ -1,0 +1,40 @@
+import sanitizeHtml from 'sanitize-html'
+
+/**
+ * What article and definition HTML may contain: the rich-text editor's output (headings, lists,
+ * tables, links, images, code, quotes) and the HTML that Word and Excel imports produce. No
+ * scripts, styles, frames, forms, event handlers or javascript: URLs. Applied when HTML is saved
+ * and again when it is rendered, so rows written before a rule changed are still safe.
+ */
+const ARTICLE_HTML_RULES: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'h1',
+    'h2',
+    's',
+    'u',
+    'mark',
+    'sub',
+    'sup',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    ol: ['start'],
+    code: ['class'],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+  },
+}
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, ARTICLE_HTML_RULES).trim()
+}

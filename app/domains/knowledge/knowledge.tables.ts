@@ -1,0 +1,410 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { memberships } from '../accounts/accounts.tables'
+import { companies } from '../company/company.tables'
+import { divisions, positions, responsibilities } from '../org/org.tables'
+
+/** Article status (seed 001 §4, §9): 0 published, 1 draft. */
+export const ARTICLE_STATUS = { published: 0, draft: 1 } as const
+/** Article visibility (seed 001 §4, §9): 0 PUBLIC, 1 ALL STAFF (default), 2 ASSIGNED ONLY. */
+export const ARTICLE_VISIBILITY = { public: 0, allStaff: 1, assignedOnly: 2 } as const
+/** Acknowledgement types (seed 001 §3, §9): 1 signature, 2 question and answer. */
+export const ACKNOWLEDGEMENT_TYPE = { signature: 1, questionAndAnswer: 2 } as const
+/** The content blocks an article can switch on (seed 001 §4). */
+export const CONTENT_BLOCKS = ['text', 'video', 'files', 'decision_chart', 'embed_video'] as const
+export type ContentBlock = (typeof CONTENT_BLOCKS)[number]
+/** How a reader completed an article: a plain mark-as-read, a typed signature or a correct answer. */
+export const ACKNOWLEDGEMENT_METHOD = { read: 0, signature: 1, answer: 2 } as const
+
+const companyColumn = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' })
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A node of the article category tree (seed 001 §3); `parentId` null is a top-level category. */
+export const articleCategories = pgTable(
+  'article_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => articleCategories.id, {
+      onDelete: 'cascade',
+    }),
+    isSubsection: boolean('is_subsection').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (table) => [
+    index('article_categories_company_idx').on(table.companyId),
+    index('article_categories_parent_idx').on(table.parentId),
+  ],
+)
+
+/** An article type with its badge colour (seed 001 §3); KB admins manage them. */
+export const articleTypes = pgTable(
+  'article_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    description: text('description').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (table) => [index('article_types_company_idx').on(table.companyId)],
+)
+
+/**
+ * A file stored for the knowledge base: an article attachment, a recorded video or an editor
+ * image. Large files arrive through the presigned (direct-to-storage) flow, so a row exists from
+ * the moment the upload is granted (`completedAt` null) until it is complete; only complete files
+ * may be attached to an article.
+ */
+export const knowledgeFiles = pgTable(
+  'knowledge_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    /** Server-generated storage key (never the uploaded name); see platform/storage.server.ts. */
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Declared size while uploading, the stored size once complete. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Upload state of the presigned flow (multipart id, parts received); null for direct writes. */
+    upload: jsonb('upload'),
+    uploadedByMembershipId: integer('uploaded_by_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('knowledge_files_company_idx').on(table.companyId, table.createdAt)],
+)
+
+/**
+ * A knowledge-base article (seed 001 §3). `status` 1 is a draft that was never published; a
+ * published article's pending changes live in `article_drafts`. `version` guards concurrent edits
+ * (409); `revision` counts publications and names the rows of `article_versions`.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    title: text('title').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id, { onDelete: 'restrict' }),
+    typeId: integer('type_id').references(() => articleTypes.id, { onDelete: 'set null' }),
+    /** Sanitized HTML (sanitized on save and again on render). */
+    body: text('body').notNull().default(''),
+    status: smallint('status').notNull().default(ARTICLE_STATUS.published),
+    visibility: smallint('visibility').notNull().default(ARTICLE_VISIBILITY.allStaff),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The content blocks switched on, in the order of CONTENT_BLOCKS. */
+    blocks: text('blocks')
+      .array()
+      .notNull()
+      .default(sql`'{text}'::text[]`),
+    videoFileId: integer('video_file_id').references(() => knowledgeFiles.id, {
+      onDelete: 'set null',
+    }),
+    embedVideoUrl: text('embed_video_url').notNull().default(''),
+    /** The decision chart's id once the flowchart issue lands; the block is a placeholder until then. */
+    flowChartId: integer('flow_chart_id'),
+    isAssignedToEveryone: boolean('is_assigned_to_everyone').notNull().default(false),
+    reassignMonthDuration: smallint('reassign_month_duration').notNull().default(0),
+    acknowledgementType: smallint('acknowledgement_type')
+      .notNull()
+      .default(ACKNOWLEDGEMENT_TYPE.signature),
+    acknowledgementQuestion: text('acknowledgement_question').notNull().default(''),
+    authorMembershipId: integer('author_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
+    lastEditedByMembershipId: integer('last_edited_by_membership_id').references(
+      () => memberships.id,
+      { onDelete: 'set null' },
+    ),
+    /** When readers last had to re-read it (Update & Don't Notify leaves it unchanged). */
+    lastEditedOn: timestamp('last_edited_on', { withTimezone: true }).notNull().defaultNow(),
+    publishedOn: timestamp('published_on', { withTimezone: true }),
+    revision: integer('revision').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (table) => [
+    index('articles_company_idx').on(table.companyId, table.status, table.id),
+    index('articles_category_idx').on(table.categoryId),
+    index('articles_tags_idx').using('gin', table.tags),
+  ],
+)
+
+/** The answers offered by a question-and-answer acknowledgement (seed 001 §3 article_answers). */
+export const articleAnswers = pgTable(
+  'article_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    order: smallint('order').notNull().default(0),
+  },
+  (table) => [index('article_answers_article_idx').on(table.articleId)],
+)
+
+/** Files attached to an article's files block, in display order. */
+export const articleFiles = pgTable(
+  'article_files',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => knowledgeFiles.id, { onDelete: 'cascade' }),
+    order: smallint('order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.fileId] })],
+)
+
+/** Assignment of an article to everyone holding a responsibility. */
+export const articleResponsibilities = pgTable(
+  'article_responsibilities',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    responsibilityId: integer('responsibility_id')
+      .notNull()
+      .references(() => responsibilities.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.responsibilityId] }),
+    index('article_responsibilities_target_idx').on(table.responsibilityId),
+  ],
+)
+
+/** Assignment of an article to everyone in a division. */
+export const articleDivisions = pgTable(
+  'article_divisions',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.divisionId] }),
+    index('article_divisions_target_idx').on(table.divisionId),
+  ],
+)
+
+/** Assignment of an article to everyone holding a position. */
+export const articlePositions = pgTable(
+  'article_positions',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.positionId] }),
+    index('article_positions_target_idx').on(table.positionId),
+  ],
+)
+
+/** Assignment of an article to named people (seed: individuals). */
+export const articleIndividuals = pgTable(
+  'article_individuals',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.membershipId] }),
+    index('article_individuals_target_idx').on(table.membershipId),
+  ],
+)
+
+/**
+ * Pending changes to a published article (seed 001 §3 Draft article: same shape as an article,
+ * fetched and saved separately). One per article; `content` holds the article form's fields.
+ */
+export const articleDrafts = pgTable(
+  'article_drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    articleId: integer('article_id')
+      .notNull()
+      .unique()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    content: jsonb('content').notNull(),
+    authorMembershipId: integer('author_membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (table) => [index('article_drafts_company_idx').on(table.companyId)],
+)
+
+/** What an article looked like when it was published (revision n), for history, diff and restore. */
+export const articleVersions = pgTable(
+  'article_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The rest of the article form's fields at that moment. */
+    content: jsonb('content').notNull(),
+    publishedByMembershipId: integer('published_by_membership_id').references(
+      () => memberships.id,
+      { onDelete: 'set null' },
+    ),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('article_versions_revision_idx').on(table.articleId, table.revision)],
+)
+
+/**
+ * A reader's completion of an article: mark-as-read, typed signature or correct answer, stored with
+ * the time and the article revision read. Reassignment (every N months, Update & Notify) supersedes
+ * the current row, so at most one row per reader and article is current.
+ */
+export const articleAcknowledgements = pgTable(
+  'article_acknowledgements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    method: smallint('method').notNull(),
+    /** The full name the reader typed (signature acknowledgements). */
+    signature: text('signature').notNull().default(''),
+    /** The answers chosen (question-and-answer acknowledgements). */
+    answerIds: integer('answer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('article_acknowledgements_current_idx')
+      .on(table.articleId, table.membershipId)
+      .where(sql`superseded_at is null`),
+    index('article_acknowledgements_reader_idx').on(table.membershipId, table.acknowledgedAt),
+    index('article_acknowledgements_company_idx').on(table.companyId, table.acknowledgedAt),
+  ],
+)
+
+/** A group of glossary terms. */
+export const definitionCategories = pgTable(
+  'definition_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (table) => [index('definition_categories_company_idx').on(table.companyId)],
+)
+
+/** A glossary term; terms found in an article body are returned as found_definitions. */
+export const definitions = pgTable(
+  'definitions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    categoryId: integer('category_id').references(() => definitionCategories.id, {
+      onDelete: 'set null',
+    }),
+    term: text('term').notNull(),
+    /** Sanitized HTML. */
+    definition: text('definition').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('definitions_term_idx').on(table.companyId, sql`lower(${table.term})`)],
+)
+
+/**
+ * A public knowledge base of a company (seed 001 §3): its pages and custom domain arrive with the
+ * public-KB issue; the article form already chooses which ones show a PUBLIC article.
+ */
+export const publicKnowledgebases = pgTable(
+  'public_knowledgebases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    urlPart: text('url_part').notNull(),
+    domain: text('domain'),
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('public_knowledgebases_url_idx').on(table.companyId, table.urlPart)],
+)
+
+/** Which public knowledge bases show a PUBLIC article. */
+export const articlePublicKnowledgebases = pgTable(
+  'article_public_knowledgebases',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    publicKnowledgebaseId: integer('public_knowledgebase_id')
+      .notNull()
+      .references(() => publicKnowledgebases.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.publicKnowledgebaseId] })],
+)
