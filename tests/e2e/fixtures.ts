@@ -153,6 +153,35 @@ export async function signIn(
   await expect(page).not.toHaveURL(SIGNIN_URL)
 }
 
+/**
+ * Signs a member in without the form and opens the dashboard: a session opened as sign-in opens
+ * it, its cookie set in the browser. Feature tests use this (the form costs two page loads and a
+ * password hash per test); the sign-in form itself is tested in auth/.
+ */
+export async function signInAs(
+  page: Page,
+  member: { user: { id: number }; membership: { companyId: number } },
+): Promise<void> {
+  const [{ db }, { createSession }, { sessionCookieHeader }, { testMeta }] = await Promise.all([
+    import('~/platform/db.server'),
+    import('~/domains/accounts/sessions.server'),
+    import('~/platform/auth.server'),
+    import('#tests/factories/request'),
+  ])
+  const { token } = await createSession(db, {
+    userId: member.user.id,
+    companyId: member.membership.companyId,
+    kind: 'browser',
+    meta: testMeta(),
+  })
+  const appUrl = test.info().project.use.baseURL!
+  const setCookie = await sessionCookieHeader(new Request(appUrl), token)
+  const value = /^__session=([^;]*)/.exec(setCookie)![1]!
+  await page.context().addCookies([{ name: '__session', value, url: appUrl, httpOnly: true }])
+  await page.goto('/account/dashboard')
+  await expect(page).toHaveURL(DASHBOARD_URL)
+}
+
 /** A REST access/refresh pair for an account (POST /account/api/token/). */
 export async function apiTokens(
   request: APIRequestContext,

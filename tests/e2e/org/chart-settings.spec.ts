@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
-import { apiTokens, expect, expectNoSeriousA11yViolations, factories, test } from '../fixtures'
-import { companyWithStaff, signInAs } from '../shell/shell-helpers'
+import {
+  apiTokens,
+  expect,
+  expectNoSeriousA11yViolations,
+  factories,
+  signInAs,
+  test,
+} from '../fixtures'
+import { companyWithStaff } from '../shell/shell-helpers'
 
 const PAGE = '/account/org-chart/settings'
 
