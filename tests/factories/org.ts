@@ -25,13 +25,13 @@ export async function placeInOrg(
   membership: Membership,
   place: { divisionId?: number | null; managerId?: number | null; positionIds?: number[] },
 ): Promise<void> {
-  await db
-    .update(memberships)
-    .set({
-      ...(place.divisionId === undefined ? {} : { divisionId: place.divisionId }),
-      ...(place.managerId === undefined ? {} : { managerId: place.managerId }),
-    })
-    .where(eq(memberships.id, membership.id))
+  const changes = {
+    ...(place.divisionId === undefined ? {} : { divisionId: place.divisionId }),
+    ...(place.managerId === undefined ? {} : { managerId: place.managerId }),
+  }
+  if (Object.keys(changes).length) {
+    await db.update(memberships).set(changes).where(eq(memberships.id, membership.id))
+  }
   if (place.positionIds) {
     await db.delete(membershipPositions).where(eq(membershipPositions.membershipId, membership.id))
     if (place.positionIds.length) {
