@@ -156,11 +156,13 @@ export async function signIn(
 /**
  * Signs a member in without the form and opens the dashboard: a session opened as sign-in opens
  * it, its cookie set in the browser. Feature tests use this (the form costs two page loads and a
- * password hash per test); the sign-in form itself is tested in auth/.
+ * password hash per test); the sign-in form itself is tested in auth/. `at` opens another page
+ * instead (e.g. the plan step, for a company without a plan, whose dashboard redirects there).
  */
 export async function signInAs(
   page: Page,
   member: { user: { id: number }; membership: { companyId: number } },
+  { at }: { at?: string } = {},
 ): Promise<void> {
   const [{ db }, { createSession }, { sessionCookieHeader }, { testMeta }] = await Promise.all([
     import('~/platform/db.server'),
@@ -178,8 +180,10 @@ export async function signInAs(
   const setCookie = await sessionCookieHeader(new Request(appUrl), token)
   const value = /^__session=([^;]*)/.exec(setCookie)![1]!
   await page.context().addCookies([{ name: '__session', value, url: appUrl, httpOnly: true }])
-  await page.goto('/account/dashboard')
-  await expect(page).toHaveURL(DASHBOARD_URL)
+  await page.goto(at ?? '/account/dashboard')
+  await expect(page).toHaveURL(
+    at === undefined ? DASHBOARD_URL : (url) => !SIGNIN_URL.test(url.href),
+  )
 }
 
 /** A REST access/refresh pair for an account (POST /account/api/token/). */

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   factories,
   signIn,
+  signInAs,
   SIGNIN_URL,
   test,
 } from '../fixtures'
@@ -151,9 +152,9 @@ test('a person whose company has no plan is sent to the plan step when signing i
 test('Back, Skip, Reset and Log Out move through the steps and keep them across reloads', async ({
   page,
 }) => {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin } = await factories()
   const { admin } = await makeCompanyWithAdmin(undefined, { plan: null })
-  await signIn(page, admin.user.email, TEST_PASSWORD)
+  await signInAs(page, admin, { at: '/auth/onboarding' })
   await expectStep(page, 'Choose Plan')
 
   await button(page, 'Back').click()
@@ -213,20 +214,19 @@ test('an app-deal company has no Choose Plan step, and Finish goes to the app', 
 test('a person whose company has a plan is sent from onboarding to the dashboard', async ({
   page,
 }) => {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin } = await factories()
   const { admin } = await makeCompanyWithAdmin()
-  await signIn(page, admin.user.email, TEST_PASSWORD)
-  await page.goto('/auth/onboarding')
+  await signInAs(page, admin, { at: '/auth/onboarding' })
   await expect(page).toHaveURL(DASHBOARD_URL)
 })
 
 test('a member who is not an admin is told the admin must choose the plan and the apps', async ({
   page,
 }) => {
-  const { makeCompany, makeMember, TEST_PASSWORD } = await factories()
+  const { makeCompany, makeMember } = await factories()
   const company = await makeCompany(undefined, { plan: null })
   const staff = await makeMember(company)
-  await signIn(page, staff.user.email, TEST_PASSWORD)
+  await signInAs(page, staff, { at: '/auth/onboarding' })
 
   await expectStep(page, 'Choose Plan')
   await expect(

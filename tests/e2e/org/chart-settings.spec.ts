@@ -33,8 +33,7 @@ test('an admin changes both charts and the public switch, and sees them saved', 
 }) => {
   test.slow()
   const { company, admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Org chart display settings')
   // The preview is drawn on the server, so it is there without JavaScript too.
   await expect(chart(page, 'Vertical chart').getByRole('img')).toHaveAttribute(
@@ -99,8 +98,7 @@ test('with JavaScript the preview follows the form before it is saved', async ({
 }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript the preview shows the saved values')
   const { admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   const preview = chart(page, 'Vertical chart').getByRole('img')
   const before = await preview.getAttribute('src')
   expect(decodeURIComponent(before!)).toContain('rx="8"')
@@ -113,8 +111,7 @@ test('a form made stale by another admin is refused (409) with the saved values 
   page,
 }) => {
   const { company, admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
 
   // Another admin saves the vertical chart while this form is open.
   const { db, orgChartSettings } = await settingsService()

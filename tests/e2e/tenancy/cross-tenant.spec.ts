@@ -4,7 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   factories,
   mailTo,
-  signIn,
+  signInAs,
   test,
 } from '../fixtures'
 
@@ -23,9 +23,8 @@ async function twoTenants() {
 }
 
 test("switching to another tenant's company through the UI is a 404", async ({ page }) => {
-  const { TEST_PASSWORD } = await factories()
   const { acme, globex, initech } = await twoTenants()
-  await signIn(page, globex.admin.user.email, TEST_PASSWORD)
+  await signInAs(page, globex.admin)
   await expect(page.getByTestId('active-company')).toHaveText(globex.company.name)
 
   await page.goto('/switch-company')
