@@ -43,8 +43,18 @@ interface Fixtures {
   newDevice: () => Promise<{ context: BrowserContext; page: Page }>
 }
 
+/**
+ * Marks a test that talks to the server only through `request` (no page, no browser): it runs in
+ * the js project alone (playwright.config.ts), since without a page JavaScript changes nothing.
+ *   test('…', API_ONLY, async ({ request }) => { … })
+ */
+export const API_ONLY = { tag: '@api-only' }
+
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, provide) => {
+    if (test.info().tags.includes(API_ONLY.tag)) {
+      throw new Error('An API_ONLY test runs in one project only: it must not use a page.')
+    }
     if (javaScriptEnabled) awaitHydrationOnLoad(page)
     await provide(page)
   },
