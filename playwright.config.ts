@@ -79,6 +79,8 @@ export default defineConfig({
     {
       name: 'no-js',
       use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
+      // Tests tagged API_ONLY (tests/e2e/fixtures.ts) open no page: the js project covers them.
+      grepInvert: /@api-only\b/,
     },
   ],
   webServer: [

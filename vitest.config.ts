@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -13,6 +14,13 @@ export default defineConfig({
     environment: 'node',
     // Each test file gets its own process; on PGlite that means its own in-memory database.
     pool: 'forks',
+    // Vitest's default is one worker fewer than there are cores: on a 2-core CI machine a single
+    // worker, with the other core mostly idle. On PGlite every file has a database of its own,
+    // so files can run side by side; on PostgreSQL they share one database and keep the default.
+    maxWorkers:
+      (process.env.DATABASE_URL ?? 'memory://') === 'memory://'
+        ? Math.max(availableParallelism(), 2)
+        : undefined,
     globalSetup: ['tests/setup/pglite-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -43,8 +43,18 @@ interface Fixtures {
   newDevice: () => Promise<{ context: BrowserContext; page: Page }>
 }
 
+/**
+ * Marks a test that talks to the server only through `request` (no page, no browser): it runs in
+ * the js project alone (playwright.config.ts), since without a page JavaScript changes nothing.
+ *   test('…', API_ONLY, async ({ request }) => { … })
+ */
+export const API_ONLY = { tag: '@api-only' }
+
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, provide) => {
+    if (test.info().tags.includes(API_ONLY.tag)) {
+      throw new Error('An API_ONLY test runs in one project only: it must not use a page.')
+    }
     if (javaScriptEnabled) awaitHydrationOnLoad(page)
     await provide(page)
   },
@@ -156,11 +166,13 @@ export async function signIn(
 /**
  * Signs a member in without the form and opens the dashboard: a session opened as sign-in opens
  * it, its cookie set in the browser. Feature tests use this (the form costs two page loads and a
- * password hash per test); the sign-in form itself is tested in auth/.
+ * password hash per test); the sign-in form itself is tested in auth/. `at` opens another page
+ * instead (e.g. the plan step, for a company without a plan, whose dashboard redirects there).
  */
 export async function signInAs(
   page: Page,
   member: { user: { id: number }; membership: { companyId: number } },
+  { at }: { at?: string } = {},
 ): Promise<void> {
   const [{ db }, { createSession }, { sessionCookieHeader }, { testMeta }] = await Promise.all([
     import('~/platform/db.server'),
@@ -178,8 +190,10 @@ export async function signInAs(
   const setCookie = await sessionCookieHeader(new Request(appUrl), token)
   const value = /^__session=([^;]*)/.exec(setCookie)![1]!
   await page.context().addCookies([{ name: '__session', value, url: appUrl, httpOnly: true }])
-  await page.goto('/account/dashboard')
-  await expect(page).toHaveURL(DASHBOARD_URL)
+  await page.goto(at ?? '/account/dashboard')
+  await expect(page).toHaveURL(
+    at === undefined ? DASHBOARD_URL : (url) => !SIGNIN_URL.test(url.href),
+  )
 }
 
 /** A REST access/refresh pair for an account (POST /account/api/token/). */

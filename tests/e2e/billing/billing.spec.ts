@@ -5,7 +5,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   factories,
-  signIn,
+  signInAs,
   test,
 } from '../fixtures'
 
@@ -27,18 +27,16 @@ async function billing() {
 }
 
 async function adminWithoutPlan() {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
-  const { company, admin } = await makeCompanyWithAdmin(undefined, { plan: null })
-  return { company, admin, password: TEST_PASSWORD }
+  const { makeCompanyWithAdmin } = await factories()
+  return makeCompanyWithAdmin(undefined, { plan: null })
 }
 
 test('the admin of a company without a plan picks Free and lands on the dashboard', async ({
   page,
 }) => {
-  const { company, admin, password } = await adminWithoutPlan()
-  await signIn(page, admin.user.email, password)
+  const { company, admin } = await adminWithoutPlan()
+  await signInAs(page, admin, { at: '/auth/subscribe' })
 
-  await page.goto('/auth/subscribe')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Plan')
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Choose Free' }).click()
@@ -50,10 +48,9 @@ test('the admin of a company without a plan picks Free and lands on the dashboar
 })
 
 test('a Premium trial shows its days left and users on the billing page', async ({ page }) => {
-  const { admin, password } = await adminWithoutPlan()
-  await signIn(page, admin.user.email, password)
+  const { admin } = await adminWithoutPlan()
+  await signInAs(page, admin, { at: '/auth/subscribe?users=8' })
 
-  await page.goto('/auth/subscribe?users=8')
   await expect(page.getByLabel('Number of users')).toHaveValue('8')
   await page.getByRole('button', { name: 'Start Premium trial' }).click()
   await expect(page).toHaveURL(DASHBOARD_URL)
@@ -76,11 +73,10 @@ test('the Free plan is refused, with its limit, while the company has two member
   page,
 }) => {
   const { makeMember } = await factories()
-  const { company, admin, password } = await adminWithoutPlan()
+  const { company, admin } = await adminWithoutPlan()
   await makeMember(company)
-  await signIn(page, admin.user.email, password)
+  await signInAs(page, admin, { at: '/auth/subscribe' })
 
-  await page.goto('/auth/subscribe')
   await page.getByRole('button', { name: 'Choose Free' }).click()
   await expect(page.getByText('An error occurred while creating plan')).toBeVisible()
   await expect(
@@ -107,10 +103,10 @@ test('an employee is refused the billing page and cannot choose a plan', async (
   page,
   baseURL,
 }) => {
-  const { makeCompanyWithAdmin, makeMember, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin, makeMember } = await factories()
   const { company } = await makeCompanyWithAdmin(undefined, { plan: null })
   const staff = await makeMember(company)
-  await signIn(page, staff.user.email, TEST_PASSWORD)
+  await signInAs(page, staff, { at: '/auth/subscribe' })
 
   const response = await page.goto('/account/billing')
   expect(response?.status()).toBe(403)
@@ -177,9 +173,9 @@ test('a licence code registers a lifetime-deal company once; a used code is refu
 })
 
 test('a checkout redirect the provider never confirmed activates nothing', async ({ page }) => {
-  const { company, admin, password } = await adminWithoutPlan()
+  const { company, admin } = await adminWithoutPlan()
   const { db, subscriptionOf, customerIdOf } = await billing()
-  await signIn(page, admin.user.email, password)
+  await signInAs(page, admin, { at: '/auth/subscribe' })
 
   await page.goto(`/checkout_redirect/${customerIdOf(company.id)}/sub_made_up/1767225600/`)
   await expect(page).toHaveURL(/\/auth\/subscribe$/)
@@ -188,9 +184,8 @@ test('a checkout redirect the provider never confirmed activates nothing', async
 })
 
 test('coming back from a closed checkout asks to pick a plan', async ({ page }) => {
-  const { admin, password } = await adminWithoutPlan()
-  await signIn(page, admin.user.email, password)
-  await page.goto('/auth/subscribe?state=cancelled')
+  const { admin } = await adminWithoutPlan()
+  await signInAs(page, admin, { at: '/auth/subscribe?state=cancelled' })
   await expect(
     page.getByText('Process Closed. Please select pricing plan to continue.'),
   ).toBeVisible()

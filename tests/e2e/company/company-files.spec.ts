@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { signInAs, twoCompanies } from '../people/fields-files-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { twoCompanies } from '../people/fields-files-helpers'
 
 test('an admin adds a company file type and uploads a file; everyone lists and opens it; only admins download', async ({
   page,
@@ -7,8 +7,7 @@ test('an admin adds a company file type and uploads a file; everyone lists and o
 }) => {
   test.slow()
   const { admin, employee, globex } = await twoCompanies()
-  await signInAs(page, admin)
-  await page.goto('/account/settings/file-types')
+  await signInAs(page, admin, { at: '/account/settings/file-types' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('File types')
   await expectNoSeriousA11yViolations(page)
   const add = page.getByRole('region', { name: 'Add a file type' })
@@ -49,8 +48,7 @@ test('an admin adds a company file type and uploads a file; everyone lists and o
   await expectNoSeriousA11yViolations(page)
 
   const { page: staff } = await newDevice()
-  await signInAs(staff, employee)
-  await staff.goto('/account/company-files')
+  await signInAs(staff, employee, { at: '/account/company-files' })
   await expect(staff.getByRole('link', { name: 'Office wireless' })).toBeVisible()
   await expect(staff.getByRole('region', { name: 'Upload a company file' })).toHaveCount(0)
   await staff.goto(fileUrl)

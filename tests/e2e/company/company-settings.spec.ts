@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, factories, test } from '../fixtures'
-import { companyWithStaff, signInAs } from '../shell/shell-helpers'
+import { expect, expectNoSeriousA11yViolations, factories, test, signInAs } from '../fixtures'
+import { companyWithStaff } from '../shell/shell-helpers'
 import { pngLogo } from './company-helpers'
 
 const PAGE = '/account/settings/edit-company'
@@ -9,8 +9,7 @@ test('an admin changes the settings, uploads a logo, and a script in the informa
 }) => {
   test.slow()
   const { company, admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto('/account/settings')
+  await signInAs(page, admin, { at: '/account/settings' })
   await page.getByRole('link', { name: 'Company details, logo and weekend days' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company settings')
   await expectNoSeriousA11yViolations(page)
@@ -56,8 +55,7 @@ test('a slug another company uses is refused with a message', async ({ page }) =
   const { makeCompany } = await factories()
   const other = await makeCompany()
   const { admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await page.getByLabel('Slug').fill(other.slug)
   await page.getByRole('button', { name: 'Save company settings' }).click()
   const message = 'Another company already uses this slug. Choose a different one.'

@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, factories, test } from '../fixtures'
-import { companyWithStaff, signInAs } from '../shell/shell-helpers'
+import { expect, expectNoSeriousA11yViolations, factories, test, signInAs } from '../fixtures'
+import { companyWithStaff } from '../shell/shell-helpers'
 
 test('an admin exports the data, then deletes the company by typing its name', async ({ page }) => {
   test.slow()
@@ -7,8 +7,7 @@ test('an admin exports the data, then deletes the company by typing its name', a
   const { company, admin } = await companyWithStaff()
   const next = await makeCompany(`Next ${company.id}`)
   await makeMember(next, { user: admin.user, userTypeSlug: 'admin' })
-  await signInAs(page, admin)
-  await page.goto('/account/settings/edit-company')
+  await signInAs(page, admin, { at: '/account/settings/edit-company' })
 
   const exported = await page.request.get('/account/settings/edit-company/export')
   expect(exported.status()).toBe(200)
@@ -45,8 +44,7 @@ test('the last company deleted sends its admin, and signs out its staff, to sign
   const { company, admin, employee } = await companyWithStaff()
   const colleague = await newDevice()
   await signInAs(colleague.page, employee)
-  await signInAs(page, admin)
-  await page.goto('/account/settings/edit-company/delete')
+  await signInAs(page, admin, { at: '/account/settings/edit-company/delete' })
   await page.getByLabel(`Type ${company.name} to confirm`).fill(company.name)
   await page.getByRole('button', { name: 'Delete company for good' }).click()
   await expect(page).toHaveURL(/\/auth\/signin/)

@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { companyWithStaff, signInAs } from '../shell/shell-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { companyWithStaff } from '../shell/shell-helpers'
 import { recordAction } from './company-helpers'
 
 const PAGE = '/account/actions'
@@ -12,8 +12,7 @@ test('an admin filters the history by person and by action', async ({ page }) =>
     id: employee.membership.id,
   })
   await recordAction(company.id, employee.user.id, 'menu_link.create')
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('System Action History')
   const rows = page.getByRole('main').getByRole('row')
   await expect(rows.filter({ hasText: 'Added a menu link' })).toHaveCount(2)
@@ -44,8 +43,7 @@ test('an employee sees only their own actions', async ({ page }) => {
   const { company, admin, employee } = await companyWithStaff()
   await recordAction(company.id, admin.user.id, 'company.update')
   await recordAction(company.id, employee.user.id, 'todo.create')
-  await signInAs(page, employee)
-  await page.goto(PAGE)
+  await signInAs(page, employee, { at: PAGE })
   await expect(
     page.getByText('You see your own actions. Profile admins see everyone’s.'),
   ).toBeVisible()

@@ -1,5 +1,12 @@
-import { expect, expectNoSeriousA11yViolations, factories, test, waitForMail } from '../fixtures'
-import { companyWithStaff, signInAs } from '../shell/shell-helpers'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  factories,
+  test,
+  waitForMail,
+  signInAs,
+} from '../fixtures'
+import { companyWithStaff } from '../shell/shell-helpers'
 import { sentEmail } from './company-helpers'
 
 test('a profile admin finds an email, reads it and resends it over SMTP', async ({ page }) => {
@@ -9,8 +16,7 @@ test('a profile admin finds an email, reads it and resends it over SMTP', async 
   const to = uniqueEmail('welcome')
   await sentEmail(company.id, to, 'Welcome to the team')
   await sentEmail(company.id, uniqueEmail('other'), 'Someone else’s email')
-  await signInAs(page, admin)
-  await page.goto('/account/outbound-emails')
+  await signInAs(page, admin, { at: '/account/outbound-emails' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('System Emails')
   await expectNoSeriousA11yViolations(page)
 

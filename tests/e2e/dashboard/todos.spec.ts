@@ -4,7 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   factories,
-  signIn,
+  signInAs,
   test,
 } from '../fixtures'
 
@@ -22,11 +22,10 @@ async function todosTable() {
 
 /** A signed-in admin of a fresh company, and a colleague with a to-do of their own. */
 async function signedInWithColleague(page: Page) {
-  const { makeCompanyWithAdmin, makeMember, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin, makeMember } = await factories()
   const { company, admin } = await makeCompanyWithAdmin()
   const colleague = await makeMember(company)
-  await signIn(page, admin.user.email, TEST_PASSWORD)
-  await expect(page).toHaveURL(DASHBOARD_URL)
+  await signInAs(page, admin)
   return { company, admin, colleague }
 }
 

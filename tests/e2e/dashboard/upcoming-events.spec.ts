@@ -2,12 +2,11 @@ import type { Page } from '@playwright/test'
 import { addDays, todayIn } from '~/domains/dashboard/upcoming-events'
 import { formatDay } from '~/domains/dashboard/format'
 import {
-  DASHBOARD_URL,
   database,
   expect,
   expectNoSeriousA11yViolations,
   factories,
-  signIn,
+  signInAs,
   test,
 } from '../fixtures'
 
@@ -30,21 +29,20 @@ async function holidaysTable() {
 }
 
 async function signInAsAdmin(page: Page, language?: 'es') {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin } = await factories()
   const { company, admin } = await makeCompanyWithAdmin()
   if (language) {
     const { db, users, eq } = { ...(await database()), ...(await import('drizzle-orm')) }
     await db.update(users).set({ languageCode: language }).where(eq(users.id, admin.user.id))
   }
-  await signIn(page, admin.user.email, TEST_PASSWORD)
-  await expect(page).toHaveURL(DASHBOARD_URL)
+  await signInAs(page, admin)
   return { company, admin }
 }
 
 test("upcoming holidays, birthdays and work anniversaries are listed by date, never another company's", async ({
   page,
 }) => {
-  const { makeCompanyWithAdmin, makeMember, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin, makeMember } = await factories()
   const { db, users, memberships, eq } = { ...(await database()), ...(await import('drizzle-orm')) }
   const { company, admin } = await makeCompanyWithAdmin()
   const other = await makeCompanyWithAdmin()
@@ -67,8 +65,7 @@ test("upcoming holidays, birthdays and work anniversaries are listed by date, ne
   const stranger = await makeMember(other.company, { firstName: 'Sam', lastName: 'Stranger' })
   await db.update(users).set({ dateOfBirth: birthday.past }).where(eq(users.id, stranger.user.id))
 
-  await signIn(page, admin.user.email, TEST_PASSWORD)
-  await expect(page).toHaveURL(DASHBOARD_URL)
+  await signInAs(page, admin)
 
   const section = page.getByRole('region', { name: 'Upcoming events' })
   await expect(section.getByRole('listitem')).toHaveText([

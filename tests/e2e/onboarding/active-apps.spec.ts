@@ -3,7 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   factories,
-  signIn,
+  signInAs,
   test,
 } from '../fixtures'
 import { mainMenu } from '../shell/shell-helpers'
@@ -16,9 +16,7 @@ test('an admin changes the active apps; turning every app off is refused', async
 }) => {
   const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
   const { admin } = await makeCompanyWithAdmin()
-  await signIn(page, admin.user.email, TEST_PASSWORD)
-
-  await page.goto(PATH)
+  await signInAs(page, admin, { at: PATH })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Active apps')
   await expectNoSeriousA11yViolations(page)
 
@@ -57,10 +55,10 @@ test('an admin changes the active apps; turning every app off is refused', async
 })
 
 test('the active apps page is refused to a member who is not an admin', async ({ page }) => {
-  const { makeCompany, makeMember, TEST_PASSWORD } = await factories()
+  const { makeCompany, makeMember } = await factories()
   const company = await makeCompany()
   const staff = await makeMember(company, { roles: ['user_is_profile_admin', 'user_is_kb_admin'] })
-  await signIn(page, staff.user.email, TEST_PASSWORD)
+  await signInAs(page, staff)
   const response = await page.goto(PATH)
   expect(response?.status()).toBe(403)
   await expect(page.getByRole('checkbox')).toHaveCount(0)

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   factories,
   signIn,
+  signInAs,
   SIGNIN_URL,
   test,
 } from '../fixtures'
@@ -130,6 +131,18 @@ test('sign-up leads through onboarding: the profile, the apps, the plan, then th
   await expect(page).toHaveURL(DASHBOARD_URL)
 })
 
+/**
+ * Signing in moves a member of a company without a plan to the plan step (the test above); the
+ * tests below sign in without the form, so they arrange that step themselves.
+ */
+async function atPlanStepAsSignInLeavesIt(membershipId: number) {
+  const { db, memberships } = await database()
+  await db
+    .update(memberships)
+    .set({ onboardingStep: 'plan' })
+    .where(eq(memberships.id, membershipId))
+}
+
 test('a person whose company has no plan is sent to the plan step when signing in', async ({
   page,
 }) => {
@@ -151,9 +164,10 @@ test('a person whose company has no plan is sent to the plan step when signing i
 test('Back, Skip, Reset and Log Out move through the steps and keep them across reloads', async ({
   page,
 }) => {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin } = await factories()
   const { admin } = await makeCompanyWithAdmin(undefined, { plan: null })
-  await signIn(page, admin.user.email, TEST_PASSWORD)
+  await atPlanStepAsSignInLeavesIt(admin.membership.id)
+  await signInAs(page, admin, { at: '/auth/onboarding' })
   await expectStep(page, 'Choose Plan')
 
   await button(page, 'Back').click()
@@ -213,20 +227,20 @@ test('an app-deal company has no Choose Plan step, and Finish goes to the app', 
 test('a person whose company has a plan is sent from onboarding to the dashboard', async ({
   page,
 }) => {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin } = await factories()
   const { admin } = await makeCompanyWithAdmin()
-  await signIn(page, admin.user.email, TEST_PASSWORD)
-  await page.goto('/auth/onboarding')
+  await signInAs(page, admin, { at: '/auth/onboarding' })
   await expect(page).toHaveURL(DASHBOARD_URL)
 })
 
 test('a member who is not an admin is told the admin must choose the plan and the apps', async ({
   page,
 }) => {
-  const { makeCompany, makeMember, TEST_PASSWORD } = await factories()
+  const { makeCompany, makeMember } = await factories()
   const company = await makeCompany(undefined, { plan: null })
   const staff = await makeMember(company)
-  await signIn(page, staff.user.email, TEST_PASSWORD)
+  await atPlanStepAsSignInLeavesIt(staff.membership.id)
+  await signInAs(page, staff, { at: '/auth/onboarding' })
 
   await expectStep(page, 'Choose Plan')
   await expect(

@@ -4,18 +4,16 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   factories,
-  signIn,
+  signInAs,
   test,
 } from '../fixtures'
 
 test('a person edits their own profile; a bad phone number is refused with the mask', async ({
   page,
 }) => {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin } = await factories()
   const { admin } = await makeCompanyWithAdmin()
-  await signIn(page, admin.user.email, TEST_PASSWORD)
-
-  await page.goto('/auth/profile-settings')
+  await signInAs(page, admin, { at: '/auth/profile-settings' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile settings')
   await expect(page.getByLabel('First name')).toHaveValue('Ada')
   await expectNoSeriousA11yViolations(page)

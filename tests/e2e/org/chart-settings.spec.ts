@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  API_ONLY,
   apiTokens,
   expect,
   expectNoSeriousA11yViolations,
@@ -33,8 +34,7 @@ test('an admin changes both charts and the public switch, and sees them saved', 
 }) => {
   test.slow()
   const { company, admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Org chart display settings')
   // The preview is drawn on the server, so it is there without JavaScript too.
   await expect(chart(page, 'Vertical chart').getByRole('img')).toHaveAttribute(
@@ -99,8 +99,7 @@ test('with JavaScript the preview follows the form before it is saved', async ({
 }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript the preview shows the saved values')
   const { admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   const preview = chart(page, 'Vertical chart').getByRole('img')
   const before = await preview.getAttribute('src')
   expect(decodeURIComponent(before!)).toContain('rx="8"')
@@ -113,8 +112,7 @@ test('a form made stale by another admin is refused (409) with the saved values 
   page,
 }) => {
   const { company, admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
 
   // Another admin saves the vertical chart while this form is open.
   const { db, orgChartSettings } = await settingsService()
@@ -197,58 +195,60 @@ test('only company admins see or post the page (403)', async ({ page, baseURL })
 })
 
 test.describe('company/api/orgflow/ and horizontalorg/', () => {
-  test("a company's PATCH changes only its own settings; members read, only admins write", async ({
-    request,
-  }) => {
-    const { TEST_PASSWORD } = await factories()
-    const acme = await companyWithStaff()
-    const globex = await companyWithStaff()
-    const bearer = async (email: string) => ({
-      Authorization: `Bearer ${(await apiTokens(request, email, TEST_PASSWORD)).access}`,
-    })
-    const acmeAdmin = await bearer(acme.admin.user.email)
-    const acmeEmployee = await bearer(acme.employee.user.email)
-    const globexAdmin = await bearer(globex.admin.user.email)
+  test(
+    "a company's PATCH changes only its own settings; members read, only admins write",
+    API_ONLY,
+    async ({ request }) => {
+      const { TEST_PASSWORD } = await factories()
+      const acme = await companyWithStaff()
+      const globex = await companyWithStaff()
+      const bearer = async (email: string) => ({
+        Authorization: `Bearer ${(await apiTokens(request, email, TEST_PASSWORD)).access}`,
+      })
+      const acmeAdmin = await bearer(acme.admin.user.email)
+      const acmeEmployee = await bearer(acme.employee.user.email)
+      const globexAdmin = await bearer(globex.admin.user.email)
 
-    const changed = await request.patch('/company/api/orgflow/', {
-      headers: acmeAdmin,
-      data: { background: '#112233', corner_style: 'square', version: 1 },
-    })
-    expect(changed.status()).toBe(200)
-    expect(await changed.json()).toMatchObject({ background: '#112233', version: 2 })
+      const changed = await request.patch('/company/api/orgflow/', {
+        headers: acmeAdmin,
+        data: { background: '#112233', corner_style: 'square', version: 1 },
+      })
+      expect(changed.status()).toBe(200)
+      expect(await changed.json()).toMatchObject({ background: '#112233', version: 2 })
 
-    const theirs = await request.patch('/company/api/orgflow/', {
-      headers: globexAdmin,
-      form: { background: '#445566', all_nodes_small: 'true', version: '1' },
-    })
-    expect(theirs.status()).toBe(200)
-    expect(await theirs.json()).toMatchObject({ background: '#445566', corner_style: 'rounded' })
+      const theirs = await request.patch('/company/api/orgflow/', {
+        headers: globexAdmin,
+        form: { background: '#445566', all_nodes_small: 'true', version: '1' },
+      })
+      expect(theirs.status()).toBe(200)
+      expect(await theirs.json()).toMatchObject({ background: '#445566', corner_style: 'rounded' })
 
-    const acmeRead = await request.get('/company/api/orgflow/', { headers: acmeEmployee })
-    expect(await acmeRead.json()).toMatchObject({
-      background: '#112233',
-      corner_style: 'square',
-      all_nodes_small: false,
-      version: 2,
-    })
-    const horizontal = await request.get('/company/api/horizontalorg/', { headers: acmeEmployee })
-    expect(await horizontal.json()).toMatchObject({ background: '#ffffff', version: 1 })
+      const acmeRead = await request.get('/company/api/orgflow/', { headers: acmeEmployee })
+      expect(await acmeRead.json()).toMatchObject({
+        background: '#112233',
+        corner_style: 'square',
+        all_nodes_small: false,
+        version: 2,
+      })
+      const horizontal = await request.get('/company/api/horizontalorg/', { headers: acmeEmployee })
+      expect(await horizontal.json()).toMatchObject({ background: '#ffffff', version: 1 })
 
-    const refused = await request.patch('/company/api/orgflow/', {
-      headers: acmeEmployee,
-      data: { background: '#000000', version: 2 },
-    })
-    expect(refused.status()).toBe(403)
-    const bad = await request.patch('/company/api/horizontalorg/', {
-      headers: acmeAdmin,
-      data: { corner_style: 'oval', version: 1 },
-    })
-    expect(bad.status()).toBe(400)
-    expect(await bad.json()).toEqual({ corner_style: ['Choose rounded or square corners'] })
-    const stale = await request.patch('/company/api/orgflow/', {
-      headers: acmeAdmin,
-      data: { outline: false, version: 1 },
-    })
-    expect(stale.status()).toBe(409)
-  })
+      const refused = await request.patch('/company/api/orgflow/', {
+        headers: acmeEmployee,
+        data: { background: '#000000', version: 2 },
+      })
+      expect(refused.status()).toBe(403)
+      const bad = await request.patch('/company/api/horizontalorg/', {
+        headers: acmeAdmin,
+        data: { corner_style: 'oval', version: 1 },
+      })
+      expect(bad.status()).toBe(400)
+      expect(await bad.json()).toEqual({ corner_style: ['Choose rounded or square corners'] })
+      const stale = await request.patch('/company/api/orgflow/', {
+        headers: acmeAdmin,
+        data: { outline: false, version: 1 },
+      })
+      expect(stale.status()).toBe(409)
+    },
+  )
 })

@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { orgCompany, rowOf, signInAs } from './divisions-resp-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { orgCompany, rowOf } from './divisions-resp-helpers'
 
 const PAGE = '/account/divisions'
 const FAILED = 'An error occurred, please try again.'
@@ -9,8 +9,7 @@ test('adding a division: name required, colour #0cb2fc by default, an empty orde
   javaScriptEnabled,
 }) => {
   const { admin } = await orgCompany()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divisions')
   await expect(rowOf(page, 'Sales')).toContainText('#b91c1c')
   await expect(rowOf(page, 'Sales').getByRole('cell').nth(1)).toHaveText('1')
@@ -61,8 +60,7 @@ test('editing a division; an edit made from an older version is refused (409) an
 }) => {
   test.slow()
   const { admin, support } = await orgCompany()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await rowOf(page, 'Support').getByRole('link', { name: /Edit/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit division “Support”')
   await expectNoSeriousA11yViolations(page)
@@ -99,8 +97,7 @@ test('deleting a division with people and positions asks what to do, and moves t
   page,
 }) => {
   const { admin, bea } = await orgCompany()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await rowOf(page, 'Sales')
     .getByRole('link', { name: /Delete/ })
     .click()
@@ -121,8 +118,7 @@ test('deleting a division with people and positions asks what to do, and moves t
 
 test('deleting a division can leave its people without one', async ({ page }) => {
   const { admin, sales } = await orgCompany()
-  await signInAs(page, admin)
-  await page.goto(`${PAGE}/${sales.id}/delete`)
+  await signInAs(page, admin, { at: `${PAGE}/${sales.id}/delete` })
   await page.getByLabel('Leave them without a division').check()
   await page.getByRole('button', { name: 'Delete division' }).click()
   await expect(page.getByText('Division deleted.')).toBeVisible()

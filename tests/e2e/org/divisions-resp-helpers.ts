@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DASHBOARD_URL, expect, factories, signIn } from '../fixtures'
+import { factories } from '../fixtures'
 
 /**
  * A company for the division and responsibility pages: Ada Admin (every flag), Bea Baker in
@@ -26,12 +26,6 @@ export async function orgCompany() {
     .set({ divisionId: sales.id })
     .where(eq(positions.id, accountManager.id))
   return { company, admin, bea, employee, sales, support }
-}
-
-export async function signInAs(page: Page, member: { user: { email: string } }) {
-  const { TEST_PASSWORD } = await factories()
-  await signIn(page, member.user.email, TEST_PASSWORD)
-  await expect(page).toHaveURL(DASHBOARD_URL)
 }
 
 /** Arranges a responsibility straight in the database. */

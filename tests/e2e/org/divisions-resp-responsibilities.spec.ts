@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { addResponsibility, orgCompany, rowOf, signInAs } from './divisions-resp-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { addResponsibility, orgCompany, rowOf } from './divisions-resp-helpers'
 
 const FORM = '/account/responsibilities'
 const LIST = '/account/responsibilities/list'
@@ -9,8 +9,7 @@ test('creating a responsibility: title and description required; find staff and 
 }) => {
   test.slow()
   const { admin } = await orgCompany()
-  await signInAs(page, admin)
-  await page.goto(FORM)
+  await signInAs(page, admin, { at: FORM })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a responsibility')
   await expectNoSeriousA11yViolations(page)
 
@@ -57,8 +56,7 @@ test('the list searches; editing changes who holds it; deleting asks on a page f
     createdById: admin.membership.id,
   })
   await addResponsibility(company.id, { title: 'Water the plants', description: 'Fridays' })
-  await signInAs(page, admin)
-  await page.goto(LIST)
+  await signInAs(page, admin, { at: LIST })
   await expect(page.getByText('Responsibilities found: 2')).toBeVisible()
   await page.getByLabel('Search responsibilities').fill('office')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -102,8 +100,7 @@ test('a profile shows the responsibilities the person holds, to colleagues and t
     holders: [bea.membership.id, employee.membership.id],
     createdById: admin.membership.id,
   })
-  await signInAs(page, employee)
-  await page.goto(`/account/employee/${bea.membership.id}`)
+  await signInAs(page, employee, { at: `/account/employee/${bea.membership.id}` })
   const section = page.getByRole('region', { name: 'Responsibilities' })
   await expect(section).toContainText('First aider')
   await expect(section).toContainText('Keeps the kits stocked')

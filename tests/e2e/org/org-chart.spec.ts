@@ -1,5 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { signInAs } from '../people/directory-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
 import { box, chartCompany } from './org-chart-helpers'
 
 const CHART = '/account/org-chart'
@@ -8,8 +7,7 @@ test('the people chart shows the tree with direct report counts and dotted lines
   page,
 }) => {
   const { admin } = await chartCompany()
-  await signInAs(page, admin)
-  await page.goto(`${CHART}/`)
+  await signInAs(page, admin, { at: `${CHART}/` })
   await expect(page.getByRole('heading', { level: 1, name: 'Org chart by manager' })).toBeVisible()
   await expect(box(page, 'Ada Admin')).toContainText('Chief Executive')
   await expect(box(page, 'Ada Admin')).toContainText('Leadership')
@@ -32,8 +30,7 @@ test('a box with unloaded reports opens them: re-rooted without JavaScript, in p
   javaScriptEnabled,
 }) => {
   const { admin } = await chartCompany()
-  await signInAs(page, admin)
-  await page.goto(CHART)
+  await signInAs(page, admin, { at: CHART })
   await box(page, 'Dee Diaz').getByRole('link', { name: 'Show the 1 reports of Dee Diaz' }).click()
   await expect(box(page, 'Fay Fox')).toContainText('Direct reports: 1')
   if (javaScriptEnabled) {
@@ -64,8 +61,7 @@ test('searching a person focuses their box (JS) or shows them under their manage
   javaScriptEnabled,
 }) => {
   const { admin } = await chartCompany()
-  await signInAs(page, admin)
-  await page.goto(CHART)
+  await signInAs(page, admin, { at: CHART })
   const search = page.getByRole('search')
   if (javaScriptEnabled) {
     await search.getByRole('combobox', { name: 'Find a person' }).fill('gil')
@@ -87,8 +83,7 @@ test('searching a person focuses their box (JS) or shows them under their manage
 
 test('the chart turns horizontal and back', async ({ page, javaScriptEnabled }) => {
   const { admin } = await chartCompany()
-  await signInAs(page, admin)
-  await page.goto(CHART)
+  await signInAs(page, admin, { at: CHART })
   const chart = page.getByTestId('org-chart')
   await expect(chart).not.toHaveClass(/oc-horizontal/)
   await page.getByRole('link', { name: 'Horizontal layout' }).click()
@@ -101,8 +96,7 @@ test('the chart turns horizontal and back', async ({ page, javaScriptEnabled }) 
 
 test('the positions and division charts, linked from each other', async ({ page }) => {
   const { admin } = await chartCompany()
-  await signInAs(page, admin)
-  await page.goto('/div/')
+  await signInAs(page, admin, { at: '/div/' })
   await expect(page.getByRole('heading', { level: 1, name: 'Org Chart' })).toBeVisible()
   await expect(box(page, 'Sales')).toContainText('People: 5')
   await expect(box(page, 'Leadership')).toContainText('People: 1')
@@ -124,8 +118,7 @@ test('the positions and division charts, linked from each other', async ({ page 
 
 test('the chart downloads as an SVG file', async ({ page }) => {
   const { admin } = await chartCompany()
-  await signInAs(page, admin)
-  await page.goto(CHART)
+  await signInAs(page, admin, { at: CHART })
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Export as SVG' }).click(),
@@ -151,8 +144,7 @@ test('admins are told about manager loops, with links to fix them', async ({ pag
   const yan = await makeMember(company, { firstName: 'Yan', lastName: 'Yu' })
   await org.placeInOrg(xia.membership, { managerId: yan.membership.id })
   await org.placeInOrg(yan.membership, { managerId: xia.membership.id })
-  await signInAs(page, admin)
-  await page.goto(CHART)
+  await signInAs(page, admin, { at: CHART })
   const notice = page.getByRole('alert')
   await expect(notice).toContainText('Some managers form a loop')
   await expect(notice.getByRole('link', { name: 'Xia Xu' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DASHBOARD_URL, database, expect, factories, signIn } from '../fixtures'
+import { database, factories } from '../fixtures'
 
 /** The app's tables the position specs arrange directly. */
 export async function orgTables() {
@@ -34,12 +34,6 @@ export async function addPosition(
     .values({ companyId, ...values })
     .returning()
   return position!
-}
-
-export async function signInAs(page: Page, member: { user: { email: string } }) {
-  const { TEST_PASSWORD } = await factories()
-  await signIn(page, member.user.email, TEST_PASSWORD)
-  await expect(page).toHaveURL(DASHBOARD_URL)
 }
 
 /** The list row of a position (its name is the row header). */

@@ -1,11 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import {
-  addPosition,
-  companyWithDivision,
-  orgTables,
-  positionRow,
-  signInAs,
-} from './positions-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { addPosition, companyWithDivision, orgTables, positionRow } from './positions-helpers'
 
 const LIST = '/account/positions'
 
@@ -17,8 +11,7 @@ test('the position form asks for a name and a division, offers order 1 … posit
   const { company, admin, division } = await companyWithDivision()
   const ceo = await addPosition(company.id, { name: 'Chief', divisionId: division.id })
   await addPosition(company.id, { name: 'Clerk', divisionId: division.id })
-  await signInAs(page, admin)
-  await page.goto(LIST)
+  await signInAs(page, admin, { at: LIST })
   await page.getByRole('link', { name: 'Create Position' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Position')
   await expect(page.getByLabel('Order').locator('option')).toHaveText(['1', '2', '3'])
@@ -92,8 +85,7 @@ test('a manager position that would make a loop is refused with a clear message'
     managerPositionId: top.id,
   })
   const other = await addPosition(company.id, { name: 'Other', divisionId: division.id })
-  await signInAs(page, admin)
-  await page.goto(`${LIST}/${top.id}/edit`)
+  await signInAs(page, admin, { at: `${LIST}/${top.id}/edit` })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update Position')
   // Its own juniors are not offered…
   const managers = page.getByLabel('Manager position (optional)').locator('option')
@@ -130,8 +122,7 @@ test('an edit made from an older version is refused (409) and shows the saved po
 }) => {
   const { company, admin, division } = await companyWithDivision()
   const position = await addPosition(company.id, { name: 'Clerk', divisionId: division.id })
-  await signInAs(page, admin)
-  await page.goto(`${LIST}/${position.id}/edit`)
+  await signInAs(page, admin, { at: `${LIST}/${position.id}/edit` })
   const { db, positions, eq } = await orgTables()
   await db
     .update(positions)
@@ -167,8 +158,7 @@ test('deleting asks to Confirm Deletion and moves the juniors to the manager pos
     divisionId: division.id,
     managerPositionId: middle.id,
   })
-  await signInAs(page, admin)
-  await page.goto(LIST)
+  await signInAs(page, admin, { at: LIST })
   await positionRow(page, 'Middle').getByRole('link', { name: 'Delete Middle' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Deletion')
   await expect(page.getByText('Its 1 junior positions will report to “Top” instead.')).toBeVisible()
@@ -186,8 +176,7 @@ test('bulk delete lists the positions that could not be deleted, by id, and dele
   const { company, admin, division } = await companyWithDivision()
   const first = await addPosition(company.id, { name: 'First', divisionId: division.id })
   const second = await addPosition(company.id, { name: 'Second', divisionId: division.id })
-  await signInAs(page, admin)
-  await page.goto(LIST)
+  await signInAs(page, admin, { at: LIST })
   await page.getByRole('checkbox', { name: 'Select First' }).check()
   await page.getByRole('checkbox', { name: 'Select Second' }).check()
   await page.getByRole('button', { name: 'Edit or delete selected' }).click()
@@ -233,8 +222,7 @@ test('a profile admin who is not a company admin manages positions', async ({ pa
   const { f, company, division } = await companyWithDivision()
   const profileAdmin = await f.makeMember(company, { roles: ['user_is_profile_admin'] })
   await addPosition(company.id, { name: 'Clerk', divisionId: division.id })
-  await signInAs(page, profileAdmin)
-  await page.goto(LIST)
+  await signInAs(page, profileAdmin, { at: LIST })
   await expect(positionRow(page, 'Clerk')).toContainText('Operations')
   await page.getByLabel('Search positions').fill('nobody')
   await page.getByRole('button', { name: 'Search' }).click()

@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { signInAs, twoCompanies } from './fields-files-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { twoCompanies } from './fields-files-helpers'
 
 test('an admin adds a choice field and sets its value on a profile; the person sees it', async ({
   page,
@@ -7,8 +7,7 @@ test('an admin adds a choice field and sets its value on a profile; the person s
 }) => {
   test.slow()
   const { admin, employee, colleague } = await twoCompanies()
-  await signInAs(page, admin)
-  await page.goto('/account/settings/custom-fields')
+  await signInAs(page, admin, { at: '/account/settings/custom-fields' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom fields')
   await expect(page.getByText('There are no custom fields yet. Add one below.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -87,8 +86,7 @@ test('an admin renames a field, manages its options and deletes it after confirm
 }) => {
   test.slow()
   const { admin } = await twoCompanies()
-  await signInAs(page, admin)
-  await page.goto('/account/settings/custom-fields')
+  await signInAs(page, admin, { at: '/account/settings/custom-fields' })
   const add = page.getByRole('region', { name: 'Add a field' })
   await add.getByLabel('Name').fill('Languages')
   await add.getByLabel('Type', { exact: true }).selectOption({ label: 'Multiple choice' })

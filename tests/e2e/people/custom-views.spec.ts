@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { DIRECTORY, directoryCompany, filters, listedNames, signInAs } from './directory-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { DIRECTORY, directoryCompany, filters, listedNames } from './directory-helpers'
 
 const views = (page: Page) => page.getByRole('region', { name: 'Saved views' })
 /** The Rename / Delete disclosure of a view (a <details> summary). */
@@ -13,8 +13,7 @@ test('a member saves the current filters as a shared view; a colleague opens it'
 }) => {
   test.slow()
   const { employee, admin } = await directoryCompany()
-  await signInAs(page, employee)
-  await page.goto(DIRECTORY)
+  await signInAs(page, employee, { at: DIRECTORY })
   await expect(views(page).getByText('No saved views yet.', { exact: false })).toBeVisible()
   await filters(page).getByLabel('Division').selectOption({ label: 'Sales' })
   await filters(page).getByRole('button', { name: 'Apply filters' }).click()
@@ -30,8 +29,7 @@ test('a member saves the current filters as a shared view; a colleague opens it'
 
   // A colleague finds it in the list and opens it: the filters apply.
   const colleague = await newDevice()
-  await signInAs(colleague.page, admin)
-  await colleague.page.goto(DIRECTORY)
+  await signInAs(colleague.page, admin, { at: DIRECTORY })
   await expect(listedNames(colleague.page)).toHaveCount(4)
   await expect(views(colleague.page)).toContainText('Shared by Eve Employee')
   await views(colleague.page).getByRole('link', { name: 'Sales team' }).click()
@@ -46,8 +44,7 @@ test('a member saves the current filters as a shared view; a colleague opens it'
 test('the owner renames and deletes a private view; an empty name is refused', async ({ page }) => {
   test.slow()
   const { employee } = await directoryCompany()
-  await signInAs(page, employee)
-  await page.goto(`${DIRECTORY}?q=cruz`)
+  await signInAs(page, employee, { at: `${DIRECTORY}?q=cruz` })
   await views(page).getByRole('button', { name: 'Save view' }).click()
   await expect(page.getByRole('alert')).toContainText('This field is required')
   await expect(views(page).getByLabel('View name')).toHaveAccessibleDescription(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DASHBOARD_URL, expect, factories, signIn } from '../fixtures'
+import { factories } from '../fixtures'
 
 export const DIRECTORY = '/account/employees'
 
@@ -69,12 +69,6 @@ export async function directoryCompany(extra = 0) {
     await makeMember(company, { firstName: 'Filler', lastName: String(i).padStart(2, '0') })
   }
   return { company, admin, bea, cal, employee, gone }
-}
-
-export async function signInAs(page: Page, member: { user: { email: string } }) {
-  const { TEST_PASSWORD } = await factories()
-  await signIn(page, member.user.email, TEST_PASSWORD)
-  await expect(page).toHaveURL(DASHBOARD_URL)
 }
 
 /** The names in the directory table, in order. */

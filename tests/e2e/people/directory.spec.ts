@@ -1,11 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { DIRECTORY, directoryCompany, filters, listedNames, signInAs } from './directory-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { DIRECTORY, directoryCompany, filters, listedNames } from './directory-helpers'
 
 test('a member searches and filters the directory, by a custom field too', async ({ page }) => {
   test.slow()
   const { employee } = await directoryCompany()
-  await signInAs(page, employee)
-  await page.goto(DIRECTORY)
+  await signInAs(page, employee, { at: DIRECTORY })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Directory')
   await expect(listedNames(page)).toHaveText(['Ada Admin', 'Bea Baker', 'Cal Cruz', 'Eve Employee'])
   const bea = page
@@ -55,8 +54,7 @@ test('a member searches and filters the directory, by a custom field too', async
 test('the directory pages 25 at a time and sorts by a column', async ({ page }) => {
   test.slow()
   const { employee } = await directoryCompany(26)
-  await signInAs(page, employee)
-  await page.goto(DIRECTORY)
+  await signInAs(page, employee, { at: DIRECTORY })
   await expect(page.getByText('Page 1 of 2')).toBeVisible()
   await expect(listedNames(page)).toHaveCount(25)
   await page.getByRole('link', { name: 'Next page' }).click()
@@ -83,8 +81,7 @@ test('an admin exports the filtered view as CSV and picks people for bulk editin
 }) => {
   test.slow()
   const { admin, bea, cal } = await directoryCompany()
-  await signInAs(page, admin)
-  await page.goto(DIRECTORY)
+  await signInAs(page, admin, { at: DIRECTORY })
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Create New Employee' }),
   ).toHaveAttribute('href', '/account/create')

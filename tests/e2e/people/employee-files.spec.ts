@@ -1,5 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { MP3, MP4, PDF, signInAs, twoCompanies, uploadEmployeeFile } from './fields-files-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { MP3, MP4, PDF, twoCompanies, uploadEmployeeFile } from './fields-files-helpers'
 
 test('an admin uploads and downloads an employee file; the person sees it without a download link and gets 403 on the URL', async ({
   page,
@@ -97,9 +97,7 @@ test('audio and video open in the viewer; with JavaScript they get speed and ski
     mimeType: 'video/mp4',
     buffer: MP4,
   })
-  await signInAs(page, employee)
-
-  await page.goto(`/account/employee/${id}/files/${audio}`)
+  await signInAs(page, employee, { at: `/account/employee/${id}/files/${audio}` })
   await expect(page.locator('audio[controls]')).toHaveAttribute('controlslist', 'nodownload')
   const speeds = page.getByRole('group', { name: 'Playback speed' })
   if (javaScriptEnabled) {

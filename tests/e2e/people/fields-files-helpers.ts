@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { apiTokens, DASHBOARD_URL, expect, factories, signIn } from '../fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { apiTokens, expect, factories } from '../fixtures'
 
 /** Acme-like company with its admin (every flag) and two employees, and a second company. */
 export async function twoCompanies() {
@@ -9,12 +9,6 @@ export async function twoCompanies() {
   const colleague = await makeMember(company, { firstName: 'Carl', lastName: 'Colleague' })
   const globex = await makeCompanyWithAdmin()
   return { company, admin, employee, colleague, globex }
-}
-
-export async function signInAs(page: Page, member: { user: { email: string } }) {
-  const { TEST_PASSWORD } = await factories()
-  await signIn(page, member.user.email, TEST_PASSWORD)
-  await expect(page).toHaveURL(DASHBOARD_URL)
 }
 
 /** A REST call as `member`, e.g. to arrange a file without going through the form. */

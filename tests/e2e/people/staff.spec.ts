@@ -6,7 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   factories,
   linkIn,
-  signIn,
+  signInAs,
   SIGNIN_URL,
   test,
   waitForMail,
@@ -23,8 +23,7 @@ test('a profile admin creates a staff member, who activates the account from the
 }) => {
   test.slow() // several pages, each checked with axe, and a real email
   const { f, company, admin } = await companyWithAdmin()
-  await signIn(page, admin.user.email, f.TEST_PASSWORD)
-  await page.goto('/account/create')
+  await signInAs(page, admin, { at: '/account/create' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Employee')
   await expectNoSeriousA11yViolations(page)
 
@@ -61,8 +60,7 @@ test('a CSV with a bad row is listed by row and creates nobody; a good one creat
 }) => {
   test.slow() // two uploads and a real email
   const { f, admin } = await companyWithAdmin()
-  await signIn(page, admin.user.email, f.TEST_PASSWORD)
-  await page.goto('/account/employees/bulk-create')
+  await signInAs(page, admin, { at: '/account/employees/bulk-create' })
   await expectNoSeriousA11yViolations(page)
   const good = f.uniqueEmail('csv')
   const header = 'first_name,last_name,email,position,division,manager_email,user_type'
@@ -100,11 +98,10 @@ test('deactivating someone signs them out at once; restoring brings them back', 
   const { f, company, admin } = await companyWithAdmin()
   const staff = await f.makeMember(company, { firstName: 'Dora', lastName: 'Gone' })
   const { page: theirs } = await newDevice()
-  await signIn(theirs, staff.user.email, f.TEST_PASSWORD)
+  await signInAs(theirs, staff)
   await expect(theirs).toHaveURL(DASHBOARD_URL)
 
-  await signIn(page, admin.user.email, f.TEST_PASSWORD)
-  await page.goto(`/account/employee/${staff.membership.id}`)
+  await signInAs(page, admin, { at: `/account/employee/${staff.membership.id}` })
   await page.getByRole('link', { name: 'Deactivate' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deactivate Dora Gone?')
   await expectNoSeriousA11yViolations(page)
@@ -126,8 +123,7 @@ test('everyone uploads their own photo; it is served to the company only', async
 }) => {
   const { f, company } = await companyWithAdmin()
   const staff = await f.makeMember(company, { firstName: 'Pia', lastName: 'Photo' })
-  await signIn(page, staff.user.email, f.TEST_PASSWORD)
-  await page.goto('/account/profile')
+  await signInAs(page, staff, { at: '/account/profile' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pia Photo')
   await expectNoSeriousA11yViolations(page)
   const png = await sharp({
@@ -151,15 +147,14 @@ test('everyone uploads their own photo; it is served to the company only', async
 
   const other = await f.makeCompanyWithAdmin()
   const { page: stranger } = await newDevice()
-  await signIn(stranger, other.admin.user.email, f.TEST_PASSWORD)
+  await signInAs(stranger, other.admin)
   expect((await stranger.request.get(src!)).status()).toBe(404)
 })
 
 test('an edit made from a stale version is refused with what is saved now', async ({ page }) => {
   const { f, company, admin } = await companyWithAdmin()
   const staff = await f.makeMember(company, { firstName: 'Vic', lastName: 'Version' })
-  await signIn(page, admin.user.email, f.TEST_PASSWORD)
-  await page.goto(`/account/employee/${staff.membership.id}/edit`)
+  await signInAs(page, admin, { at: `/account/employee/${staff.membership.id}/edit` })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Vic Version')
   await expectNoSeriousA11yViolations(page)
 
@@ -190,7 +185,7 @@ test("another company's staff ids are 404 on every staff page", async ({ page })
   const { f, admin } = await companyWithAdmin()
   const other = await f.makeCompanyWithAdmin()
   const stranger = await f.makeMember(other.company)
-  await signIn(page, admin.user.email, f.TEST_PASSWORD)
+  await signInAs(page, admin)
   const id = stranger.membership.id
   for (const path of [
     `/account/employee/${id}`,
@@ -225,8 +220,9 @@ test('bulk edit changes everyone chosen; a bulk deactivation that would remove t
     await f.makeMember(company, { firstName: 'Ann', lastName: 'Bulk' }),
     await f.makeMember(company, { firstName: 'Ben', lastName: 'Bulk' }),
   ]
-  await signIn(page, admin.user.email, f.TEST_PASSWORD)
-  await page.goto(`/account/employees/bulk?id=${ann.membership.id}&id=${ben.membership.id}`)
+  await signInAs(page, admin, {
+    at: `/account/employees/bulk?id=${ann.membership.id}&id=${ben.membership.id}`,
+  })
   await expect(page.getByRole('heading', { name: '2 people chosen' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByLabel('Division').selectOption({ label: 'Harbour' })
@@ -253,7 +249,7 @@ test('bulk edit changes everyone chosen; a bulk deactivation that would remove t
 test('employees get 403 on staff administration pages', async ({ page }) => {
   const { f, company } = await companyWithAdmin()
   const employee = await f.makeMember(company)
-  await signIn(page, employee.user.email, f.TEST_PASSWORD)
+  await signInAs(page, employee)
   for (const path of [
     '/account/create',
     '/account/employees/bulk-create',

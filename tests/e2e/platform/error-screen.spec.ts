@@ -3,7 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   factories,
-  signIn,
+  signInAs,
   submitSignIn,
   test,
 } from '../fixtures'
@@ -100,9 +100,9 @@ test('a recognised crash in the browser reloads the page twice, then shows the e
 test('a request the server refuses shows the error screen with "An error occurred"', async ({
   page,
 }) => {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin } = await factories()
   const { admin } = await makeCompanyWithAdmin()
-  await signIn(page, admin.user.email, TEST_PASSWORD)
+  await signInAs(page, admin)
   await expect(page).toHaveURL(DASHBOARD_URL)
   await page.route(
     (url) => url.pathname === '/account/dashboard',

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { API_ONLY, expect, expectNoSeriousA11yViolations, test } from '../fixtures'
 
 for (const path of ['/no-such-page', '/404']) {
   test(`${path} shows the not-found page with a 404 status and a way back`, async ({ page }) => {
@@ -13,7 +13,7 @@ for (const path of ['/no-such-page', '/404']) {
   })
 }
 
-test('the health check reports the app and its database as up', async ({ request }) => {
+test('the health check reports the app and its database as up', API_ONLY, async ({ request }) => {
   const response = await request.get('/healthz')
   expect(response.status()).toBe(200)
   expect(await response.json()).toEqual({ status: 'ok', db: 'ok' })

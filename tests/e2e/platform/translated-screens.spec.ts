@@ -3,7 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   factories,
-  signIn,
+  signInAs,
   test,
 } from '../fixtures'
 
@@ -12,12 +12,12 @@ import {
  * no-js project proves it too): a user whose language is Spanish.
  */
 test.beforeEach(async ({ page }) => {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin } = await factories()
   const { db, users } = await database()
   const { eq } = await import('drizzle-orm')
   const { admin } = await makeCompanyWithAdmin()
   await db.update(users).set({ languageCode: 'es' }).where(eq(users.id, admin.user.id))
-  await signIn(page, admin.user.email, TEST_PASSWORD)
+  await signInAs(page, admin)
 })
 
 test('the not-found page speaks Spanish', async ({ page }) => {

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, factories, signIn } from '../fixtures'
+import { expect, factories, signInAs } from '../fixtures'
 
 /** A fresh company with its admin (every flag) signed in on `page`. */
 export async function adminSignedIn(page: Page, options: { plan?: null } = {}) {
-  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin } = await factories()
   const { company, admin } = await makeCompanyWithAdmin(undefined, options)
-  await signIn(page, admin.user.email, TEST_PASSWORD)
+  // Without a plan, billing is the one page of the app open to the admin (the dashboard redirects).
+  await signInAs(page, admin, options.plan === null ? { at: '/account/billing' } : {})
   return { company, admin }
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, factories, signIn, test } from '../fixtures'
+import { expect, expectNoSeriousA11yViolations, factories, signInAs, test } from '../fixtures'
 import { adminSignedIn, header, openProfileMenu } from './header-helpers'
 
 // Each test walks several pages with an accessibility check on each; the shared machine is slow.
@@ -46,11 +46,11 @@ test('the header: brand to the dashboard, plan label to billing, profile menu of
 test('an employee has no Subscription item; a member of two companies can switch', async ({
   page,
 }) => {
-  const { makeCompany, makeCompanyWithAdmin, makeMember, TEST_PASSWORD } = await factories()
+  const { makeCompany, makeCompanyWithAdmin, makeMember } = await factories()
   const { company } = await makeCompanyWithAdmin()
-  const { user } = await makeMember(company)
-  await makeMember(await makeCompany(), { user })
-  await signIn(page, user.email, TEST_PASSWORD)
+  const employee = await makeMember(company)
+  await makeMember(await makeCompany(), { user: employee.user })
+  await signInAs(page, employee)
 
   await openProfileMenu(page)
   const menu = page.getByTestId('profile-menu')

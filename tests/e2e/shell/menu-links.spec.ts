@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
-import { addMenuLink, companyWithStaff, mainMenu, shellTables, signInAs } from './shell-helpers'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
+import { addMenuLink, companyWithStaff, mainMenu, shellTables } from './shell-helpers'
 
 const PAGE = '/account/settings/menu-links'
 
@@ -25,8 +25,7 @@ test('an admin adds links; a link with a parent shows as a submenu', async ({ pa
   // Several pages and forms in one story: give it room on a busy machine.
   test.slow()
   const { admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu Links')
   await expect(page.getByText('There are no menu links yet. Add one below.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -51,8 +50,7 @@ test('a link without a name or with a bad address is refused with the spec messa
   page,
 }) => {
   const { admin } = await companyWithStaff()
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await addLink(page, { name: '', url: 'javascript:alert(1)' })
   await expect(page.getByText('Error With Adding Link')).toBeVisible()
   await expect(addForm(page).getByLabel('Name')).toHaveAccessibleDescription(
@@ -72,8 +70,7 @@ test('an admin edits a link; an edit made from an older version is refused (409)
   test.slow()
   const { company, admin } = await companyWithStaff()
   const link = await addMenuLink(company.id, { name: 'Wiki', url: 'https://wiki.example.com/' })
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await row(page, 'Wiki').getByRole('link', { name: /Edit/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit link “Wiki”')
   await expectNoSeriousA11yViolations(page)
@@ -108,8 +105,7 @@ test('deleting asks first, on a page that works without JavaScript', async ({ pa
   const { company, admin } = await companyWithStaff()
   const parent = await addMenuLink(company.id, { name: 'Old tools', url: '/' })
   await addMenuLink(company.id, { name: 'Old child', url: '/x', parentId: parent.id })
-  await signInAs(page, admin)
-  await page.goto(PAGE)
+  await signInAs(page, admin, { at: PAGE })
   await row(page, 'Old tools')
     .getByRole('link', { name: /Delete/ })
     .click()
@@ -125,8 +121,7 @@ test('deleting asks first, on a page that works without JavaScript', async ({ pa
 test('deleting a link that is already gone says so', async ({ page }) => {
   const { company, admin } = await companyWithStaff()
   const link = await addMenuLink(company.id, { name: 'Doomed', url: '/' })
-  await signInAs(page, admin)
-  await page.goto(`${PAGE}/${link.id}/delete`)
+  await signInAs(page, admin, { at: `${PAGE}/${link.id}/delete` })
   const { db, companyMenuLinks, eq } = await shellTables()
   await db.delete(companyMenuLinks).where(eq(companyMenuLinks.id, link.id))
   await page.getByRole('button', { name: 'Delete link' }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../fixtures'
+import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
 import {
   addMenuLink,
   companyWithStaff,
@@ -7,7 +7,6 @@ import {
   setActiveApps,
   setLayoutOptions,
   shellTables,
-  signInAs,
 } from './shell-helpers'
 
 /** A link of the main menu, found whether or not its group is open. */

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, factories, signIn, test } from '../fixtures'
+import { expect, expectNoSeriousA11yViolations, factories, signInAs, test } from '../fixtures'
 import { adminSignedIn, header, serverHtmlElement } from './header-helpers'
 
 // Each test walks several pages with an accessibility check on each; the shared machine is slow.
@@ -133,10 +133,9 @@ test('the time zone is changed in settings while attendance is active, and refus
 })
 
 test('admins find the company settings; employees do not', async ({ page }) => {
-  const { makeCompanyWithAdmin, makeMember, TEST_PASSWORD } = await factories()
+  const { makeCompanyWithAdmin, makeMember } = await factories()
   const { company, admin } = await makeCompanyWithAdmin()
-  await signIn(page, admin.user.email, TEST_PASSWORD)
-  await page.goto('/account/settings')
+  await signInAs(page, admin, { at: '/account/settings' })
   const companyLinks = page.getByRole('region', { name: 'Company settings' })
   for (const [name, href] of [
     ['Active apps', '/account/settings/active-apps'],
@@ -150,10 +149,9 @@ test('admins find the company settings; employees do not', async ({ page }) => {
   ).toHaveAttribute('href', '/auth/profile-settings')
   await expectNoSeriousA11yViolations(page)
 
-  const { user } = await makeMember(company)
+  const employee = await makeMember(company)
   await page.context().clearCookies()
-  await signIn(page, user.email, TEST_PASSWORD)
-  await page.goto('/account/settings')
+  await signInAs(page, employee, { at: '/account/settings' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
   await expect(page.getByRole('region', { name: 'Company settings' })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { LayoutOptions } from '~/domains/accounts/preferences'
-import { DASHBOARD_URL, database, expect, factories, signIn } from '../fixtures'
+import { database, factories } from '../fixtures'
 
 /** A fresh company with its admin (every flag) and an employee (no flags). */
 export async function companyWithStaff() {
@@ -8,12 +8,6 @@ export async function companyWithStaff() {
   const { company, admin } = await makeCompanyWithAdmin()
   const employee = await makeMember(company, { firstName: 'Eve', lastName: 'Employee' })
   return { company, admin, employee }
-}
-
-export async function signInAs(page: Page, member: { user: { email: string } }) {
-  const { TEST_PASSWORD } = await factories()
-  await signIn(page, member.user.email, TEST_PASSWORD)
-  await expect(page).toHaveURL(DASHBOARD_URL)
 }
 
 /** The app's tables this area arranges directly. */

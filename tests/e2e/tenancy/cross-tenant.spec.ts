@@ -1,10 +1,11 @@
 import {
+  API_ONLY,
   apiTokens,
   expect,
   expectNoSeriousA11yViolations,
   factories,
   mailTo,
-  signIn,
+  signInAs,
   test,
 } from '../fixtures'
 
@@ -23,9 +24,8 @@ async function twoTenants() {
 }
 
 test("switching to another tenant's company through the UI is a 404", async ({ page }) => {
-  const { TEST_PASSWORD } = await factories()
   const { acme, globex, initech } = await twoTenants()
-  await signIn(page, globex.admin.user.email, TEST_PASSWORD)
+  await signInAs(page, globex.admin)
   await expect(page.getByTestId('active-company')).toHaveText(globex.company.name)
 
   await page.goto('/switch-company')
@@ -55,35 +55,39 @@ test("switching to another tenant's company through the UI is a 404", async ({ p
   await expect(page.getByTestId('active-company')).toHaveText(globex.company.name)
 })
 
-test("another tenant's company and staff are 404s through the API", async ({ request }) => {
-  const { TEST_PASSWORD } = await factories()
-  const { acme, acmeStaff, globex, initech } = await twoTenants()
-  const { access } = await apiTokens(request, globex.admin.user.email, TEST_PASSWORD)
-  const headers = { Authorization: `Bearer ${access}` }
+test(
+  "another tenant's company and staff are 404s through the API",
+  API_ONLY,
+  async ({ request }) => {
+    const { TEST_PASSWORD } = await factories()
+    const { acme, acmeStaff, globex, initech } = await twoTenants()
+    const { access } = await apiTokens(request, globex.admin.user.email, TEST_PASSWORD)
+    const headers = { Authorization: `Bearer ${access}` }
 
-  const mine = await request.get('/account/api/my_companies/', { headers })
-  const names = ((await mine.json()) as { company_name: string }[]).map((c) => c.company_name)
-  expect(names.sort()).toEqual([globex.company.name, initech.name].sort())
+    const mine = await request.get('/account/api/my_companies/', { headers })
+    const names = ((await mine.json()) as { company_name: string }[]).map((c) => c.company_name)
+    expect(names.sort()).toEqual([globex.company.name, initech.name].sort())
 
-  const toAcme = await request.post('/account/api/switch_company/', {
-    headers,
-    data: { company_id: acme.company.id },
-  })
-  expect(toAcme.status()).toBe(404)
-  expect(await toAcme.json()).toEqual({ detail: 'Company not found.' })
+    const toAcme = await request.post('/account/api/switch_company/', {
+      headers,
+      data: { company_id: acme.company.id },
+    })
+    expect(toAcme.status()).toBe(404)
+    expect(await toAcme.json()).toEqual({ detail: 'Company not found.' })
 
-  const activateAcmeStaff = await request.post('/account/api/send-activation-email/', {
-    headers,
-    data: { staff_id: acmeStaff.membership.id },
-  })
-  expect(activateAcmeStaff.status()).toBe(404)
-  expect(await activateAcmeStaff.json()).toEqual({ detail: 'Staff member not found.' })
-  expect(await mailTo(acmeStaff.user.email)).toEqual([])
+    const activateAcmeStaff = await request.post('/account/api/send-activation-email/', {
+      headers,
+      data: { staff_id: acmeStaff.membership.id },
+    })
+    expect(activateAcmeStaff.status()).toBe(404)
+    expect(await activateAcmeStaff.json()).toEqual({ detail: 'Staff member not found.' })
+    expect(await mailTo(acmeStaff.user.email)).toEqual([])
 
-  // The same calls on Globex's own side work, so the 404s above are about tenancy.
-  const toInitech = await request.post('/account/api/switch_company/', {
-    headers,
-    data: { company_id: initech.id },
-  })
-  expect(toInitech.status()).toBe(200)
-})
+    // The same calls on Globex's own side work, so the 404s above are about tenancy.
+    const toInitech = await request.post('/account/api/switch_company/', {
+      headers,
+      data: { company_id: initech.id },
+    })
+    expect(toInitech.status()).toBe(200)
+  },
+)
