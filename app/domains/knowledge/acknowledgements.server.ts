@@ -5,7 +5,7 @@ import { audit, deny } from '~/platform/audit.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { appOrigin } from '~/platform/env.server'
 import { AppError } from '~/platform/errors.server'
-import { queueEmail } from '~/platform/mail.server'
+import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { memberships, users } from '../accounts/accounts.tables'
@@ -342,7 +342,9 @@ export async function reassignArticle(
     })
   }
   await readableArticle(actor, meta, articleId, 'article.reassign')
-  return db.transaction((tx) => reassignToPastReaders(tx, meta, articleId))
+  const reassigned = await db.transaction((tx) => reassignToPastReaders(tx, meta, articleId))
+  if (reassigned) kickMailDelivery()
+  return reassigned
 }
 
 /**
