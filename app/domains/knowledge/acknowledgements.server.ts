@@ -168,7 +168,10 @@ export async function acknowledgeArticle(
   if (typed.toLocaleLowerCase() !== signatureName(actor).toLocaleLowerCase()) {
     throw AppError.invalidField('signature', ACKNOWLEDGEMENT_MESSAGES.signatureMismatch)
   }
-  return record(actor, meta, article, { method: ACKNOWLEDGEMENT_METHOD.signature, signature: typed })
+  return record(actor, meta, article, {
+    method: ACKNOWLEDGEMENT_METHOD.signature,
+    signature: typed,
+  })
 }
 
 /**
@@ -267,8 +270,7 @@ async function queueRereadEmails(
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * Supersedes the given current acknowledgements (so the readers must read again) and emails each
@@ -466,7 +468,12 @@ export async function articleReadActivity(actor: Actor, meta: RequestMeta, artic
 }
 
 /** A member of the actor's company whose reading the actor may see: their own, or anyone's for KB admins. */
-async function memberInCompany(actor: Actor, meta: RequestMeta, membershipId: number, action: string) {
+async function memberInCompany(
+  actor: Actor,
+  meta: RequestMeta,
+  membershipId: number,
+  action: string,
+) {
   const entity = { type: 'membership', id: membershipId }
   if (membershipId !== actor.membershipId && !can(actor, 'readActivity.view')) {
     return deny(actor, meta, action, AppError.forbidden(), entity)
@@ -476,7 +483,13 @@ async function memberInCompany(actor: Actor, meta: RequestMeta, membershipId: nu
     .from(memberships)
     .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, actor.companyId)))
   if (!member) {
-    return deny(actor, meta, action, AppError.notFound(ACKNOWLEDGEMENT_MESSAGES.personNotFound), entity)
+    return deny(
+      actor,
+      meta,
+      action,
+      AppError.notFound(ACKNOWLEDGEMENT_MESSAGES.personNotFound),
+      entity,
+    )
   }
   return member.id
 }

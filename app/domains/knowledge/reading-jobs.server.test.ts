@@ -31,7 +31,10 @@ const monthsAgo = (months: number, from = new Date()) => {
 async function readerWithAcknowledgements() {
   const { company } = await makeCompanyWithAdmin()
   const reader = await makeMember(company, { firstName: 'Rita' })
-  const quarterly = await insertArticle(company, { title: 'Quarterly check', reassignMonthDuration: 3 })
+  const quarterly = await insertArticle(company, {
+    title: 'Quarterly check',
+    reassignMonthDuration: 3,
+  })
   const never = await insertArticle(company, { title: 'Read once', reassignMonthDuration: 0 })
   const recent = await insertArticle(company, { title: 'Recent read', reassignMonthDuration: 3 })
   const acknowledge = (articleId: number, at: Date) =>

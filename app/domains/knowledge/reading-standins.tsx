@@ -53,7 +53,10 @@ export type FoundDefinition = { id: number; term: string; definition: string }
 export type DefinitionFootnote = { id: number; term: string; definition: string }
 
 /** TODO(merge): taxonomy's `findDefinitions(companyId, html)` (server). */
-export async function findDefinitions(_companyId: number, _html: string): Promise<FoundDefinition[]> {
+export async function findDefinitions(
+  _companyId: number,
+  _html: string,
+): Promise<FoundDefinition[]> {
   return []
 }
 

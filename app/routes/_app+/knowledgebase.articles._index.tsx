@@ -106,12 +106,7 @@ export default function ArticlesPage() {
           <label htmlFor="article-tag" className="block font-semibold">
             {t('Tag')}
           </label>
-          <select
-            id="article-tag"
-            name="tag"
-            defaultValue={filters.tag}
-            className={selectClasses}
-          >
+          <select id="article-tag" name="tag" defaultValue={filters.tag} className={selectClasses}>
             <option value="">{t('All tags')}</option>
             {options.tags.map((tag) => (
               <option key={tag} value={tag}>
@@ -149,7 +144,12 @@ export default function ArticlesPage() {
             {t('Assigned to me')}
           </label>
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="unread" defaultChecked={filters.unread} className="size-5" />
+            <input
+              type="checkbox"
+              name="unread"
+              defaultChecked={filters.unread}
+              className="size-5"
+            />
             {t('Unread')}
           </label>
         </fieldset>
@@ -237,7 +237,9 @@ export default function ArticlesPage() {
               {t('Previous page')}
             </Link>
           ) : null}
-          <span>{t('Page {{page}} of {{count}}', { page: list.page, count: list.page_count })}</span>
+          <span>
+            {t('Page {{page}} of {{count}}', { page: list.page, count: list.page_count })}
+          </span>
           {list.page < list.page_count ? (
             <Link to={pageLink(list.page + 1)} className={buttonClasses('secondary')}>
               {t('Next page')}

@@ -272,7 +272,9 @@ function AcknowledgementPanel() {
                 aria-describedby={errors.answer_ids ? 'ack-answer-error' : undefined}
                 className={errors.answer_ids ? 'border-l-4 border-red-700 pl-3' : ''}
               >
-                <legend className="text-lg font-semibold">{article.acknowledgement_question}</legend>
+                <legend className="text-lg font-semibold">
+                  {article.acknowledgement_question}
+                </legend>
                 <p className="text-sm text-slate-600">{t('Choose every correct answer.')}</p>
                 {errors.answer_ids ? (
                   <p id="ack-answer-error" className="mt-1 text-sm font-semibold text-red-700">
