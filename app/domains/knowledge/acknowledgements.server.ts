@@ -44,6 +44,22 @@ export const AcknowledgeSchema = z.object({
   answer_ids: answerIds.optional(),
 })
 export type AcknowledgeInput = z.output<typeof AcknowledgeSchema>
+/** The reader page's form: the article is the page's own. */
+export const AcknowledgeFormSchema = AcknowledgeSchema.omit({ article: true })
+
+/** How a reader completed an article, as the pages say it. */
+export const METHOD_LABELS: Record<number, string> = {
+  [ACKNOWLEDGEMENT_METHOD.read]: msg('Marked as read'),
+  [ACKNOWLEDGEMENT_METHOD.signature]: msg('Signature'),
+  [ACKNOWLEDGEMENT_METHOD.answer]: msg('Correct answer'),
+}
+
+/** The reader's own completion, as the article page tells it. */
+export const COMPLETION_SENTENCES: Record<number, string> = {
+  [ACKNOWLEDGEMENT_METHOD.read]: msg('You marked this article as read on {{date}}.'),
+  [ACKNOWLEDGEMENT_METHOD.signature]: msg('You signed this article as {{name}} on {{date}}.'),
+  [ACKNOWLEDGEMENT_METHOD.answer]: msg('You answered the question correctly on {{date}}.'),
+}
 
 export const BulkMarkAsReadSchema = z.object({
   articles: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(500),

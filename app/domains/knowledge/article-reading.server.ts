@@ -10,6 +10,7 @@ import { assignedTo, readableArticles } from './article-access.server'
 import { sanitizeArticleHtml } from './html.server'
 import { isKnowledgeAdmin } from './knowledge.policy'
 import {
+  ACKNOWLEDGEMENT_TYPE,
   ARTICLE_STATUS,
   articleAcknowledgements,
   articleAnswers,
@@ -342,6 +343,7 @@ export async function getArticleForReading(actor: Actor, meta: RequestMeta, id: 
     files: fileRows.filter((row) => row.file.completedAt).map((row) => fileView(row.file)),
     has_decision_chart: article.blocks.includes('decision_chart'),
     acknowledgement_type: article.acknowledgementType,
+    asks_question: article.acknowledgementType === ACKNOWLEDGEMENT_TYPE.questionAndAnswer,
     acknowledgement_question: article.acknowledgementQuestion,
     answers,
     revision: article.revision,

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -32,6 +32,7 @@ const selectClasses =
 export default function ArticlesPage() {
   const { filters, list, options, isAdmin } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
+  const { search } = useLocation()
   const filtered =
     Boolean(filters.search || filters.category || filters.type || filters.tag || filters.status) ||
     filters.assigned ||
@@ -48,7 +49,9 @@ export default function ArticlesPage() {
         ) : null}
       </div>
 
+      {/* Remounted per query string: its fields show the filters of the list below them. */}
       <Form
+        key={search}
         method="get"
         role="search"
         aria-label={t('Filter articles')}

@@ -14,14 +14,14 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import {
   ACKNOWLEDGEMENT_MESSAGES,
-  AcknowledgeSchema,
+  AcknowledgeFormSchema,
+  COMPLETION_SENTENCES,
   acknowledgeArticle,
   signatureName,
 } from '~/domains/knowledge/acknowledgements.server'
 import { getArticleForReading } from '~/domains/knowledge/article-reading.server'
 import { TypeBadge } from '~/domains/knowledge/components/type-badge'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
-import { ACKNOWLEDGEMENT_METHOD, ACKNOWLEDGEMENT_TYPE } from '~/domains/knowledge/knowledge.tables'
 import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading-format'
 import {
   DefinitionFootnotes,
@@ -45,19 +45,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const article = await getArticleForReading(actor, requestMeta(request), id).catch(asErrorPage)
   return json({
     article,
+    // Worked out here so the page's bundle needs no server module.
+    completion: article.acknowledgement
+      ? COMPLETION_SENTENCES[article.acknowledgement.method]!
+      : null,
     signAs: signatureName(actor),
     isAdmin: isKnowledgeAdmin(actor),
     timezone: actor.timezone,
   })
 }
 
-/** The acknowledgement form: a signature or the chosen answers; the article is the URL's. */
-const FormSchema = AcknowledgeSchema.omit({ article: true })
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   const id = routeId(params.id)
-  const submission = parseWithZod(await request.formData(), { schema: FormSchema })
+  const submission = parseWithZod(await request.formData(), { schema: AcknowledgeFormSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
     await acknowledgeArticle(actor, requestMeta(request), { ...submission.value, article: id })
@@ -222,14 +223,8 @@ function ArticleContent({ article }: { article: Article }) {
   )
 }
 
-const METHOD_LABELS = {
-  [ACKNOWLEDGEMENT_METHOD.read]: msg('You marked this article as read on {{date}}.'),
-  [ACKNOWLEDGEMENT_METHOD.signature]: msg('You signed this article as {{name}} on {{date}}.'),
-  [ACKNOWLEDGEMENT_METHOD.answer]: msg('You answered the question correctly on {{date}}.'),
-} as Record<number, string>
-
 function AcknowledgementPanel() {
-  const { article, signAs, timezone } = useLoaderData<typeof loader>()
+  const { article, completion, signAs, timezone } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   const busy = useNavigation().state === 'submitting'
   const { t, i18n } = useTranslation()
@@ -243,9 +238,9 @@ function AcknowledgementPanel() {
       <h2 id="acknowledge-title" className="text-2xl font-bold">
         {t('Acknowledgement')}
       </h2>
-      {done ? (
+      {done && completion ? (
         <p className="mt-2 text-slate-900" data-testid="acknowledged">
-          {t(METHOD_LABELS[done.method]!, {
+          {t(completion, {
             name: done.signature,
             date: formatMoment(done.acknowledged_at, i18n.language, timezone),
           })}
@@ -267,7 +262,7 @@ function AcknowledgementPanel() {
             />
           </div>
           <Form method="post" noValidate>
-            {article.acknowledgement_type === ACKNOWLEDGEMENT_TYPE.questionAndAnswer ? (
+            {article.asks_question ? (
               <fieldset
                 aria-describedby={errors.answer_ids ? 'ack-answer-error' : undefined}
                 className={errors.answer_ids ? 'border-l-4 border-red-700 pl-3' : ''}

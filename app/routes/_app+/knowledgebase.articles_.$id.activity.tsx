@@ -8,8 +8,11 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
-import { articleReadActivity, reassignArticle } from '~/domains/knowledge/acknowledgements.server'
-import { ACKNOWLEDGEMENT_METHOD } from '~/domains/knowledge/knowledge.tables'
+import {
+  METHOD_LABELS,
+  articleReadActivity,
+  reassignArticle,
+} from '~/domains/knowledge/acknowledgements.server'
 import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading-format'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
@@ -23,7 +26,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   const id = routeId(params.id)
   const activity = await articleReadActivity(actor, requestMeta(request), id).catch(asErrorPage)
-  return json({ activity, timezone: actor.timezone })
+  const people = activity.people.map((person) => ({
+    ...person,
+    how: person.method === null ? null : METHOD_LABELS[person.method]!,
+  }))
+  return json({ activity: { ...activity, people }, timezone: actor.timezone })
 }
 
 /** Asks everyone who completed the article to read it again (the same as reassign-article/). */
@@ -37,12 +44,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? msg('The readers were asked to read the article again.')
       : msg('Nobody had completed the article yet.'),
   })
-}
-
-const METHODS: Record<number, string> = {
-  [ACKNOWLEDGEMENT_METHOD.read]: msg('Marked as read'),
-  [ACKNOWLEDGEMENT_METHOD.signature]: msg('Signature'),
-  [ACKNOWLEDGEMENT_METHOD.answer]: msg('Correct answer'),
 }
 
 export default function ReadActivityPage() {
@@ -107,7 +108,7 @@ export default function ReadActivityPage() {
                   <td className="py-2 pe-4">{person.is_assigned ? t('Yes') : t('No')}</td>
                   <td className="py-2 pe-4">{person.completed ? t('Completed') : t('Not yet')}</td>
                   <td className="py-2 pe-4">
-                    {person.method === null ? '' : t(METHODS[person.method]!)}
+                    {person.how ? t(person.how) : ''}
                     {person.signature ? ` — ${person.signature}` : ''}
                   </td>
                   <td className="py-2 pe-4">

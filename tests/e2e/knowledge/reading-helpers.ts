@@ -61,11 +61,17 @@ export async function readingCompany() {
   return { company, admin, reader, outsider, categories: { policies, hr, other }, articles }
 }
 
-/** The titles in the article list's table, in order. */
-export async function listedTitles(page: Page): Promise<string[]> {
-  const table = page.getByRole('table')
-  if ((await table.count()) === 0) return []
-  return table.locator('tbody th').allTextContents()
+/** The titles in the article list's table, sorted. */
+async function listedTitles(page: Page): Promise<string[]> {
+  return (await page.locator('tbody th').allTextContents()).sort()
+}
+
+/**
+ * The list shows exactly these articles (in any order); retried, since with JavaScript the
+ * filters navigate on the client.
+ */
+export async function expectListed(page: Page, titles: string[]): Promise<void> {
+  await expect.poll(() => listedTitles(page)).toEqual([...titles].sort())
 }
 
 export async function openArticles(page: Page, member: Parameters<typeof signInAs>[1]) {
