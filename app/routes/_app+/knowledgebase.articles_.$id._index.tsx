@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import {
   json,
   type ActionFunctionArgs,
@@ -12,14 +11,9 @@ import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
-import {
-  ACKNOWLEDGEMENT_MESSAGES,
-  AcknowledgeFormSchema,
-  COMPLETION_SENTENCES,
-  acknowledgeArticle,
-  signatureName,
-} from '~/domains/knowledge/acknowledgements.server'
+import { COMPLETION_SENTENCES, signatureName } from '~/domains/knowledge/acknowledgements.server'
 import { getArticleForReading } from '~/domains/knowledge/article-reading.server'
+import { acknowledgeFromForm } from '~/domains/knowledge/reading-page.server'
 import { TypeBadge } from '~/domains/knowledge/components/type-badge'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading-format'
@@ -31,8 +25,6 @@ import {
 } from '~/domains/knowledge/reading-standins'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { isAppError } from '~/platform/errors.server'
-import { redirectWithFlash } from '~/platform/flash.server'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -55,31 +47,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const id = routeId(params.id)
-  const submission = parseWithZod(await request.formData(), { schema: AcknowledgeFormSchema })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  try {
-    await acknowledgeArticle(actor, requestMeta(request), { ...submission.value, article: id })
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') asErrorPage(error)
-    if (isAppError(error) && error.status < 500) {
-      const reply = error.fieldErrors
-        ? submission.reply({ fieldErrors: error.fieldErrors })
-        : submission.reply({ formErrors: [error.message] })
-      return json(reply, { status: error.status })
-    }
-    console.error('[knowledge] acknowledging failed:', error)
-    return json(submission.reply({ formErrors: [ACKNOWLEDGEMENT_MESSAGES.failed] }), {
-      status: 500,
-    })
-  }
-  return redirectWithFlash(`${ARTICLES_PATH}/${id}`, {
-    kind: 'success',
-    message: msg('Article acknowledged.'),
-  })
-}
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  acknowledgeFromForm(request, routeId(params.id))
 
 type Article = ReturnType<typeof useLoaderData<typeof loader>>['article']
 
