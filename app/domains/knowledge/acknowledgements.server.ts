@@ -288,10 +288,7 @@ async function queueRereadEmails(
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/**
- * Supersedes the given current acknowledgements (so the readers must read again) and emails each
- * active reader. Returns how many were superseded.
- */
+/** Supersedes the matching current acknowledgements (their readers must read again). */
 async function supersede(
   tx: Queryable,
   where: ReturnType<typeof and>,
