@@ -3,12 +3,18 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { kbReassignJob } from './domains/knowledge/reading-jobs.server'
+import { startJobs } from './platform/jobs.server'
 import { startMailSweeper } from './platform/mail.server'
 
 const ABORT_DELAY_MS = 5_000
 
 // Emails left unsent by an earlier run (mail server down, restart) are retried in the background.
 if (process.env.NODE_ENV !== 'test') startMailSweeper()
+// Scheduled jobs (pg-boss); the app keeps serving if the queue cannot start.
+if (process.env.NODE_ENV !== 'test') {
+  startJobs([kbReassignJob]).catch((error) => console.error('[jobs] not started:', error))
+}
 
 /**
  * Streams HTML. Bots and browsers without JavaScript get the whole document at once

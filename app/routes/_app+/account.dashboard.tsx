@@ -17,6 +17,7 @@ import { AssignedSections } from '~/domains/dashboard/components/assigned-sectio
 import { UpcomingEvents } from '~/domains/dashboard/components/upcoming-events'
 import { formatDay, splitAround } from '~/domains/dashboard/format'
 import { listUpcomingEvents } from '~/domains/dashboard/upcoming-events.server'
+import { unreadAssignedArticles } from '~/domains/knowledge/acknowledgements.server'
 import { TodoCreateSchema, TodoDeleteSchema, TodoToggleSchema } from '~/domains/todos/todos.schema'
 import { createTodo, deleteTodo, listTodos, updateTodo } from '~/domains/todos/todos.server'
 import { requireActor } from '~/platform/auth.server'
@@ -29,12 +30,17 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Dashb
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  const [todos, upcomingEvents] = await Promise.all([listTodos(actor), listUpcomingEvents(actor)])
+  const [todos, upcomingEvents, unreadArticles] = await Promise.all([
+    listTodos(actor),
+    listUpcomingEvents(actor),
+    unreadAssignedArticles(actor),
+  ])
   return json({
     firstName: actor.firstName,
     companyName: actor.companyName,
     todos,
     upcomingEvents,
+    unreadArticles,
   })
 }
 
@@ -105,7 +111,8 @@ const COMPANY_MARKER = '\uE000'
 
 export default function DashboardPage() {
   const { t } = useTranslation()
-  const { firstName, companyName, todos, upcomingEvents } = useLoaderData<typeof loader>()
+  const { firstName, companyName, todos, upcomingEvents, unreadArticles } =
+    useLoaderData<typeof loader>()
   const [beforeCompany, afterCompany] = splitAround(
     t('You are working in {{company}}.', { company: COMPANY_MARKER }),
     COMPANY_MARKER,
@@ -123,7 +130,7 @@ export default function DashboardPage() {
         <TodoSection todos={todos} />
         <div className="space-y-8">
           <UpcomingEvents events={upcomingEvents} />
-          <AssignedSections />
+          <AssignedSections articles={unreadArticles} />
         </div>
       </div>
     </main>

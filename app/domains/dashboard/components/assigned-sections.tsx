@@ -1,10 +1,11 @@
+import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 
 /**
- * Assigned articles and courses arrive with the knowledge base and courses issues; until then
- * the sections say plainly that nothing is assigned and what will appear.
+ * The person's unread assigned articles (read and acknowledged ones drop off); assigned courses
+ * arrive with the courses issue, until then that section says what will appear.
  */
-export function AssignedSections() {
+export function AssignedSections({ articles }: { articles: { id: number; title: string }[] }) {
   const { t } = useTranslation()
   return (
     <>
@@ -15,11 +16,31 @@ export function AssignedSections() {
         <h2 id="assigned-articles-title" className="text-2xl font-bold">
           {t('Assigned articles')}
         </h2>
-        <p className="mt-2 text-slate-700">
-          {t(
-            'No articles are assigned to you yet. When your company asks you to read an article, it appears here with its due date, until you have read and acknowledged it.',
-          )}
-        </p>
+        {articles.length ? (
+          <>
+            <p className="mt-2 text-slate-700">
+              {t('Unread assigned articles: {{count}}', { count: articles.length })}
+            </p>
+            <ul className="mt-3 list-disc space-y-1 ps-6">
+              {articles.map((article) => (
+                <li key={article.id}>
+                  <Link
+                    to={`/knowledgebase/articles/${article.id}`}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
+                    {article.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-2 text-slate-700">
+            {t(
+              'No articles are assigned to you yet. When your company asks you to read an article, it appears here with its due date, until you have read and acknowledged it.',
+            )}
+          </p>
+        )}
       </section>
       <section
         aria-labelledby="assigned-courses-title"

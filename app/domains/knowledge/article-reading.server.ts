@@ -1,0 +1,356 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import { deny } from '~/platform/audit.server'
+import { db } from '~/platform/db.server'
+import { AppError } from '~/platform/errors.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { containsPattern } from '../company/like'
+import { assignedTo, readableArticles } from './article-access.server'
+import { sanitizeArticleHtml } from './html.server'
+import { isKnowledgeAdmin } from './knowledge.policy'
+import {
+  ACKNOWLEDGEMENT_TYPE,
+  ARTICLE_STATUS,
+  articleAcknowledgements,
+  articleAnswers,
+  articleCategories,
+  articleFiles,
+  articleTypes,
+  articles,
+  knowledgeFiles,
+} from './knowledge.tables'
+import {
+  annotateDefinitions,
+  findDefinitions,
+  knowledgeFileUrl,
+  type KnowledgeFileView,
+} from './reading-standins'
+
+export const ARTICLES_PAGE_SIZE = 25
+export const ARTICLE_NOT_FOUND = 'Article not found.'
+
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number().int().positive().max(2_147_483_647).optional(),
+)
+const flag = z.preprocess(
+  (value) => value === true || value === 'true' || value === 'on' || value === '1',
+  z.boolean(),
+)
+
+/**
+ * The list's filters, read from a query string (the page and the REST API share it). Anything
+ * unreadable is dropped rather than refused: a hand-edited URL still shows a list.
+ */
+export const ArticleFiltersSchema = z.object({
+  search: z.string().trim().max(200).catch('').default(''),
+  category: optionalId.catch(undefined),
+  type: optionalId.catch(undefined),
+  tag: z.string().trim().max(100).catch('').default(''),
+  status: z.enum(['published', 'draft']).optional().catch(undefined),
+  assigned: flag.catch(false),
+  unread: flag.catch(false),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+})
+export type ArticleFilters = z.output<typeof ArticleFiltersSchema>
+
+export function articleFiltersFrom(params: URLSearchParams): ArticleFilters {
+  return ArticleFiltersSchema.parse(Object.fromEntries(params))
+}
+
+/** The reader has a current (not superseded) acknowledgement of the article. */
+export function readBy(membershipId: number): SQL {
+  return sql`exists (select 1 from ${articleAcknowledgements} ack
+    where ack.article_id = ${articles.id} and ack.membership_id = ${membershipId}
+      and ack.superseded_at is null)`
+}
+
+/** The category and every category below it. */
+function inCategoryTree(companyId: number, categoryId: number): SQL {
+  return sql`${articles.categoryId} in (
+    with recursive tree as (
+      select id from article_categories where id = ${categoryId} and company_id = ${companyId}
+      union all
+      select c.id from article_categories c join tree on c.parent_id = tree.id
+    ) select id from tree)`
+}
+
+function filterConditions(actor: Actor, filters: ArticleFilters): SQL {
+  const search = filters.search ? containsPattern(filters.search) : undefined
+  return and(
+    readableArticles(actor),
+    search
+      ? or(
+          ilike(articles.title, search),
+          sql`exists (select 1 from unnest(${articles.tags}) as tag where tag ilike ${search})`,
+        )
+      : undefined,
+    filters.category ? inCategoryTree(actor.companyId, filters.category) : undefined,
+    filters.type ? eq(articles.typeId, filters.type) : undefined,
+    filters.tag ? sql`${articles.tags} @> array[${filters.tag}]::text[]` : undefined,
+    // Only KB admins see drafts at all, so only their status filter means anything.
+    filters.status && isKnowledgeAdmin(actor)
+      ? eq(articles.status, ARTICLE_STATUS[filters.status])
+      : undefined,
+    filters.assigned ? assignedTo(actor.membershipId) : undefined,
+    filters.unread ? sql`not ${readBy(actor.membershipId)}` : undefined,
+  )!
+}
+
+export interface ArticleListItem {
+  id: number
+  title: string
+  status: number
+  visibility: number
+  tags: string[]
+  category: { id: number; name: string }
+  type: { id: number; name: string; color: string } | null
+  last_edited_on: string
+  is_assigned: boolean
+  is_read: boolean
+}
+
+/** One page of the articles the actor may read, newest edits first. */
+export async function listArticles(actor: Actor, filters: ArticleFilters) {
+  const where = filterConditions(actor, filters)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        status: articles.status,
+        visibility: articles.visibility,
+        tags: articles.tags,
+        lastEditedOn: articles.lastEditedOn,
+        categoryId: articles.categoryId,
+        categoryName: articleCategories.name,
+        typeId: articleTypes.id,
+        typeName: articleTypes.name,
+        typeColor: articleTypes.color,
+        isAssigned: sql<boolean>`${assignedTo(actor.membershipId)}`,
+        isRead: sql<boolean>`${readBy(actor.membershipId)}`,
+      })
+      .from(articles)
+      .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .leftJoin(articleTypes, eq(articleTypes.id, articles.typeId))
+      .where(where)
+      .orderBy(desc(articles.lastEditedOn), desc(articles.id))
+      .limit(ARTICLES_PAGE_SIZE)
+      .offset((filters.page - 1) * ARTICLES_PAGE_SIZE),
+    db.select({ n: count() }).from(articles).where(where),
+  ])
+  const results: ArticleListItem[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    visibility: row.visibility,
+    tags: row.tags,
+    category: { id: row.categoryId, name: row.categoryName },
+    type:
+      row.typeId === null ? null : { id: row.typeId, name: row.typeName!, color: row.typeColor! },
+    last_edited_on: row.lastEditedOn.toISOString(),
+    is_assigned: Boolean(row.isAssigned),
+    is_read: Boolean(row.isRead),
+  }))
+  const countAll = total?.n ?? 0
+  return {
+    count: countAll,
+    page: filters.page,
+    page_count: Math.max(1, Math.ceil(countAll / ARTICLES_PAGE_SIZE)),
+    results,
+  }
+}
+
+/** Ids and titles of every published article the actor may read (pickers, the seed's simple-list). */
+export async function simpleArticleList(actor: Actor) {
+  return db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(and(readableArticles(actor), eq(articles.status, ARTICLE_STATUS.published)))
+    .orderBy(asc(articles.title), asc(articles.id))
+    .limit(5000)
+}
+
+export interface CategoryOption {
+  id: number
+  name: string
+  depth: number
+}
+
+/** The choices of the list's filters: the category tree (indented), the types and the tags. */
+export async function articleFilterOptions(actor: Actor) {
+  const [categoryRows, types, tagRows] = await Promise.all([
+    db
+      .select({
+        id: articleCategories.id,
+        name: articleCategories.name,
+        parentId: articleCategories.parentId,
+      })
+      .from(articleCategories)
+      .where(eq(articleCategories.companyId, actor.companyId)),
+    db
+      .select({ id: articleTypes.id, name: articleTypes.name, color: articleTypes.color })
+      .from(articleTypes)
+      .where(eq(articleTypes.companyId, actor.companyId))
+      .orderBy(asc(articleTypes.name)),
+    db.execute<{ tag: string }>(sql`
+      select distinct tag from (
+        select unnest(${articles.tags}) as tag from ${articles} where ${readableArticles(actor)}
+      ) tags order by tag limit 500`),
+  ])
+  return { categories: flattenTree(categoryRows), types, tags: tagRows.rows.map((r) => r.tag) }
+}
+
+/** Depth-first, alphabetical at each level, so a select shows the tree with indentation. */
+function flattenTree(rows: { id: number; name: string; parentId: number | null }[]) {
+  const children = new Map<number | null, typeof rows>()
+  for (const row of rows) {
+    const siblings = children.get(row.parentId) ?? []
+    siblings.push(row)
+    children.set(row.parentId, siblings)
+  }
+  const out: CategoryOption[] = []
+  const visit = (parentId: number | null, depth: number) => {
+    const level = (children.get(parentId) ?? []).sort((a, b) => a.name.localeCompare(b.name))
+    for (const row of level) {
+      out.push({ id: row.id, name: row.name, depth })
+      visit(row.id, depth + 1)
+    }
+  }
+  visit(null, 0)
+  return out
+}
+
+/** The readable article's row, or a recorded 404 (another company's, a draft, not assigned). */
+export async function readableArticle(actor: Actor, meta: RequestMeta, id: number, action: string) {
+  const [article] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), readableArticles(actor)))
+    .limit(1)
+  if (!article) {
+    return deny(actor, meta, action, AppError.notFound(ARTICLE_NOT_FOUND), {
+      type: 'article',
+      id,
+    })
+  }
+  return article
+}
+
+async function categoryPath(companyId: number, categoryId: number) {
+  const result = await db.execute<{ id: number; name: string; depth: number }>(sql`
+    with recursive path as (
+      select id, name, parent_id, 0 as depth from article_categories
+        where id = ${categoryId} and company_id = ${companyId}
+      union all
+      select c.id, c.name, c.parent_id, path.depth + 1 from article_categories c
+        join path on c.id = path.parent_id
+    ) select id, name, depth from path order by depth desc`)
+  return result.rows.map((row) => ({ id: Number(row.id), name: row.name }))
+}
+
+export interface ReaderAcknowledgement {
+  method: number
+  signature: string
+  revision: number
+  acknowledged_at: string
+}
+
+/** The reader's current acknowledgement of an article, if any. */
+export async function currentAcknowledgement(
+  membershipId: number,
+  articleId: number,
+): Promise<ReaderAcknowledgement | null> {
+  const [row] = await db
+    .select()
+    .from(articleAcknowledgements)
+    .where(
+      and(
+        eq(articleAcknowledgements.articleId, articleId),
+        eq(articleAcknowledgements.membershipId, membershipId),
+        sql`${articleAcknowledgements.supersededAt} is null`,
+      ),
+    )
+    .limit(1)
+  return row
+    ? {
+        method: row.method,
+        signature: row.signature,
+        revision: row.revision,
+        acknowledged_at: row.acknowledgedAt.toISOString(),
+      }
+    : null
+}
+
+/**
+ * Everything the reader page shows of one article: its HTML sanitized again (rows written before
+ * a sanitizer rule changed stay safe) and annotated with the glossary, its files, the question's
+ * answers without saying which are correct, and where the reader stands.
+ */
+export async function getArticleForReading(actor: Actor, meta: RequestMeta, id: number) {
+  const article = await readableArticle(actor, meta, id, 'article.read')
+  const [breadcrumb, [type], answers, fileRows, assigned, acknowledgement] = await Promise.all([
+    categoryPath(actor.companyId, article.categoryId),
+    article.typeId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: articleTypes.id, name: articleTypes.name, color: articleTypes.color })
+          .from(articleTypes)
+          .where(eq(articleTypes.id, article.typeId)),
+    db
+      .select({ id: articleAnswers.id, answer: articleAnswers.answer })
+      .from(articleAnswers)
+      .where(eq(articleAnswers.articleId, id))
+      .orderBy(asc(articleAnswers.order), asc(articleAnswers.id)),
+    db
+      .select({ file: knowledgeFiles, order: articleFiles.order })
+      .from(articleFiles)
+      .innerJoin(knowledgeFiles, eq(knowledgeFiles.id, articleFiles.fileId))
+      .where(eq(articleFiles.articleId, id))
+      .orderBy(asc(articleFiles.order), asc(knowledgeFiles.id)),
+    db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.id, id), assignedTo(actor.membershipId))),
+    currentAcknowledgement(actor.membershipId, id),
+  ])
+  const videoFile = article.videoFileId
+    ? await db.select().from(knowledgeFiles).where(eq(knowledgeFiles.id, article.videoFileId))
+    : []
+  const body = sanitizeArticleHtml(article.body)
+  const annotated = annotateDefinitions(body, await findDefinitions(actor.companyId, body))
+  const fileView = (file: typeof knowledgeFiles.$inferSelect): KnowledgeFileView => ({
+    id: file.id,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+    url: knowledgeFileUrl(file.id),
+  })
+  return {
+    id: article.id,
+    title: article.title,
+    status: article.status,
+    visibility: article.visibility,
+    tags: article.tags,
+    blocks: article.blocks,
+    body: annotated.html,
+    footnotes: annotated.footnotes,
+    breadcrumb,
+    type: type ?? null,
+    embed_video_url: article.embedVideoUrl,
+    video: videoFile[0]?.completedAt ? fileView(videoFile[0]) : null,
+    files: fileRows.filter((row) => row.file.completedAt).map((row) => fileView(row.file)),
+    has_decision_chart: article.blocks.includes('decision_chart'),
+    acknowledgement_type: article.acknowledgementType,
+    asks_question: article.acknowledgementType === ACKNOWLEDGEMENT_TYPE.questionAndAnswer,
+    acknowledgement_question: article.acknowledgementQuestion,
+    answers,
+    revision: article.revision,
+    published_on: article.publishedOn?.toISOString() ?? null,
+    last_edited_on: article.lastEditedOn.toISOString(),
+    is_assigned: assigned.length > 0,
+    acknowledgement,
+  }
+}
+export type ArticleForReading = Awaited<ReturnType<typeof getArticleForReading>>

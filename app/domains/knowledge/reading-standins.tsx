@@ -1,0 +1,71 @@
+/**
+ * TODO(merge): tiny stand-ins for other parts' exports that the reading side codes against
+ * (issue 6 contracts). The lead replaces each import of this file with the real module on merge
+ * and deletes the file.
+ */
+
+/** TODO(merge): uploads' `KnowledgeFileView` (app/domains/knowledge/knowledge-files.ts). */
+export type KnowledgeFileView = {
+  id: number
+  fileName: string
+  contentType: string
+  sizeBytes: number
+  url: string
+}
+
+/** TODO(merge): uploads' serving route for a knowledge file. */
+export const knowledgeFileUrl = (id: number) => `/knowledgebase/files/${id}`
+
+/** TODO(merge): uploads' `<UploadedFilesList>`. */
+export function UploadedFilesList({ files }: { files: KnowledgeFileView[] }) {
+  return (
+    <ul className="list-disc ps-6">
+      {files.map((file) => (
+        <li key={file.id}>
+          <a href={file.url} className="text-brand-700 underline">
+            {file.fileName.replace(/_|-|%20/g, ' ')}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** TODO(merge): uploads' `<FileViewer>` for the recorded video. */
+export function FileViewer({ file }: { file: KnowledgeFileView }) {
+  return <video controls src={file.url} className="w-full" />
+}
+
+/** TODO(merge): uploads' `<EmbeddedVideo>`. */
+export function EmbeddedVideo({ url }: { url: string }) {
+  return (
+    <p>
+      <a href={url} className="text-brand-700 underline">
+        {url}
+      </a>
+    </p>
+  )
+}
+
+/** TODO(merge): taxonomy's `FoundDefinition`. */
+export type FoundDefinition = { id: number; term: string; definition: string }
+/** TODO(merge): taxonomy's footnote shape. */
+export type DefinitionFootnote = { id: number; term: string; definition: string }
+
+/** TODO(merge): taxonomy's `findDefinitions(companyId, html)` (server). */
+export async function findDefinitions(
+  _companyId: number,
+  _html: string,
+): Promise<FoundDefinition[]> {
+  return []
+}
+
+/** TODO(merge): taxonomy's `annotateDefinitions(html, found)`. */
+export function annotateDefinitions(html: string, _found: FoundDefinition[]) {
+  return { html, footnotes: [] as DefinitionFootnote[] }
+}
+
+/** TODO(merge): taxonomy's `<DefinitionFootnotes footnotes />`. */
+export function DefinitionFootnotes({ footnotes }: { footnotes: DefinitionFootnote[] }) {
+  return footnotes.length ? null : null
+}

@@ -1,0 +1,83 @@
+import type { PGlite } from '@electric-sql/pglite'
+import type pg from 'pg'
+import PgBoss from 'pg-boss'
+import { db, dbEngine } from './db.server'
+
+/**
+ * Scheduled and background jobs through pg-boss, on the app's own database (ARCHITECTURE §1):
+ * safe with any number of app processes, since pg-boss claims jobs with SKIP LOCKED and each
+ * cron schedule fires once per period across processes.
+ *
+ * pg-boss talks to the database through our handle instead of its own pool: on PGlite there is
+ * only one connection (guarded by a mutex), so multi-statement SQL goes through `exec` and
+ * parameterised SQL through `query` (ARCHITECTURE §6 pitfall). Never start a job from inside a
+ * transaction callback on PGlite: the queries would wait for the transaction's own mutex.
+ */
+export interface JobDefinition {
+  name: string
+  /** Cron expression (UTC). */
+  cron: string
+  run: () => Promise<unknown>
+}
+
+interface SqlResult {
+  rows: unknown[]
+}
+
+function executor(): { executeSql: (text: string, values?: unknown[]) => Promise<SqlResult> } {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client
+  if (dbEngine === 'pglite') {
+    const pglite = client as PGlite
+    return {
+      async executeSql(text, values) {
+        if (values?.length) return pglite.query(text, values)
+        const results = await pglite.exec(text)
+        return results.at(-1) ?? { rows: [] }
+      },
+    }
+  }
+  const pool = client as pg.Pool
+  return { executeSql: (text, values) => pool.query(text, values) }
+}
+
+let boss: PgBoss | undefined
+
+/**
+ * Starts the queue (creating pg-boss's schema on first use), schedules the given jobs and works
+ * them in this process; stops with the process. Idempotent.
+ */
+export async function startJobs(jobs: JobDefinition[]): Promise<PgBoss> {
+  if (boss) return boss
+  const instance = new PgBoss({
+    db: executor(),
+    schema: 'pgboss',
+    supervise: true,
+    schedule: true,
+  })
+  instance.on('error', (error) => console.error('[jobs]', error))
+  await instance.start()
+  for (const job of jobs) {
+    await instance.createQueue(job.name)
+    await instance.schedule(job.name, job.cron)
+    // Daily jobs need no fast polling, and on PGlite every poll takes the only connection.
+    await instance.work(job.name, { pollingIntervalSeconds: 10 }, async () => {
+      await job.run()
+    })
+  }
+  boss = instance
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stopJobs())
+  return instance
+}
+
+/** Stops working jobs (at shutdown, or at the end of a test). */
+export async function stopJobs(): Promise<void> {
+  const running = boss
+  boss = undefined
+  await running?.stop({ graceful: true, close: false, wait: true, timeout: 5_000 })
+}
+
+/** Runs a started job now, through the queue (tests and admin tools). */
+export async function sendJob(name: string): Promise<string | null> {
+  if (!boss) throw new Error('Jobs are not started')
+  return boss.send(name, {})
+}

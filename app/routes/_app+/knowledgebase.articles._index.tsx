@@ -1,0 +1,255 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import {
+  articleFilterOptions,
+  articleFiltersFrom,
+  listArticles,
+} from '~/domains/knowledge/article-reading.server'
+import { TypeBadge } from '~/domains/knowledge/components/type-badge'
+import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
+import { ARTICLES_PATH, articlesQuery } from '~/domains/knowledge/reading-format'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Articles'))
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const filters = articleFiltersFrom(new URL(request.url).searchParams)
+  const [list, options] = await Promise.all([
+    listArticles(actor, filters),
+    articleFilterOptions(actor),
+  ])
+  return json({ filters, list, options, isAdmin: isKnowledgeAdmin(actor) })
+}
+
+const selectClasses =
+  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base'
+
+export default function ArticlesPage() {
+  const { filters, list, options, isAdmin } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const filtered =
+    Boolean(filters.search || filters.category || filters.type || filters.tag || filters.status) ||
+    filters.assigned ||
+    filters.unread
+  const pageLink = (page: number) => `${ARTICLES_PATH}${articlesQuery({ ...filters, page })}`
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-3xl font-bold">{t('Articles')}</h1>
+        {isAdmin ? (
+          <Link to={`${ARTICLES_PATH}/create`} className={buttonClasses('primary')}>
+            {t('Create Article')}
+          </Link>
+        ) : null}
+      </div>
+
+      {/* Remounted per query string: its fields show the filters of the list below them. */}
+      <Form
+        key={search}
+        method="get"
+        role="search"
+        aria-label={t('Filter articles')}
+        className="mt-6 grid gap-4 rounded-md bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <div>
+          <label htmlFor="article-search" className="block font-semibold">
+            {t('Search title or tags')}
+          </label>
+          <input
+            id="article-search"
+            name="search"
+            type="search"
+            defaultValue={filters.search}
+            className={selectClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="article-category" className="block font-semibold">
+            {t('Category')}
+          </label>
+          <select
+            id="article-category"
+            name="category"
+            defaultValue={filters.category ?? ''}
+            className={selectClasses}
+          >
+            <option value="">{t('All categories')}</option>
+            {options.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {`${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="article-type" className="block font-semibold">
+            {t('Type')}
+          </label>
+          <select
+            id="article-type"
+            name="type"
+            defaultValue={filters.type ?? ''}
+            className={selectClasses}
+          >
+            <option value="">{t('All types')}</option>
+            {options.types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="article-tag" className="block font-semibold">
+            {t('Tag')}
+          </label>
+          <select id="article-tag" name="tag" defaultValue={filters.tag} className={selectClasses}>
+            <option value="">{t('All tags')}</option>
+            {options.tags.map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </select>
+        </div>
+        {isAdmin ? (
+          <div>
+            <label htmlFor="article-status" className="block font-semibold">
+              {t('Status')}
+            </label>
+            <select
+              id="article-status"
+              name="status"
+              defaultValue={filters.status ?? ''}
+              className={selectClasses}
+            >
+              <option value="">{t('Published and drafts')}</option>
+              <option value="published">{t('Published')}</option>
+              <option value="draft">{t('Draft')}</option>
+            </select>
+          </div>
+        ) : null}
+        <fieldset className="flex flex-col justify-end gap-2">
+          <legend className="sr-only">{t('Show only')}</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="assigned"
+              defaultChecked={filters.assigned}
+              className="size-5"
+            />
+            {t('Assigned to me')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="unread"
+              defaultChecked={filters.unread}
+              className="size-5"
+            />
+            {t('Unread')}
+          </label>
+        </fieldset>
+        <div className="flex items-end gap-3">
+          <Button variant="secondary">{t('Apply filters')}</Button>
+          {filtered ? (
+            <Link to={ARTICLES_PATH} className={buttonClasses('link')}>
+              {t('Clear filters')}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <p className="mt-6 text-slate-700" aria-live="polite">
+        {t('Articles found: {{total}}', { total: list.count })}
+      </p>
+      {list.results.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          {filtered
+            ? t('No article matches these filters. Clear them to see every article.')
+            : isAdmin
+              ? t('There are no articles yet. Create one to start your knowledge base.')
+              : t('There are no articles to read yet.')}
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse">
+            <thead>
+              <tr className="border-b-2 border-slate-700">
+                <th scope="col" className="py-2 pe-4 text-start">
+                  {t('Title')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-start">
+                  {t('Category')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-start">
+                  {t('Type')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-start">
+                  {t('Tags')}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t('Reading')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.results.map((article) => (
+                <tr key={article.id} className="border-b border-slate-200 align-top">
+                  <th scope="row" className="py-2 pe-4 text-start font-semibold">
+                    <Link
+                      to={`${ARTICLES_PATH}/${article.id}`}
+                      className="text-brand-700 underline underline-offset-2"
+                    >
+                      {article.title}
+                    </Link>
+                    {article.status === 1 ? (
+                      <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+                        {t('Draft')}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="py-2 pe-4">{article.category.name}</td>
+                  <td className="py-2 pe-4">
+                    {article.type ? <TypeBadge type={article.type} /> : null}
+                  </td>
+                  <td className="py-2 pe-4">{article.tags.join(', ')}</td>
+                  <td className="py-2">
+                    {article.is_read
+                      ? t('Read')
+                      : article.is_assigned
+                        ? t('Assigned, unread')
+                        : t('Unread')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.page_count > 1 ? (
+        <nav aria-label={t('Pages')} className="mt-6 flex flex-wrap items-center gap-4">
+          {list.page > 1 ? (
+            <Link to={pageLink(list.page - 1)} className={buttonClasses('secondary')}>
+              {t('Previous page')}
+            </Link>
+          ) : null}
+          <span>
+            {t('Page {{page}} of {{count}}', { page: list.page, count: list.page_count })}
+          </span>
+          {list.page < list.page_count ? (
+            <Link to={pageLink(list.page + 1)} className={buttonClasses('secondary')}>
+              {t('Next page')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,289 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { Field } from '~/components/ui/field'
+import { COMPLETION_SENTENCES, signatureName } from '~/domains/knowledge/acknowledgements.server'
+import { getArticleForReading } from '~/domains/knowledge/article-reading.server'
+import { acknowledgeFromForm } from '~/domains/knowledge/reading-page.server'
+import { TypeBadge } from '~/domains/knowledge/components/type-badge'
+import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
+import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading-format'
+import {
+  DefinitionFootnotes,
+  EmbeddedVideo,
+  FileViewer,
+  UploadedFilesList,
+} from '~/domains/knowledge/reading-standins'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data?.article.title ?? msg('Article'))
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const id = routeId(params.id)
+  const article = await getArticleForReading(actor, requestMeta(request), id).catch(asErrorPage)
+  return json({
+    article,
+    // Worked out here so the page's bundle needs no server module.
+    completion: article.acknowledgement
+      ? COMPLETION_SENTENCES[article.acknowledgement.method]!
+      : null,
+    signAs: signatureName(actor),
+    isAdmin: isKnowledgeAdmin(actor),
+    timezone: actor.timezone,
+  })
+}
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  acknowledgeFromForm(request, routeId(params.id))
+
+type Article = ReturnType<typeof useLoaderData<typeof loader>>['article']
+
+export default function ArticlePage() {
+  const { article, isAdmin } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const base = `${ARTICLES_PATH}/${article.id}`
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <nav aria-label={t('Breadcrumb')}>
+        <ol className="flex flex-wrap gap-2 text-sm text-slate-700">
+          <li>
+            <Link to={ARTICLES_PATH} className="underline underline-offset-2">
+              {t('Articles')}
+            </Link>
+          </li>
+          {article.breadcrumb.map((category) => (
+            <li key={category.id} className="before:me-2 before:content-['/']">
+              <Link
+                to={`/knowledgebase/categories/${category.id}`}
+                className="underline underline-offset-2"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <article aria-labelledby="article-title" className="mt-4">
+        <header>
+          <h1 id="article-title" className="text-3xl font-bold">
+            {article.title}
+          </h1>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            {article.type ? <TypeBadge type={article.type} /> : null}
+            {article.status === 1 ? (
+              <span className="rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+                {t('Draft')}
+              </span>
+            ) : null}
+            {article.tags.length ? (
+              <ul aria-label={t('Tags')} className="flex flex-wrap gap-2">
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`${ARTICLES_PATH}?tag=${encodeURIComponent(tag)}`}
+                      className="rounded-full bg-brand-50 px-2 py-0.5 text-sm text-slate-900 underline underline-offset-2"
+                    >
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {isAdmin ? (
+            <ul aria-label={t('Manage article')} className="mt-4 flex flex-wrap gap-3">
+              <li>
+                <Link to={`${base}/edit`} className={buttonClasses('secondary')}>
+                  {t('Edit')}
+                </Link>
+              </li>
+              {article.status === 0 ? (
+                <li>
+                  <Link to={`${base}/draft`} className={buttonClasses('secondary')}>
+                    {t('Edit draft')}
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link to={`${base}/versions`} className={buttonClasses('secondary')}>
+                  {t('Versions')}
+                </Link>
+              </li>
+              <li>
+                <Link to={`${base}/activity`} className={buttonClasses('secondary')}>
+                  {t('Read activity')}
+                </Link>
+              </li>
+              <li>
+                <Link to={`${base}/delete`} className={buttonClasses('secondary')}>
+                  {t('Delete')}
+                </Link>
+              </li>
+            </ul>
+          ) : null}
+        </header>
+        <ArticleContent article={article} />
+      </article>
+      {article.status === 0 ? <AcknowledgementPanel /> : null}
+    </main>
+  )
+}
+
+function ArticleContent({ article }: { article: Article }) {
+  const { t } = useTranslation()
+  const shows = (block: string) => article.blocks.includes(block)
+  return (
+    <div className="mt-8 space-y-8">
+      {shows('text') ? (
+        <div
+          className="article-body max-w-none space-y-4 leading-relaxed"
+          // Sanitized on save and again by the loader (sanitizeArticleHtml).
+          dangerouslySetInnerHTML={{ __html: article.body }}
+        />
+      ) : null}
+      {article.footnotes.length ? <DefinitionFootnotes footnotes={article.footnotes} /> : null}
+      {shows('video') && article.video ? (
+        <section aria-labelledby="video-title">
+          <h2 id="video-title" className="text-xl font-bold">
+            {t('Video')}
+          </h2>
+          <FileViewer file={article.video} />
+        </section>
+      ) : null}
+      {shows('files') && article.files.length ? (
+        <section aria-labelledby="files-title">
+          <h2 id="files-title" className="text-xl font-bold">
+            {t('Files')}
+          </h2>
+          <UploadedFilesList files={article.files} />
+        </section>
+      ) : null}
+      {article.has_decision_chart ? (
+        <section aria-labelledby="chart-title">
+          <h2 id="chart-title" className="text-xl font-bold">
+            {t('Decision chart')}
+          </h2>
+          <p className="mt-2 text-slate-700">{t('The decision chart will be shown here.')}</p>
+        </section>
+      ) : null}
+      {shows('embed_video') && article.embed_video_url ? (
+        <section aria-labelledby="embedded-title">
+          <h2 id="embedded-title" className="text-xl font-bold">
+            {t('Embedded video')}
+          </h2>
+          <EmbeddedVideo url={article.embed_video_url} />
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+function AcknowledgementPanel() {
+  const { article, completion, signAs, timezone } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const busy = useNavigation().state === 'submitting'
+  const { t, i18n } = useTranslation()
+  const errors = reply?.error ?? {}
+  const done = article.acknowledgement
+  return (
+    <section
+      aria-labelledby="acknowledge-title"
+      className="mt-10 rounded-md bg-white p-6 ring-1 ring-slate-200"
+    >
+      <h2 id="acknowledge-title" className="text-2xl font-bold">
+        {t('Acknowledgement')}
+      </h2>
+      {done && completion ? (
+        <p className="mt-2 text-slate-900" data-testid="acknowledged">
+          {t(completion, {
+            name: done.signature,
+            date: formatMoment(done.acknowledged_at, i18n.language, timezone),
+          })}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            {article.is_assigned
+              ? t('This article is assigned to you. Acknowledge it once you have read it.')
+              : t('Acknowledge this article once you have read it.')}
+          </p>
+          <div className="mt-4">
+            <ErrorSummary
+              fieldErrors={{
+                'ack-signature': errors.signature ?? undefined,
+                'ack-answer-0': errors.answer_ids ?? undefined,
+              }}
+              formErrors={errors[''] ?? undefined}
+            />
+          </div>
+          <Form method="post" noValidate>
+            {article.asks_question ? (
+              <fieldset
+                aria-describedby={errors.answer_ids ? 'ack-answer-error' : undefined}
+                className={errors.answer_ids ? 'border-l-4 border-red-700 pl-3' : ''}
+              >
+                <legend className="text-lg font-semibold">
+                  {article.acknowledgement_question}
+                </legend>
+                <p className="text-sm text-slate-600">{t('Choose every correct answer.')}</p>
+                {errors.answer_ids ? (
+                  <p id="ack-answer-error" className="mt-1 text-sm font-semibold text-red-700">
+                    <span className="sr-only">{t('Error:')}</span> {t(errors.answer_ids[0]!)}
+                  </p>
+                ) : null}
+                <ul className="mt-3 space-y-2">
+                  {article.answers.map((answer, index) => (
+                    <li key={answer.id}>
+                      <label className="flex items-center gap-2">
+                        <input
+                          id={`ack-answer-${index}`}
+                          type="checkbox"
+                          name="answer_ids"
+                          value={answer.id}
+                          className="size-5"
+                        />
+                        {answer.answer}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+                <Button className="mt-4" disabled={busy}>
+                  {t('Submit answer')}
+                </Button>
+              </fieldset>
+            ) : (
+              <>
+                <Field
+                  label={t('Type your full name to sign')}
+                  hint={t('Sign as {{name}}', { name: signAs })}
+                  errors={errors.signature ?? undefined}
+                  inputProps={{
+                    id: 'ack-signature',
+                    name: 'signature',
+                    type: 'text',
+                    autoComplete: 'name',
+                  }}
+                />
+                <Button disabled={busy}>{t('Acknowledge')}</Button>
+              </>
+            )}
+          </Form>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto'
+import type { Company } from '~/domains/company/company.tables'
+import {
+  articleAnswers,
+  articleCategories,
+  articleDivisions,
+  articleIndividuals,
+  articlePositions,
+  articleResponsibilities,
+  articleTypes,
+  articles,
+} from '~/domains/knowledge/knowledge.tables'
+import { db } from '~/platform/db.server'
+
+/**
+ * Minimal knowledge-base rows for the reading side's tests, inserted directly (the articles part
+ * owns the full `makeArticle`; the lead reconciles the two on merge).
+ */
+export async function insertCategory(company: Company, name = 'Policies', parentId?: number) {
+  const [row] = await db
+    .insert(articleCategories)
+    .values({ companyId: company.id, name, parentId: parentId ?? null })
+    .returning()
+  return row!
+}
+
+export async function insertArticleType(company: Company, name = 'Policy', color = '#e53935') {
+  const [row] = await db
+    .insert(articleTypes)
+    .values({ companyId: company.id, name, color })
+    .returning()
+  return row!
+}
+
+export interface ArticleRowOptions {
+  title?: string
+  categoryId?: number
+  typeId?: number | null
+  body?: string
+  status?: number
+  visibility?: number
+  tags?: string[]
+  acknowledgementType?: number
+  acknowledgementQuestion?: string
+  answers?: { answer: string; isCorrect: boolean }[]
+  reassignMonthDuration?: number
+  revision?: number
+  assign?: {
+    everyone?: boolean
+    membershipIds?: number[]
+    divisionIds?: number[]
+    positionIds?: number[]
+    responsibilityIds?: number[]
+  }
+}
+
+/** A published ALL STAFF article (in a new category unless one is given) with its assignments. */
+export async function insertArticle(company: Company, options: ArticleRowOptions = {}) {
+  const categoryId = options.categoryId ?? (await insertCategory(company)).id
+  const [article] = await db
+    .insert(articles)
+    .values({
+      companyId: company.id,
+      title: options.title ?? `Article ${randomUUID().slice(0, 6)}`,
+      categoryId,
+      typeId: options.typeId ?? null,
+      body: options.body ?? '<p>Read me.</p>',
+      status: options.status ?? 0,
+      visibility: options.visibility ?? 1,
+      tags: options.tags ?? [],
+      acknowledgementType: options.acknowledgementType ?? 1,
+      acknowledgementQuestion: options.acknowledgementQuestion ?? '',
+      reassignMonthDuration: options.reassignMonthDuration ?? 0,
+      isAssignedToEveryone: options.assign?.everyone ?? false,
+      revision: options.revision ?? 1,
+      publishedOn: new Date(),
+    })
+    .returning()
+  const id = article!.id
+  const assign = options.assign ?? {}
+  const answers = await (options.answers?.length
+    ? db
+        .insert(articleAnswers)
+        .values(options.answers.map((a, order) => ({ articleId: id, ...a, order })))
+        .returning()
+    : Promise.resolve([]))
+  if (assign.membershipIds?.length) {
+    await db
+      .insert(articleIndividuals)
+      .values(assign.membershipIds.map((membershipId) => ({ articleId: id, membershipId })))
+  }
+  if (assign.divisionIds?.length) {
+    await db
+      .insert(articleDivisions)
+      .values(assign.divisionIds.map((divisionId) => ({ articleId: id, divisionId })))
+  }
+  if (assign.positionIds?.length) {
+    await db
+      .insert(articlePositions)
+      .values(assign.positionIds.map((positionId) => ({ articleId: id, positionId })))
+  }
+  if (assign.responsibilityIds?.length) {
+    await db
+      .insert(articleResponsibilities)
+      .values(
+        assign.responsibilityIds.map((responsibilityId) => ({ articleId: id, responsibilityId })),
+      )
+  }
+  return { ...article!, answers }
+}
