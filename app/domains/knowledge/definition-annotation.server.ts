@@ -135,13 +135,19 @@ function annotateText(
   const hits: { start: number; end: number; definition: FoundDefinition }[] = []
   const left: FoundDefinition[] = []
   for (const definition of pending) {
-    const match = termPattern(definition.term).exec(text)
-    const start = match?.index ?? -1
-    const end = start + (match?.[0].length ?? 0)
-    if (start < 0 || hits.some((hit) => start < hit.end && end > hit.start)) {
+    // The first occurrence that no longer term of this text node already covers.
+    const match = [...text.matchAll(termPattern(definition.term, 'giu'))].find(
+      (candidate) =>
+        !hits.some(
+          (hit) => candidate.index < hit.end && candidate.index + candidate[0].length > hit.start,
+        ),
+    )
+    if (!match) {
       left.push(definition)
       continue
     }
+    const start = match.index
+    const end = start + match[0].length
     hits.push({ start, end, definition })
   }
   if (hits.length === 0) return { html: escapeText(text), pending }
