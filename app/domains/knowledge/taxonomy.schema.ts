@@ -30,6 +30,7 @@ export const TAXONOMY_MESSAGES = {
     'This category or one of its subcategories still has articles. Move them to another category before deleting it.',
   ),
   duplicateTerm: msg('A definition of this term already exists.'),
+  fixFields: msg('Correct the fields below and try again.'),
   stale: msg('This was changed by someone else. Reload it and try again.'),
   deleteFailed: msg('An error occurred while deleting Category'),
   deleteDefinitionFailed: msg('An error occurred while deleting Definition'),
