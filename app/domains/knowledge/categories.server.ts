@@ -159,14 +159,6 @@ export async function resolveCategoryChoice(
   throw AppError.invalidField('article_category', TAXONOMY_MESSAGES.selectCategory)
 }
 
-async function actorCategory(q: Queryable, actor: Actor, id: number) {
-  const [row] = await q
-    .select()
-    .from(articleCategories)
-    .where(and(eq(articleCategories.id, id), eq(articleCategories.companyId, actor.companyId)))
-  return row
-}
-
 /** One category of the actor's company for the API (GET category/list-edit/{id}/). */
 export async function getCategory(actor: Actor, id: number, meta: RequestMeta) {
   const tree = await listCategoryTree(actor.companyId)
