@@ -11,7 +11,7 @@ import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { createCategory, listCategoryTree } from '~/domains/knowledge/categories.server'
-import type { CategoryNode } from '~/domains/knowledge/category-tree'
+import { flattenCategoryTree, type CategoryNode } from '~/domains/knowledge/category-tree'
 import { CategoryInputs } from '~/domains/knowledge/components/category-field'
 import { formReply } from '~/domains/knowledge/components/form-reply'
 import { can } from '~/domains/knowledge/knowledge.policy'
@@ -119,7 +119,8 @@ export default function CategoriesPage() {
           <h2 id="add-category-title" className="text-2xl font-bold">
             {t('Add category')}
           </h2>
-          <Form method="post" className="mt-4" key={tree.length}>
+          {/* A new key after each add empties the form (with JS the page is not reloaded). */}
+          <Form method="post" className="mt-4" key={flattenCategoryTree(tree).length}>
             <ErrorSummary
               fieldErrors={{
                 'add-category-name': reply.errors.category,
