@@ -21,6 +21,7 @@ import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
 import { positionsApi } from '~/domains/org/positions.api.server'
 import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
 import { readingApi } from '~/domains/knowledge/reading.api.server'
+import { taxonomyApi } from '~/domains/knowledge/taxonomy.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -41,7 +42,7 @@ const api = createApiApp({
     positionsApi,
   ],
   division: [divisionsApi],
-  knowledgebase: [readingApi],
+  knowledgebase: [readingApi, taxonomyApi],
   subscription: [billingApi],
   company: [
     activeAppsApi,

@@ -13,6 +13,7 @@ import { ensureDemoFieldsAndFiles } from './fields-files'
 import { ensureDemoDivisionsAndResponsibilities } from './divisions-resp'
 import { ensureDemoChartSettings } from './chart-settings'
 import { ensureDemoOrgChart } from './org-chart'
+import { ensureDemoDefinitions } from './knowledge-taxonomy'
 import { ensureDemoAcknowledgements } from './knowledge-reading'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
@@ -64,6 +65,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoPositionTree(tx, acme)
     await ensureDemoChartSettings(tx, acme.id)
     await ensureDemoOrgChart(tx, acme)
+    await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
   })
 }

@@ -1,0 +1,74 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useTranslation } from '~/components/translation'
+import { Button } from '~/components/ui/button'
+import { TAXONOMY_DIALOG_PATH } from '../taxonomy.schema'
+
+/** What the dialog route answers: the saved id, or the messages to show. */
+export type TaxonomyDialogReply =
+  { ok: true; id: number | null } | { ok: false; message: string; errors: Record<string, string[]> }
+
+/**
+ * A dialog of the article form (JS only) that posts one small form to the taxonomy dialog route
+ * and closes when it is saved; the page's loaders then reload, so the field shows the change.
+ * Without JavaScript the fields offer their own form inputs or pages instead.
+ */
+export function TaxonomyDialog({
+  open,
+  title,
+  intent,
+  submitLabel,
+  danger,
+  onClose,
+  onSaved,
+  children,
+}: {
+  open: boolean
+  title: string
+  intent: string
+  submitLabel: string
+  danger?: boolean
+  onClose: () => void
+  onSaved: (id: number | null) => void
+  children: (errors: Record<string, string[]>) => ReactNode
+}) {
+  const { t } = useTranslation()
+  const fetcher = useFetcher<TaxonomyDialogReply>()
+  const handled = useRef<TaxonomyDialogReply | undefined>(undefined)
+  const reply = fetcher.data
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !reply || handled.current === reply) return
+    handled.current = reply
+    if (reply.ok) onSaved(reply.id)
+  }, [fetcher.state, reply, onSaved])
+  const errors = reply && !reply.ok && handled.current === reply ? reply.errors : {}
+  const busy = fetcher.state !== 'idle'
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
+          <fetcher.Form method="post" action={TAXONOMY_DIALOG_PATH} className="mt-4">
+            <input type="hidden" name="intent" value={intent} />
+            {reply && !reply.ok && handled.current === reply ? (
+              <p role="alert" className="mb-4 font-semibold text-red-700">
+                {t(reply.message)}
+              </p>
+            ) : null}
+            {children(errors)}
+            <div className="mt-4 flex items-center gap-4">
+              <Button variant={danger ? 'danger' : 'primary'} disabled={busy}>
+                {busy ? t('Submitting...') : submitLabel}
+              </Button>
+              <Button type="button" variant="secondary" onClick={onClose}>
+                {t('Cancel')}
+              </Button>
+            </div>
+          </fetcher.Form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

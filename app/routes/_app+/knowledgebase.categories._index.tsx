@@ -1,0 +1,144 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { createCategory, listCategoryTree } from '~/domains/knowledge/categories.server'
+import { flattenCategoryTree, type CategoryNode } from '~/domains/knowledge/category-tree'
+import { CategoryInputs } from '~/domains/knowledge/components/category-field'
+import { formReply } from '~/domains/knowledge/components/form-reply'
+import { can } from '~/domains/knowledge/knowledge.policy'
+import {
+  CATEGORIES_PATH,
+  CategoryCreateSchema,
+  TAXONOMY_MESSAGES,
+} from '~/domains/knowledge/taxonomy.schema'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { asErrorPage } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article categories'))
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  return json({
+    tree: await listCategoryTree(actor.companyId),
+    canManage: can(actor, 'category.manage'),
+  })
+}
+
+/** Adds a category (the service refuses and records anyone who is not a KB admin). */
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  return handleForm(request, CategoryCreateSchema, async (input) => {
+    await createCategory(actor, input, requestMeta(request)).catch(asErrorPage)
+    return redirectWithFlash(CATEGORIES_PATH, {
+      kind: 'success',
+      message: TAXONOMY_MESSAGES.categoryAdded,
+    })
+  })
+}
+
+function Tree({ nodes, canManage }: { nodes: readonly CategoryNode[]; canManage: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <ul className="ms-4 list-disc space-y-1">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <span className="inline-flex flex-wrap items-center gap-3">
+            <Link to={`${CATEGORIES_PATH}/${node.id}`} className={buttonClasses('link')}>
+              {node.name}
+            </Link>
+            {canManage ? (
+              <Link
+                to={`${CATEGORIES_PATH}/${node.id}/edit`}
+                className={buttonClasses('link', 'text-sm')}
+              >
+                {t('Edit')}
+                <span className="sr-only">: {node.name}</span>
+              </Link>
+            ) : null}
+          </span>
+          {node.children.length ? <Tree nodes={node.children} canManage={canManage} /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function CategoriesPage() {
+  const { tree, canManage } = useLoaderData<typeof loader>()
+  const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
+  const busy = useNavigation().state === 'submitting'
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Article categories')}</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        {t('Categories file articles in a tree, sorted alphabetically.')}
+      </p>
+      <nav aria-label={t('Knowledge base')} className="mt-4 flex flex-wrap gap-4">
+        <Link to="/knowledgebase/articles" className={buttonClasses('link')}>
+          {t('Articles')}
+        </Link>
+        <Link to="/knowledgebase/article-types" className={buttonClasses('link')}>
+          {t('Article types')}
+        </Link>
+        <Link to="/knowledgebase/definitions" className={buttonClasses('link')}>
+          {t('Definitions')}
+        </Link>
+      </nav>
+      <section aria-labelledby="tree-title" className="mt-8">
+        <h2 id="tree-title" className="text-2xl font-bold">
+          {t('All categories')}
+        </h2>
+        {tree.length === 0 ? (
+          <p className="mt-4 text-slate-700">
+            {canManage
+              ? t('There are no categories yet. Add one below.')
+              : t('There are no categories yet.')}
+          </p>
+        ) : (
+          <div className="mt-4">
+            <Tree nodes={tree} canManage={canManage} />
+          </div>
+        )}
+      </section>
+      {canManage ? (
+        <section aria-labelledby="add-category-title" className="mt-10 max-w-2xl">
+          <h2 id="add-category-title" className="text-2xl font-bold">
+            {t('Add category')}
+          </h2>
+          {/* A new key after each add empties the form (with JS the page is not reloaded). */}
+          <Form method="post" className="mt-4" key={flattenCategoryTree(tree).length}>
+            <ErrorSummary
+              fieldErrors={{
+                'add-category-name': reply.errors.category,
+                'add-category-parent': reply.errors.parent,
+              }}
+              formErrors={reply.formErrors}
+            />
+            <CategoryInputs
+              tree={tree}
+              errors={reply.errors}
+              idPrefix="add-category"
+              name={reply.value('category', '')}
+              parent={Number(reply.value('parent', '')) || null}
+            />
+            <Button disabled={busy}>{busy ? t('Submitting...') : t('Add category')}</Button>
+          </Form>
+        </section>
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,132 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { categoryPage } from '~/domains/knowledge/categories.server'
+import { can } from '~/domains/knowledge/knowledge.policy'
+import { pageParam } from '~/domains/knowledge/taxonomy-pages.server'
+import { CATEGORIES_PATH } from '~/domains/knowledge/taxonomy.schema'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Category'))
+
+/** A category: where it sits, its subcategories and the articles in it the reader may read. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const page = await categoryPage(
+    actor,
+    routeId(params.id),
+    pageParam(request),
+    requestMeta(request),
+  ).catch(asErrorPage)
+  return json({ ...page, canManage: can(actor, 'category.manage') })
+}
+
+export default function CategoryPage() {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize))
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <nav aria-label={t('Breadcrumb')}>
+        <ol className="flex flex-wrap gap-2 text-sm">
+          <li>
+            <Link to={CATEGORIES_PATH} className={buttonClasses('link')}>
+              {t('Article categories')}
+            </Link>
+          </li>
+          {data.ancestors.map((ancestor) => (
+            <li key={ancestor.id}>
+              <span aria-hidden="true">› </span>
+              <Link to={`${CATEGORIES_PATH}/${ancestor.id}`} className={buttonClasses('link')}>
+                {ancestor.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="mt-4 text-3xl font-bold">{data.category.name}</h1>
+      {data.canManage ? (
+        <p className="mt-2">
+          <Link
+            to={`${CATEGORIES_PATH}/${data.category.id}/edit`}
+            className={buttonClasses('link')}
+          >
+            {t('Edit category')}
+          </Link>
+        </p>
+      ) : null}
+      {data.subcategories.length ? (
+        <section aria-labelledby="subcategories-title" className="mt-8">
+          <h2 id="subcategories-title" className="text-2xl font-bold">
+            {t('Subcategories')}
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 ps-6">
+            {data.subcategories.map((sub) => (
+              <li key={sub.id}>
+                <Link to={`${CATEGORIES_PATH}/${sub.id}`} className={buttonClasses('link')}>
+                  {sub.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="articles-title" className="mt-8">
+        <h2 id="articles-title" className="text-2xl font-bold">
+          {t('Articles')}
+        </h2>
+        {data.articles.length === 0 ? (
+          <p className="mt-3 text-slate-700">{t('There are no articles in this category.')}</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {data.articles.map((article) => (
+              <li key={article.id} className="flex flex-wrap items-center gap-3">
+                <Link
+                  to={`/knowledgebase/articles/${article.id}`}
+                  className={buttonClasses('link')}
+                >
+                  {article.title}
+                </Link>
+                {article.type ? (
+                  <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+                    <span
+                      aria-hidden="true"
+                      className="inline-block h-3 w-3 rounded-full border border-slate-700"
+                      style={{ backgroundColor: article.type.color }}
+                    />
+                    {article.type.name}
+                  </span>
+                ) : null}
+                {article.status === 1 ? (
+                  <span className="rounded bg-amber-100 px-2 text-sm text-amber-900">
+                    {t('Draft')}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav aria-label={t('Pages')} className="mt-6 flex items-center gap-4">
+            {data.page > 1 ? (
+              <Link to={`?page=${data.page - 1}`} className={buttonClasses('link')}>
+                {t('Previous page')}
+              </Link>
+            ) : null}
+            <span>{t('Page {{page}} of {{pages}}', { page: data.page, pages })}</span>
+            {data.page < pages ? (
+              <Link to={`?page=${data.page + 1}`} className={buttonClasses('link')}>
+                {t('Next page')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </main>
+  )
+}
