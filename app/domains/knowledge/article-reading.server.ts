@@ -20,12 +20,9 @@ import {
   articles,
   knowledgeFiles,
 } from './knowledge.tables'
-import {
-  annotateDefinitions,
-  findDefinitions,
-  knowledgeFileUrl,
-  type KnowledgeFileView,
-} from './reading-standins'
+import { annotateDefinitions } from './definition-annotation.server'
+import { findDefinitions } from './definitions.server'
+import { knowledgeFileUrl, type KnowledgeFileView } from './reading-standins'
 
 export const ARTICLES_PAGE_SIZE = 25
 export const ARTICLE_NOT_FOUND = 'Article not found.'

@@ -46,26 +46,3 @@ export function EmbeddedVideo({ url }: { url: string }) {
     </p>
   )
 }
-
-/** TODO(merge): taxonomy's `FoundDefinition`. */
-export type FoundDefinition = { id: number; term: string; definition: string }
-/** TODO(merge): taxonomy's footnote shape. */
-export type DefinitionFootnote = { id: number; term: string; definition: string }
-
-/** TODO(merge): taxonomy's `findDefinitions(companyId, html)` (server). */
-export async function findDefinitions(
-  _companyId: number,
-  _html: string,
-): Promise<FoundDefinition[]> {
-  return []
-}
-
-/** TODO(merge): taxonomy's `annotateDefinitions(html, found)`. */
-export function annotateDefinitions(html: string, _found: FoundDefinition[]) {
-  return { html, footnotes: [] as DefinitionFootnote[] }
-}
-
-/** TODO(merge): taxonomy's `<DefinitionFootnotes footnotes />`. */
-export function DefinitionFootnotes({ footnotes }: { footnotes: DefinitionFootnote[] }) {
-  return footnotes.length ? null : null
-}

@@ -17,12 +17,8 @@ import { acknowledgeFromForm } from '~/domains/knowledge/reading-page.server'
 import { TypeBadge } from '~/domains/knowledge/components/type-badge'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading-format'
-import {
-  DefinitionFootnotes,
-  EmbeddedVideo,
-  FileViewer,
-  UploadedFilesList,
-} from '~/domains/knowledge/reading-standins'
+import { DefinitionFootnotes } from '~/domains/knowledge/components/definition-footnotes'
+import { EmbeddedVideo, FileViewer, UploadedFilesList } from '~/domains/knowledge/reading-standins'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { asErrorPage, routeId } from '~/platform/pages.server'
