@@ -177,7 +177,12 @@ const version = z.coerce
 
 /** The edit form: every field, the version it was loaded at, and Update & Don't Notify. */
 export const ArticleEditSchema = articleObject
-  .extend({ version, dont_notify: flag.default(false) })
+  .extend({
+    version,
+    dont_notify: flag.default(false),
+    /** The pending draft's version the form was loaded with (0: there was none). */
+    draft_version: z.coerce.number().int().min(0).default(0),
+  })
   .superRefine((value, ctx) => articleRules(value, ctx, false))
 export type ArticleEditInput = z.output<typeof ArticleEditSchema>
 
@@ -240,6 +245,17 @@ export const VISIBILITY_LABELS: Record<number, string> = {
   [ARTICLE_VISIBILITY.allStaff]: msg('ALL STAFF'),
   [ARTICLE_VISIBILITY.assignedOnly]: msg('ASSIGNED ONLY'),
 }
+
+/** What the article pages tell the author after a change (flash messages). */
+export const ARTICLE_PAGE_MESSAGES = {
+  published: msg('Article published.'),
+  updated: msg('Article updated.'),
+  addAnother: msg('Article published. Add another.'),
+  draftSaved: msg('Draft saved.'),
+  draftDeleted: msg('Draft deleted.'),
+  deleted: msg('Article deleted.'),
+  restored: msg('Version restored.'),
+} as const
 
 export const ARTICLES_PATH = '/knowledgebase/articles'
 export const articlePath = (id: number) => `${ARTICLES_PATH}/${id}`
