@@ -13,6 +13,7 @@ import { ensureDemoFieldsAndFiles } from './fields-files'
 import { ensureDemoDivisionsAndResponsibilities } from './divisions-resp'
 import { ensureDemoChartSettings } from './chart-settings'
 import { ensureDemoOrgChart } from './org-chart'
+import { ensureDemoArticles } from './knowledge-articles'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -63,5 +64,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoPositionTree(tx, acme)
     await ensureDemoChartSettings(tx, acme.id)
     await ensureDemoOrgChart(tx, acme)
+    await ensureDemoArticles(tx, acme.id, acmeAdminMembership.id)
   })
 }
