@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
+import { msg } from '~/i18n'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'
@@ -681,22 +682,26 @@ function useLocalWork(storageKey: string, serverUpdatedAt: string | null) {
 const SUBMITS: Record<ArticleFormMode, { intent: string; label: string; variant?: 'secondary' }[]> =
   {
     create: [
-      { intent: 'publish', label: 'Publish' },
-      { intent: 'publish-and-add-another', label: 'Save and add another', variant: 'secondary' },
-      { intent: 'draft', label: 'Save draft', variant: 'secondary' },
+      { intent: 'publish', label: msg('Publish') },
+      {
+        intent: 'publish-and-add-another',
+        label: msg('Save and add another'),
+        variant: 'secondary',
+      },
+      { intent: 'draft', label: msg('Save draft'), variant: 'secondary' },
     ],
     published: [
-      { intent: 'publish', label: 'Update & Notify' },
-      { intent: 'publish-quiet', label: "Update & Don't Notify", variant: 'secondary' },
-      { intent: 'draft', label: 'Save draft', variant: 'secondary' },
+      { intent: 'publish', label: msg('Update & Notify') },
+      { intent: 'publish-quiet', label: msg("Update & Don't Notify"), variant: 'secondary' },
+      { intent: 'draft', label: msg('Save draft'), variant: 'secondary' },
     ],
     unpublished: [
-      { intent: 'publish', label: 'Publish' },
-      { intent: 'draft', label: 'Save draft', variant: 'secondary' },
+      { intent: 'publish', label: msg('Publish') },
+      { intent: 'draft', label: msg('Save draft'), variant: 'secondary' },
     ],
     draft: [
-      { intent: 'publish', label: 'Publish' },
-      { intent: 'draft', label: 'Save draft', variant: 'secondary' },
+      { intent: 'publish', label: msg('Publish') },
+      { intent: 'draft', label: msg('Save draft'), variant: 'secondary' },
     ],
   }
 
