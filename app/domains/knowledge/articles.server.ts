@@ -146,24 +146,22 @@ export async function loadArticle(
     const target = (table as typeof articleDivisions)[column as 'divisionId']
     return idsOf(q.select({ id: target }).from(table).where(eq(table.articleId, id)), (r) => r.id)
   }
-  const [responsibilityIds, divisionIds, individualIds, positionIds, kbIds, files, answers] =
-    await Promise.all([
-      link('assigned_responsibilities'),
-      link('division'),
-      link('individuals'),
-      link('assigned_positions'),
-      link('public_knowledgebases'),
-      q
-        .select({ id: articleFiles.fileId })
-        .from(articleFiles)
-        .where(eq(articleFiles.articleId, id))
-        .orderBy(asc(articleFiles.order), asc(articleFiles.fileId)),
-      q
-        .select()
-        .from(articleAnswers)
-        .where(eq(articleAnswers.articleId, id))
-        .orderBy(asc(articleAnswers.order), asc(articleAnswers.id)),
-    ])
+  // One after another: inside a transaction the queries share one connection.
+  const responsibilityIds = await link('assigned_responsibilities')
+  const divisionIds = await link('division')
+  const individualIds = await link('individuals')
+  const positionIds = await link('assigned_positions')
+  const kbIds = await link('public_knowledgebases')
+  const files = await q
+    .select({ id: articleFiles.fileId })
+    .from(articleFiles)
+    .where(eq(articleFiles.articleId, id))
+    .orderBy(asc(articleFiles.order), asc(articleFiles.fileId))
+  const answers = await q
+    .select()
+    .from(articleAnswers)
+    .where(eq(articleAnswers.articleId, id))
+    .orderBy(asc(articleAnswers.order), asc(articleAnswers.id))
   return {
     id: row.id,
     title: row.title,
@@ -269,49 +267,48 @@ async function checkReferences(q: Queryable, companyId: number, content: Article
       .from(table as PgTable)
       .where(and(inArray(table.id, ids), eq(table.companyId, companyId)))
   const fileIds = [...content.file_ids, ...(content.video_file_id ? [content.video_file_id] : [])]
-  await Promise.all([
-    check('type', [content.type], owned(articleTypes, content.type ? [content.type] : [])),
-    check('division', content.division, owned(divisions, content.division)),
-    check(
-      'assigned_positions',
-      content.assigned_positions,
-      owned(positions, content.assigned_positions),
-    ),
-    check(
-      'assigned_responsibilities',
-      content.assigned_responsibilities,
-      owned(responsibilities, content.assigned_responsibilities),
-    ),
-    check(
-      'public_knowledgebases',
-      content.public_knowledgebases,
-      owned(publicKnowledgebases, content.public_knowledgebases),
-    ),
-    check('individuals', content.individuals, () =>
-      q
-        .select({ id: memberships.id })
-        .from(memberships)
-        .where(
-          and(
-            inArray(memberships.id, content.individuals),
-            eq(memberships.companyId, companyId),
-            eq(memberships.isActive, true),
-          ),
+  // One after another: inside a transaction the queries share one connection.
+  await check('type', [content.type], owned(articleTypes, content.type ? [content.type] : []))
+  await check('division', content.division, owned(divisions, content.division))
+  await check(
+    'assigned_positions',
+    content.assigned_positions,
+    owned(positions, content.assigned_positions),
+  )
+  await check(
+    'assigned_responsibilities',
+    content.assigned_responsibilities,
+    owned(responsibilities, content.assigned_responsibilities),
+  )
+  await check(
+    'public_knowledgebases',
+    content.public_knowledgebases,
+    owned(publicKnowledgebases, content.public_knowledgebases),
+  )
+  await check('individuals', content.individuals, () =>
+    q
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(
+        and(
+          inArray(memberships.id, content.individuals),
+          eq(memberships.companyId, companyId),
+          eq(memberships.isActive, true),
         ),
-    ),
-    check('file_ids', fileIds, () =>
-      q
-        .select({ id: knowledgeFiles.id })
-        .from(knowledgeFiles)
-        .where(
-          and(
-            inArray(knowledgeFiles.id, fileIds),
-            eq(knowledgeFiles.companyId, companyId),
-            isNotNull(knowledgeFiles.completedAt),
-          ),
+      ),
+  )
+  await check('file_ids', fileIds, () =>
+    q
+      .select({ id: knowledgeFiles.id })
+      .from(knowledgeFiles)
+      .where(
+        and(
+          inArray(knowledgeFiles.id, fileIds),
+          eq(knowledgeFiles.companyId, companyId),
+          isNotNull(knowledgeFiles.completedAt),
         ),
-    ),
-  ])
+      ),
+  )
   if (Object.keys(errors).length > 0) {
     throw new AppError('VALIDATION', Object.values(errors)[0]![0]!, errors)
   }

@@ -12,7 +12,7 @@ test('an article is checked, saved as draft, published, edited and compared with
   javaScriptEnabled,
 }) => {
   test.slow() // several pages, each checked with axe
-  const { admin, category } = await companyWithCategory()
+  const { admin } = await companyWithCategory()
   await signInAs(page, admin)
   await page.goto('/knowledgebase/articles/create')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Article')
