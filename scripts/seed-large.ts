@@ -21,6 +21,7 @@ const { organiseLargeCompany } = await import('./seed/large-org')
 const { ensureLargeResponsibilities } = await import('./seed/divisions-resp')
 const { organiseLargePositions } = await import('./seed/positions')
 const { organiseLargeOrgChart } = await import('./seed/org-chart')
+const { ensureLargeArticles } = await import('./seed/knowledge-articles')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -86,6 +87,7 @@ await organiseLargeCompany(db, company.id)
 await ensureLargeResponsibilities(db, company.id)
 await organiseLargePositions(db, company.id)
 await organiseLargeOrgChart(db, company.id)
+await ensureLargeArticles(db, company.id)
 
 await closeDatabase()
 console.info(

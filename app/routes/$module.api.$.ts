@@ -20,6 +20,7 @@ import { divisionsApi } from '~/domains/org/divisions.api.server'
 import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
 import { positionsApi } from '~/domains/org/positions.api.server'
 import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
+import { articlesApi } from '~/domains/knowledge/articles.api.server'
 import { readingApi } from '~/domains/knowledge/reading.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy.api.server'
 import { createApiApp } from '~/platform/api.server'
@@ -42,7 +43,7 @@ const api = createApiApp({
     positionsApi,
   ],
   division: [divisionsApi],
-  knowledgebase: [readingApi, taxonomyApi],
+  knowledgebase: [articlesApi, readingApi, taxonomyApi],
   subscription: [billingApi],
   company: [
     activeAppsApi,

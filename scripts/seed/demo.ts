@@ -13,6 +13,7 @@ import { ensureDemoFieldsAndFiles } from './fields-files'
 import { ensureDemoDivisionsAndResponsibilities } from './divisions-resp'
 import { ensureDemoChartSettings } from './chart-settings'
 import { ensureDemoOrgChart } from './org-chart'
+import { ensureDemoArticles } from './knowledge-articles'
 import { ensureDemoDefinitions } from './knowledge-taxonomy'
 import { ensureDemoAcknowledgements } from './knowledge-reading'
 
@@ -65,6 +66,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoPositionTree(tx, acme)
     await ensureDemoChartSettings(tx, acme.id)
     await ensureDemoOrgChart(tx, acme)
+    await ensureDemoArticles(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
   })

@@ -1,0 +1,158 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { json } from '@remix-run/node'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import { db } from '~/platform/db.server'
+import { isAppError } from '~/platform/errors.server'
+import { asErrorPage } from '~/platform/pages.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { memberships, users } from '../accounts/accounts.tables'
+import { divisions, positions, responsibilities } from '../org/org.tables'
+import { listArticleTypes } from './article-types.server'
+import { listCategoryTree } from './categories.server'
+import { textOf, wordDiff } from './article-versions.server'
+import { ARTICLE_MESSAGES } from './articles.schema'
+import type { ArticleChoices, ArticleConflict } from './components/article-form'
+import { sanitizeArticleHtml } from './html.server'
+import { can } from './knowledge.policy'
+import { publicKnowledgebases } from './knowledge.tables'
+
+/** The writing pages are for KB admins; anyone else gets the 403 page (the services refuse too). */
+export function requireKnowledgeAdmin(actor: Actor): void {
+  if (!can(actor, 'article.author')) throw new Response('Forbidden', { status: 403 })
+}
+
+/** How many options an assignment list offers (chosen ones always come on top of these). */
+export const ASSIGNMENT_CHOICES_LIMIT = 100
+
+/** Everything the article form offers: the category tree, types and the assignment lists. */
+export async function articleFormChoices(
+  actor: Actor,
+  chosen: {
+    responsibilities: number[]
+    divisions: number[]
+    positions: number[]
+    people: number[]
+  },
+): Promise<ArticleChoices> {
+  const companyId = actor.companyId
+  // Chosen ones sort first, so a long list never hides what the article is assigned to.
+  const chosenFirst = (column: AnyPgColumn, ids: number[]) =>
+    sql`${column} in ${ids.length ? ids : [0]} desc`
+  const [categories, types, kbs, resp, divs, pos, people] = await Promise.all([
+    listCategoryTree(companyId),
+    listArticleTypes(companyId),
+    db
+      .select({ id: publicKnowledgebases.id, name: publicKnowledgebases.name })
+      .from(publicKnowledgebases)
+      .where(eq(publicKnowledgebases.companyId, companyId))
+      .orderBy(asc(publicKnowledgebases.name)),
+    db
+      .select({ id: responsibilities.id, name: responsibilities.title })
+      .from(responsibilities)
+      .where(eq(responsibilities.companyId, companyId))
+      .orderBy(
+        chosenFirst(responsibilities.id, chosen.responsibilities),
+        asc(responsibilities.title),
+      )
+      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.responsibilities.length),
+    db
+      .select({ id: divisions.id, name: divisions.name })
+      .from(divisions)
+      .where(eq(divisions.companyId, companyId))
+      .orderBy(chosenFirst(divisions.id, chosen.divisions), asc(divisions.name))
+      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.divisions.length),
+    db
+      .select({ id: positions.id, name: positions.name })
+      .from(positions)
+      .where(eq(positions.companyId, companyId))
+      .orderBy(chosenFirst(positions.id, chosen.positions), asc(positions.name))
+      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.positions.length),
+    db
+      .select({
+        id: memberships.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.isActive, true)))
+      .orderBy(chosenFirst(memberships.id, chosen.people), asc(memberships.sortName))
+      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.people.length),
+  ])
+  const byName = <T extends { name: string }>(rows: T[]) =>
+    rows.sort((a, b) => a.name.localeCompare(b.name))
+  return {
+    categories,
+    types,
+    publicKnowledgebases: kbs,
+    responsibilities: byName(resp),
+    divisions: byName(divs),
+    positions: byName(pos),
+    people: byName(people),
+  }
+}
+
+export type ArticleFormReply = { reply: SubmissionResult<string[]>; conflict?: ArticleConflict }
+
+/** The submit buttons that change the answer list instead of saving (no-JS add/remove). */
+function answerListChange(formData: FormData, schema: z.ZodTypeAny): ArticleFormReply | null {
+  const intent = String(formData.get('intent') ?? '')
+  if (intent !== 'add-answer' && !intent.startsWith('remove-answer:')) return null
+  const payload = parseWithZod(formData, { schema }).payload as Record<string, unknown>
+  const answers = Array.isArray(payload.article_answers) ? [...payload.article_answers] : []
+  if (intent === 'add-answer') answers.push({ answer: '' })
+  else answers.splice(Number(intent.slice('remove-answer:'.length)), 1)
+  return { reply: { initialValue: { ...payload, article_answers: answers } as never } }
+}
+
+/**
+ * The article form's action: answer-list buttons, then the shared schema (400 with messages next
+ * to the fields), then the service. A stale version is a 409 that shows both versions; anything
+ * unexpected keeps what was typed and shows the seed's 'Article did not save…' warning.
+ */
+export async function articleFormAction<Schema extends z.ZodTypeAny>(
+  formData: FormData,
+  schema: Schema,
+  run: (value: z.output<Schema>, intent: string) => Promise<Response>,
+  saved: () => Promise<{ title: string; body: string } | null>,
+): Promise<Response> {
+  const listChange = answerListChange(formData, schema)
+  if (listChange) return json(listChange)
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') {
+    return json({ reply: submission.reply() } satisfies ArticleFormReply, { status: 400 })
+  }
+  try {
+    return await run(submission.value, String(formData.get('intent') ?? 'publish'))
+  } catch (error) {
+    if (!isAppError(error)) {
+      console.error('[articles] save failed', error)
+      return json({ reply: submission.reply({ formErrors: [ARTICLE_MESSAGES.notSaved] }) }, 500)
+    }
+    if (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND') asErrorPage(error)
+    if (error.code === 'CONFLICT') {
+      const current = await saved()
+      const mine = submission.value as { title: string; body: string }
+      const conflict: ArticleConflict | undefined = current
+        ? {
+            saved: { title: current.title, body: sanitizeArticleHtml(current.body) },
+            mine: { title: mine.title, body: sanitizeArticleHtml(mine.body) },
+            bodyDiff: wordDiff(textOf(current.body), textOf(mine.body)),
+          }
+        : undefined
+      return json(
+        {
+          reply: submission.reply({ formErrors: [error.message] }),
+          conflict,
+        } satisfies ArticleFormReply,
+        { status: 409 },
+      )
+    }
+    const reply = error.fieldErrors
+      ? submission.reply({ fieldErrors: error.fieldErrors })
+      : submission.reply({ formErrors: [error.message] })
+    return json({ reply } satisfies ArticleFormReply, { status: error.status })
+  }
+}

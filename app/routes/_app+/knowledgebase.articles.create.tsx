@@ -1,0 +1,123 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import {
+  articleFormAction,
+  articleFormChoices,
+  requireKnowledgeAdmin,
+  type ArticleFormReply,
+} from '~/domains/knowledge/article-pages.server'
+import {
+  ARTICLE_PAGE_MESSAGES,
+  ARTICLES_PATH,
+  ArticleSchema,
+  articleEditPath,
+  articlePath,
+} from '~/domains/knowledge/articles.schema'
+import { createArticle } from '~/domains/knowledge/articles.server'
+import { ArticleForm } from '~/domains/knowledge/components/article-form'
+import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create Article'))
+
+/** The fields Save and add another keeps (seed §4), carried in the query string. */
+const KEPT = [
+  'article_category',
+  'type',
+  'visibility',
+  'assigned_responsibilities',
+  'reassign_month_duration',
+] as const
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requireKnowledgeAdmin(actor)
+  const url = new URL(request.url)
+  const kept = Object.fromEntries(
+    KEPT.filter((key) => url.searchParams.has(key)).map((key) => [
+      key,
+      key === 'assigned_responsibilities'
+        ? url.searchParams.getAll(key)
+        : url.searchParams.get(key),
+    ]),
+  )
+  const parsed = ArticleSchema.innerType().partial().safeParse(kept)
+  const saved = ArticleSchema.innerType().parse({ ...(parsed.success ? parsed.data : {}) })
+  const choices = await articleFormChoices(actor, {
+    responsibilities: saved.assigned_responsibilities,
+    divisions: [],
+    positions: [],
+    people: [],
+  })
+  return json({ saved, choices })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  requireKnowledgeAdmin(actor)
+  const meta = requestMeta(request)
+  return articleFormAction(
+    await request.formData(),
+    ArticleSchema,
+    async (value, intent) => {
+      const draft = intent === 'draft'
+      const article = await createArticle(
+        actor,
+        value,
+        meta,
+        draft ? ARTICLE_STATUS.draft : ARTICLE_STATUS.published,
+      )
+      if (draft) {
+        return redirectWithFlash(articleEditPath(article.id), {
+          kind: 'success',
+          message: ARTICLE_PAGE_MESSAGES.draftSaved,
+        })
+      }
+      if (intent === 'publish-and-add-another') {
+        const keep = new URLSearchParams()
+        for (const key of KEPT) {
+          for (const item of [article[key]].flat()) keep.append(key, String(item ?? ''))
+        }
+        return redirectWithFlash(`${ARTICLES_PATH}/create?${keep}`, {
+          kind: 'success',
+          message: ARTICLE_PAGE_MESSAGES.addAnother,
+        })
+      }
+      return redirectWithFlash(articlePath(article.id), {
+        kind: 'success',
+        message: ARTICLE_PAGE_MESSAGES.published,
+      })
+    },
+    async () => null,
+  )
+}
+
+export default function CreateArticlePage() {
+  const { saved, choices } = useLoaderData<typeof loader>()
+  const data = useActionData<typeof action>() as ArticleFormReply | undefined
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">{t('Create Article')}</h1>
+      <ArticleForm
+        mode="create"
+        saved={saved}
+        reply={data?.reply}
+        choices={choices}
+        storageKey="new"
+        serverUpdatedAt={null}
+        cancelTo={ARTICLES_PATH}
+      />
+    </main>
+  )
+}

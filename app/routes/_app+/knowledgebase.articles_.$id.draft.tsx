@@ -1,0 +1,134 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button } from '~/components/ui/button'
+import {
+  articleFormAction,
+  articleFormChoices,
+  requireKnowledgeAdmin,
+  type ArticleFormReply,
+} from '~/domains/knowledge/article-pages.server'
+import {
+  ARTICLE_PAGE_MESSAGES,
+  ArticleEditSchema,
+  articleDraftPath,
+  articleEditPath,
+  articlePath,
+} from '~/domains/knowledge/articles.schema'
+import {
+  contentOf,
+  deleteDraft,
+  getDraft,
+  publishDraft,
+  saveDraft,
+} from '~/domains/knowledge/articles.server'
+import { ArticleForm } from '~/domains/knowledge/components/article-form'
+import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Draft'))
+
+/** The pending draft of a published article (a status-1 article is edited on its edit page). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requireKnowledgeAdmin(actor)
+  const id = routeId(params.id)
+  const { article, draft } = await getDraft(actor, id, requestMeta(request)).catch(asErrorPage)
+  if (article.status !== ARTICLE_STATUS.published) throw redirect(articleEditPath(id))
+  const content = draft?.content ?? contentOf(article)
+  const choices = await articleFormChoices(actor, {
+    responsibilities: content.assigned_responsibilities,
+    divisions: content.division,
+    positions: content.assigned_positions,
+    people: content.individuals,
+  })
+  return json({ article, draft, content, choices })
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requireKnowledgeAdmin(actor)
+  const id = routeId(params.id)
+  const meta = requestMeta(request)
+  const formData = await request.formData()
+  if (formData.get('intent') === 'delete-draft') {
+    await deleteDraft(actor, id, meta).catch(asErrorPage)
+    return redirectWithFlash(articleEditPath(id), {
+      kind: 'success',
+      message: ARTICLE_PAGE_MESSAGES.draftDeleted,
+    })
+  }
+  return articleFormAction(
+    formData,
+    ArticleEditSchema,
+    async (value, intent) => {
+      if (intent === 'draft') {
+        await saveDraft(actor, id, value, value.draft_version, meta)
+        return redirectWithFlash(articleDraftPath(id), {
+          kind: 'success',
+          message: ARTICLE_PAGE_MESSAGES.draftSaved,
+        })
+      }
+      await publishDraft(
+        actor,
+        id,
+        value,
+        { article: value.version, draft: value.draft_version },
+        meta,
+      )
+      return redirectWithFlash(articlePath(id), {
+        kind: 'success',
+        message: ARTICLE_PAGE_MESSAGES.published,
+      })
+    },
+    async () => {
+      const { article, draft } = await getDraft(actor, id, meta)
+      return draft ? draft.content : article
+    },
+  )
+}
+
+export default function DraftArticlePage() {
+  const { article, draft, content, choices } = useLoaderData<typeof loader>()
+  const data = useActionData<typeof action>() as ArticleFormReply | undefined
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Edit Draft')}</h1>
+      <p className="mt-1 mb-6 text-lg text-slate-700">
+        {t('Changes saved here stay out of the live article until you publish them.')}
+      </p>
+      <ArticleForm
+        key={`${article.version}:${draft?.version ?? 0}`}
+        mode="draft"
+        saved={content}
+        reply={data?.reply}
+        conflict={data?.conflict}
+        choices={choices}
+        version={article.version}
+        draftVersion={draft?.version ?? 0}
+        storageKey={`${article.id}:draft`}
+        serverUpdatedAt={draft?.updated_at ?? article.updated_at}
+        cancelTo={articlePath(article.id)}
+      />
+      {draft ? (
+        <Form method="post" className="mt-8">
+          <Button variant="danger" name="intent" value="delete-draft">
+            {t('Delete draft')}
+          </Button>
+        </Form>
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,43 @@
+import { factories } from '../fixtures'
+
+/** A fresh company with its admin (every flag) and one category for articles. */
+export async function companyWithCategory() {
+  const f = await factories()
+  const { company, admin } = await f.makeCompanyWithAdmin()
+  const { makeCategoryRow } = await import('#tests/factories/knowledge-articles')
+  const category = await makeCategoryRow(company, 'Warehouse')
+  return { company, admin, category }
+}
+
+/** Publishes an article through the service, as another admin's save would. */
+export async function publishedArticle(
+  admin: { user: Parameters<Awaited<ReturnType<typeof factories>>['signedIn']>[0] },
+  company: Parameters<Awaited<ReturnType<typeof factories>>['signedIn']>[1],
+  fields: { title: string; article_category: number; body: string },
+) {
+  const f = await factories()
+  const [{ createArticle }, { ArticleSchema }, { testMeta }] = await Promise.all([
+    import('~/domains/knowledge/articles.server'),
+    import('~/domains/knowledge/articles.schema'),
+    import('#tests/factories/request'),
+  ])
+  const { actor } = await f.signedIn(admin.user, company)
+  return createArticle(actor, ArticleSchema.parse(fields), testMeta())
+}
+
+/** Someone else's save of the article (a new version on the server). */
+export async function editElsewhere(
+  admin: { user: Parameters<Awaited<ReturnType<typeof factories>>['signedIn']>[0] },
+  company: Parameters<Awaited<ReturnType<typeof factories>>['signedIn']>[1],
+  id: number,
+  version: number,
+  title: string,
+) {
+  const f = await factories()
+  const [{ updateArticle }, { testMeta }] = await Promise.all([
+    import('~/domains/knowledge/articles.server'),
+    import('#tests/factories/request'),
+  ])
+  const { actor } = await f.signedIn(admin.user, company)
+  return updateArticle(actor, id, { title, version, dont_notify: true }, testMeta())
+}

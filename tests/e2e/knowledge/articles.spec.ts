@@ -1,0 +1,112 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAs,
+  test,
+  waitForHydration,
+} from '../fixtures'
+import { companyWithCategory, editElsewhere, publishedArticle } from './articles-helpers'
+
+test('an article is checked, saved as draft, published, edited and compared with its first version', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow() // several pages, each checked with axe
+  const { admin } = await companyWithCategory()
+  await signInAs(page, admin)
+  await page.goto('/knowledgebase/articles/create')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Article')
+  if (javaScriptEnabled) await waitForHydration(page)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Publish' }).click()
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+  await expect(summary).toContainText('please add an Article Title')
+  await expect(summary).toContainText('Please Add an Article Category')
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription(/A title is required/)
+  await expect(page.getByLabel('Category')).toHaveAccessibleDescription(/Please select a category/)
+
+  await page.getByLabel('Title').fill('Forklift basics')
+  await page.getByLabel('Category').selectOption({ label: 'Warehouse' })
+  await page.getByLabel('Article text').fill('<p>Check the brakes first.</p>')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page).toHaveURL(/\/knowledgebase\/articles\/\d+\/edit$/)
+  const id = Number(/articles\/(\d+)\/edit/.exec(page.url())![1])
+  await expect(page.getByText('Draft saved.')).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue('Forklift basics')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page).toHaveURL(new RegExp(`/knowledgebase/articles/${id}$`))
+
+  await page.goto(`/knowledgebase/articles/${id}/edit`)
+  await page.getByLabel('Article text').fill('<p>Check the horn first.</p>')
+  await page.getByRole('button', { name: 'Update & Notify' }).click()
+  await expect(page).toHaveURL(new RegExp(`/knowledgebase/articles/${id}$`))
+
+  await page.goto(`/knowledgebase/articles/${id}/versions`)
+  await expect(page.getByRole('row')).toHaveCount(3)
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: 'Revision 1' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revision 1: Forklift basics')
+  const changes = page.getByRole('region', { name: 'Text changes' })
+  await expect(changes.locator('del')).toHaveText('Removed: brakes')
+  await expect(changes.locator('ins')).toHaveText('Added: horn')
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Restore this version' }).click()
+  await expect(page).toHaveURL(new RegExp(`/knowledgebase/articles/${id}$`))
+  await page.goto(`/knowledgebase/articles/${id}/versions`)
+  await expect(page.getByRole('row')).toHaveCount(4)
+})
+
+test('a save made from an old version is refused with both versions shown', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { company, admin, category } = await companyWithCategory()
+  const article = await publishedArticle(admin, company, {
+    title: 'Loading dock',
+    article_category: category.id,
+    body: '<p>Chock the wheels.</p>',
+  })
+  await signInAs(page, admin)
+  await page.goto(`/knowledgebase/articles/${article.id}/edit`)
+  if (javaScriptEnabled) await waitForHydration(page)
+  await page.getByLabel('Title').fill('Loading dock rules')
+  await editElsewhere(admin, company, article.id, article.version, 'Loading dock (new)')
+  await page.getByRole('button', { name: "Update & Don't Notify" }).click()
+  const conflict = page.getByRole('region', {
+    name: 'Someone else saved this article while you were editing it',
+  })
+  await expect(conflict).toContainText('Loading dock (new)')
+  await expect(conflict).toContainText('Loading dock rules')
+  await expect(page.getByLabel('Title')).toHaveValue('Loading dock rules')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('unsaved work is kept in the browser and offered back when the server has a newer version', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'local form state needs JavaScript')
+  const { company, admin, category } = await companyWithCategory()
+  const article = await publishedArticle(admin, company, {
+    title: 'Pallet racking',
+    article_category: category.id,
+    body: '<p>Inspect weekly.</p>',
+  })
+  await signInAs(page, admin)
+  await page.goto(`/knowledgebase/articles/${article.id}/edit`)
+  await waitForHydration(page)
+  await page.getByLabel('Title').fill('Pallet racking (my change)')
+  await page.getByLabel('Title').blur()
+  await editElsewhere(admin, company, article.id, article.version, 'Pallet racking v2')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(
+    page.getByText('A newer version of this article was saved after your unsaved changes.'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Keep my draft' }).click()
+  await expect(page.getByLabel('Title')).toHaveValue('Pallet racking (my change)')
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Form Reset' })).toHaveCount(1)
+  await expect(page.getByLabel('Title')).toHaveValue('Pallet racking v2')
+})

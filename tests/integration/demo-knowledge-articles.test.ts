@@ -1,0 +1,45 @@
+import { and, count, eq, gt } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { makeCompany } from '#tests/factories/accounts'
+import { companies } from '~/domains/company/company.tables'
+import {
+  articleCategories,
+  articles,
+  articleTypes,
+  articleVersions,
+} from '~/domains/knowledge/knowledge.tables'
+import { db } from '~/platform/db.server'
+import { seedDemo } from '../../scripts/seed/demo'
+import { ensureLargeArticles } from '../../scripts/seed/knowledge-articles'
+
+const countOf = async (table: typeof articles | typeof articleTypes, companyId: number) =>
+  (await db.select({ n: count() }).from(table).where(eq(table.companyId, companyId)))[0]!.n
+
+describe('demo knowledge-base articles', () => {
+  it('gives Acme fifty-two articles in the category tree with four types and some history, once', async () => {
+    await seedDemo(db)
+    await seedDemo(db)
+    const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
+    expect(await countOf(articles, acme!.id)).toBe(52)
+    expect(await countOf(articleTypes, acme!.id)).toBe(4)
+    const warehouse = await db
+      .select({ parent: articleCategories.parentId })
+      .from(articleCategories)
+      .where(
+        and(eq(articleCategories.companyId, acme!.id), eq(articleCategories.name, 'Warehouse')),
+      )
+    expect(warehouse).toHaveLength(1)
+    const revised = await db
+      .select({ n: count() })
+      .from(articleVersions)
+      .where(and(eq(articleVersions.companyId, acme!.id), gt(articleVersions.revision, 1)))
+    expect(revised[0]!.n).toBeGreaterThan(0)
+  })
+
+  it('tops a large company up to the requested number of articles', async () => {
+    const company = await makeCompany()
+    await ensureLargeArticles(db, company.id, 300)
+    await ensureLargeArticles(db, company.id, 500)
+    expect(await countOf(articles, company.id)).toBe(500)
+  })
+})
