@@ -32,6 +32,8 @@ const ARTICLE_HTML_RULES: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
+  // Word bookmarks arrive as empty anchors without a link; they only clutter the body.
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
     img: (tagName, attribs) => {
