@@ -8,7 +8,11 @@ import { DROP_NOT_SUPPORTED, IMPORT_FAILED, officeToHtml } from './office-import
 const TESTDATA = '/work/shared/testdata'
 
 function upload(folder: string, name: string) {
-  return { name, contentType: '', bytes: new Uint8Array(readFileSync(path.join(TESTDATA, folder, name))) }
+  return {
+    name,
+    contentType: '',
+    bytes: new Uint8Array(readFileSync(path.join(TESTDATA, folder, name))),
+  }
 }
 
 /** Text a reader sees in each real test file (taken from the documents themselves). */
@@ -24,7 +28,13 @@ const EXPECTED: Record<string, string[]> = {
     '<ul><li>Without access to essential medicines',
   ],
   'oxmlsdk_business-plan-startup.docx': ['<h1>Business Plan for a Startup Business</h1>'],
-  'excelize_Book1.xlsx': ['<h2>Sheet1</h2>', '<h2>Sheet2</h2>', 'Total:', '&gt; 23 Inch', 'Monitor'],
+  'excelize_Book1.xlsx': [
+    '<h2>Sheet1</h2>',
+    '<h2>Sheet2</h2>',
+    'Total:',
+    '&gt; 23 Inch',
+    'Monitor',
+  ],
   'xlrd_Formate.xls': [
     '<h2>Blätt1</h2>',
     '<h2>ÖÄÜ</h2>',
