@@ -20,6 +20,7 @@ import { divisionsApi } from '~/domains/org/divisions.api.server'
 import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
 import { positionsApi } from '~/domains/org/positions.api.server'
 import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
+import { knowledgeFilesApi } from '~/domains/knowledge/knowledge-files.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -51,6 +52,7 @@ const api = createApiApp({
     orgChartSettingsApi,
     companyApi,
   ],
+  knowledgebase: [knowledgeFilesApi],
 })
 
 export const loader = ({ request }: LoaderFunctionArgs) => api.fetch(request)

@@ -73,7 +73,7 @@ describe('generate-s3-presigned-url with S3 configured', () => {
       // prove the URL's shape: valid for UPLOAD_URL_SECONDS.
       const url = new URL(start.url)
       expect(url.searchParams.get('X-Amz-Expires')).toBe(String(files.UPLOAD_URL_SECONDS))
-  
+
       const put = await fetch(start.url, {
         method: 'PUT',
         headers: { 'content-type': start.content_type },

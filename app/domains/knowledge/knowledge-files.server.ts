@@ -629,3 +629,25 @@ export async function completedFilesAmong(actor: Actor, ids: number[]): Promise<
     )
   return ids.flatMap((id) => rows.filter((row) => row.id === id))
 }
+
+/** A Word or Excel file dropped into the editor, as article HTML (KB admins: they edit). */
+export async function convertOfficeUpload(
+  actor: Actor,
+  meta: RequestMeta,
+  upload: Upload | null,
+): Promise<string> {
+  await requireAuthor(actor, meta, 'knowledge_file.import')
+  return officeToHtml(upload)
+}
+
+/**
+ * The JSON answer of the upload endpoints pages call with fetch (they are not the REST API, so
+ * they read the session cookie): an AppError as its status and message, anything else rethrown.
+ */
+export function uploadFailure(error: unknown): Response {
+  if (!(error instanceof AppError)) throw error
+  return Response.json(
+    { detail: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) },
+    { status: error.status },
+  )
+}
