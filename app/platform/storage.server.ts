@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { AwsClient } from 'aws4fetch'
 import { dataDir, env } from './env.server'
@@ -16,10 +16,20 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array | null>
   /** Removes the bytes; removing a missing key is not an error. */
   remove(key: string): Promise<void>
+  /** The stored size in bytes, or null when nothing is stored there. */
+  size(key: string): Promise<number | null>
+  /** Takes over a finished local file (a resumable upload's staging file) under a key. */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>
+  /**
+   * A URL a browser can PUT the bytes to directly, valid for `expiresIn` seconds; only stores
+   * that support it (S3) have it.
+   */
+  presignPut?(key: string, contentType: string, expiresIn: number): Promise<string>
 }
 
 /** Areas of the store; each key starts with the company id, then the area. */
-export type StorageArea = 'photos' | 'logos' | 'employee-files' | 'company-files'
+export type StorageArea =
+  'photos' | 'logos' | 'employee-files' | 'company-files' | 'knowledge-files'
 
 const KEY_PATTERN = /^\d+\/[a-z-]+\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/
 
@@ -57,6 +67,26 @@ export function createDiskStore(root: string): FileStore {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true })
+    },
+    async size(key) {
+      try {
+        return (await stat(fileOf(key))).size
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async putFile(key, sourcePath) {
+      const file = fileOf(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      try {
+        // Same file system (both under DATA_DIR): a rename, whatever the size.
+        await rename(sourcePath, file)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+        await copyFile(sourcePath, file)
+        await rm(sourcePath, { force: true })
+      }
     },
   }
 }
@@ -101,6 +131,26 @@ export function createS3Store(config: S3Config): FileStore {
     async remove(key) {
       const response = await client.fetch(urlOf(key), { method: 'DELETE' })
       if (!response.ok && response.status !== 404) throw failed('delete', response)
+    },
+    async size(key) {
+      const response = await client.fetch(urlOf(key), { method: 'HEAD' })
+      if (response.status === 404) return null
+      if (!response.ok) throw failed('inspection', response)
+      return Number(response.headers.get('content-length') ?? 0)
+    },
+    async putFile(key, sourcePath, contentType) {
+      await this.put(key, new Uint8Array(await readFile(sourcePath)), contentType)
+      await rm(sourcePath, { force: true })
+    },
+    async presignPut(key, contentType, expiresIn) {
+      const url = new URL(urlOf(key))
+      url.searchParams.set('X-Amz-Expires', String(expiresIn))
+      const signed = await client.sign(url.toString(), {
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        aws: { signQuery: true },
+      })
+      return signed.url
     },
   }
 }

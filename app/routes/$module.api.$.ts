@@ -23,6 +23,7 @@ import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server
 import { articlesApi } from '~/domains/knowledge/articles.api.server'
 import { readingApi } from '~/domains/knowledge/reading.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy.api.server'
+import { knowledgeFilesApi } from '~/domains/knowledge/knowledge-files.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -43,7 +44,7 @@ const api = createApiApp({
     positionsApi,
   ],
   division: [divisionsApi],
-  knowledgebase: [articlesApi, readingApi, taxonomyApi],
+  knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi],
   subscription: [billingApi],
   company: [
     activeAppsApi,

@@ -6,6 +6,8 @@ import sanitizeHtml from 'sanitize-html'
  * scripts, styles, frames, forms, event handlers or javascript: URLs. Applied when HTML is saved
  * and again when it is rendered, so rows written before a rule changed are still safe.
  */
+const RASTER_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i
+
 const ARTICLE_HTML_RULES: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
@@ -30,8 +32,17 @@ const ARTICLE_HTML_RULES: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
+  // Word bookmarks arrive as empty anchors without a link; they only clutter the body.
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    img: (tagName, attribs) => {
+      // data: is allowed for the pictures the Word import inlines; an HTML or SVG document in a
+      // data: URL is not a picture (the XSS corpus test holds both).
+      const src = attribs.src ?? ''
+      if (/^\s*data:/i.test(src) && !RASTER_DATA_URL.test(src)) delete attribs.src
+      return { tagName, attribs }
+    },
   },
 }
 

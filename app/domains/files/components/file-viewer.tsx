@@ -18,7 +18,7 @@ function useHydrated(): boolean {
  * Speed (and for video, skip) buttons. They need JavaScript, so they appear only once the page
  * is hydrated; before that, and without JS, the native controls do the same job.
  */
-function PlaybackControls({
+export function PlaybackControls({
   media,
   speeds,
   skip,

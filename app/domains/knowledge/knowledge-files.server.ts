@@ -1,0 +1,653 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, open, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { audit, deny } from '~/platform/audit.server'
+import { db } from '~/platform/db.server'
+import { dataDir, sessionSecret } from '~/platform/env.server'
+import { AppError } from '~/platform/errors.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import { fileStore, newStorageKey } from '~/platform/storage.server'
+import type { Upload } from '~/platform/uploads.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { memberships } from '../accounts/accounts.tables'
+import { extensionOf, kindOf } from '../files/file-kinds'
+import { checkUpload, fileResponse } from '../files/stored-files.server'
+import { readableArticles } from './article-access.server'
+import {
+  knowledgeFilePaths,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_MESSAGES,
+  type KnowledgeFileView,
+} from './knowledge-files'
+import { articleFiles, articles, knowledgeFiles } from './knowledge.tables'
+import { isKnowledgeAdmin } from './knowledge.policy'
+import { officeToHtml } from './office-import.server'
+
+export type KnowledgeFile = typeof knowledgeFiles.$inferSelect
+
+/** How long a direct-upload URL stays valid: long enough to resume a 30 GB upload on a slow line. */
+export const UPLOAD_URL_SECONDS = 6 * 60 * 60
+
+/** What `knowledge_files.upload` holds while (and after) a file comes in through the direct flow. */
+interface UploadState {
+  /** 'local': PUTs to our own signed URL; 's3': a presigned PUT straight to object storage. */
+  mode?: 'local' | 's3'
+  /** Pictures put into an article body by the editor: every member of the company may see them. */
+  purpose?: 'editor-image'
+}
+
+const stateOf = (file: KnowledgeFile) => (file.upload ?? {}) as UploadState
+
+export function toKnowledgeFileView(file: KnowledgeFile): KnowledgeFileView {
+  return {
+    id: file.id,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+    url: knowledgeFilePaths(file.id).page,
+  }
+}
+
+async function requireAuthor(actor: Actor, meta: RequestMeta, action: string) {
+  if (!isKnowledgeAdmin(actor)) await deny(actor, meta, action, AppError.forbidden())
+}
+
+/**
+ * Stores a file sent in a multipart form (the no-JS path of the article form and of the files
+ * page) as a complete knowledge-base file. KB admins only; type, content and size are checked
+ * like every stored file (files/stored-files.server.ts).
+ */
+export async function storeKnowledgeUpload(
+  actor: Actor,
+  meta: RequestMeta,
+  upload: Upload | null,
+  options: { field?: string; purpose?: UploadState['purpose'] } = {},
+): Promise<KnowledgeFile> {
+  await requireAuthor(actor, meta, 'knowledge_file.create')
+  const file = checkUpload(upload, options.field)
+  if (options.purpose === 'editor-image' && kindOf(file.fileName)?.viewer !== 'image') {
+    throw AppError.invalidField(options.field ?? 'file', 'This type of file is not allowed')
+  }
+  const storageKey = newStorageKey(actor.companyId, 'knowledge-files', file.extension)
+  await fileStore.put(storageKey, file.bytes, file.contentType)
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(knowledgeFiles)
+        .values({
+          companyId: actor.companyId,
+          storageKey,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          sizeBytes: file.bytes.length,
+          upload: options.purpose ? { purpose: options.purpose } : null,
+          uploadedByMembershipId: actor.membershipId,
+          completedAt: new Date(),
+        })
+        .returning()
+      await audit(tx, meta, {
+        action: 'knowledge_file.create',
+        companyId: actor.companyId,
+        actorUserId: actor.userId,
+        entityType: 'knowledge_file',
+        entityId: row!.id,
+        details: { file_name: file.fileName, size: file.bytes.length },
+      })
+      return row!
+    })
+  } catch (error) {
+    await fileStore.remove(storageKey)
+    throw error
+  }
+}
+
+/** Seed §7 `generate-s3-presigned-url/`: the payload. */
+export const PresignRequestSchema = z.object({
+  file_name: z.string().trim().min(1, 'This field is required').max(200),
+  file_content_type: z.string().trim().max(200).optional().default(''),
+  file_size: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_UPLOAD_BYTES, UPLOAD_MESSAGES.failed)
+    .optional(),
+})
+export type PresignRequest = z.infer<typeof PresignRequestSchema>
+
+export interface PresignedUpload {
+  url: string
+  method: 'PUT'
+  expires_in: number
+  /** The Content-Type the PUT must carry (our allow-list's, whatever the browser guessed). */
+  content_type: string
+  file_id: number
+  /** POST here once the last byte is sent (needed for S3; our own URL completes by itself). */
+  complete_url: string
+  /** Size of each Content-Range part when the URL is our own (resumable); null for S3. */
+  chunk_size: number | null
+}
+
+function sign(fileId: number, companyId: number, expires: number): string {
+  return createHmac('sha256', sessionSecret)
+    .update(`knowledge-upload:${fileId}:${companyId}:${expires}`)
+    .digest('base64url')
+}
+
+export function uploadToken(file: Pick<KnowledgeFile, 'id' | 'companyId'>, expires: number) {
+  return `${file.id}.${expires}.${sign(file.id, file.companyId, expires)}`
+}
+
+const uploadUrls = (token: string) => ({
+  put: `/knowledgebase/uploads/${token}`,
+  complete: `/knowledgebase/uploads/${token}/complete`,
+})
+
+/**
+ * Starts a direct upload: records a pending file (completed_at null) and answers where to PUT
+ * the bytes. With S3 configured that is a presigned S3 URL; otherwise a signed, expiring URL of
+ * our own that takes the file in Content-Range parts and can be resumed (ADR 019).
+ */
+export async function startDirectUpload(
+  actor: Actor,
+  meta: RequestMeta,
+  input: PresignRequest,
+  now = new Date(),
+): Promise<PresignedUpload> {
+  await requireAuthor(actor, meta, 'knowledge_file.create')
+  const fileName = input.file_name.split(/[\\/]/).pop()!.slice(0, 200)
+  const kind = kindOf(fileName)
+  if (!kind) throw AppError.invalidField('file_name', 'This type of file is not allowed')
+  const storageKey = newStorageKey(actor.companyId, 'knowledge-files', extensionOf(fileName))
+  const mode = fileStore.presignPut ? 's3' : 'local'
+  const file = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(knowledgeFiles)
+      .values({
+        companyId: actor.companyId,
+        storageKey,
+        fileName,
+        contentType: kind.contentType,
+        sizeBytes: input.file_size ?? 0,
+        upload: { mode } satisfies UploadState,
+        uploadedByMembershipId: actor.membershipId,
+      })
+      .returning()
+    await audit(tx, meta, {
+      action: 'knowledge_file.upload_start',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'knowledge_file',
+      entityId: row!.id,
+      details: { file_name: fileName, size: input.file_size ?? null, mode },
+    })
+    return row!
+  })
+  const expires = Math.floor(now.getTime() / 1000) + UPLOAD_URL_SECONDS
+  const urls = uploadUrls(uploadToken(file, expires))
+  return {
+    url: fileStore.presignPut
+      ? await fileStore.presignPut(storageKey, kind.contentType, UPLOAD_URL_SECONDS)
+      : urls.put,
+    method: 'PUT',
+    expires_in: UPLOAD_URL_SECONDS,
+    content_type: kind.contentType,
+    file_id: file.id,
+    complete_url: urls.complete,
+    chunk_size: fileStore.presignPut ? null : UPLOAD_CHUNK_BYTES,
+  }
+}
+
+const tokenRefused = () => new AppError('NOT_FOUND', 'This upload link is not valid.')
+
+/** The pending file a token names; a forged, altered or expired token is refused (404). */
+async function fileOfToken(token: string, now = new Date()): Promise<KnowledgeFile> {
+  const [rawId, rawExpires, signature] = token.split('.')
+  const id = Number(rawId)
+  const expires = Number(rawExpires)
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(expires) || !signature) {
+    throw tokenRefused()
+  }
+  const [file] = await db.select().from(knowledgeFiles).where(eq(knowledgeFiles.id, id))
+  if (!file) throw tokenRefused()
+  const expected = Buffer.from(sign(file.id, file.companyId, expires))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw tokenRefused()
+  if (expires * 1000 < now.getTime()) {
+    throw new AppError('NOT_FOUND', 'This upload link has expired; start the upload again.')
+  }
+  return file
+}
+
+/** Where a local upload's parts are appended until the last one arrives. */
+const stagingPath = (file: KnowledgeFile) =>
+  path.join(dataDir, 'uploads', `${path.basename(file.storageKey)}.part`)
+
+async function stagedBytes(file: KnowledgeFile): Promise<number> {
+  try {
+    return (await stat(stagingPath(file))).size
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
+    throw error
+  }
+}
+
+export interface UploadProgress {
+  file_id: number
+  /** Bytes received so far: the offset the next part must start at. */
+  received: number
+  size: number
+  complete: boolean
+}
+
+/** HEAD/GET of an upload URL: how much has arrived, so a dropped upload resumes there. */
+export async function uploadProgress(token: string, now = new Date()): Promise<UploadProgress> {
+  const file = await fileOfToken(token, now)
+  const complete = file.completedAt !== null
+  return {
+    file_id: file.id,
+    received: complete ? file.sizeBytes : await stagedBytes(file),
+    size: file.sizeBytes,
+    complete,
+  }
+}
+
+/** `Content-Range: bytes start-end/total` (a whole body without the header is part 0-…). */
+function parseContentRange(header: string | null, length: number) {
+  if (!header) return { start: 0, end: length - 1, total: length }
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header.trim())
+  if (!match) throw new AppError('VALIDATION', 'Content-Range must read bytes start-end/total.')
+  const [start, end, total] = match.slice(1).map(Number) as [number, number, number]
+  if (end < start || end >= total) throw new AppError('VALIDATION', 'Content-Range is not valid.')
+  return { start, end, total }
+}
+
+/** One upload at a time per file in this process: parts of one file must not interleave. */
+const receiving = new Set<number>()
+
+/**
+ * A PUT to our own upload URL: the part must start where the received bytes end (else 409 with
+ * the current offset), fit the declared size and be at most 4 chunks long. The last part moves
+ * the file into the store and completes it.
+ */
+export async function receiveUploadPart(
+  token: string,
+  request: Request,
+  meta: RequestMeta,
+  now = new Date(),
+): Promise<UploadProgress> {
+  const file = await fileOfToken(token, now)
+  if (stateOf(file).mode !== 'local') throw tokenRefused()
+  if (file.completedAt) throw new AppError('CONFLICT', 'This upload is already complete.')
+  const length = Number(request.headers.get('content-length') ?? NaN)
+  if (!Number.isSafeInteger(length) || length <= 0) {
+    throw new AppError('VALIDATION', 'Send the part with a Content-Length.')
+  }
+  if (length > 4 * UPLOAD_CHUNK_BYTES) throw new AppError('VALIDATION', 'The part is too large.')
+  const range = parseContentRange(request.headers.get('content-range'), length)
+  if (range.end - range.start + 1 !== length) {
+    throw new AppError('VALIDATION', 'Content-Range and Content-Length do not agree.')
+  }
+  if (range.total > MAX_UPLOAD_BYTES) throw new AppError('VALIDATION', UPLOAD_MESSAGES.failed)
+  if (file.sizeBytes > 0 && range.total !== file.sizeBytes) {
+    throw new AppError('VALIDATION', 'The total size differs from the size announced.')
+  }
+  if (receiving.has(file.id))
+    throw new AppError('CONFLICT', 'A part of this file is still arriving.')
+  receiving.add(file.id)
+  try {
+    const received = await stagedBytes(file)
+    if (range.start !== received) {
+      throw new AppError('CONFLICT', `The next part must start at byte ${received}.`)
+    }
+    const staging = stagingPath(file)
+    await mkdir(path.dirname(staging), { recursive: true })
+    await appendBody(request, staging, received, length)
+    const total = received + length
+    if (total < range.total) {
+      return { file_id: file.id, received: total, size: range.total, complete: false }
+    }
+    await finishLocalUpload(file, staging, total, meta)
+    return { file_id: file.id, received: total, size: total, complete: true }
+  } finally {
+    receiving.delete(file.id)
+  }
+}
+
+/** Appends exactly `length` bytes of the body; a short or long body leaves the file as it was. */
+async function appendBody(request: Request, staging: string, offset: number, length: number) {
+  if (!request.body) throw new AppError('VALIDATION', 'The part is empty.')
+  let written = 0
+  const counter = async function* (source: AsyncIterable<Uint8Array>) {
+    for await (const chunk of source) {
+      written += chunk.length
+      if (written > length) throw new AppError('VALIDATION', 'The part is longer than announced.')
+      yield chunk
+    }
+  }
+  try {
+    await pipeline(
+      Readable.fromWeb(request.body as WebReadableStream<Uint8Array>),
+      counter,
+      createWriteStream(staging, { flags: 'a' }),
+    )
+    if (written !== length) throw new AppError('VALIDATION', 'The part is shorter than announced.')
+  } catch (error) {
+    // A dropped connection keeps only whole parts, so the offset stays a part boundary.
+    const handle = await open(staging, 'r+')
+    await handle.truncate(offset).finally(() => handle.close())
+    throw error instanceof AppError ? error : new AppError('VALIDATION', UPLOAD_MESSAGES.failed)
+  }
+}
+
+/** The first bytes decide whether the content matches the name (the same check as any file). */
+async function checkStagedContent(file: KnowledgeFile, staging: string) {
+  const handle = await open(staging, 'r')
+  try {
+    const head = new Uint8Array(4096)
+    const { bytesRead } = await handle.read(head, 0, head.length, 0)
+    checkUpload({
+      name: file.fileName,
+      contentType: file.contentType,
+      bytes: head.subarray(0, bytesRead),
+    })
+  } finally {
+    await handle.close()
+  }
+}
+
+async function markComplete(file: KnowledgeFile, size: number, meta: RequestMeta) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(knowledgeFiles)
+      .set({ completedAt: new Date(), sizeBytes: size })
+      .where(eq(knowledgeFiles.id, file.id))
+    const [uploader] = file.uploadedByMembershipId
+      ? await tx
+          .select({ userId: memberships.userId })
+          .from(memberships)
+          .where(eq(memberships.id, file.uploadedByMembershipId))
+      : []
+    await audit(tx, meta, {
+      action: 'knowledge_file.upload_complete',
+      companyId: file.companyId,
+      actorUserId: uploader?.userId ?? null,
+      entityType: 'knowledge_file',
+      entityId: file.id,
+      details: { file_name: file.fileName, size },
+    })
+  })
+}
+
+async function finishLocalUpload(
+  file: KnowledgeFile,
+  staging: string,
+  size: number,
+  meta: RequestMeta,
+) {
+  try {
+    await checkStagedContent(file, staging)
+  } catch (error) {
+    await rm(staging, { force: true })
+    throw error
+  }
+  await fileStore.putFile(file.storageKey, staging, file.contentType)
+  await markComplete(file, size, meta)
+}
+
+/**
+ * POST to the complete URL after the last byte: for S3 the object must exist and be within the
+ * limit (its first bytes are checked like any file); for our own URL the upload completed with
+ * its last part, so this only confirms it.
+ */
+export async function completeDirectUpload(
+  token: string,
+  meta: RequestMeta,
+  now = new Date(),
+): Promise<KnowledgeFileView> {
+  const file = await fileOfToken(token, now)
+  if (file.completedAt) return toKnowledgeFileView(file)
+  if (stateOf(file).mode !== 's3') {
+    throw new AppError(
+      'CONFLICT',
+      `The upload is not complete: ${await stagedBytes(file)} bytes received.`,
+    )
+  }
+  const size = await fileStore.size(file.storageKey)
+  if (size === null) throw new AppError('CONFLICT', 'Nothing was uploaded yet.')
+  const bytes = await fileStore.get(file.storageKey)
+  try {
+    if (size > MAX_UPLOAD_BYTES) throw new AppError('VALIDATION', UPLOAD_MESSAGES.failed)
+    checkUpload({
+      name: file.fileName,
+      contentType: file.contentType,
+      bytes: bytes!.subarray(0, 4096),
+    })
+  } catch (error) {
+    await fileStore.remove(file.storageKey)
+    throw error
+  }
+  await markComplete(file, size, meta)
+  return toKnowledgeFileView({ ...file, sizeBytes: size, completedAt: new Date() })
+}
+
+/**
+ * Who may see a file: KB admins, its uploader, every member for editor pictures (they are part
+ * of article bodies), and anyone who may read an article that has it as a file or as its video.
+ * Another company's file, and one still uploading, is not found.
+ */
+async function readableFile(
+  actor: Actor,
+  meta: RequestMeta,
+  id: number,
+  action: string,
+): Promise<KnowledgeFile> {
+  const [file] = await db
+    .select()
+    .from(knowledgeFiles)
+    .where(
+      and(
+        eq(knowledgeFiles.id, id),
+        eq(knowledgeFiles.companyId, actor.companyId),
+        isNotNull(knowledgeFiles.completedAt),
+      ),
+    )
+  if (!file)
+    return deny(actor, meta, action, AppError.notFound(UPLOAD_MESSAGES.notFound), {
+      type: 'knowledge_file',
+      id,
+    })
+  if (
+    isKnowledgeAdmin(actor) ||
+    file.uploadedByMembershipId === actor.membershipId ||
+    stateOf(file).purpose === 'editor-image'
+  ) {
+    return file
+  }
+  const [reachable] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        readableArticles(actor),
+        or(
+          eq(articles.videoFileId, id),
+          sql`exists (select 1 from ${articleFiles} where ${articleFiles.articleId} = ${articles.id} and ${articleFiles.fileId} = ${id})`,
+        ),
+      ),
+    )
+    .limit(1)
+  if (!reachable)
+    return deny(actor, meta, action, AppError.notFound(UPLOAD_MESSAGES.notFound), {
+      type: 'knowledge_file',
+      id,
+    })
+  return file
+}
+
+export async function getKnowledgeFile(
+  actor: Actor,
+  meta: RequestMeta,
+  id: number,
+): Promise<KnowledgeFileView> {
+  return toKnowledgeFileView(await readableFile(actor, meta, id, 'knowledge_file.read'))
+}
+
+/** Downloads are for KB admins (seed §6: admin viewers see download links). */
+export const canDownloadKnowledgeFiles = (actor: Actor) => isKnowledgeAdmin(actor)
+
+/**
+ * The file's bytes: inline for those who may see it (viewable kinds), as an attachment for KB
+ * admins. Framing by our own pages is allowed (the viewers embed pdf and images).
+ */
+export async function knowledgeFileResponse(
+  actor: Actor,
+  meta: RequestMeta,
+  id: number,
+  mode: 'inline' | 'attachment',
+): Promise<Response> {
+  const action = mode === 'inline' ? 'knowledge_file.read' : 'knowledge_file.download'
+  const file = await readableFile(actor, meta, id, action)
+  if (mode === 'attachment' && !canDownloadKnowledgeFiles(actor)) {
+    await deny(actor, meta, action, AppError.forbidden(), { type: 'knowledge_file', id })
+  }
+  const response = await fileResponse(file, mode)
+  response.headers.set('Content-Security-Policy', "frame-ancestors 'self'; sandbox")
+  return response
+}
+
+/** A Word document's preview: its converted, sanitized HTML (seed §5: office documents). */
+export async function knowledgeFilePreviewHtml(
+  actor: Actor,
+  meta: RequestMeta,
+  id: number,
+): Promise<string | null> {
+  const file = await readableFile(actor, meta, id, 'knowledge_file.read')
+  if (!['docx', 'xlsx', 'xls'].includes(extensionOf(file.fileName))) return null
+  const bytes = await fileStore.get(file.storageKey)
+  if (!bytes) return null
+  return officeToHtml({ name: file.fileName, contentType: file.contentType, bytes }).catch(
+    () => null,
+  )
+}
+
+/** Deletes a file (KB admins): 'file not found' for a missing one or another company's. */
+export async function deleteKnowledgeFile(
+  actor: Actor,
+  meta: RequestMeta,
+  id: number,
+): Promise<void> {
+  await requireAuthor(actor, meta, 'knowledge_file.delete')
+  const [file] = await db
+    .select()
+    .from(knowledgeFiles)
+    .where(and(eq(knowledgeFiles.id, id), eq(knowledgeFiles.companyId, actor.companyId)))
+  if (!file) {
+    await deny(actor, meta, 'knowledge_file.delete', AppError.notFound(UPLOAD_MESSAGES.notFound), {
+      type: 'knowledge_file',
+      id,
+    })
+    return
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(knowledgeFiles).where(eq(knowledgeFiles.id, id))
+    await audit(tx, meta, {
+      action: 'knowledge_file.delete',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'knowledge_file',
+      entityId: id,
+      details: { file_name: file.fileName },
+    })
+  })
+  await fileStore.remove(file.storageKey)
+  if (!file.completedAt) await rm(stagingPath(file), { force: true })
+}
+
+export const KNOWLEDGE_FILES_PAGE_SIZE = 25
+
+export interface KnowledgeFilesPage {
+  files: (KnowledgeFileView & { createdAt: string })[]
+  count: number
+  page: number
+  pages: number
+}
+
+/** The company's complete knowledge-base files, newest first (KB admins: the files page). */
+export async function listKnowledgeFiles(
+  actor: Actor,
+  meta: RequestMeta,
+  requestedPage = 1,
+): Promise<KnowledgeFilesPage> {
+  await requireAuthor(actor, meta, 'knowledge_file.list')
+  const where = and(
+    eq(knowledgeFiles.companyId, actor.companyId),
+    isNotNull(knowledgeFiles.completedAt),
+  )
+  const [total] = await db.select({ n: count() }).from(knowledgeFiles).where(where)
+  const pages = Math.max(1, Math.ceil((total?.n ?? 0) / KNOWLEDGE_FILES_PAGE_SIZE))
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pages)
+  const rows = await db
+    .select()
+    .from(knowledgeFiles)
+    .where(where)
+    .orderBy(desc(knowledgeFiles.createdAt), desc(knowledgeFiles.id))
+    .limit(KNOWLEDGE_FILES_PAGE_SIZE)
+    .offset((page - 1) * KNOWLEDGE_FILES_PAGE_SIZE)
+  return {
+    files: rows.map((row) => ({
+      ...toKnowledgeFileView(row),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    count: total?.n ?? 0,
+    page,
+    pages,
+  }
+}
+
+/**
+ * The complete files of the actor's company among `ids` (the hidden file_ids of the article
+ * form), in the order given; anything else is dropped. For the articles part.
+ */
+export async function completedFilesAmong(actor: Actor, ids: number[]): Promise<KnowledgeFile[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(knowledgeFiles)
+    .where(
+      and(
+        eq(knowledgeFiles.companyId, actor.companyId),
+        isNotNull(knowledgeFiles.completedAt),
+        inArray(knowledgeFiles.id, ids),
+      ),
+    )
+  return ids.flatMap((id) => rows.filter((row) => row.id === id))
+}
+
+/** A Word or Excel file dropped into the editor, as article HTML (KB admins: they edit). */
+export async function convertOfficeUpload(
+  actor: Actor,
+  meta: RequestMeta,
+  upload: Upload | null,
+): Promise<string> {
+  await requireAuthor(actor, meta, 'knowledge_file.import')
+  return officeToHtml(upload)
+}
+
+/**
+ * The JSON answer of the upload endpoints pages call with fetch (they are not the REST API, so
+ * they read the session cookie): an AppError as its status and message, anything else rethrown.
+ */
+export function uploadFailure(error: unknown): Response {
+  if (!(error instanceof AppError)) throw error
+  return Response.json(
+    { detail: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) },
+    { status: error.status },
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * Knowledge-base files as the pages and components see them (client-safe: no server imports).
+ */
+import { msg } from '~/i18n'
+
+/** A stored knowledge-base file as the UI shows it (contract with the articles and reading parts). */
+export interface KnowledgeFileView {
+  id: number
+  fileName: string
+  contentType: string
+  sizeBytes: number
+  /** Where the file opens in the browser (the view page). */
+  url: string
+}
+
+/** Seed §8: the largest file any uploader accepts. */
+export const MAX_UPLOAD_BYTES = 30 * 1024 ** 3
+
+/** Size of each PUT of a resumable upload to our own storage. */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
+
+export const KNOWLEDGE_FILES_PATH = '/knowledgebase/files'
+
+export const knowledgeFilePaths = (id: number) => ({
+  page: `${KNOWLEDGE_FILES_PATH}/${id}`,
+  view: `${KNOWLEDGE_FILES_PATH}/${id}/view`,
+  download: `${KNOWLEDGE_FILES_PATH}/${id}/download`,
+  preview: `${KNOWLEDGE_FILES_PATH}/${id}/preview`,
+})
+
+/** Seed §2: the link text is the name with underscores, hyphens and %20 turned into spaces. */
+export function fileLinkText(fileName: string): string {
+  return fileName.replace(/%20/gi, ' ').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
+export const UPLOAD_MESSAGES = {
+  pending: msg('Please Upload or Cancel Before Saving'),
+  failed: msg('Error uploading file'),
+  notFound: msg('file not found'),
+} as const

@@ -1,0 +1,131 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useState } from 'react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { ACCEPT_ATTRIBUTE } from '~/domains/files/file-kinds'
+import {
+  KnowledgeFileUploads,
+  UploadedFilesList,
+} from '~/domains/knowledge/components/file-uploads'
+import { UPLOAD_MESSAGES } from '~/domains/knowledge/knowledge-files'
+import {
+  canDownloadKnowledgeFiles,
+  listKnowledgeFiles,
+  storeKnowledgeUpload,
+} from '~/domains/knowledge/knowledge-files.server'
+import { msg } from '~/i18n'
+import { MAX_FILE_BYTES } from '~/domains/files/file-kinds'
+import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { asErrorPage } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+import { readUploadForm } from '~/platform/uploads.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Knowledge base files'))
+
+const UPLOADED = msg('Files uploaded')
+
+/** Seed §2 uploaded-files list for the whole knowledge base (KB admins): view, upload, delete. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
+  const list = await listKnowledgeFiles(actor, requestMeta(request), page).catch(asErrorPage)
+  return json({ list, canDownload: canDownloadKnowledgeFiles(actor) })
+}
+
+/**
+ * Without JS the chosen files arrive here as multipart `files`; with JS they were uploaded
+ * directly already and only their ids arrive.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const meta = requestMeta(request)
+  try {
+    const form = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' })
+    const sent = form
+      .getAll('files')
+      .filter((value): value is File => typeof value !== 'string' && value.size > 0)
+    for (const file of sent) {
+      await storeKnowledgeUpload(
+        actor,
+        meta,
+        {
+          name: file.name,
+          contentType: file.type,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        },
+        { field: 'files' },
+      )
+    }
+    if (sent.length === 0 && form.getAll('file_ids').length === 0) {
+      return json({ error: msg('Choose a file') }, { status: 400 })
+    }
+  } catch (error) {
+    if (isAppError(error) && error.code === 'VALIDATION') {
+      return json({ error: error.fieldErrors?.files?.[0] ?? error.message }, { status: 400 })
+    }
+    return asErrorPage(error)
+  }
+  return redirectWithFlash('/knowledgebase/files', { kind: 'success', message: UPLOADED })
+}
+
+export default function KnowledgeFilesPage() {
+  const { t } = useTranslation()
+  const { list, canDownload } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const revalidator = useRevalidator()
+  const [pending, setPending] = useState(false)
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('Knowledge base files')}</h1>
+      {actionData?.error ? <Notice kind="error">{t(actionData.error)}</Notice> : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mb-8 rounded-md border border-slate-300 p-4"
+      >
+        <KnowledgeFileUploads
+          name="file_ids"
+          accept={ACCEPT_ATTRIBUTE}
+          label={t('Upload files')}
+          onPendingChange={setPending}
+          onUploaded={() => revalidator.revalidate()}
+        />
+        <Button type="submit" disabled={pending}>
+          {pending ? t(UPLOAD_MESSAGES.pending) : t('Upload')}
+        </Button>
+      </Form>
+      <h2 className="mb-3 text-xl font-semibold text-slate-900">
+        {t('Files ({{count}})', { count: list.count })}
+      </h2>
+      {list.files.length === 0 ? (
+        <p className="text-slate-700">{t('No files yet. Upload one above.')}</p>
+      ) : (
+        <UploadedFilesList files={list.files} canDownload={canDownload} canDelete />
+      )}
+      {list.pages > 1 ? (
+        <nav aria-label={t('Pages')} className="mt-4 flex gap-3">
+          {list.page > 1 ? (
+            <Link to={`?page=${list.page - 1}`} className={buttonClasses('secondary')}>
+              {t('Previous')}
+            </Link>
+          ) : null}
+          {list.page < list.pages ? (
+            <Link to={`?page=${list.page + 1}`} className={buttonClasses('secondary')}>
+              {t('Next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,34 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { FileViewer } from '~/domains/knowledge/components/file-viewer'
+import { fileLinkText } from '~/domains/knowledge/knowledge-files'
+import {
+  canDownloadKnowledgeFiles,
+  getKnowledgeFile,
+} from '~/domains/knowledge/knowledge-files.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('File'))
+
+/** The viewer as a page of its own: where the file link leads without JavaScript. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  const file = await getKnowledgeFile(actor, requestMeta(request), routeId(params.fileId)).catch(
+    asErrorPage,
+  )
+  return json({ file, canDownload: canDownloadKnowledgeFiles(actor) })
+}
+
+export default function KnowledgeFilePage() {
+  const { file, canDownload } = useLoaderData<typeof loader>()
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{fileLinkText(file.fileName)}</h1>
+      <FileViewer file={file} canDownload={canDownload} />
+    </main>
+  )
+}
