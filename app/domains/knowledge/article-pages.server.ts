@@ -5,6 +5,10 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { db } from '~/platform/db.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import { readUploadForm } from '~/platform/uploads.server'
+import { MAX_FILE_BYTES } from '../files/file-kinds'
+import { completedFilesAmong, storeFormFiles, toKnowledgeFileView } from './knowledge-files.server'
 import { isAppError } from '~/platform/errors.server'
 import { asErrorPage } from '~/platform/pages.server'
 import type { Actor } from '../accounts/accounts.policy'
@@ -35,13 +39,15 @@ export async function articleFormChoices(
     divisions: number[]
     positions: number[]
     people: number[]
+    /** Attached files and the recorded video. */
+    files: number[]
   },
 ): Promise<ArticleChoices> {
   const companyId = actor.companyId
   // Chosen ones sort first, so a long list never hides what the article is assigned to.
   const chosenFirst = (column: AnyPgColumn, ids: number[]) =>
     sql`${column} in ${ids.length ? ids : [0]} desc`
-  const [categories, types, kbs, resp, divs, pos, people] = await Promise.all([
+  const [categories, types, kbs, resp, divs, pos, people, files] = await Promise.all([
     listCategoryTree(companyId),
     listArticleTypes(companyId),
     db
@@ -80,6 +86,7 @@ export async function articleFormChoices(
       .where(and(eq(memberships.companyId, companyId), eq(memberships.isActive, true)))
       .orderBy(chosenFirst(memberships.id, chosen.people), asc(memberships.sortName))
       .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.people.length),
+    completedFilesAmong(actor, chosen.files),
   ])
   const byName = <T extends { name: string }>(rows: T[]) =>
     rows.sort((a, b) => a.name.localeCompare(b.name))
@@ -91,10 +98,45 @@ export async function articleFormChoices(
     divisions: byName(divs),
     positions: byName(pos),
     people: byName(people),
+    files: files.map(toKnowledgeFileView),
   }
 }
 
 export type ArticleFormReply = { reply: SubmissionResult<string[]>; conflict?: ArticleConflict }
+
+export interface ArticleForm {
+  form: FormData
+  /** Why a file sent with the form (no JS) was refused; the typed fields are kept. */
+  fileError?: string
+}
+
+/**
+ * Reads the article form. Without JavaScript it carries its files (multipart `files` and
+ * `video_file`): they are stored first and join `file_ids` / `video_file_id` as a direct upload
+ * would have left them, so a form shown again after a validation error still holds them.
+ */
+export async function readArticleForm(
+  request: Request,
+  actor: Actor,
+  meta: RequestMeta,
+): Promise<ArticleForm> {
+  const form = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' })
+  try {
+    for (const file of await storeFormFiles(actor, meta, form, 'files')) {
+      form.append('file_ids', String(file.id))
+    }
+    const [video] = await storeFormFiles(actor, meta, form, 'video_file')
+    if (video) form.set('video_file_id', String(video.id))
+    return { form }
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'VALIDATION') throw error
+    const fileError = Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message
+    return { form, fileError }
+  } finally {
+    form.delete('files')
+    form.delete('video_file')
+  }
+}
 
 /** The submit buttons that change the answer list instead of saving (no-JS add/remove). */
 function answerListChange(formData: FormData, schema: z.ZodTypeAny): ArticleFormReply | null {
@@ -113,7 +155,7 @@ function answerListChange(formData: FormData, schema: z.ZodTypeAny): ArticleForm
  * unexpected keeps what was typed and shows the seed's 'Article did not save…' warning.
  */
 export async function articleFormAction<Schema extends z.ZodTypeAny>(
-  formData: FormData,
+  { form: formData, fileError }: ArticleForm,
   schema: Schema,
   run: (value: z.output<Schema>, intent: string) => Promise<Response>,
   saved: () => Promise<{ title: string; body: string } | null>,
@@ -121,6 +163,10 @@ export async function articleFormAction<Schema extends z.ZodTypeAny>(
   const listChange = answerListChange(formData, schema)
   if (listChange) return json(listChange)
   const submission = parseWithZod(formData, { schema })
+  if (fileError) {
+    const reply = submission.reply({ fieldErrors: { file_ids: [fileError] } })
+    return json({ reply } satisfies ArticleFormReply, { status: 400 })
+  }
   if (submission.status !== 'success') {
     return json({ reply: submission.reply() } satisfies ArticleFormReply, { status: 400 })
   }

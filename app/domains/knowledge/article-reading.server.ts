@@ -22,7 +22,7 @@ import {
 } from './knowledge.tables'
 import { annotateDefinitions } from './definition-annotation.server'
 import { findDefinitions } from './definitions.server'
-import { knowledgeFileUrl, type KnowledgeFileView } from './reading-standins'
+import { toKnowledgeFileView } from './knowledge-files.server'
 
 export const ARTICLES_PAGE_SIZE = 25
 export const ARTICLE_NOT_FOUND = 'Article not found.'
@@ -317,13 +317,6 @@ export async function getArticleForReading(actor: Actor, meta: RequestMeta, id: 
     : []
   const body = sanitizeArticleHtml(article.body)
   const annotated = annotateDefinitions(body, await findDefinitions(actor.companyId, body))
-  const fileView = (file: typeof knowledgeFiles.$inferSelect): KnowledgeFileView => ({
-    id: file.id,
-    fileName: file.fileName,
-    contentType: file.contentType,
-    sizeBytes: file.sizeBytes,
-    url: knowledgeFileUrl(file.id),
-  })
   return {
     id: article.id,
     title: article.title,
@@ -336,8 +329,10 @@ export async function getArticleForReading(actor: Actor, meta: RequestMeta, id: 
     breadcrumb,
     type: type ?? null,
     embed_video_url: article.embedVideoUrl,
-    video: videoFile[0]?.completedAt ? fileView(videoFile[0]) : null,
-    files: fileRows.filter((row) => row.file.completedAt).map((row) => fileView(row.file)),
+    video: videoFile[0]?.completedAt ? toKnowledgeFileView(videoFile[0]) : null,
+    files: fileRows
+      .filter((row) => row.file.completedAt)
+      .map((row) => toKnowledgeFileView(row.file)),
     has_decision_chart: article.blocks.includes('decision_chart'),
     acknowledgement_type: article.acknowledgementType,
     asks_question: article.acknowledgementType === ACKNOWLEDGEMENT_TYPE.questionAndAnswer,

@@ -109,6 +109,31 @@ export async function storeKnowledgeUpload(
 }
 
 /** Seed §7 `generate-s3-presigned-url/`: the payload. */
+/**
+ * The files a form sent in `field` without JavaScript (multipart; empty parts are the browser's
+ * "no file chosen"), each stored as a complete knowledge file.
+ */
+export async function storeFormFiles(
+  actor: Actor,
+  meta: RequestMeta,
+  form: FormData,
+  field: string,
+): Promise<KnowledgeFile[]> {
+  const sent = form
+    .getAll(field)
+    .filter((value): value is File => typeof value !== 'string' && value.size > 0)
+  const stored: KnowledgeFile[] = []
+  for (const file of sent) {
+    const upload = {
+      name: file.name,
+      contentType: file.type,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    }
+    stored.push(await storeKnowledgeUpload(actor, meta, upload, { field }))
+  }
+  return stored
+}
+
 export const PresignRequestSchema = z.object({
   file_name: z.string().trim().min(1, 'This field is required').max(200),
   file_content_type: z.string().trim().max(200).optional().default(''),

@@ -29,6 +29,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const selectClasses =
   'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base'
 
+/** The knowledge base's other pages (hidden in the menu, which follows the seed's list). */
+const KNOWLEDGE_LINKS = [
+  { to: '/knowledgebase/categories', label: msg('Categories'), adminOnly: false },
+  { to: '/knowledgebase/definitions', label: msg('Definitions'), adminOnly: false },
+  { to: '/knowledgebase/article-types', label: msg('Article Types'), adminOnly: true },
+  { to: '/knowledgebase/files', label: msg('Knowledge Base Files'), adminOnly: true },
+]
+
 export default function ArticlesPage() {
   const { filters, list, options, isAdmin } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
@@ -48,6 +56,17 @@ export default function ArticlesPage() {
           </Link>
         ) : null}
       </div>
+      <nav aria-label={t('Knowledge base')} className="mt-3">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {KNOWLEDGE_LINKS.filter((link) => isAdmin || !link.adminOnly).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="text-brand-700 underline">
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       {/* Remounted per query string: its fields show the filters of the list below them. */}
       <Form

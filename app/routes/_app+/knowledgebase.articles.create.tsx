@@ -9,6 +9,7 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import {
   articleFormAction,
+  readArticleForm,
   articleFormChoices,
   requireKnowledgeAdmin,
   type ArticleFormReply,
@@ -58,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     divisions: [],
     positions: [],
     people: [],
+    files: [],
   })
   return json({ saved, choices })
 }
@@ -67,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireKnowledgeAdmin(actor)
   const meta = requestMeta(request)
   return articleFormAction(
-    await request.formData(),
+    await readArticleForm(request, actor, meta),
     ArticleSchema,
     async (value, intent) => {
       const draft = intent === 'draft'

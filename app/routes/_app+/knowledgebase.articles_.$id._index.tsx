@@ -18,7 +18,9 @@ import { TypeBadge } from '~/domains/knowledge/components/type-badge'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading-format'
 import { DefinitionFootnotes } from '~/domains/knowledge/components/definition-footnotes'
-import { EmbeddedVideo, FileViewer, UploadedFilesList } from '~/domains/knowledge/reading-standins'
+import { EmbeddedVideo } from '~/domains/knowledge/components/embedded-video'
+import { UploadedFilesList } from '~/domains/knowledge/components/file-uploads'
+import { FileViewer } from '~/domains/knowledge/components/file-viewer'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { asErrorPage, routeId } from '~/platform/pages.server'
@@ -132,14 +134,14 @@ export default function ArticlePage() {
             </ul>
           ) : null}
         </header>
-        <ArticleContent article={article} />
+        <ArticleContent article={article} isAdmin={isAdmin} />
       </article>
       {article.status === 0 ? <AcknowledgementPanel /> : null}
     </main>
   )
 }
 
-function ArticleContent({ article }: { article: Article }) {
+function ArticleContent({ article, isAdmin }: { article: Article; isAdmin: boolean }) {
   const { t } = useTranslation()
   const shows = (block: string) => article.blocks.includes(block)
   return (
@@ -157,7 +159,7 @@ function ArticleContent({ article }: { article: Article }) {
           <h2 id="video-title" className="text-xl font-bold">
             {t('Video')}
           </h2>
-          <FileViewer file={article.video} />
+          <FileViewer file={article.video} canDownload={isAdmin} />
         </section>
       ) : null}
       {shows('files') && article.files.length ? (
@@ -165,7 +167,7 @@ function ArticleContent({ article }: { article: Article }) {
           <h2 id="files-title" className="text-xl font-bold">
             {t('Files')}
           </h2>
-          <UploadedFilesList files={article.files} />
+          <UploadedFilesList files={article.files} canDownload={isAdmin} canDelete={false} />
         </section>
       ) : null}
       {article.has_decision_chart ? (

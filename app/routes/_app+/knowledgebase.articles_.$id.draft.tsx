@@ -11,6 +11,7 @@ import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import {
   articleFormAction,
+  readArticleForm,
   articleFormChoices,
   requireKnowledgeAdmin,
   type ArticleFormReply,
@@ -52,6 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     divisions: content.division,
     positions: content.assigned_positions,
     people: content.individuals,
+    files: [...content.file_ids, ...(content.video_file_id ? [content.video_file_id] : [])],
   })
   return json({ article, draft, content, choices })
 }
@@ -61,8 +63,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnowledgeAdmin(actor)
   const id = routeId(params.id)
   const meta = requestMeta(request)
-  const formData = await request.formData()
-  if (formData.get('intent') === 'delete-draft') {
+  const articleForm = await readArticleForm(request, actor, meta)
+  if (articleForm.form.get('intent') === 'delete-draft') {
     await deleteDraft(actor, id, meta).catch(asErrorPage)
     return redirectWithFlash(articleEditPath(id), {
       kind: 'success',
@@ -70,7 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     })
   }
   return articleFormAction(
-    formData,
+    articleForm,
     ArticleEditSchema,
     async (value, intent) => {
       if (intent === 'draft') {

@@ -11,6 +11,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import {
   articleFormAction,
+  readArticleForm,
   articleFormChoices,
   requireKnowledgeAdmin,
   type ArticleFormReply,
@@ -46,6 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     divisions: article.division,
     positions: article.assigned_positions,
     people: article.individuals,
+    files: [...article.file_ids, ...(article.video_file_id ? [article.video_file_id] : [])],
   })
   return json({ article, draftVersion: draft?.version ?? 0, choices })
 }
@@ -60,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = routeId(params.id)
   const meta = requestMeta(request)
   return articleFormAction(
-    await request.formData(),
+    await readArticleForm(request, actor, meta),
     ArticleEditSchema,
     async (value, intent) => {
       if (intent === 'draft') {

@@ -19,7 +19,7 @@ import { UPLOAD_MESSAGES } from '~/domains/knowledge/knowledge-files'
 import {
   canDownloadKnowledgeFiles,
   listKnowledgeFiles,
-  storeKnowledgeUpload,
+  storeFormFiles,
 } from '~/domains/knowledge/knowledge-files.server'
 import { msg } from '~/i18n'
 import { MAX_FILE_BYTES } from '~/domains/files/file-kinds'
@@ -51,21 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const meta = requestMeta(request)
   try {
     const form = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' })
-    const sent = form
-      .getAll('files')
-      .filter((value): value is File => typeof value !== 'string' && value.size > 0)
-    for (const file of sent) {
-      await storeKnowledgeUpload(
-        actor,
-        meta,
-        {
-          name: file.name,
-          contentType: file.type,
-          bytes: new Uint8Array(await file.arrayBuffer()),
-        },
-        { field: 'files' },
-      )
-    }
+    const sent = await storeFormFiles(actor, meta, form, 'files')
     if (sent.length === 0 && form.getAll('file_ids').length === 0) {
       return json({ error: msg('Choose a file') }, { status: 400 })
     }

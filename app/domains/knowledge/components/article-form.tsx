@@ -18,7 +18,11 @@ import {
 import { ACKNOWLEDGEMENT_TYPE, CONTENT_BLOCKS, ARTICLE_VISIBILITY } from '../knowledge.tables'
 import { DiffView, type DiffPart } from './article-diff'
 import type { CategoryNode } from '../category-tree'
-import { KnowledgeFileUploads, RichTextEditor, VideoRecorder } from './article-form-standins'
+import type { KnowledgeFileView } from '../knowledge-files'
+import { EmbeddedVideo } from './embedded-video'
+import { KnowledgeFileUploads } from './file-uploads'
+import { RichTextEditor } from './rich-text-editor'
+import { VideoRecorder } from './video-recorder'
 import { ArticleTypeField, type ArticleTypeOption } from './article-type-field'
 import { CategoryField } from './category-field'
 
@@ -35,6 +39,7 @@ export interface ArticleChoices {
   divisions: Option[]
   positions: Option[]
   people: Option[]
+  files: KnowledgeFileView[]
 }
 
 /** A 409: the article as saved now and as the user wrote it, with the word diff between them. */
@@ -56,6 +61,9 @@ type Errors = Record<string, string[] | null | undefined>
 const list = (value: unknown): string[] =>
   value === undefined || value === null || value === '' ? [] : [value].flat().map(String)
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+/** The chosen files' views, in the order of their ids (ids not among the views are dropped). */
+const filesById = (files: KnowledgeFileView[], ids: unknown[]): KnowledgeFileView[] =>
+  ids.flatMap((id) => files.filter((file) => String(file.id) === id))
 
 /** The form's values (conform's payload shape) of a saved article. */
 export function formValuesOf(saved: ArticleContent): Values {
@@ -373,15 +381,38 @@ function Radio({
   )
 }
 
+/** The embedded-video address with its preview (none for an address no provider matches). */
+function EmbedVideoInput({ defaultValue }: { defaultValue: string }) {
+  const [url, setUrl] = useState(defaultValue)
+  return (
+    <>
+      <input
+        id="embed_video_url"
+        name="embed_video_url"
+        type="url"
+        defaultValue={defaultValue}
+        onChange={(event) => setUrl(event.currentTarget.value)}
+        aria-describedby="embed_video_url-hint"
+        className={CONTROL}
+      />
+      <div className="mt-3 max-w-xl">
+        <EmbeddedVideo url={url} />
+      </div>
+    </>
+  )
+}
+
 /** The fields of the form; remounted (key) when local work is restored or the form is reset. */
 function ArticleFields({
   values,
   errors,
   choices,
+  onUploadPending,
 }: {
   values: Values
   errors: Errors
   choices: ArticleChoices
+  onUploadPending: (block: 'files' | 'video', pending: boolean) => void
 }) {
   const { t } = useTranslation()
   const blocks = list(values.blocks)
@@ -489,10 +520,15 @@ function ArticleFields({
               ) : block === 'video' ? (
                 <VideoRecorder
                   name="video_file_id"
-                  fileId={text(values.video_file_id) ? Number(values.video_file_id) : null}
+                  file={filesById(choices.files, [values.video_file_id])[0] ?? null}
+                  onPendingChange={(pending) => onUploadPending('video', pending)}
                 />
               ) : block === 'files' ? (
-                <KnowledgeFileUploads name="file_ids" fileIds={list(values.file_ids).map(Number)} />
+                <KnowledgeFileUploads
+                  name="file_ids"
+                  files={filesById(choices.files, list(values.file_ids))}
+                  onPendingChange={(pending) => onUploadPending('files', pending)}
+                />
               ) : block === 'decision_chart' ? (
                 <p className="text-slate-700">
                   {t('Decision charts arrive with the flowchart editor.')}
@@ -506,14 +542,7 @@ function ArticleFields({
                     {t('A YouTube, Vimeo, Loom, Wistia or Twitch link')}
                   </p>
                   <FieldError id="embed_video_url" errors={errors.embed_video_url} />
-                  <input
-                    id="embed_video_url"
-                    name="embed_video_url"
-                    type="url"
-                    defaultValue={text(values.embed_video_url)}
-                    aria-describedby="embed_video_url-hint"
-                    className={CONTROL}
-                  />
+                  <EmbedVideoInput defaultValue={text(values.embed_video_url)} />
                 </div>
               )}
             </div>
@@ -744,6 +773,9 @@ export function ArticleForm({
   const [formKey, setFormKey] = useState(0)
   const [clientErrors, setClientErrors] = useState<Errors | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  // Seed §4: an upload in progress blocks saving until it completes or is cancelled.
+  const [uploading, setUploading] = useState({ files: false, video: false })
+  const uploadPending = uploading.files || uploading.video
   const errors: Errors = clientErrors ?? ((reply?.error ?? {}) as Errors)
   const formErrors = (errors[''] ?? []).filter(Boolean) as string[]
 
@@ -826,7 +858,15 @@ export function ArticleForm({
         {draftVersion !== undefined ? (
           <input type="hidden" name="draft_version" value={draftVersion} />
         ) : null}
-        <ArticleFields key={formKey} values={values} errors={errors} choices={choices} />
+        <ArticleFields
+          key={formKey}
+          values={values}
+          errors={errors}
+          choices={choices}
+          onUploadPending={(block, pending) =>
+            setUploading((current) => ({ ...current, [block]: pending }))
+          }
+        />
         <div className="mt-8 flex flex-wrap items-center gap-4">
           {SUBMITS[mode].map((submit) => (
             <Button
@@ -834,10 +874,16 @@ export function ArticleForm({
               name="intent"
               value={submit.intent}
               variant={submit.variant}
+              disabled={uploadPending}
             >
               {t(submit.label)}
             </Button>
           ))}
+          {uploadPending ? (
+            <p className="font-semibold text-amber-900">
+              {t('Please Upload or Cancel Before Saving')}
+            </p>
+          ) : null}
           <Button type="reset" variant="secondary">
             {t('Reset')}
           </Button>
