@@ -24,10 +24,12 @@ test('an article is checked, saved as draft, published, edited and compared with
   await expect(summary).toContainText('please add an Article Title')
   await expect(summary).toContainText('Please Add an Article Category')
   await expect(page.getByLabel('Title')).toHaveAccessibleDescription(/A title is required/)
-  await expect(page.getByLabel('Category')).toHaveAccessibleDescription(/Please select a category/)
+  await expect(page.getByLabel('Category', { exact: true })).toHaveAccessibleDescription(
+    /Please select a category/,
+  )
 
   await page.getByLabel('Title').fill('Forklift basics')
-  await page.getByLabel('Category').selectOption({ label: 'Warehouse' })
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Warehouse' })
   await page.getByLabel('Article text').fill('<p>Check the brakes first.</p>')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page).toHaveURL(/\/knowledgebase\/articles\/\d+\/edit$/)

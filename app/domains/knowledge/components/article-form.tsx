@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { msg } from '~/i18n'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -776,6 +776,12 @@ export function ArticleForm({
   // Seed §4: an upload in progress blocks saving until it completes or is cancelled.
   const [uploading, setUploading] = useState({ files: false, video: false })
   const uploadPending = uploading.files || uploading.video
+  // Stable, and a no-op when nothing changes: the upload widgets report their state from effects.
+  const onUploadPending = useCallback((block: 'files' | 'video', pending: boolean) => {
+    setUploading((current) =>
+      current[block] === pending ? current : { ...current, [block]: pending },
+    )
+  }, [])
   const errors: Errors = clientErrors ?? ((reply?.error ?? {}) as Errors)
   const formErrors = (errors[''] ?? []).filter(Boolean) as string[]
 
@@ -863,9 +869,7 @@ export function ArticleForm({
           values={values}
           errors={errors}
           choices={choices}
-          onUploadPending={(block, pending) =>
-            setUploading((current) => ({ ...current, [block]: pending }))
-          }
+          onUploadPending={onUploadPending}
         />
         <div className="mt-8 flex flex-wrap items-center gap-4">
           {SUBMITS[mode].map((submit) => (
