@@ -21,6 +21,9 @@ test('the article list filters in the query string and hides an ASSIGNED ONLY ar
   await expectListed(page, ['Leave policy'])
 
   await page.getByRole('link', { name: 'Clear filters' }).click()
+  // The filter form is remounted per query string: choose only once the cleared list is shown.
+  await expect(page).toHaveURL(/\/knowledgebase\/articles$/)
+  await expect(page.getByText('Articles found: 5')).toBeVisible()
   await page.getByLabel('Category').selectOption({ label: 'Other' })
   await page.getByLabel('Type').selectOption({ label: 'How-to' })
   await page.getByRole('button', { name: 'Apply filters' }).click()
