@@ -15,13 +15,12 @@ export default defineConfig({
     // Each test file gets its own process; on PGlite that means its own in-memory database.
     pool: 'forks',
     // Vitest's default is one worker fewer than there are cores: on a 2-core CI machine a single
-    // worker, with the other core mostly idle. On PGlite every file has a database of its own,
-    // so files can run side by side; on PostgreSQL they share one database and keep the default.
-    maxWorkers:
-      (process.env.DATABASE_URL ?? 'memory://') === 'memory://'
-        ? Math.max(availableParallelism(), 2)
-        : undefined,
-    globalSetup: ['tests/setup/pglite-template.ts'],
+    // worker, with the other core mostly idle. Every worker has a database of its own (PGlite:
+    // one per file; PostgreSQL: one per worker, tests/setup/postgres-worker-databases.ts), so
+    // files can run side by side.
+    maxWorkers: Math.max(availableParallelism(), 2),
+    globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/postgres-worker-databases.ts'],
+    setupFiles: ['tests/setup/worker-database.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: {

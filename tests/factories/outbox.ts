@@ -4,11 +4,11 @@ import pg from 'pg'
  * Mail delivery in tests.
  *
  * Every delivery run sends *every* due email in the outbox (that is how several app processes
- * share the work). On PostgreSQL all test files share one database and run in parallel, so one
+ * share the work). On PostgreSQL the test files of one worker share its database, so one
  * file's delivery run could send another file's email to the wrong SMTP server. Test code that
  * queues or delivers mail therefore runs inside `withMailOutbox`, which serialises those
- * sections across files with an advisory lock, and waits for its own emails before leaving.
- * On PGlite every file has its own database and the lock is not needed.
+ * sections with an advisory lock (scoped to the database), and waits for its own emails before
+ * leaving. On PGlite every file has its own database and the lock is not needed.
  *
  * The app is imported lazily here: files that point SMTP_URL at a capture server must set it
  * before the first import of the app's env module.
