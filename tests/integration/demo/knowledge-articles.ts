@@ -9,16 +9,13 @@ import {
   articleVersions,
 } from '~/domains/knowledge/knowledge.tables'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
-import { ensureLargeArticles } from '../../scripts/seed/knowledge-articles'
+import { ensureLargeArticles } from '../../../scripts/seed/knowledge-articles'
 
 const countOf = async (table: typeof articles | typeof articleTypes, companyId: number) =>
   (await db.select({ n: count() }).from(table).where(eq(table.companyId, companyId)))[0]!.n
 
 describe('demo knowledge-base articles', () => {
   it('gives Acme fifty-two articles in the category tree with four types and some history, once', async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     expect(await countOf(articles, acme!.id)).toBe(52)
     expect(await countOf(articleTypes, acme!.id)).toBe(4)

@@ -4,12 +4,11 @@ import { companies } from '~/domains/company/company.tables'
 import { isOrgChartPublic, loadOrgChartSettings } from '~/domains/org/org-chart-settings.server'
 import { DEFAULT_ORG_CHART_SETTINGS } from '~/domains/org/org-chart.types'
 import { db } from '~/platform/db.server'
-import { DEMO_ORGFLOW_SETTINGS } from '../../scripts/seed/chart-settings'
-import { seedDemo } from '../../scripts/seed/demo'
+import { DEMO_ORGFLOW_SETTINGS } from '../../../scripts/seed/chart-settings'
+import { seedDemo } from '../../../scripts/seed/demo'
 
 describe('demo org chart settings', () => {
   it("gives Acme a styled vertical chart and a public chart, once, keeping a visitor's choice", async () => {
-    await seedDemo(db)
     const acme = await isOrgChartPublic('acme-demo')
     expect(acme).toMatchObject({ companyName: 'Acme Demo' })
     expect(await loadOrgChartSettings(acme!.companyId, 'orgflow')).toEqual(DEMO_ORGFLOW_SETTINGS)

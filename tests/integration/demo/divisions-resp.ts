@@ -9,13 +9,10 @@ import {
   loadPersonResponsibilities,
 } from '~/domains/org/responsibilities.server'
 import { db } from '~/platform/db.server'
-import { ensureLargeResponsibilities } from '../../scripts/seed/divisions-resp'
-import { seedDemo } from '../../scripts/seed/demo'
+import { ensureLargeResponsibilities } from '../../../scripts/seed/divisions-resp'
 
 describe('demo divisions and responsibilities', () => {
   it('describes and orders Acme’s divisions and gives people ten responsibilities, once', async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     const employee = await signedIn((await findUserByEmail('employee@acme.test'))!, acme!)
 

@@ -4,12 +4,9 @@ import { memberships, users } from '~/domains/accounts/accounts.tables'
 import { companies } from '~/domains/company/company.tables'
 import { membershipPositions, positions } from '~/domains/org/org.tables'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
 
 describe('demo positions', () => {
   it("gives Acme and Globex positions and Acme's admin a primary and a second one, once", async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     for (const slug of ['acme-demo', 'globex-demo']) {
       const rows = await db
         .select({ name: positions.name })

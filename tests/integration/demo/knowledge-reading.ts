@@ -8,12 +8,10 @@ import {
   articles,
 } from '~/domains/knowledge/knowledge.tables'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
-import { ensureDemoAcknowledgements } from '../../scripts/seed/knowledge-reading'
+import { ensureDemoAcknowledgements } from '../../../scripts/seed/knowledge-reading'
 
 describe('demo acknowledgements', () => {
   it("signs or answers most of Acme's assigned articles, leaves some unread, and adds nothing twice", async () => {
-    await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     // Stand-ins for the articles seed's assigned articles (removed again at the end).
     const category = await insertCategory(acme!, 'Reading demo test')

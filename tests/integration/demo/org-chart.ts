@@ -4,12 +4,11 @@ import { memberships, users } from '~/domains/accounts/accounts.tables'
 import { companies } from '~/domains/company/company.tables'
 import { loadPublicOrgChart } from '~/domains/org/org-chart.server'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
+import { seedDemo } from '../../../scripts/seed/demo'
 
 describe('demo org chart', () => {
-  // The public switch is the chart-settings seed's (demo-chart-settings.test.ts).
+  // The public switch is the chart-settings seed's (demo/chart-settings.ts).
   it("gives Acme dotted-line managers, once, keeping a visitor's changes", async () => {
-    await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     const withDottedLines = await db
       .select({ id: memberships.id, dotted: memberships.dottedManagerId })

@@ -4,12 +4,9 @@ import { eq } from 'drizzle-orm'
 import { companies } from '~/domains/company/company.tables'
 import { listUpcomingEvents } from '~/domains/dashboard/upcoming-events.server'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
 
 describe('demo dashboard', () => {
   it("shows Acme's people a holiday, a birthday and a work anniversary coming up, without duplicates", async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     const employee = await findUserByEmail('employee@acme.test')
     const { actor } = await signedIn(employee!, acme!)

@@ -4,7 +4,6 @@ import { memberships } from '~/domains/accounts/accounts.tables'
 import { companies } from '~/domains/company/company.tables'
 import { divisions, membershipPositions } from '~/domains/org/org.tables'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
 
 async function acmeId() {
   const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
@@ -13,8 +12,6 @@ async function acmeId() {
 
 describe('demo people', () => {
   it('gives Acme about forty people in divisions under one manager tree, once', async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const companyId = await acmeId()
     const people = await db
       .select({

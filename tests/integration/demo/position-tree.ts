@@ -5,9 +5,8 @@ import { memberships } from '~/domains/accounts/accounts.tables'
 import { companies } from '~/domains/company/company.tables'
 import { membershipPositions, positions } from '~/domains/org/org.tables'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
-import { organiseLargeCompany } from '../../scripts/seed/large-org'
-import { organiseLargePositions } from '../../scripts/seed/positions'
+import { organiseLargeCompany } from '../../../scripts/seed/large-org'
+import { organiseLargePositions } from '../../../scripts/seed/positions'
 
 async function positionsOf(companyId: number) {
   return db
@@ -49,8 +48,6 @@ async function heldPositionIds(companyId: number) {
 
 describe('demo position tree', () => {
   it("makes Acme's positions one four-level tree with divisions, held by its people, once", async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     const rows = await positionsOf(acme!.id)
     const depth = depths(rows)

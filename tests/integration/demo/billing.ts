@@ -5,9 +5,8 @@ import { subscriptionOf, trialDaysLeft } from '~/domains/billing/billing.server'
 import { companies } from '~/domains/company/company.tables'
 import { loadHeaderData } from '~/domains/shell/header.server'
 import { db } from '~/platform/db.server'
-import { DEMO_LICENCE_CODES } from '../../scripts/seed/billing'
-import { seedDemo } from '../../scripts/seed/demo'
-import { findUserByEmail, signedIn } from '../factories/accounts'
+import { DEMO_LICENCE_CODES } from '../../../scripts/seed/billing'
+import { findUserByEmail, signedIn } from '#tests/factories/accounts'
 
 async function companyBySlug(slug: string) {
   const [company] = await db.select().from(companies).where(eq(companies.slug, slug))
@@ -16,8 +15,6 @@ async function companyBySlug(slug: string) {
 
 describe('demo plans', () => {
   it('puts Acme on a trial with 9 days left, Globex on Free, Initech on a lifetime deal, once', async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const acme = await subscriptionOf(db, (await companyBySlug('acme-demo')).id)
     expect(acme).toMatchObject({ plan: 'premium', status: 'trial' })
     expect(trialDaysLeft(acme!)).toBe(9)

@@ -7,12 +7,9 @@ import { buildMenuTree } from '~/domains/company/menu-tree'
 import { toMenuLinkDto } from '~/domains/company/menu-links.server'
 import { todos } from '~/domains/todos/todos.tables'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
 
 describe('demo data', () => {
   it('gives Acme a menu group with two links plus a top-level link, and its admin two to-dos, once', async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     const links = await db
       .select()

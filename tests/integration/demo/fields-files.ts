@@ -8,12 +8,9 @@ import { checkUpload } from '~/domains/files/stored-files.server'
 import { loadStaffCustomFields } from '~/domains/people/custom-fields.server'
 import { employeeFileResponse, loadEmployeeFiles } from '~/domains/people/employee-files.server'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
 
 describe('demo custom fields and files', () => {
   it("gives Acme's employee custom field values and files whose bytes pass the upload checks", async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     const admin = await signedIn((await findUserByEmail('admin@acme.test'))!, acme!)
     const employee = await signedIn((await findUserByEmail('employee@acme.test'))!, acme!)

@@ -1,0 +1,27 @@
+import { beforeAll } from 'vitest'
+import { db } from '~/platform/db.server'
+import { seedDemo } from '../../scripts/seed/demo'
+
+import './demo/seed'
+import './demo/billing'
+import './demo/company'
+import './demo/dashboard'
+import './demo/people'
+import './demo/positions'
+import './demo/position-tree'
+import './demo/divisions-resp'
+import './demo/fields-files'
+import './demo/knowledge-articles'
+import './demo/knowledge-reading'
+import './demo/org-chart'
+import './demo/chart-settings'
+
+// Every feature's checks of the demo data, against one seeded database: seeding costs seconds
+// (more on PGlite), and a file per feature seeded it again. Seeding twice proves the seed
+// idempotent, which the parts' "once" checks rely on. Parts that change the data as a visitor
+// would (and seed again to prove the change survives) come last. The root hook runs before
+// the parts' tests, wherever they were imported.
+beforeAll(async () => {
+  await seedDemo(db)
+  await seedDemo(db)
+}, 120_000)
