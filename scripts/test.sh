@@ -8,8 +8,28 @@ cd "$(dirname "$0")/.."
 RESULTS=.tmp/results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 failures=0
-step() { echo; echo "━━ $*"; }
+step() { echo; echo "━━ $* (at ${SECONDS}s)"; }
 run() { "$@" || { echo "✗ failed: $*"; failures=$((failures + 1)); }; }
+
+# Runs the given commands side by side (each is single-threaded; the machine has two cores),
+# prints each one's output in order, and counts each failure.
+run_together() {
+  local logs=() pids=() i=0
+  for command in "$@"; do
+    logs+=(".tmp/step-$i.log")
+    bash -c "$command" >"${logs[$i]}" 2>&1 &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  local commands=("$@") status
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}"
+    status=$?
+    echo "── ${commands[$i]}"
+    cat "${logs[$i]}"
+    [ "$status" = 0 ] || { echo "✗ failed: ${commands[$i]}"; failures=$((failures + 1)); }
+  done
+}
 
 apt_install() {
   local sudo=""
@@ -21,10 +41,9 @@ step "Machine prerequisites"
 [ -x /usr/bin/chromium ] || { echo "installing Debian chromium…"; apt_install chromium; }
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { echo "installing PostgreSQL…"; apt_install postgresql; }
 
-step "Lint, format, types"
-run npm run --silent lint
-run npm run --silent format:check
-run npm run --silent typecheck
+step "Lint, format, types, production build"
+run_together "npm run --silent lint" "npm run --silent format:check" \
+  "npm run --silent typecheck" "npm run --silent build"
 
 eval "$(scripts/throwaway-postgres.sh start)"
 trap 'scripts/throwaway-postgres.sh stop "$PG_TEST_DIR"' EXIT
@@ -40,12 +59,9 @@ step "Service and unit tests on PostgreSQL"
 run env DATABASE_URL="$PG_TEST_URL/groundwork_test" npx vitest run --reporter=default \
   --reporter=json --outputFile.json="$RESULTS/vitest-postgres.json"
 
-step "Production build"
-run npm run --silent build
-
 step "Browser tests (Chromium, with and without JavaScript)"
 run env E2E_DATABASE_URL="$PG_TEST_URL/groundwork_e2e" PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
   npx playwright test --reporter=list,json
 
-echo
+step "Done"
 node scripts/test-summary.js "$RESULTS" "$failures"
