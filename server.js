@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady, installGlobals } from '@remix-run/node'
 import express from 'express'
+import { servePrecompressed } from './server/precompressed.js'
 
 installGlobals({ nativeFetch: true })
 
@@ -49,6 +50,7 @@ app.use((req, res, next) => {
   res.status(403).type('text/plain').send('Cross-origin form submission refused.')
 })
 
+app.use('/build', servePrecompressed(path.resolve('public/build')))
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 // One fresh load context per HTTP request: loaders of one page view share it (see
