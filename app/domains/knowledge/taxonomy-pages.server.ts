@@ -1,3 +1,7 @@
+import { z } from 'zod'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { asErrorPage } from '~/platform/pages.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { can } from './knowledge.policy'
 
@@ -10,4 +14,39 @@ export function requireTaxonomyAdmin(actor: Actor): void {
 export function pageParam(request: Request): number {
   const raw = Number(new URL(request.url).searchParams.get('page'))
   return Number.isInteger(raw) && raw > 0 && raw < 100_000 ? raw : 1
+}
+
+interface EditAction<Schema extends z.ZodTypeAny> {
+  formData: FormData
+  /** The form's fields when saving. */
+  schema: Schema
+  save: (input: z.output<Schema>) => Promise<unknown>
+  remove: () => Promise<unknown>
+  /** Where both go back to, with a flash saying what happened. */
+  listPath: string
+  messages: { saved: string; deleted: string }
+}
+
+/**
+ * The action of a taxonomy edit page (category, type, definition, definition category): the
+ * delete button posts intent 'delete', the form anything else. Field errors and refusals (409 on
+ * a stale version, a category still in use) come back to the form; a missing id is the 404 page.
+ */
+export function saveOrDelete<Schema extends z.ZodTypeAny>(
+  request: Request,
+  { formData, schema, save, remove, listPath, messages }: EditAction<Schema>,
+): ReturnType<typeof handleForm> {
+  const deleting = formData.get('intent') === 'delete'
+  return handleForm(
+    request,
+    deleting ? z.object({}) : schema,
+    async (input) => {
+      await (deleting ? remove() : save(input)).catch(asErrorPage)
+      return redirectWithFlash(listPath, {
+        kind: 'success',
+        message: deleting ? messages.deleted : messages.saved,
+      })
+    },
+    { formData },
+  )
 }

@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -20,7 +19,7 @@ import {
 import { ArticleTypeInputs } from '~/domains/knowledge/components/article-type-field'
 import { formReply } from '~/domains/knowledge/components/form-reply'
 import { withCheckbox } from '~/domains/knowledge/taxonomy-forms.server'
-import { requireTaxonomyAdmin } from '~/domains/knowledge/taxonomy-pages.server'
+import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
   ARTICLE_TYPES_PATH,
   ArticleTypeUpdateSchema,
@@ -28,8 +27,6 @@ import {
 } from '~/domains/knowledge/taxonomy.schema'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -50,33 +47,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = routeId(params.id)
   const meta = requestMeta(request)
   const formData = await request.formData()
-  if (formData.get('intent') === 'delete') {
-    return handleForm(
-      request,
-      z.object({}),
-      async () => {
-        await deleteArticleType(actor, id, meta).catch(asErrorPage)
-        return redirectWithFlash(ARTICLE_TYPES_PATH, {
-          kind: 'success',
-          message: TAXONOMY_MESSAGES.typeDeleted,
-        })
-      },
-      { formData },
-    )
-  }
   formData.set('is_default', String(withCheckbox(formData, 'is_default').is_default))
-  return handleForm(
-    request,
-    ArticleTypeUpdateSchema,
-    async (input) => {
-      await updateArticleType(actor, id, input, meta).catch(asErrorPage)
-      return redirectWithFlash(ARTICLE_TYPES_PATH, {
-        kind: 'success',
-        message: TAXONOMY_MESSAGES.typeUpdated,
-      })
-    },
-    { formData },
-  )
+  return saveOrDelete(request, {
+    formData,
+    schema: ArticleTypeUpdateSchema,
+    save: (input) => updateArticleType(actor, id, input, meta),
+    remove: () => deleteArticleType(actor, id, meta),
+    listPath: ARTICLE_TYPES_PATH,
+    messages: { saved: TAXONOMY_MESSAGES.typeUpdated, deleted: TAXONOMY_MESSAGES.typeDeleted },
+  })
 }
 
 export default function EditArticleTypePage() {

@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -21,7 +20,7 @@ import {
 import { subtreeIds } from '~/domains/knowledge/category-tree'
 import { CategoryInputs } from '~/domains/knowledge/components/category-field'
 import { formReply } from '~/domains/knowledge/components/form-reply'
-import { requireTaxonomyAdmin } from '~/domains/knowledge/taxonomy-pages.server'
+import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
   CATEGORIES_PATH,
   CategoryUpdateSchema,
@@ -29,8 +28,6 @@ import {
 } from '~/domains/knowledge/taxonomy.schema'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -61,34 +58,18 @@ function findParent(tree: Awaited<ReturnType<typeof listCategoryTree>>, id: numb
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   const id = routeId(params.id)
-  const formData = await request.formData()
   const meta = requestMeta(request)
-  if (formData.get('intent') === 'delete') {
-    return handleForm(
-      request,
-      z.object({}),
-      async () => {
-        await deleteCategory(actor, id, meta).catch(asErrorPage)
-        return redirectWithFlash(CATEGORIES_PATH, {
-          kind: 'success',
-          message: TAXONOMY_MESSAGES.categoryDeleted,
-        })
-      },
-      { formData },
-    )
-  }
-  return handleForm(
-    request,
-    CategoryUpdateSchema,
-    async (input) => {
-      await updateCategory(actor, id, input, meta).catch(asErrorPage)
-      return redirectWithFlash(CATEGORIES_PATH, {
-        kind: 'success',
-        message: TAXONOMY_MESSAGES.categoryUpdated,
-      })
+  return saveOrDelete(request, {
+    formData: await request.formData(),
+    schema: CategoryUpdateSchema,
+    save: (input) => updateCategory(actor, id, input, meta),
+    remove: () => deleteCategory(actor, id, meta),
+    listPath: CATEGORIES_PATH,
+    messages: {
+      saved: TAXONOMY_MESSAGES.categoryUpdated,
+      deleted: TAXONOMY_MESSAGES.categoryDeleted,
     },
-    { formData },
-  )
+  })
 }
 
 export default function EditCategoryPage() {

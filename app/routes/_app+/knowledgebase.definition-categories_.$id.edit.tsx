@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -18,7 +17,7 @@ import {
   getDefinitionCategory,
   updateDefinitionCategory,
 } from '~/domains/knowledge/definitions.server'
-import { requireTaxonomyAdmin } from '~/domains/knowledge/taxonomy-pages.server'
+import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
   DEFINITIONS_PATH,
   DefinitionCategoryUpdateSchema,
@@ -26,8 +25,6 @@ import {
 } from '~/domains/knowledge/taxonomy.schema'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -50,26 +47,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   const id = routeId(params.id)
   const meta = requestMeta(request)
-  const formData = await request.formData()
-  const remove = formData.get('intent') === 'delete'
-  return handleForm(
-    request,
-    remove ? z.object({ version: z.unknown() }) : DefinitionCategoryUpdateSchema,
-    async (input) => {
-      if (remove) await deleteDefinitionCategory(actor, id, meta).catch(asErrorPage)
-      else {
-        const change = DefinitionCategoryUpdateSchema.parse(input)
-        await updateDefinitionCategory(actor, id, change, meta).catch(asErrorPage)
-      }
-      return redirectWithFlash(DEFINITIONS_PATH, {
-        kind: 'success',
-        message: remove
-          ? TAXONOMY_MESSAGES.definitionCategoryDeleted
-          : TAXONOMY_MESSAGES.definitionCategoryUpdated,
-      })
+  return saveOrDelete(request, {
+    formData: await request.formData(),
+    schema: DefinitionCategoryUpdateSchema,
+    save: (input) => updateDefinitionCategory(actor, id, input, meta),
+    remove: () => deleteDefinitionCategory(actor, id, meta),
+    listPath: DEFINITIONS_PATH,
+    messages: {
+      saved: TAXONOMY_MESSAGES.definitionCategoryUpdated,
+      deleted: TAXONOMY_MESSAGES.definitionCategoryDeleted,
     },
-    { formData },
-  )
+  })
 }
 
 export default function EditDefinitionCategoryPage() {

@@ -6,7 +6,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -20,7 +19,7 @@ import {
   listDefinitionCategories,
   updateDefinition,
 } from '~/domains/knowledge/definitions.server'
-import { requireTaxonomyAdmin } from '~/domains/knowledge/taxonomy-pages.server'
+import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
   DEFINITIONS_PATH,
   DefinitionUpdateSchema,
@@ -29,8 +28,6 @@ import {
 import { DescriptionField } from '~/domains/org/components/division-form'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -50,33 +47,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   const id = routeId(params.id)
   const meta = requestMeta(request)
-  const formData = await request.formData()
-  if (formData.get('intent') === 'delete') {
-    return handleForm(
-      request,
-      z.object({}),
-      async () => {
-        await deleteDefinition(actor, id, meta).catch(asErrorPage)
-        return redirectWithFlash(DEFINITIONS_PATH, {
-          kind: 'success',
-          message: TAXONOMY_MESSAGES.definitionDeleted,
-        })
-      },
-      { formData },
-    )
-  }
-  return handleForm(
-    request,
-    DefinitionUpdateSchema,
-    async (input) => {
-      await updateDefinition(actor, id, input, meta).catch(asErrorPage)
-      return redirectWithFlash(DEFINITIONS_PATH, {
-        kind: 'success',
-        message: TAXONOMY_MESSAGES.definitionUpdated,
-      })
+  return saveOrDelete(request, {
+    formData: await request.formData(),
+    schema: DefinitionUpdateSchema,
+    save: (input) => updateDefinition(actor, id, input, meta),
+    remove: () => deleteDefinition(actor, id, meta),
+    listPath: DEFINITIONS_PATH,
+    messages: {
+      saved: TAXONOMY_MESSAGES.definitionUpdated,
+      deleted: TAXONOMY_MESSAGES.definitionDeleted,
     },
-    { formData },
-  )
+  })
 }
 
 export default function EditDefinitionPage() {
