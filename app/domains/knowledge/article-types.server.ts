@@ -6,7 +6,7 @@ import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { byName } from './category-tree'
 import { articleTypes } from './knowledge.tables'
-import { authorizeTaxonomy } from './taxonomy-auth.server'
+import { authorizeTaxonomy, deleteTaxonomyRow } from './taxonomy-auth.server'
 import {
   TAXONOMY_MESSAGES,
   type ArticleTypeCreateInput,
@@ -195,23 +195,16 @@ export async function updateArticleType(
 export async function deleteArticleType(actor: Actor, id: number, meta: RequestMeta) {
   const entity = { type: 'article_type', id }
   await authorizeTaxonomy(actor, meta, 'articleType.manage', AUDIT.delete, entity)
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(articleTypes)
-      .where(and(eq(articleTypes.id, id), eq(articleTypes.companyId, actor.companyId)))
-      .returning()
-    if (!row) return false
-    await audit(tx, meta, {
-      action: AUDIT.delete,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: entity.type,
-      entityId: id,
-      details: { type: row.name },
-    })
-    return true
+  await deleteTaxonomyRow(actor, meta, {
+    entity,
+    auditAction: AUDIT.delete,
+    notFound: TAXONOMY_MESSAGES.typeNotFound,
+    remove: async (tx) => {
+      const [row] = await tx
+        .delete(articleTypes)
+        .where(and(eq(articleTypes.id, id), eq(articleTypes.companyId, actor.companyId)))
+        .returning({ type: articleTypes.name })
+      return row
+    },
   })
-  if (!deleted) {
-    await deny(actor, meta, AUDIT.delete, AppError.notFound(TAXONOMY_MESSAGES.typeNotFound), entity)
-  }
 }

@@ -13,7 +13,7 @@ import {
 } from './category-tree'
 import { articleCategories, articles, articleTypes } from './knowledge.tables'
 import { can } from './knowledge.policy'
-import { authorizeTaxonomy } from './taxonomy-auth.server'
+import { authorizeTaxonomy, deleteTaxonomyRow } from './taxonomy-auth.server'
 import {
   TAXONOMY_MESSAGES,
   type CategoryCreateInput,
@@ -265,20 +265,17 @@ export async function deleteCategory(actor: Actor, id: number, meta: RequestMeta
   await authorizeTaxonomy(actor, meta, 'category.manage', AUDIT.delete, entity)
   const impact = await categoryDeleteImpact(actor, id, meta)
   if (impact.articles > 0) throw new AppError('CONFLICT', TAXONOMY_MESSAGES.categoryInUse)
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(articleCategories)
-      .where(and(eq(articleCategories.id, id), eq(articleCategories.companyId, actor.companyId)))
-      .returning()
-    if (!row) throw AppError.notFound()
-    await audit(tx, meta, {
-      action: AUDIT.delete,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: entity.type,
-      entityId: id,
-      details: { name: row.name, subcategories: impact.subcategories },
-    })
+  await deleteTaxonomyRow(actor, meta, {
+    entity,
+    auditAction: AUDIT.delete,
+    notFound: TAXONOMY_MESSAGES.categoryNotFound,
+    remove: async (tx) => {
+      const [row] = await tx
+        .delete(articleCategories)
+        .where(and(eq(articleCategories.id, id), eq(articleCategories.companyId, actor.companyId)))
+        .returning({ name: articleCategories.name })
+      return row && { ...row, subcategories: impact.subcategories }
+    },
   })
 }
 

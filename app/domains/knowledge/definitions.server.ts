@@ -8,7 +8,7 @@ import { byName } from './category-tree'
 import { plainText, termPattern, type FoundDefinition } from './definition-annotation.server'
 import { sanitizeArticleHtml } from './html.server'
 import { definitionCategories, definitions } from './knowledge.tables'
-import { authorizeTaxonomy } from './taxonomy-auth.server'
+import { authorizeTaxonomy, deleteTaxonomyRow } from './taxonomy-auth.server'
 import {
   TAXONOMY_MESSAGES,
   type DefinitionCategoryUpdateInput,
@@ -242,31 +242,18 @@ export async function updateDefinition(
 export async function deleteDefinition(actor: Actor, id: number, meta: RequestMeta) {
   const entity = { type: 'definition', id }
   await authorizeTaxonomy(actor, meta, 'definition.manage', AUDIT.delete, entity)
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(definitions)
-      .where(and(eq(definitions.id, id), eq(definitions.companyId, actor.companyId)))
-      .returning()
-    if (!row) return false
-    await audit(tx, meta, {
-      action: AUDIT.delete,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: entity.type,
-      entityId: id,
-      details: { term: row.term },
-    })
-    return true
+  await deleteTaxonomyRow(actor, meta, {
+    entity,
+    auditAction: AUDIT.delete,
+    notFound: TAXONOMY_MESSAGES.definitionNotFound,
+    remove: async (tx) => {
+      const [row] = await tx
+        .delete(definitions)
+        .where(and(eq(definitions.id, id), eq(definitions.companyId, actor.companyId)))
+        .returning({ term: definitions.term })
+      return row
+    },
   })
-  if (!deleted) {
-    await deny(
-      actor,
-      meta,
-      AUDIT.delete,
-      AppError.notFound(TAXONOMY_MESSAGES.definitionNotFound),
-      entity,
-    )
-  }
 }
 
 export async function listDefinitionCategories(actor: Actor): Promise<DefinitionCategoryDto[]> {
@@ -368,33 +355,20 @@ export async function updateDefinitionCategory(
 export async function deleteDefinitionCategory(actor: Actor, id: number, meta: RequestMeta) {
   const entity = { type: 'definition_category', id }
   await authorizeTaxonomy(actor, meta, 'definition.manage', AUDIT.categoryDelete, entity)
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(definitionCategories)
-      .where(
-        and(eq(definitionCategories.id, id), eq(definitionCategories.companyId, actor.companyId)),
-      )
-      .returning()
-    if (!row) return false
-    await audit(tx, meta, {
-      action: AUDIT.categoryDelete,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: entity.type,
-      entityId: id,
-      details: { name: row.name },
-    })
-    return true
+  await deleteTaxonomyRow(actor, meta, {
+    entity,
+    auditAction: AUDIT.categoryDelete,
+    notFound: TAXONOMY_MESSAGES.definitionCategoryNotFound,
+    remove: async (tx) => {
+      const [row] = await tx
+        .delete(definitionCategories)
+        .where(
+          and(eq(definitionCategories.id, id), eq(definitionCategories.companyId, actor.companyId)),
+        )
+        .returning({ name: definitionCategories.name })
+      return row
+    },
   })
-  if (!deleted) {
-    await deny(
-      actor,
-      meta,
-      AUDIT.categoryDelete,
-      AppError.notFound(TAXONOMY_MESSAGES.definitionCategoryNotFound),
-      entity,
-    )
-  }
 }
 
 /**
