@@ -4,7 +4,8 @@ import { defineConfig, devices, type LaunchOptions } from '@playwright/test'
 
 /**
  * The browser suite: the production build (`npm run build` first) served by server.js on a
- * PostgreSQL database of its own, driven by Debian's Chromium with and without JavaScript.
+ * PostgreSQL database of its own, driven by Debian's Chromium (headless shell) with and without
+ * JavaScript.
  * Mail goes over real SMTP to a capture server on loopback (tests/support/smtp-capture-server.ts).
  *
  *   E2E_DATABASE_URL=postgres://…/groundwork_e2e npx playwright test
@@ -40,7 +41,10 @@ process.env.MAIL_CAPTURE_DIR = MAIL_CAPTURE_DIR
 process.env.E2E_APP_URL = APP_URL
 
 const launchOptions: LaunchOptions = {
-  executablePath: '/usr/bin/chromium',
+  // Debian's build of Chromium's headless shell (package chromium-headless-shell), the browser
+  // Playwright itself uses for headless runs: the full browser in headless mode costs about
+  // twice the CPU per test, and the suite is CPU-bound on two cores.
+  executablePath: '/usr/lib/chromium/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: every check and test. Installs what the machine lacks (Debian chromium and
-# PostgreSQL), runs static checks, the service suite on both database engines, then the
-# browser suite against a production build. Ends with one "N passed, N failed" line.
+# `npm test`: every check and test. Installs what the machine lacks (Debian's Chromium headless
+# shell and PostgreSQL), runs static checks, the service suite on both database engines, then
+# the browser suite against a production build. Ends with one "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,7 +38,10 @@ apt_install() {
 }
 
 step "Machine prerequisites"
-[ -x /usr/bin/chromium ] || { echo "installing Debian chromium…"; apt_install chromium; }
+[ -x /usr/lib/chromium/chromium-headless-shell ] || {
+  echo "installing Debian chromium-headless-shell…"
+  apt_install chromium-headless-shell
+}
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { echo "installing PostgreSQL…"; apt_install postgresql; }
 
 step "Lint, format, types, production build"
