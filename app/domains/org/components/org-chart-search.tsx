@@ -2,7 +2,7 @@ import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
-import { useHydrated } from './org-chart'
+import { useHydrated } from '~/components/use-hydrated'
 
 export interface Suggestion {
   key: string

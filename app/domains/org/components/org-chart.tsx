@@ -9,18 +9,13 @@ import {
   type RefObject,
 } from 'react'
 import { useTranslation } from '~/components/translation'
+import { useHydrated } from '~/components/use-hydrated'
 import { Avatar } from '~/domains/people/components/avatar'
 import type { OrgChartDisplaySettings, OrgChartNode } from '../org-chart.types'
 import type { Orientation } from '../org-chart-view'
 
 /** The group of people without a division: its name is translated here. */
 const NO_DIVISION_KEY = 'div-none'
-
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
 
 /** The display settings as classes on the chart (seed 000 §3). */
 export function settingsClasses(settings: OrgChartDisplaySettings, orientation: Orientation) {
