@@ -97,7 +97,7 @@ describe('S3 multipart uploads (s3rver on loopback)', () => {
     const sendPart = async (number: number, body: Uint8Array) => {
       const url = await store.multipart!.presignPart(key, uploadId, number, 600)
       expect(new URL(url).searchParams.get('partNumber')).toBe(String(number))
-      const response = await fetch(url, { method: 'PUT', body })
+      const response = await fetch(url, { method: 'PUT', body: new Uint8Array(body) })
       expect(response.status).toBe(200)
       return { partNumber: number, etag: response.headers.get('etag')! }
     }
