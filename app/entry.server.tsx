@@ -14,7 +14,9 @@ const ABORT_DELAY_MS = 5_000
 if (process.env.NODE_ENV !== 'test') startMailSweeper()
 // Scheduled jobs (pg-boss); the app keeps serving if the queue cannot start.
 if (process.env.NODE_ENV !== 'test') {
-  startJobs([kbReassignJob, kbUploadCleanupJob]).catch((error) => console.error('[jobs] not started:', error))
+  startJobs([kbReassignJob, kbUploadCleanupJob]).catch((error) =>
+    console.error('[jobs] not started:', error),
+  )
 }
 
 /**
