@@ -53,5 +53,5 @@ describe('demo knowledge-base files', () => {
     expect(download.headers.get('content-disposition')).toMatch(/^attachment/)
     const [png] = await articleFilesOf(admin, 'Onboarding checklist')
     expect(png).toMatchObject({ contentType: 'image/png' })
-  })
+  }, 90_000)
 })
