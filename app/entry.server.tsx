@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { kbReassignJob } from './domains/knowledge/reading-jobs.server'
+import { kbUploadCleanupJob } from './domains/knowledge/upload-jobs.server'
 import { startJobs } from './platform/jobs.server'
 import { startMailSweeper } from './platform/mail.server'
 
@@ -13,7 +14,9 @@ const ABORT_DELAY_MS = 5_000
 if (process.env.NODE_ENV !== 'test') startMailSweeper()
 // Scheduled jobs (pg-boss); the app keeps serving if the queue cannot start.
 if (process.env.NODE_ENV !== 'test') {
-  startJobs([kbReassignJob]).catch((error) => console.error('[jobs] not started:', error))
+  startJobs([kbReassignJob, kbUploadCleanupJob]).catch((error) =>
+    console.error('[jobs] not started:', error),
+  )
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { AwsClient } from 'aws4fetch'
 import { dataDir, env } from './env.server'
 
@@ -21,10 +23,40 @@ export interface FileStore {
   /** Takes over a finished local file (a resumable upload's staging file) under a key. */
   putFile(key: string, sourcePath: string, contentType: string): Promise<void>
   /**
+   * The bytes under a key (only `range` of them when given) as a stream, so a 30 GB video is
+   * never held in memory; null when nothing is stored there.
+   */
+  stream(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>
+  /**
    * A URL a browser can PUT the bytes to directly, valid for `expiresIn` seconds; only stores
    * that support it (S3) have it.
    */
   presignPut?(key: string, contentType: string, expiresIn: number): Promise<string>
+  /** Uploads in parts straight from the browser (S3 only: one PUT is capped at 5 GB there). */
+  multipart?: MultipartUploads
+}
+
+/** Bytes `start` to `end`, both included (HTTP's Range arithmetic). */
+export interface ByteRange {
+  start: number
+  end: number
+}
+
+/** S3's multipart upload: start, presign each part's PUT, then complete (or abort). */
+export interface MultipartUploads {
+  /** Starts an upload of `key`; answers its upload id. */
+  start(key: string, contentType: string): Promise<string>
+  /** A URL the browser PUTs part `partNumber` (1–10,000) to; its answer's ETag names the part. */
+  presignPart(key: string, uploadId: string, partNumber: number, expiresIn: number): Promise<string>
+  /** Joins the parts (in part-number order) into the object under `key`. */
+  complete(key: string, uploadId: string, parts: UploadedPart[]): Promise<void>
+  /** Drops the upload and every part sent; an upload already gone is not an error. */
+  abort(key: string, uploadId: string): Promise<void>
+}
+
+export interface UploadedPart {
+  partNumber: number
+  etag: string
 }
 
 /** Areas of the store; each key starts with the company id, then the area. */
@@ -75,6 +107,12 @@ export function createDiskStore(root: string): FileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw error
       }
+    },
+    async stream(key, range) {
+      const file = fileOf(key)
+      if ((await this.size(key)) === null) return null
+      const source = createReadStream(file, range ?? {})
+      return Readable.toWeb(source) as ReadableStream<Uint8Array>
     },
     async putFile(key, sourcePath) {
       const file = fileOf(key)
@@ -138,6 +176,14 @@ export function createS3Store(config: S3Config): FileStore {
       if (!response.ok) throw failed('inspection', response)
       return Number(response.headers.get('content-length') ?? 0)
     },
+    async stream(key, range) {
+      const response = await client.fetch(urlOf(key), {
+        headers: range ? { range: `bytes=${range.start}-${range.end}` } : {},
+      })
+      if (response.status === 404) return null
+      if (!response.ok) throw failed('download', response)
+      return response.body!
+    },
     async putFile(key, sourcePath, contentType) {
       await this.put(key, new Uint8Array(await readFile(sourcePath)), contentType)
       await rm(sourcePath, { force: true })
@@ -152,8 +198,62 @@ export function createS3Store(config: S3Config): FileStore {
       })
       return signed.url
     },
+    multipart: {
+      async start(key, contentType) {
+        const response = await client.fetch(`${urlOf(key)}?uploads`, {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+        })
+        if (!response.ok) throw failed('multipart start', response)
+        const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(await response.text())?.[1]
+        if (!uploadId) throw new Error('object storage multipart start failed: no UploadId')
+        return uploadId
+      },
+      async presignPart(key, uploadId, partNumber, expiresIn) {
+        const url = new URL(urlOf(key))
+        url.searchParams.set('partNumber', String(partNumber))
+        url.searchParams.set('uploadId', uploadId)
+        url.searchParams.set('X-Amz-Expires', String(expiresIn))
+        const signed = await client.sign(url.toString(), {
+          method: 'PUT',
+          aws: { signQuery: true },
+        })
+        return signed.url
+      },
+      async complete(key, uploadId, parts) {
+        const xml = [...parts]
+          .sort((a, b) => a.partNumber - b.partNumber)
+          .map(
+            (part) =>
+              `<Part><PartNumber>${part.partNumber}</PartNumber><ETag>${xmlText(part.etag)}</ETag></Part>`,
+          )
+          .join('')
+        const response = await client.fetch(
+          `${urlOf(key)}?uploadId=${encodeURIComponent(uploadId)}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/xml' },
+            body: `<CompleteMultipartUpload>${xml}</CompleteMultipartUpload>`,
+          },
+        )
+        // S3 may answer 200 and still report an error in the body (a slow join that failed).
+        if (!response.ok || (await response.text()).includes('<Error>')) {
+          throw failed('multipart completion', response)
+        }
+      },
+      async abort(key, uploadId) {
+        const response = await client.fetch(
+          `${urlOf(key)}?uploadId=${encodeURIComponent(uploadId)}`,
+          { method: 'DELETE' },
+        )
+        if (!response.ok && response.status !== 404) throw failed('multipart abort', response)
+      },
+    },
   }
 }
+
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 function storeFromEnv(): FileStore {
   if (!env.S3_BUCKET) return createDiskStore(path.join(dataDir, 'files'))

@@ -16,6 +16,7 @@ import { ensureDemoOrgChart } from './org-chart'
 import { ensureDemoArticles } from './knowledge-articles'
 import { ensureDemoDefinitions } from './knowledge-taxonomy'
 import { ensureDemoAcknowledgements } from './knowledge-reading'
+import { ensureDemoKnowledgeFiles } from './knowledge-files'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -67,6 +68,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoChartSettings(tx, acme.id)
     await ensureDemoOrgChart(tx, acme)
     await ensureDemoArticles(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoKnowledgeFiles(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
   })

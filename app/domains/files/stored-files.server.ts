@@ -1,5 +1,5 @@
 import { AppError } from '~/platform/errors.server'
-import { fileStore } from '~/platform/storage.server'
+import { fileStore, type ByteRange } from '~/platform/storage.server'
 import { attachmentDisposition, UPLOAD_ERROR, type Upload } from '~/platform/uploads.server'
 import { extensionOf, isViewable, kindOf, MAX_FILE_BYTES } from './file-kinds'
 
@@ -98,23 +98,63 @@ export function checkUpload(upload: Upload | null, field = 'file'): CheckedFile 
 }
 
 /**
- * The HTTP response of a stored file. `inline` only for the viewable kinds (pdf, images, audio,
- * video); everything else is always an attachment. server.js adds `X-Content-Type-Options:
- * nosniff` to every response, which keeps browsers to the content type we chose.
+ * The part of a file a `Range: bytes=…` header asks for: one range (first-last, first- or
+ * -suffix), clipped to the file; 'unsatisfiable' when it starts past the end. Anything else
+ * (several ranges, a unit we do not know, garbage) is ignored and the whole file is sent, as
+ * RFC 9110 allows.
+ */
+export function requestedRange(
+  header: string | null,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
+  if (!match || (match[1] === '' && match[2] === '')) return null
+  if (match[1] === '') {
+    const suffix = Number(match[2])
+    if (suffix === 0 || size === 0) return 'unsatisfiable'
+    return { start: Math.max(0, size - suffix), end: size - 1 }
+  }
+  const start = Number(match[1])
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+  if (match[2] !== '' && Number(match[2]) < start) return null
+  if (start >= size) return 'unsatisfiable'
+  return { start, end }
+}
+
+/**
+ * The HTTP response of a stored file, streamed from the store (a 30 GB video is never held in
+ * memory). `inline` only for the viewable kinds (pdf, images, audio, video); everything else is
+ * always an attachment. A `Range` header (video and audio players seek with it, download
+ * managers resume with it) gets a 206 with that part, or a 416 when it starts past the end.
+ * server.js adds `X-Content-Type-Options: nosniff` to every response, which keeps browsers to
+ * the content type we chose.
  */
 export async function fileResponse(
   row: { storageKey: string; fileName: string; contentType: string },
   mode: 'inline' | 'attachment',
+  rangeHeader: string | null = null,
 ): Promise<Response> {
   const inline = mode === 'inline' && isViewable(row.fileName)
-  const bytes = await fileStore.get(row.storageKey)
-  if (!bytes) throw new Response('Not Found', { status: 404 })
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': row.contentType,
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': attachmentDisposition(row.fileName, inline),
-      'Cache-Control': 'private, no-store',
-    },
+  const size = await fileStore.size(row.storageKey)
+  if (size === null) throw new Response('Not Found', { status: 404 })
+  const headers = new Headers({
+    'Content-Type': row.contentType,
+    'Content-Disposition': attachmentDisposition(row.fileName, inline),
+    'Cache-Control': 'private, no-store',
+    'Accept-Ranges': 'bytes',
   })
+  const range = requestedRange(rangeHeader, size)
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${size}`)
+    return new Response(null, { status: 416, headers })
+  }
+  const body = await fileStore.stream(row.storageKey, range ?? undefined)
+  if (!body) throw new Response('Not Found', { status: 404 })
+  if (!range) {
+    headers.set('Content-Length', String(size))
+    return new Response(body, { headers })
+  }
+  headers.set('Content-Length', String(range.end - range.start + 1))
+  headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+  return new Response(body, { status: 206, headers })
 }

@@ -91,3 +91,92 @@ describe('generate-s3-presigned-url with S3 configured', () => {
     },
   )
 })
+
+describe('a large file with S3 configured: multipart', () => {
+  it(
+    'plans parts, presigns each on demand, joins them on completion and serves byte ranges',
+    { timeout: 60_000 },
+    async () => {
+      const { makeCompanyWithAdmin, signedIn } = await import('#tests/factories/accounts')
+      const { testMeta } = await import('#tests/factories/request')
+      const files = await import('./knowledge-files.server')
+      const { company, admin } = await makeCompanyWithAdmin()
+      const actor = (await signedIn(admin.user, company)).actor
+      // A PDF of 11 MiB: its real first bytes, then filler. S3's smallest part is 5 MiB.
+      const MiB = 1024 * 1024
+      const big = new Uint8Array(11 * MiB).fill(0x20)
+      big.set(PDF)
+      big.set(new TextEncoder().encode('middle'), 5 * MiB - 3)
+
+      const start = await files.startDirectUpload(
+        actor,
+        testMeta(),
+        {
+          file_name: 'site-survey.pdf',
+          file_content_type: 'application/pdf',
+          file_size: big.length,
+        },
+        new Date(),
+        { multipartAbove: MiB, partBytes: 5 * MiB },
+      )
+      expect(start).toMatchObject({
+        method: 'PUT',
+        content_type: 'application/pdf',
+        chunk_size: null,
+        multipart: { part_size: 5 * MiB, part_count: 3 },
+      })
+      expect(new URL(start.url).searchParams.get('partNumber')).toBe('1')
+      const token = start.complete_url.split('/').at(-2)!
+      expect(start.multipart!.part_url).toBe(`/knowledgebase/uploads/${token}/parts`)
+      await expect(files.presignUploadPart(token, 4)).rejects.toMatchObject({
+        code: 'VALIDATION',
+      })
+
+      const sendPart = async (number: number) => {
+        const url = number === 1 ? start.url : (await files.presignUploadPart(token, number)).url
+        const body = big.slice((number - 1) * 5 * MiB, number * 5 * MiB)
+        const response = await fetch(url, { method: 'PUT', body })
+        expect(response.status).toBe(200)
+        return { part_number: number, etag: response.headers.get('etag')! }
+      }
+      const parts = [await sendPart(1), await sendPart(2)]
+      // A part whose connection dropped is simply sent again; S3 keeps the last copy.
+      parts[1] = await sendPart(2)
+
+      // Completing without part 3 is refused and names the parts expected.
+      await expect(
+        files.completeDirectUpload(token, testMeta(), new Date(), { parts }),
+      ).rejects.toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/1 to 3/) })
+      parts.push(await sendPart(3))
+      const view = await files.completeDirectUpload(token, testMeta(), new Date(), { parts })
+      expect(view).toMatchObject({ id: start.file_id, sizeBytes: big.length })
+
+      // Served from S3 without buffering, and seekable: a range across the first part boundary.
+      const whole = await files.knowledgeFileResponse(actor, testMeta(), view.id, 'inline')
+      expect(whole.status).toBe(200)
+      expect(whole.headers.get('accept-ranges')).toBe('bytes')
+      expect(whole.headers.get('content-length')).toBe(String(big.length))
+      await whole.body?.cancel()
+      const from = 5 * MiB - 3
+      const part = await files.knowledgeFileResponse(
+        actor,
+        testMeta(),
+        view.id,
+        'inline',
+        `bytes=${from}-${from + 5}`,
+      )
+      expect(part.status).toBe(206)
+      expect(part.headers.get('content-range')).toBe(`bytes ${from}-${from + 5}/${big.length}`)
+      expect(await part.text()).toBe('middle')
+      const beyond = await files.knowledgeFileResponse(
+        actor,
+        testMeta(),
+        view.id,
+        'inline',
+        `bytes=${big.length}-`,
+      )
+      expect(beyond.status).toBe(416)
+      expect(beyond.headers.get('content-range')).toBe(`bytes */${big.length}`)
+    },
+  )
+})

@@ -256,6 +256,34 @@ describe('who sees, downloads and deletes knowledge-base files', () => {
     const download = await knowledgeFileResponse(admin, testMeta(), file.id, 'attachment')
     expect(download.headers.get('content-disposition')).toMatch(/^attachment/)
 
+    // Players seek and downloads resume with Range: that part (206), or 416 past the end.
+    const seek = await knowledgeFileResponse(staff, testMeta(), file.id, 'inline', 'bytes=1-4')
+    expect(seek.status).toBe(206)
+    expect(seek.headers.get('content-range')).toBe(`bytes 1-4/${PDF.length}`)
+    expect(seek.headers.get('content-length')).toBe('4')
+    expect(await seek.text()).toBe('PDF-')
+    const last = await knowledgeFileResponse(admin, testMeta(), file.id, 'attachment', 'bytes=-5')
+    expect(new Uint8Array(await last.arrayBuffer())).toEqual(PDF.slice(-5))
+    const beyond = await knowledgeFileResponse(
+      staff,
+      testMeta(),
+      file.id,
+      'inline',
+      `bytes=${PDF.length}-`,
+    )
+    expect(beyond.status).toBe(416)
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${PDF.length}`)
+    // Several ranges at once are not worth a multipart answer: the whole file, as RFC 9110 allows.
+    const several = await knowledgeFileResponse(
+      staff,
+      testMeta(),
+      file.id,
+      'inline',
+      'bytes=0-1,4-5',
+    )
+    expect(several.status).toBe(200)
+    expect(new Uint8Array(await several.arrayBuffer())).toEqual(PDF)
+
     const other = await companyWithKbAdmin()
     for (const actor of [other.kbAdmin, other.staff]) {
       expect(await refusal(getKnowledgeFile(actor, testMeta(), file.id))).toMatchObject({

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { audit, deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
@@ -35,10 +35,28 @@ export type KnowledgeFile = typeof knowledgeFiles.$inferSelect
 /** How long a direct-upload URL stays valid: long enough to resume a 30 GB upload on a slow line. */
 export const UPLOAD_URL_SECONDS = 6 * 60 * 60
 
+/** How long one presigned part URL of an S3 multipart upload stays valid (asked per part). */
+export const PART_URL_SECONDS = 60 * 60
+
+/**
+ * With S3, files above this size go up in parts (S3 caps one PUT at 5 GB, and a dropped
+ * connection then costs one part instead of the whole file).
+ */
+export const MULTIPART_ABOVE_BYTES = 100 * 1024 * 1024
+
+/** Smallest part of an S3 multipart upload; larger for huge files (S3 allows 10,000 parts). */
+export const MULTIPART_PART_BYTES = 64 * 1024 * 1024
+const MAX_PARTS = 10_000
+
 /** What `knowledge_files.upload` holds while (and after) a file comes in through the direct flow. */
 interface UploadState {
-  /** 'local': PUTs to our own signed URL; 's3': a presigned PUT straight to object storage. */
-  mode?: 'local' | 's3'
+  /**
+   * 'local': Content-Range PUTs to our own signed URL; 's3': one presigned PUT straight to
+   * object storage; 's3-multipart': presigned PUTs of numbered parts, joined on completion.
+   */
+  mode?: 'local' | 's3' | 's3-multipart'
+  /** The S3 multipart upload ('s3-multipart' only). */
+  multipart?: { uploadId: string; partSize: number; partCount: number }
   /** Pictures put into an article body by the editor: every member of the company may see them. */
   purpose?: 'editor-image'
 }
@@ -108,7 +126,6 @@ export async function storeKnowledgeUpload(
   }
 }
 
-/** Seed §7 `generate-s3-presigned-url/`: the payload. */
 /**
  * The files a form sent in `field` without JavaScript (multipart; empty parts are the browser's
  * "no file chosen"), each stored as a complete knowledge file.
@@ -134,6 +151,7 @@ export async function storeFormFiles(
   return stored
 }
 
+/** Seed §7 `generate-s3-presigned-url/`: the payload. */
 export const PresignRequestSchema = z.object({
   file_name: z.string().trim().min(1, 'This field is required').max(200),
   file_content_type: z.string().trim().max(200).optional().default(''),
@@ -157,6 +175,20 @@ export interface PresignedUpload {
   complete_url: string
   /** Size of each Content-Range part when the URL is our own (resumable); null for S3. */
   chunk_size: number | null
+  /**
+   * With S3 and a large file: send it in `part_count` parts of `part_size` bytes (the last one
+   * shorter). `url` is part 1's; GET `{part_url}/{n}` presigns part n. Each PUT answers an ETag;
+   * POST `complete_url` with `{"parts": [{"part_number", "etag"}, …]}`.
+   */
+  multipart?: { upload_id: string; part_size: number; part_count: number; part_url: string }
+}
+
+/** Where the parts of a large S3 upload go: how big each part is and how many there are. */
+export interface MultipartPlan {
+  /** Files above this many bytes go in parts (MULTIPART_ABOVE_BYTES; tests pass a small one). */
+  multipartAbove?: number
+  /** The smallest part (MULTIPART_PART_BYTES); S3 refuses parts below 5 MiB but the last. */
+  partBytes?: number
 }
 
 function sign(fileId: number, companyId: number, expires: number): string {
@@ -172,25 +204,43 @@ export function uploadToken(file: Pick<KnowledgeFile, 'id' | 'companyId'>, expir
 const uploadUrls = (token: string) => ({
   put: `/knowledgebase/uploads/${token}`,
   complete: `/knowledgebase/uploads/${token}/complete`,
+  parts: `/knowledgebase/uploads/${token}/parts`,
 })
+
+function multipartSizes(size: number, partBytes: number) {
+  const mib = 1024 * 1024
+  const partSize = Math.max(partBytes, Math.ceil(size / MAX_PARTS / mib) * mib)
+  return { partSize, partCount: Math.ceil(size / partSize) }
+}
 
 /**
  * Starts a direct upload: records a pending file (completed_at null) and answers where to PUT
- * the bytes. With S3 configured that is a presigned S3 URL; otherwise a signed, expiring URL of
- * our own that takes the file in Content-Range parts and can be resumed (ADR 019).
+ * the bytes. With S3 configured that is a presigned S3 URL, or for a large file an S3 multipart
+ * upload (one presigned URL per part); otherwise a signed, expiring URL of our own that takes
+ * the file in Content-Range parts and can be resumed (ADR 023).
  */
 export async function startDirectUpload(
   actor: Actor,
   meta: RequestMeta,
   input: PresignRequest,
   now = new Date(),
+  plan: MultipartPlan = {},
 ): Promise<PresignedUpload> {
   await requireAuthor(actor, meta, 'knowledge_file.create')
   const fileName = input.file_name.split(/[\\/]/).pop()!.slice(0, 200)
   const kind = kindOf(fileName)
   if (!kind) throw AppError.invalidField('file_name', 'This type of file is not allowed')
   const storageKey = newStorageKey(actor.companyId, 'knowledge-files', extensionOf(fileName))
-  const mode = fileStore.presignPut ? 's3' : 'local'
+  const size = input.file_size ?? 0
+  const inParts =
+    fileStore.multipart !== undefined && size > (plan.multipartAbove ?? MULTIPART_ABOVE_BYTES)
+  const mode = inParts ? 's3-multipart' : fileStore.presignPut ? 's3' : 'local'
+  const multipart = inParts
+    ? {
+        uploadId: await fileStore.multipart!.start(storageKey, kind.contentType),
+        ...multipartSizes(size, plan.partBytes ?? MULTIPART_PART_BYTES),
+      }
+    : undefined
   const file = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(knowledgeFiles)
@@ -200,7 +250,7 @@ export async function startDirectUpload(
         fileName,
         contentType: kind.contentType,
         sizeBytes: input.file_size ?? 0,
-        upload: { mode } satisfies UploadState,
+        upload: { mode, ...(multipart ? { multipart } : {}) } satisfies UploadState,
         uploadedByMembershipId: actor.membershipId,
       })
       .returning()
@@ -216,18 +266,74 @@ export async function startDirectUpload(
   })
   const expires = Math.floor(now.getTime() / 1000) + UPLOAD_URL_SECONDS
   const urls = uploadUrls(uploadToken(file, expires))
-  return {
-    url: fileStore.presignPut
-      ? await fileStore.presignPut(storageKey, kind.contentType, UPLOAD_URL_SECONDS)
-      : urls.put,
-    method: 'PUT',
+  const answer = {
+    method: 'PUT' as const,
     expires_in: UPLOAD_URL_SECONDS,
     content_type: kind.contentType,
     file_id: file.id,
     complete_url: urls.complete,
-    chunk_size: fileStore.presignPut ? null : UPLOAD_CHUNK_BYTES,
   }
+  if (multipart) {
+    return {
+      ...answer,
+      url: await fileStore.multipart!.presignPart(
+        storageKey,
+        multipart.uploadId,
+        1,
+        PART_URL_SECONDS,
+      ),
+      chunk_size: null,
+      multipart: {
+        upload_id: multipart.uploadId,
+        part_size: multipart.partSize,
+        part_count: multipart.partCount,
+        part_url: urls.parts,
+      },
+    }
+  }
+  if (fileStore.presignPut) {
+    return {
+      ...answer,
+      url: await fileStore.presignPut(storageKey, kind.contentType, UPLOAD_URL_SECONDS),
+      chunk_size: null,
+    }
+  }
+  return { ...answer, url: urls.put, chunk_size: UPLOAD_CHUNK_BYTES }
 }
+
+/** GET `{part_url}/{n}`: a fresh presigned URL for part n of a multipart upload. */
+export async function presignUploadPart(
+  token: string,
+  partNumber: number,
+  now = new Date(),
+): Promise<{ url: string; part_number: number; expires_in: number }> {
+  const file = await fileOfToken(token, now)
+  const multipart = stateOf(file).multipart
+  if (!multipart || !fileStore.multipart) throw tokenRefused()
+  if (file.completedAt) throw new AppError('CONFLICT', 'This upload is already complete.')
+  if (!Number.isSafeInteger(partNumber) || partNumber < 1 || partNumber > multipart.partCount) {
+    throw new AppError('VALIDATION', `Parts are numbered 1 to ${multipart.partCount}.`)
+  }
+  const url = await fileStore.multipart.presignPart(
+    file.storageKey,
+    multipart.uploadId,
+    partNumber,
+    PART_URL_SECONDS,
+  )
+  return { url, part_number: partNumber, expires_in: PART_URL_SECONDS }
+}
+
+/** The body of the complete call of a multipart upload: every part's number and ETag. */
+export const CompletedPartsSchema = z.object({
+  parts: z
+    .array(
+      z.object({
+        part_number: z.number().int().min(1).max(MAX_PARTS),
+        etag: z.string().trim().min(1).max(200),
+      }),
+    )
+    .max(MAX_PARTS),
+})
 
 const tokenRefused = () => new AppError('NOT_FOUND', 'This upload link is not valid.')
 
@@ -426,33 +532,65 @@ async function finishLocalUpload(
   await markComplete(file, size, meta)
 }
 
+/** The first bytes of a stored object (at most `length`): enough for the magic-number check. */
+async function storedHead(key: string, length = 4096): Promise<Uint8Array> {
+  const body = await fileStore.stream(key, { start: 0, end: length - 1 })
+  if (!body) return new Uint8Array()
+  return new Uint8Array(await new Response(body).arrayBuffer()).subarray(0, length)
+}
+
+/** Joins the parts the browser reports; they must be exactly parts 1 to part_count. */
+async function joinParts(file: KnowledgeFile, body: unknown) {
+  const multipart = stateOf(file).multipart!
+  const parsed = CompletedPartsSchema.safeParse(body)
+  const numbers = parsed.success ? parsed.data.parts.map((part) => part.part_number) : []
+  const expected = Array.from({ length: multipart.partCount }, (_, index) => index + 1)
+  if (!parsed.success || [...numbers].sort((a, b) => a - b).join() !== expected.join()) {
+    throw new AppError(
+      'VALIDATION',
+      `Send {"parts": [{"part_number", "etag"}]} for parts 1 to ${multipart.partCount}.`,
+    )
+  }
+  const parts = parsed.data.parts.map((part) => ({
+    partNumber: part.part_number,
+    etag: part.etag,
+  }))
+  try {
+    await fileStore.multipart!.complete(file.storageKey, multipart.uploadId, parts)
+  } catch {
+    throw new AppError('CONFLICT', 'The parts could not be joined; send the missing ones again.')
+  }
+}
+
 /**
- * POST to the complete URL after the last byte: for S3 the object must exist and be within the
- * limit (its first bytes are checked like any file); for our own URL the upload completed with
- * its last part, so this only confirms it.
+ * POST to the complete URL after the last byte: for S3 the object must exist (a multipart
+ * upload's parts are joined first) and be within the limit; its first bytes are checked like any
+ * file. For our own URL the upload completed with its last part, so this only confirms it.
  */
 export async function completeDirectUpload(
   token: string,
   meta: RequestMeta,
   now = new Date(),
+  body: unknown = null,
 ): Promise<KnowledgeFileView> {
   const file = await fileOfToken(token, now)
   if (file.completedAt) return toKnowledgeFileView(file)
-  if (stateOf(file).mode !== 's3') {
+  const { mode } = stateOf(file)
+  if (mode !== 's3' && mode !== 's3-multipart') {
     throw new AppError(
       'CONFLICT',
       `The upload is not complete: ${await stagedBytes(file)} bytes received.`,
     )
   }
+  if (mode === 's3-multipart') await joinParts(file, body)
   const size = await fileStore.size(file.storageKey)
   if (size === null) throw new AppError('CONFLICT', 'Nothing was uploaded yet.')
-  const bytes = await fileStore.get(file.storageKey)
   try {
     if (size > MAX_UPLOAD_BYTES) throw new AppError('VALIDATION', UPLOAD_MESSAGES.failed)
     checkUpload({
       name: file.fileName,
       contentType: file.contentType,
-      bytes: bytes!.subarray(0, 4096),
+      bytes: await storedHead(file.storageKey),
     })
   } catch (error) {
     await fileStore.remove(file.storageKey)
@@ -536,13 +674,14 @@ export async function knowledgeFileResponse(
   meta: RequestMeta,
   id: number,
   mode: 'inline' | 'attachment',
+  range: string | null = null,
 ): Promise<Response> {
   const action = mode === 'inline' ? 'knowledge_file.read' : 'knowledge_file.download'
   const file = await readableFile(actor, meta, id, action)
   if (mode === 'attachment' && !canDownloadKnowledgeFiles(actor)) {
     await deny(actor, meta, action, AppError.forbidden(), { type: 'knowledge_file', id })
   }
-  const response = await fileResponse(file, mode)
+  const response = await fileResponse(file, mode, range)
   response.headers.set('Content-Security-Policy', "frame-ancestors 'self'; sandbox")
   return response
 }
@@ -591,8 +730,64 @@ export async function deleteKnowledgeFile(
       details: { file_name: file.fileName },
     })
   })
+  await discardBytes(file)
+}
+
+/** Removes whatever bytes a file has: stored, staged (own uploads) or sent as S3 parts. */
+async function discardBytes(file: KnowledgeFile) {
+  const { multipart } = stateOf(file)
+  if (!file.completedAt && multipart && fileStore.multipart) {
+    await fileStore.multipart.abort(file.storageKey, multipart.uploadId)
+  }
   await fileStore.remove(file.storageKey)
   if (!file.completedAt) await rm(stagingPath(file), { force: true })
+}
+
+/** Who the cleanup job is in the audit log: no request, no person. */
+const SYSTEM_META: RequestMeta = { ip: 'job:kb-upload-cleanup', userAgent: null }
+
+/** Uploads left unfinished this long are abandoned (a resumed upload finishes well within it). */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The daily 'kb-upload-cleanup' job: direct uploads started more than a day ago and never
+ * completed (the browser was closed, the connection never came back) lose their row, their
+ * staged bytes and their S3 parts. All companies at once; a file whose bytes cannot be removed
+ * now (object storage down) keeps its row and is tried again the next day.
+ */
+export async function removeAbandonedUploads(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS)
+  const abandoned = await db
+    .select()
+    .from(knowledgeFiles)
+    .where(and(isNull(knowledgeFiles.completedAt), lt(knowledgeFiles.createdAt, cutoff)))
+    .limit(1000)
+  let removed = 0
+  for (const file of abandoned) {
+    try {
+      await discardBytes(file)
+    } catch (error) {
+      console.error(`[kb-upload-cleanup] file ${file.id}:`, error)
+      continue
+    }
+    const deleted = await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(knowledgeFiles)
+        .where(and(eq(knowledgeFiles.id, file.id), isNull(knowledgeFiles.completedAt)))
+        .returning({ id: knowledgeFiles.id })
+      if (rows.length === 0) return 0
+      await audit(tx, SYSTEM_META, {
+        action: 'knowledge_file.abandoned_upload_delete',
+        companyId: file.companyId,
+        entityType: 'knowledge_file',
+        entityId: file.id,
+        details: { file_name: file.fileName, started_at: file.createdAt.toISOString() },
+      })
+      return 1
+    })
+    removed += deleted
+  }
+  return removed
 }
 
 export const KNOWLEDGE_FILES_PAGE_SIZE = 25

@@ -12,5 +12,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     requestMeta(request),
     routeId(params.fileId),
     'attachment',
+    request.headers.get('range'),
   ).catch(asErrorPage)
 }

@@ -4,10 +4,17 @@ import { requireActor } from '~/platform/auth.server'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
-/** The file's bytes (inline): access is checked by the service (404 for anyone it is not for). */
+/**
+ * The file's bytes (inline, streamed; a Range header gets that part, so players seek): access is
+ * checked by the service (404 for anyone it is not for).
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
-  return knowledgeFileResponse(actor, requestMeta(request), routeId(params.fileId), 'inline').catch(
-    asErrorPage,
-  )
+  return knowledgeFileResponse(
+    actor,
+    requestMeta(request),
+    routeId(params.fileId),
+    'inline',
+    request.headers.get('range'),
+  ).catch(asErrorPage)
 }

@@ -68,6 +68,13 @@ test('a KB admin uploads files on the knowledge base files page, views, download
   const download = await page.request.get(downloadHref!)
   expect(download.headers()['content-disposition']).toMatch(/^attachment/)
   expect(Buffer.from(await download.body()).equals(PDF)).toBe(true)
+  // Players seek with Range: the server answers only that part.
+  const seek = await page.request.get(downloadHref!.replace('/download', '/view'), {
+    headers: { Range: 'bytes=1-4' },
+  })
+  expect(seek.status()).toBe(206)
+  expect(seek.headers()['content-range']).toBe(`bytes 1-4/${PDF.length}`)
+  expect(await seek.text()).toBe('PDF-')
 
   // Staff: the page is refused, and so is the file (not attached to any article they read).
   const other = await newDevice()

@@ -1,7 +1,8 @@
 /**
- * The browser side of the presigned flow (ADR 019): ask where to PUT the file, send it (in
- * Content-Range parts to our own URL, in one PUT to S3), resume from the server's offset after a
- * dropped part, and confirm. XMLHttpRequest because fetch reports no upload progress.
+ * The browser side of the presigned flow (ADR 023): ask where to PUT the file, send it (in
+ * Content-Range parts to our own URL, in one PUT to S3, or in numbered S3 multipart parts for a
+ * large file), resume after a dropped part (from the server's offset, or by sending that S3 part
+ * again), and confirm. XMLHttpRequest because fetch reports no upload progress.
  */
 import type { KnowledgeFileView } from '../knowledge-files'
 
@@ -12,6 +13,7 @@ interface Presigned {
   file_id: number
   complete_url: string
   chunk_size: number | null
+  multipart?: { part_size: number; part_count: number; part_url: string }
 }
 
 export interface UploadCallbacks {
@@ -24,12 +26,13 @@ export class UploadError extends Error {}
 /** Attempts per part before giving up (each retry resumes where the server's bytes end). */
 const RETRIES = 3
 
+/** PUTs a body; answers the response's ETag (S3 names a multipart part by it). */
 function put(
   url: string,
   body: Blob,
   headers: Record<string, string>,
   callbacks: { onProgress: (sent: number) => void; signal: AbortSignal },
-): Promise<void> {
+): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('PUT', url)
@@ -37,7 +40,7 @@ function put(
     request.upload.onprogress = (event) => callbacks.onProgress(event.loaded)
     request.onload = () =>
       request.status >= 200 && request.status < 300
-        ? resolve()
+        ? resolve(request.getResponseHeader('ETag'))
         : reject(new UploadError(`HTTP ${request.status}`))
     request.onerror = () => reject(new UploadError('network'))
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
@@ -78,6 +81,55 @@ async function sendInParts(file: Blob, target: Presigned, callbacks: UploadCallb
   }
 }
 
+/** Fails with the server's `detail` when the answer is not 2xx. */
+async function jsonOf<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as T & { detail?: string }
+  if (!response.ok) throw new UploadError(body.detail ?? 'Error uploading file')
+  return body
+}
+
+/**
+ * S3 multipart: each part to its own presigned URL (part 1's came with the plan, the others are
+ * asked for one at a time, so none expires while earlier parts are sent); a failed part is sent
+ * again with a fresh URL. Answers the parts' ETags for the complete call.
+ */
+async function sendMultipart(file: Blob, target: Presigned, callbacks: UploadCallbacks) {
+  const plan = target.multipart!
+  const parts: { part_number: number; etag: string }[] = []
+  for (let number = 1; number <= plan.part_count; number++) {
+    const start = (number - 1) * plan.part_size
+    const body = file.slice(start, Math.min(start + plan.part_size, file.size))
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const url =
+          number === 1 && attempt === 0
+            ? target.url
+            : (
+                await jsonOf<{ url: string }>(
+                  await fetch(`${plan.part_url}/${number}`, { signal: callbacks.signal }),
+                )
+              ).url
+        const etag = await put(
+          url,
+          body,
+          {},
+          {
+            onProgress: (sent) => callbacks.onProgress(start + sent, file.size),
+            signal: callbacks.signal,
+          },
+        )
+        if (!etag) throw new UploadError('Error uploading file')
+        parts.push({ part_number: number, etag })
+        break
+      } catch (error) {
+        if (callbacks.signal.aborted || attempt >= RETRIES) throw error
+        await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)))
+      }
+    }
+  }
+  return parts
+}
+
 export async function uploadDirect(
   file: File,
   callbacks: UploadCallbacks,
@@ -92,9 +144,10 @@ export async function uploadDirect(
     }),
     signal: callbacks.signal,
   })
-  const target = (await presign.json()) as Presigned & { detail?: string }
-  if (!presign.ok) throw new UploadError(target.detail ?? 'Error uploading file')
-  if (target.chunk_size) await sendInParts(file, target, callbacks)
+  const target = await jsonOf<Presigned>(presign)
+  let parts: { part_number: number; etag: string }[] | null = null
+  if (target.multipart) parts = await sendMultipart(file, target, callbacks)
+  else if (target.chunk_size) await sendInParts(file, target, callbacks)
   else {
     await put(
       target.url,
@@ -103,8 +156,11 @@ export async function uploadDirect(
       { onProgress: (sent) => callbacks.onProgress(sent, file.size), signal: callbacks.signal },
     )
   }
-  const done = await fetch(target.complete_url, { method: 'POST', signal: callbacks.signal })
-  const view = (await done.json()) as KnowledgeFileView & { detail?: string }
-  if (!done.ok) throw new UploadError(view.detail ?? 'Error uploading file')
-  return view
+  const done = await fetch(target.complete_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(parts ? { parts } : {}),
+    signal: callbacks.signal,
+  })
+  return jsonOf<KnowledgeFileView>(done)
 }
