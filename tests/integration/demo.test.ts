@@ -13,6 +13,7 @@ import './demo/divisions-resp'
 import './demo/fields-files'
 import './demo/knowledge-articles'
 import './demo/knowledge-reading'
+import './demo/knowledge-files'
 import './demo/org-chart'
 import './demo/chart-settings'
 

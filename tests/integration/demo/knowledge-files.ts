@@ -11,7 +11,6 @@ import {
   knowledgeFileResponse,
 } from '~/domains/knowledge/knowledge-files.server'
 import { db } from '~/platform/db.server'
-import { seedDemo } from '../../scripts/seed/demo'
 
 async function demoActor(email: string) {
   const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
@@ -31,8 +30,6 @@ async function articleFilesOf(actor: Awaited<ReturnType<typeof demoActor>>, titl
 
 describe('demo knowledge-base files', () => {
   it('attaches real documents to four Acme articles, once, viewable by their readers', async () => {
-    await seedDemo(db)
-    await seedDemo(db)
     const employee = await demoActor('employee@acme.test')
     const admin = await demoActor('admin@acme.test')
 
