@@ -5,12 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
-import { ErrorSummary } from '~/components/ui/error-summary'
-import { Notice } from '~/components/ui/notice'
 import {
   deleteArticleType,
   getArticleType,
@@ -18,6 +15,7 @@ import {
 } from '~/domains/knowledge/article-types.server'
 import { ArticleTypeInputs } from '~/domains/knowledge/components/article-type-field'
 import { formReply } from '~/domains/knowledge/components/form-reply'
+import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
 import { withCheckbox } from '~/domains/knowledge/taxonomy-forms.server'
 import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
@@ -61,52 +59,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditArticleTypePage() {
   const { type } = useLoaderData<typeof loader>()
   const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
-  const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Edit Article Type')}</h1>
-      {reply.formErrors ? <Notice kind="error">{t(reply.formErrors[0]!)}</Notice> : null}
-      <Form method="post" className="mt-6">
-        <ErrorSummary
-          fieldErrors={{
-            'edit-type-type': reply.errors.type,
-            'edit-type-color': reply.errors.color,
-          }}
-        />
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={type.version} />
-        <ArticleTypeInputs
-          errors={reply.errors}
-          idPrefix="edit-type"
-          type={{
-            name: reply.value('type', type.name),
-            color: reply.value('color', type.color),
-            description: reply.value('description', type.description),
-            isDefault: type.isDefault,
-          }}
-        />
-        <div className="flex items-center gap-4">
-          <Button disabled={busy}>{busy ? t('Submitting...') : t('Save type')}</Button>
-          <Link to={ARTICLE_TYPES_PATH} className={buttonClasses('link')}>
-            {t('Cancel')}
-          </Link>
-        </div>
-      </Form>
-      <section aria-labelledby="delete-title" className="mt-12 border-t pt-6">
-        <h2 id="delete-title" className="text-2xl font-bold">
-          {t('Delete type')}
-        </h2>
-        <p className="mt-2 text-slate-700">
-          {t('Articles of this type keep their content and have no type.')}
-        </p>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="delete" />
-          <Button variant="danger" disabled={busy}>
-            {t('Delete type “{{name}}”', { name: type.name })}
-          </Button>
-        </Form>
-      </section>
-    </main>
+    <TaxonomyEditPage
+      title={t('Edit Article Type')}
+      saveLabel={t('Save type')}
+      deleteTitle={t('Delete type')}
+      deleteHint={t('Articles of this type keep their content and have no type.')}
+      deleteLabel={t('Delete type “{{name}}”', { name: type.name })}
+      version={type.version}
+      formError={reply.formErrors?.[0]}
+      fieldErrors={{
+        'edit-type-type': reply.errors.type,
+        'edit-type-color': reply.errors.color,
+      }}
+      cancelTo={ARTICLE_TYPES_PATH}
+    >
+      <ArticleTypeInputs
+        errors={reply.errors}
+        idPrefix="edit-type"
+        type={{
+          name: reply.value('type', type.name),
+          color: reply.value('color', type.color),
+          description: reply.value('description', type.description),
+          isDefault: type.isDefault,
+        }}
+      />
+    </TaxonomyEditPage>
   )
 }

@@ -5,12 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
-import { ErrorSummary } from '~/components/ui/error-summary'
-import { Notice } from '~/components/ui/notice'
 import {
   categoryDeleteImpact,
   deleteCategory,
@@ -20,6 +17,7 @@ import {
 import { subtreeIds } from '~/domains/knowledge/category-tree'
 import { CategoryInputs } from '~/domains/knowledge/components/category-field'
 import { formReply } from '~/domains/knowledge/components/form-reply'
+import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
 import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
   CATEGORIES_PATH,
@@ -75,58 +73,40 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditCategoryPage() {
   const { category, subcategories, articles, tree, parent } = useLoaderData<typeof loader>()
   const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
-  const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Edit Article Category')}</h1>
-      {reply.formErrors ? <Notice kind="error">{t(reply.formErrors[0]!)}</Notice> : null}
-      <Form method="post" className="mt-6">
-        <ErrorSummary
-          fieldErrors={{
-            'edit-category-name': reply.errors.category,
-            'edit-category-parent': reply.errors.parent,
-          }}
-        />
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={category.version} />
-        <CategoryInputs
-          tree={tree}
-          errors={reply.errors}
-          idPrefix="edit-category"
-          name={reply.value('category', category.name)}
-          parent={parent}
-          exclude={subtreeIds(tree, category.id)}
-        />
-        <div className="flex items-center gap-4">
-          <Button disabled={busy}>{busy ? t('Submitting...') : t('Save category')}</Button>
-          <Link to={CATEGORIES_PATH} className={buttonClasses('link')}>
-            {t('Cancel')}
-          </Link>
-        </div>
-      </Form>
-      <section aria-labelledby="delete-title" className="mt-12 border-t pt-6">
-        <h2 id="delete-title" className="text-2xl font-bold">
-          {t('Delete category')}
-        </h2>
-        <p className="mt-2 text-slate-700">
-          {articles > 0
-            ? t('Articles in it or below it: {{count}}. Move them to another category first.', {
-                count: articles,
+    <TaxonomyEditPage
+      title={t('Edit Article Category')}
+      saveLabel={t('Save category')}
+      deleteTitle={t('Delete category')}
+      deleteHint={
+        articles > 0
+          ? t('Articles in it or below it: {{count}}. Move them to another category first.', {
+              count: articles,
+            })
+          : subcategories > 0
+            ? t('Its {{count}} subcategories are deleted too. This cannot be undone.', {
+                count: subcategories,
               })
-            : subcategories > 0
-              ? t('Its {{count}} subcategories are deleted too. This cannot be undone.', {
-                  count: subcategories,
-                })
-              : t('This cannot be undone.')}
-        </p>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="delete" />
-          <Button variant="danger" disabled={busy}>
-            {t('Delete category “{{name}}”', { name: category.name })}
-          </Button>
-        </Form>
-      </section>
-    </main>
+            : t('This cannot be undone.')
+      }
+      deleteLabel={t('Delete category “{{name}}”', { name: category.name })}
+      version={category.version}
+      formError={reply.formErrors?.[0]}
+      fieldErrors={{
+        'edit-category-name': reply.errors.category,
+        'edit-category-parent': reply.errors.parent,
+      }}
+      cancelTo={CATEGORIES_PATH}
+    >
+      <CategoryInputs
+        tree={tree}
+        errors={reply.errors}
+        idPrefix="edit-category"
+        name={reply.value('category', category.name)}
+        parent={parent}
+        exclude={subtreeIds(tree, category.id)}
+      />
+    </TaxonomyEditPage>
   )
 }

@@ -5,13 +5,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { Notice } from '~/components/ui/notice'
 import { formReply } from '~/domains/knowledge/components/form-reply'
+import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
 import {
   deleteDefinitionCategory,
   getDefinitionCategory,
@@ -63,44 +62,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditDefinitionCategoryPage() {
   const { category } = useLoaderData<typeof loader>()
   const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
-  const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Edit definition category')}</h1>
-      {reply.formErrors ? <Notice kind="error">{t(reply.formErrors[0]!)}</Notice> : null}
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={category.version} />
-        <Field
-          label={t('Name')}
-          errors={reply.errors.name}
-          inputProps={{
-            id: 'definition-category-name',
-            name: 'name',
-            defaultValue: reply.value('name', category.name),
-            maxLength: 100,
-          }}
-        />
-        <div className="flex items-center gap-4">
-          <Button disabled={busy}>{busy ? t('Submitting...') : t('Save')}</Button>
-          <Link to={DEFINITIONS_PATH} className={buttonClasses('link')}>
-            {t('Cancel')}
-          </Link>
-        </div>
-      </Form>
-      <section aria-labelledby="delete-title" className="mt-12 border-t pt-6">
-        <h2 id="delete-title" className="text-2xl font-bold">
-          {t('Delete definition category')}
-        </h2>
-        <p className="mt-2 text-slate-700">{t('Its definitions stay, without a category.')}</p>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="delete" />
-          <Button variant="danger" disabled={busy}>
-            {t('Delete definition category')}
-          </Button>
-        </Form>
-      </section>
-    </main>
+    <TaxonomyEditPage
+      title={t('Edit definition category')}
+      saveLabel={t('Save')}
+      deleteTitle={t('Delete definition category')}
+      deleteHint={t('Its definitions stay, without a category.')}
+      deleteLabel={t('Delete definition category')}
+      version={category.version}
+      formError={reply.formErrors?.[0]}
+      cancelTo={DEFINITIONS_PATH}
+    >
+      <Field
+        label={t('Name')}
+        errors={reply.errors.name}
+        inputProps={{
+          id: 'definition-category-name',
+          name: 'name',
+          defaultValue: reply.value('name', category.name),
+          maxLength: 100,
+        }}
+      />
+    </TaxonomyEditPage>
   )
 }

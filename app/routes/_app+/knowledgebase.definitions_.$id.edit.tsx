@@ -5,14 +5,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
-import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
-import { Notice } from '~/components/ui/notice'
 import { formReply } from '~/domains/knowledge/components/form-reply'
+import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
 import {
   deleteDefinition,
   getDefinition,
@@ -63,74 +61,56 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditDefinitionPage() {
   const { definition, categories } = useLoaderData<typeof loader>()
   const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
-  const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Edit definition')}</h1>
-      {reply.formErrors ? <Notice kind="error">{t(reply.formErrors[0]!)}</Notice> : null}
-      <Form method="post" className="mt-6">
-        <ErrorSummary
-          fieldErrors={{
-            'definition-term': reply.errors.term,
-            'definition-text': reply.errors.definition,
-          }}
-        />
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={definition.version} />
-        <Field
-          label={t('Term')}
-          errors={reply.errors.term}
-          inputProps={{
-            id: 'definition-term',
-            name: 'term',
-            defaultValue: reply.value('term', definition.term),
-            maxLength: 100,
-          }}
-        />
-        <DescriptionField
-          id="definition-text"
-          name="definition"
-          label={t('Definition')}
-          defaultValue={reply.value('definition', definition.definition)}
-          errors={reply.errors.definition}
-        />
-        <div className="mb-5">
-          <label htmlFor="definition-category" className="block font-semibold">
-            {t('Category (optional)')}
-          </label>
-          <select
-            id="definition-category"
-            name="category"
-            defaultValue={definition.category ? String(definition.category) : ''}
-            className="mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2"
-          >
-            <option value="">{t('No category')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-4">
-          <Button disabled={busy}>{busy ? t('Submitting...') : t('Save definition')}</Button>
-          <Link to={DEFINITIONS_PATH} className={buttonClasses('link')}>
-            {t('Cancel')}
-          </Link>
-        </div>
-      </Form>
-      <section aria-labelledby="delete-title" className="mt-12 border-t pt-6">
-        <h2 id="delete-title" className="text-2xl font-bold">
-          {t('Delete definition')}
-        </h2>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="delete" />
-          <Button variant="danger" disabled={busy}>
-            {t('Delete definition “{{name}}”', { name: definition.term })}
-          </Button>
-        </Form>
-      </section>
-    </main>
+    <TaxonomyEditPage
+      title={t('Edit definition')}
+      saveLabel={t('Save definition')}
+      deleteTitle={t('Delete definition')}
+      deleteLabel={t('Delete definition “{{name}}”', { name: definition.term })}
+      version={definition.version}
+      formError={reply.formErrors?.[0]}
+      fieldErrors={{
+        'definition-term': reply.errors.term,
+        'definition-text': reply.errors.definition,
+      }}
+      cancelTo={DEFINITIONS_PATH}
+    >
+      <Field
+        label={t('Term')}
+        errors={reply.errors.term}
+        inputProps={{
+          id: 'definition-term',
+          name: 'term',
+          defaultValue: reply.value('term', definition.term),
+          maxLength: 100,
+        }}
+      />
+      <DescriptionField
+        id="definition-text"
+        name="definition"
+        label={t('Definition')}
+        defaultValue={reply.value('definition', definition.definition)}
+        errors={reply.errors.definition}
+      />
+      <div className="mb-5">
+        <label htmlFor="definition-category" className="block font-semibold">
+          {t('Category (optional)')}
+        </label>
+        <select
+          id="definition-category"
+          name="category"
+          defaultValue={definition.category ? String(definition.category) : ''}
+          className="mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2"
+        >
+          <option value="">{t('No category')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </TaxonomyEditPage>
   )
 }
