@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { db, type Transaction } from './db.server'
 import { isAppError } from './errors.server'
+import { idSchema } from './ids'
 
 /** One problem of a bulk operation: a row number (CSV create) or the id of the item. */
 export interface BulkError {
@@ -63,4 +64,22 @@ export async function allOrNone<T>(
     if (error instanceof Rollback) return { ok: false, errors }
     throw error
   }
+}
+
+/**
+ * The ids a bulk page was sent with (`?id=…`, the list's tick boxes); unreadable ones are
+ * dropped, so a hand-edited URL still shows the rest.
+ */
+export function chosenIds(request: Request): number[] {
+  return new URL(request.url).searchParams
+    .getAll('id')
+    .map((raw) => idSchema('').safeParse(raw))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+}
+
+/** A bulk form refused before the service ran: its messages, once each. */
+export function bulkFormErrors(
+  error: Record<string, string[] | null> | null | undefined,
+): string[] {
+  return [...new Set(Object.values(error ?? {}).flatMap((list) => list ?? []))]
 }

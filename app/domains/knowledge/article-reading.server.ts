@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
@@ -6,7 +6,7 @@ import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { containsPattern } from '../company/like'
-import { assignedTo, readableArticles } from './article-access.server'
+import { assignedArticles, assignedTo, readableArticles } from './article-access.server'
 import { sanitizeArticleHtml } from './html.server'
 import { isKnowledgeAdmin } from './knowledge.policy'
 import {
@@ -15,6 +15,7 @@ import {
   articleAcknowledgements,
   articleAnswers,
   articleCategories,
+  articleDrafts,
   articleFiles,
   articleTypes,
   articles,
@@ -63,6 +64,24 @@ export function readBy(membershipId: number): SQL {
       and ack.superseded_at is null)`
 }
 
+/** A published article with pending changes (an `article_drafts` row, edited at /{id}/draft). */
+const hasPendingDraft = sql`exists (select 1 from ${articleDrafts} d where d.article_id = ${articles.id})`
+
+/**
+ * KB admins' status filter. "Draft" is whatever still waits for publishing: articles saved as
+ * drafts and published ones with a pending draft, so an admin finds both in one place.
+ */
+function statusCondition(companyId: number, status: ArticleFilters['status']): SQL | undefined {
+  if (status === 'published') return eq(articles.status, ARTICLE_STATUS.published)
+  // One set of ids from the status index and the drafts table, not a test of every article.
+  if (status === 'draft') {
+    return sql`${articles.id} in (
+      select a.id from ${articles} a where a.company_id = ${companyId} and a.status = ${ARTICLE_STATUS.draft}
+      union select d.article_id from ${articleDrafts} d where d.company_id = ${companyId})`
+  }
+  return undefined
+}
+
 /** The category and every category below it. */
 function inCategoryTree(companyId: number, categoryId: number): SQL {
   return sql`${articles.categoryId} in (
@@ -74,23 +93,20 @@ function inCategoryTree(companyId: number, categoryId: number): SQL {
 }
 
 function filterConditions(actor: Actor, filters: ArticleFilters): SQL {
-  const search = filters.search ? containsPattern(filters.search) : undefined
+  // Tags are searched as one text, a tag per line (the trigram index of migration 0010), so a
+  // fragment with a line break could span two tags.
+  const search = filters.search ? containsPattern(filters.search.replace(/\s+/g, ' ')) : undefined
   return and(
     readableArticles(actor),
     search
-      ? or(
-          ilike(articles.title, search),
-          sql`exists (select 1 from unnest(${articles.tags}) as tag where tag ilike ${search})`,
-        )
+      ? or(ilike(articles.title, search), sql`article_tags_text(${articles.tags}) ilike ${search}`)
       : undefined,
     filters.category ? inCategoryTree(actor.companyId, filters.category) : undefined,
     filters.type ? eq(articles.typeId, filters.type) : undefined,
     filters.tag ? sql`${articles.tags} @> array[${filters.tag}]::text[]` : undefined,
     // Only KB admins see drafts at all, so only their status filter means anything.
-    filters.status && isKnowledgeAdmin(actor)
-      ? eq(articles.status, ARTICLE_STATUS[filters.status])
-      : undefined,
-    filters.assigned ? assignedTo(actor.membershipId) : undefined,
+    isKnowledgeAdmin(actor) ? statusCondition(actor.companyId, filters.status) : undefined,
+    filters.assigned ? assignedArticles(actor.companyId, actor.membershipId) : undefined,
     filters.unread ? sql`not ${readBy(actor.membershipId)}` : undefined,
   )!
 }
@@ -106,12 +122,24 @@ export interface ArticleListItem {
   last_edited_on: string
   is_assigned: boolean
   is_read: boolean
+  /** A published article has pending changes (always false for non-admins). */
+  has_draft: boolean
 }
 
-/** One page of the articles the actor may read, newest edits first. */
-export async function listArticles(actor: Actor, filters: ArticleFilters) {
+/**
+ * One page of the articles the actor may read, newest edits first. The page's ids come straight
+ * from the list's order index; the per-reader flags (assigned, read, pending draft) are worked
+ * out for those rows only, never for every matching article. `countLimit` stops counting there
+ * (the page says "more than …"): counting 50,000 rows costs more than the rest of the page.
+ */
+export async function listArticles(
+  actor: Actor,
+  filters: ArticleFilters,
+  options: { countLimit?: number } = {},
+) {
   const where = filterConditions(actor, filters)
-  const [rows, [total]] = await Promise.all([
+  const matching = db.select({ id: articles.id }).from(articles).where(where)
+  const [pageRows, [total]] = await Promise.all([
     db
       .select({
         id: articles.id,
@@ -121,40 +149,67 @@ export async function listArticles(actor: Actor, filters: ArticleFilters) {
         tags: articles.tags,
         lastEditedOn: articles.lastEditedOn,
         categoryId: articles.categoryId,
-        categoryName: articleCategories.name,
-        typeId: articleTypes.id,
-        typeName: articleTypes.name,
-        typeColor: articleTypes.color,
-        isAssigned: sql<boolean>`${assignedTo(actor.membershipId)}`,
-        isRead: sql<boolean>`${readBy(actor.membershipId)}`,
+        typeId: articles.typeId,
       })
       .from(articles)
-      .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-      .leftJoin(articleTypes, eq(articleTypes.id, articles.typeId))
       .where(where)
       .orderBy(desc(articles.lastEditedOn), desc(articles.id))
-      .limit(ARTICLES_PAGE_SIZE)
+      .limit(ARTICLES_PAGE_SIZE + 1)
       .offset((filters.page - 1) * ARTICLES_PAGE_SIZE),
-    db.select({ n: count() }).from(articles).where(where),
+    options.countLimit
+      ? db.select({ n: count() }).from(matching.limit(options.countLimit + 1).as('capped'))
+      : db.select({ n: count() }).from(articles).where(where),
   ])
-  const results: ArticleListItem[] = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    visibility: row.visibility,
-    tags: row.tags,
-    category: { id: row.categoryId, name: row.categoryName },
-    type:
-      row.typeId === null ? null : { id: row.typeId, name: row.typeName!, color: row.typeColor! },
-    last_edited_on: row.lastEditedOn.toISOString(),
-    is_assigned: Boolean(row.isAssigned),
-    is_read: Boolean(row.isRead),
-  }))
-  const countAll = total?.n ?? 0
+  const rows = pageRows.slice(0, ARTICLES_PAGE_SIZE)
+  const ids = rows.map((row) => row.id)
+  const details = ids.length
+    ? await db
+        .select({
+          id: articles.id,
+          categoryName: articleCategories.name,
+          typeName: articleTypes.name,
+          typeColor: articleTypes.color,
+          isAssigned: sql<boolean>`${assignedTo(actor.membershipId)}`,
+          isRead: sql<boolean>`${readBy(actor.membershipId)}`,
+          hasDraft: isKnowledgeAdmin(actor)
+            ? sql<boolean>`${hasPendingDraft}`
+            : sql<boolean>`false`,
+        })
+        .from(articles)
+        .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+        .leftJoin(articleTypes, eq(articleTypes.id, articles.typeId))
+        .where(inArray(articles.id, ids))
+    : []
+  const detailOf = new Map(details.map((row) => [row.id, row]))
+  const results: ArticleListItem[] = rows.map((row) => {
+    const detail = detailOf.get(row.id)!
+    return {
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      visibility: row.visibility,
+      tags: row.tags,
+      category: { id: row.categoryId, name: detail.categoryName },
+      type:
+        row.typeId === null
+          ? null
+          : { id: row.typeId, name: detail.typeName!, color: detail.typeColor! },
+      last_edited_on: row.lastEditedOn.toISOString(),
+      is_assigned: Boolean(detail.isAssigned),
+      is_read: Boolean(detail.isRead),
+      has_draft: Boolean(detail.hasDraft),
+    }
+  })
+  const counted = total?.n ?? 0
+  const capped = options.countLimit !== undefined && counted > options.countLimit
+  const countAll = capped ? options.countLimit! : counted
   return {
     count: countAll,
+    /** More articles match than `count` says (counting stopped at the limit). */
+    count_capped: capped,
     page: filters.page,
     page_count: Math.max(1, Math.ceil(countAll / ARTICLES_PAGE_SIZE)),
+    has_next_page: pageRows.length > ARTICLES_PAGE_SIZE,
     results,
   }
 }
@@ -175,9 +230,29 @@ export interface CategoryOption {
   depth: number
 }
 
+/** How many of the latest articles the tag filter's choices come from. */
+const TAG_SOURCE_ARTICLES = 300
+
 /** The choices of the list's filters: the category tree (indented), the types and the tags. */
 export async function articleFilterOptions(actor: Actor) {
-  const [categoryRows, types, tagRows] = await Promise.all([
+  const [taxonomy, tagRows] = await Promise.all([
+    taxonomyOptions(actor.companyId),
+    // From the most recently edited articles only: every tag of 50,000 articles is a full scan
+    // on each visit. An older article's tag is still found by the search box.
+    db.execute<{ tag: string }>(sql`
+      select distinct tag from (
+        select unnest(recent.tags) as tag from (
+          select ${articles.tags} from ${articles} where ${readableArticles(actor)}
+          order by ${articles.lastEditedOn} desc, ${articles.id} desc limit ${TAG_SOURCE_ARTICLES}
+        ) recent
+      ) tags order by tag limit 500`),
+  ])
+  return { ...taxonomy, tags: tagRows.rows.map((r) => r.tag) }
+}
+
+/** The company's category tree (indented) and article types, for selects. */
+export async function taxonomyOptions(companyId: number) {
+  const [categoryRows, types] = await Promise.all([
     db
       .select({
         id: articleCategories.id,
@@ -185,18 +260,34 @@ export async function articleFilterOptions(actor: Actor) {
         parentId: articleCategories.parentId,
       })
       .from(articleCategories)
-      .where(eq(articleCategories.companyId, actor.companyId)),
+      .where(eq(articleCategories.companyId, companyId)),
     db
       .select({ id: articleTypes.id, name: articleTypes.name, color: articleTypes.color })
       .from(articleTypes)
-      .where(eq(articleTypes.companyId, actor.companyId))
+      .where(eq(articleTypes.companyId, companyId))
       .orderBy(asc(articleTypes.name)),
-    db.execute<{ tag: string }>(sql`
-      select distinct tag from (
-        select unnest(${articles.tags}) as tag from ${articles} where ${readableArticles(actor)}
-      ) tags order by tag limit 500`),
   ])
-  return { categories: flattenTree(categoryRows), types, tags: tagRows.rows.map((r) => r.tag) }
+  return { categories: flattenTree(categoryRows), types }
+}
+
+/**
+ * The articles a bulk page was sent with, as its confirmation lists them: the company's only
+ * (others' ids are silently left out), in the list's order.
+ */
+export async function articlesByIds(actor: Actor, ids: number[]) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      status: articles.status,
+      category: articleCategories.name,
+    })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(eq(articles.companyId, actor.companyId), inArray(articles.id, ids.slice(0, 500))))
+    .orderBy(desc(articles.lastEditedOn), desc(articles.id))
+  return rows
 }
 
 /** Depth-first, alphabetical at each level, so a select shows the tree with indentation. */

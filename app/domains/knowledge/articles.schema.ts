@@ -3,6 +3,7 @@ import { msg } from '~/i18n'
 import { idSchema } from '~/platform/ids'
 import {
   ACKNOWLEDGEMENT_TYPE,
+  ARTICLE_STATUS,
   ARTICLE_VISIBILITY,
   CONTENT_BLOCKS,
   type ContentBlock,
@@ -217,8 +218,54 @@ export const BulkUpdateSchema = BulkIdsSchema.extend({
       reassign_month_duration: true,
     })
     .partial()
+    // 0 publishes the chosen drafts (a published article has no way back to draft).
+    .extend({ status: z.literal(ARTICLE_STATUS.published).optional() })
     .refine((value) => Object.keys(value).length > 0, 'Give at least one field to change'),
 })
+export type BulkUpdateFields = z.output<typeof BulkUpdateSchema>['fields']
+
+export const BULK_MESSAGES = {
+  noneChosen: msg('Choose articles in the list first.'),
+  nothingToChange: msg('Choose a category, a type, a visibility or a status to set.'),
+  updateFailed: msg('Error updating articles'),
+  deleteFailed: msg('Error deleting articles!'),
+  updated: msg('Articles updated.'),
+  deleted: msg('Articles deleted.'),
+} as const
+
+/** An empty select keeps the field as it is. */
+const keep = (value: unknown) => (value === '' ? undefined : value)
+
+/**
+ * The list's bulk page: the ticked ids and, per field, "keep" (empty) or a value; type also
+ * "none". The delete button posts the same ids with intent=delete.
+ */
+export const ArticleBulkFormSchema = z
+  .object({
+    intent: z.enum(['update', 'delete']),
+    ids: z.preprocess(
+      (value) => [value ?? []].flat(),
+      z
+        .array(idSchema(ARTICLE_MESSAGES.badId))
+        .min(1, BULK_MESSAGES.noneChosen)
+        .max(500, BULK_MESSAGES.noneChosen),
+    ),
+    article_category: z.preprocess(keep, idSchema(ARTICLE_MESSAGES.badId).optional()),
+    type: z.preprocess(
+      (value) => (value === 'none' ? null : keep(value)),
+      idSchema(ARTICLE_MESSAGES.badId).nullable().optional(),
+    ),
+    visibility: z.preprocess(keep, fields.visibility.removeDefault().optional()),
+    status: z.preprocess(keep, z.literal('published').optional()),
+  })
+  .refine(
+    (value) =>
+      value.intent === 'delete' ||
+      [value.article_category, value.type, value.visibility, value.status].some(
+        (field) => field !== undefined,
+      ),
+    { message: BULK_MESSAGES.nothingToChange },
+  )
 
 export const BulkCreateSchema = z.array(ArticleSchema).min(1).max(500)
 

@@ -15,6 +15,7 @@ import {
   type ArticleContent,
   type ArticleInput,
   type ArticlePatchInput,
+  type BulkUpdateFields,
 } from './articles.schema'
 import { sanitizeArticleHtml } from './html.server'
 import { can } from './knowledge.policy'
@@ -769,20 +770,28 @@ export async function bulkDeleteArticles(
   return result.ok ? { ok: true, ids: [...new Set(ids)] } : result
 }
 
-/** The same fields for many articles, all or none; a published one gets a new revision. */
+/**
+ * The same fields for many articles, all or none; a published one gets a new revision, and
+ * `status: 0` publishes the drafts among them.
+ */
 export async function bulkUpdateArticles(
   actor: Actor,
   ids: number[],
-  fields: Partial<ArticleInput>,
+  fields: BulkUpdateFields,
   meta: RequestMeta,
 ): Promise<BulkResult> {
   await authorize(actor, meta, ACTIONS.update)
+  const { status, ...content } = fields
+  const publish = status === ARTICLE_STATUS.published
   const result = await allOrNone(async (tx, { eachItem }) => {
     for (const id of new Set(ids)) {
       await eachItem(id, async () => {
         const current = await loadArticle(tx, actor.companyId, id)
         if (!current) throw AppError.notFound('Not found.')
-        await applyChange(tx, actor, meta, current, fields, current.version, { dontNotify: true })
+        await applyChange(tx, actor, meta, current, content, current.version, {
+          dontNotify: true,
+          publish,
+        })
       })
     }
   })

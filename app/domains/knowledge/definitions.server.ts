@@ -382,6 +382,7 @@ export async function findDefinitions(
 ): Promise<FoundDefinition[]> {
   const text = plainText(sanitizeArticleHtml(html))
   if (!text.trim()) return []
+  const flattened = sql`regexp_replace(lower(${text}), '\\s+', ' ', 'g')`
   const rows = await q
     .select({
       id: definitions.id,
@@ -391,7 +392,15 @@ export async function findDefinitions(
     })
     .from(definitions)
     .leftJoin(definitionCategories, eq(definitionCategories.id, definitions.categoryId))
-    .where(eq(definitions.companyId, companyId))
+    .where(
+      and(
+        eq(definitions.companyId, companyId),
+        // Only terms that occur in the text at all leave the database (a company may have
+        // thousands); the word-boundary test below then runs on those few. Runs of white space
+        // count as one, as in termPattern.
+        sql`strpos(${flattened}, regexp_replace(lower(trim(${definitions.term})), '\\s+', ' ', 'g')) > 0`,
+      ),
+    )
   return rows
     .map((row) => ({ row, at: termPattern(row.term).exec(text)?.index ?? -1 }))
     .filter((hit) => hit.at >= 0)

@@ -1,4 +1,3 @@
-import type { BulkError } from '~/platform/bulk.server'
 import { parseWithZod } from '@conform-to/zod'
 import {
   json,
@@ -10,7 +9,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { ErrorSummary } from '~/components/ui/error-summary'
+import {
+  BulkDeleteConfirmation,
+  BulkFailureSummary,
+  BulkIds,
+  type BulkFailureData,
+} from '~/components/bulk-actions'
 import { SELECT_CLASSES } from '~/domains/org/components/position-form'
 import { DivisionName } from '~/domains/org/components/positions-table'
 import { requirePositionAdmin } from '~/domains/org/positions-page.server'
@@ -27,8 +31,8 @@ import {
 } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
+import { bulkFormErrors, chosenIds } from '~/platform/bulk.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { idSchema } from '~/platform/ids'
 import { asErrorPage } from '~/platform/pages.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
@@ -39,23 +43,23 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   requirePositionAdmin(actor)
-  const ids = new URL(request.url).searchParams
-    .getAll('id')
-    .map((raw) => idSchema('').safeParse(raw))
-    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-  const [chosen, choices] = await Promise.all([positionsByIds(actor, ids), positionChoices(actor)])
+  const [chosen, choices] = await Promise.all([
+    positionsByIds(actor, chosenIds(request)),
+    positionChoices(actor),
+  ])
   return json({ chosen, divisions: choices.divisions, positions: choices.positions })
 }
-
-type ActionData = { failure: string; errors: BulkError[]; formErrors: string[] }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireActor(request)
   const submission = parseWithZod(await request.formData(), { schema: PositionBulkFormSchema })
   if (submission.status !== 'success') {
-    const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? [])
-    return json<ActionData>(
-      { failure: POSITION_MESSAGES.updateFailed, errors: [], formErrors: [...new Set(messages)] },
+    return json<BulkFailureData>(
+      {
+        failure: POSITION_MESSAGES.updateFailed,
+        errors: [],
+        formErrors: bulkFormErrors(submission.error),
+      },
       400,
     )
   }
@@ -71,7 +75,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return asErrorPage(error)
   }
-  if (!result.ok) return json<ActionData>({ failure, errors: result.errors, formErrors: [] }, 400)
+  if (!result.ok)
+    return json<BulkFailureData>({ failure, errors: result.errors, formErrors: [] }, 400)
   return redirectWithFlash(POSITIONS_PATH, {
     kind: 'success',
     message: deleting ? POSITION_MESSAGES.bulkDeleted : POSITION_MESSAGES.bulkUpdated,
@@ -80,29 +85,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function BulkPositionsPage() {
   const { chosen, divisions, positions } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>() as ActionData | undefined
+  const data = useActionData<typeof action>() as BulkFailureData | undefined
   const busy = useNavigation().state !== 'idle'
   const { t } = useTranslation()
-  const hidden = chosen.map((position) => (
-    <input key={position.id} type="hidden" name="ids" value={position.id} />
-  ))
+  const ids = chosen.map((position) => position.id)
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t('Edit or delete positions')}</h1>
-      {data ? (
-        <div className="mt-6">
-          <ErrorSummary
-            fieldErrors={{}}
-            formErrors={[
-              data.failure,
-              ...data.formErrors,
-              ...data.errors.map((error) =>
-                t('Error for ID {{id}}: {{error}}', { id: error.id, error: t(error.error) }),
-              ),
-            ]}
-          />
-        </div>
-      ) : null}
+      <BulkFailureSummary data={data} />
       {chosen.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {t(POSITION_MESSAGES.noneChosen)}{' '}
@@ -126,7 +116,7 @@ export default function BulkPositionsPage() {
           </ul>
 
           <Form method="post" className="mt-8 max-w-2xl">
-            {hidden}
+            <BulkIds ids={ids} />
             <input type="hidden" name="intent" value="edit" />
             <p className="mb-4 text-slate-700">
               {t('Fields left on “Keep as it is” do not change.')}
@@ -168,26 +158,14 @@ export default function BulkPositionsPage() {
             <Button disabled={busy}>{t('Save changes for every position chosen')}</Button>
           </Form>
 
-          <section
-            aria-labelledby="confirm-deletion"
-            className="mt-10 max-w-2xl rounded-md border-2 border-red-700 p-4"
-          >
-            <h2 id="confirm-deletion" className="text-xl font-bold text-red-800">
-              {t('Confirm Deletion')}
-            </h2>
-            <p className="mt-2 text-slate-700">
-              {t(
-                'The junior positions of a deleted position will report to its manager position instead. People keep their other positions.',
-              )}
-            </p>
-            <Form method="post" className="mt-3">
-              {hidden}
-              <input type="hidden" name="intent" value="delete" />
-              <Button variant="danger" disabled={busy}>
-                {t('Delete {{count}} positions', { count: chosen.length })}
-              </Button>
-            </Form>
-          </section>
+          <BulkDeleteConfirmation
+            ids={ids}
+            busy={busy}
+            explanation={t(
+              'The junior positions of a deleted position will report to its manager position instead. People keep their other positions.',
+            )}
+            label={t('Delete {{count}} positions', { count: chosen.length })}
+          />
         </>
       )}
     </main>

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { BulkRowCheckbox, BulkSelectionForm } from '~/components/bulk-actions'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -7,7 +8,9 @@ import {
   articleFilterOptions,
   articleFiltersFrom,
   listArticles,
+  type ArticleListItem,
 } from '~/domains/knowledge/article-reading.server'
+import { articleDraftPath } from '~/domains/knowledge/articles.schema'
 import { TypeBadge } from '~/domains/knowledge/components/type-badge'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { ARTICLES_PATH, articlesQuery } from '~/domains/knowledge/reading-format'
@@ -16,11 +19,14 @@ import { requireActor } from '~/platform/auth.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Articles'))
 
+/** The page counts matches up to here and then says "more than" (counting is the slow part). */
+const COUNT_LIMIT = 1000
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context)
   const filters = articleFiltersFrom(new URL(request.url).searchParams)
   const [list, options] = await Promise.all([
-    listArticles(actor, filters),
+    listArticles(actor, filters, { countLimit: COUNT_LIMIT }),
     articleFilterOptions(actor),
   ])
   return json({ filters, list, options, isAdmin: isKnowledgeAdmin(actor) })
@@ -186,7 +192,9 @@ export default function ArticlesPage() {
       </Form>
 
       <p className="mt-6 text-slate-700" aria-live="polite">
-        {t('Articles found: {{total}}', { total: list.count })}
+        {list.count_capped
+          ? t('Articles found: more than {{total}}', { total: list.count })
+          : t('Articles found: {{total}}', { total: list.count })}
       </p>
       {list.results.length === 0 ? (
         <p className="mt-4 text-slate-700">
@@ -197,62 +205,9 @@ export default function ArticlesPage() {
               : t('There are no articles to read yet.')}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse">
-            <thead>
-              <tr className="border-b-2 border-slate-700">
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Title')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Category')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Type')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Tags')}
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  {t('Reading')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.results.map((article) => (
-                <tr key={article.id} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-2 pe-4 text-start font-semibold">
-                    <Link
-                      to={`${ARTICLES_PATH}/${article.id}`}
-                      className="text-brand-700 underline underline-offset-2"
-                    >
-                      {article.title}
-                    </Link>
-                    {article.status === 1 ? (
-                      <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
-                        {t('Draft')}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="py-2 pe-4">{article.category.name}</td>
-                  <td className="py-2 pe-4">
-                    {article.type ? <TypeBadge type={article.type} /> : null}
-                  </td>
-                  <td className="py-2 pe-4">{article.tags.join(', ')}</td>
-                  <td className="py-2">
-                    {article.is_read
-                      ? t('Read')
-                      : article.is_assigned
-                        ? t('Assigned, unread')
-                        : t('Unread')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ArticlesTable results={list.results} isAdmin={isAdmin} />
       )}
-      {list.page_count > 1 ? (
+      {list.page > 1 || list.has_next_page ? (
         <nav aria-label={t('Pages')} className="mt-6 flex flex-wrap items-center gap-4">
           {list.page > 1 ? (
             <Link to={pageLink(list.page - 1)} className={buttonClasses('secondary')}>
@@ -260,9 +215,11 @@ export default function ArticlesPage() {
             </Link>
           ) : null}
           <span>
-            {t('Page {{page}} of {{count}}', { page: list.page, count: list.page_count })}
+            {list.count_capped
+              ? t('Page {{page}}', { page: list.page })
+              : t('Page {{page}} of {{count}}', { page: list.page, count: list.page_count })}
           </span>
-          {list.page < list.page_count ? (
+          {list.has_next_page ? (
             <Link to={pageLink(list.page + 1)} className={buttonClasses('secondary')}>
               {t('Next page')}
             </Link>
@@ -270,5 +227,96 @@ export default function ArticlesPage() {
         </nav>
       ) : null}
     </main>
+  )
+}
+
+/**
+ * One page of articles. KB admins get a tick box per row, and the table sits in a GET form that
+ * takes the ticked ids to the bulk page (edit or delete many, after a confirmation).
+ */
+function ArticlesTable({ results, isAdmin }: { results: ArticleListItem[]; isAdmin: boolean }) {
+  const { t } = useTranslation()
+  const table = (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse">
+        <thead>
+          <tr className="border-b-2 border-slate-700">
+            {isAdmin ? (
+              <th scope="col" className="py-2 pe-2 text-start">
+                <span className="sr-only">{t('Select')}</span>
+              </th>
+            ) : null}
+            <th scope="col" className="py-2 pe-4 text-start">
+              {t('Title')}
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              {t('Category')}
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              {t('Type')}
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              {t('Tags')}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t('Reading')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((article) => (
+            <tr key={article.id} className="border-b border-slate-200 align-top">
+              {isAdmin ? (
+                <td className="py-2 pe-2">
+                  <BulkRowCheckbox id={article.id} name={article.title} />
+                </td>
+              ) : null}
+              <th scope="row" className="py-2 pe-4 text-start font-semibold">
+                <Link
+                  to={`${ARTICLES_PATH}/${article.id}`}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {article.title}
+                </Link>
+                {article.status === 1 ? (
+                  <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+                    {t('Draft')}
+                  </span>
+                ) : null}
+                {article.has_draft ? (
+                  <Link
+                    to={articleDraftPath(article.id)}
+                    className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900 underline"
+                  >
+                    {t('Draft pending')}
+                    <span className="sr-only"> {article.title}</span>
+                  </Link>
+                ) : null}
+              </th>
+              <td className="py-2 pe-4">{article.category.name}</td>
+              <td className="py-2 pe-4">
+                {article.type ? <TypeBadge type={article.type} /> : null}
+              </td>
+              <td className="py-2 pe-4">{article.tags.join(', ')}</td>
+              <td className="py-2">
+                {article.is_read
+                  ? t('Read')
+                  : article.is_assigned
+                    ? t('Assigned, unread')
+                    : t('Unread')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+  if (!isAdmin) return <div className="mt-4">{table}</div>
+  return (
+    <div className="mt-4">
+      <BulkSelectionForm action={`${ARTICLES_PATH}/bulk`} label={t('Edit or delete selected')}>
+        {table}
+      </BulkSelectionForm>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
+import { BulkRowCheckbox, BulkSelectionForm } from '~/components/bulk-actions'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
 import { POSITIONS_BULK_PATH, positionDeletePath, positionEditPath } from '../positions.schema'
 import type { PositionRow } from '../positions.server'
 
@@ -63,13 +64,7 @@ export function PositionsTable({ rows, manage }: { rows: PositionRow[]; manage: 
             <tr key={row.id} className="border-b border-slate-200">
               {manage ? (
                 <td className="py-2 pe-2">
-                  <input
-                    type="checkbox"
-                    name="id"
-                    value={row.id}
-                    aria-label={t('Select {{name}}', { name: row.name })}
-                    className="h-5 w-5"
-                  />
+                  <BulkRowCheckbox id={row.id} name={row.name} />
                 </td>
               ) : null}
               <th scope="row" className="py-2 pe-4 text-start font-semibold">
@@ -103,13 +98,8 @@ export function PositionsTable({ rows, manage }: { rows: PositionRow[]; manage: 
   )
   if (!manage) return table
   return (
-    <Form method="get" action={POSITIONS_BULK_PATH}>
+    <BulkSelectionForm action={POSITIONS_BULK_PATH} label={t('Edit or delete selected')}>
       {table}
-      <div className="mt-4">
-        <Button type="submit" variant="secondary">
-          {t('Edit or delete selected')}
-        </Button>
-      </div>
-    </Form>
+    </BulkSelectionForm>
   )
 }
