@@ -526,6 +526,7 @@ function ArticleFields({
               ) : block === 'files' ? (
                 <KnowledgeFileUploads
                   name="file_ids"
+                  label={t('Upload files')}
                   files={filesById(choices.files, list(values.file_ids))}
                   onPendingChange={(pending) => onUploadPending('files', pending)}
                 />
