@@ -801,6 +801,9 @@ export function ArticleForm({
   }, [work.restored])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The category and type dialogs are portaled out of this form in the page, but React still
+    // bubbles their submits here: they are not the article's.
+    if (event.target !== event.currentTarget) return
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     if (submitter?.value === 'add-answer' || submitter?.value.startsWith('remove-answer')) return
     const submission = parseWithZod(new FormData(event.currentTarget), { schema: ArticleSchema })
