@@ -169,6 +169,12 @@ test('the editor takes typed text, dropped Word, Excel and picture files; files 
   await page.keyboard.type('Check the horn')
   await expect(editor.getByRole('heading', { level: 2 })).toHaveText('Before driving')
   await expect(editor.getByRole('listitem')).toHaveText(['Check the brakes', 'Check the horn'])
+  // What was typed is kept in the browser: a reload offers it back, in the editor.
+  await page.reload()
+  await expect(page.getByText('Your unsaved changes to this form were restored.')).toBeVisible()
+  await expect(editor.getByRole('listitem')).toHaveText(['Check the brakes', 'Check the horn'])
+  await editor.getByText('Check the horn').click()
+  await page.keyboard.press('End')
 
   await dropFile(editor, {
     name: 'declaration.docx',

@@ -854,7 +854,9 @@ export function ArticleForm({
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
-        onChange={(event) => work.save(event.currentTarget)}
+        // input, not React's change: it also reaches the form from the rich text editor, whose
+        // text would otherwise be kept only when some other field changed after it.
+        onInput={(event) => work.save(event.currentTarget)}
         onReset={(event) => {
           event.preventDefault()
           work.forget()
