@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { factories } from '../fixtures'
 
 /** A fresh company with its admin (every flag) and one category for articles. */
@@ -40,4 +41,28 @@ export async function editElsewhere(
   ])
   const { actor } = await f.signedIn(admin.user, company)
   return updateArticle(actor, id, { title, version, dont_notify: true }, testMeta())
+}
+
+/**
+ * Drops a file onto an element as a person dragging it from their desktop would: a DataTransfer
+ * holding the File, with dragenter, dragover and drop at the element's centre (ProseMirror
+ * places a drop by its coordinates and ignores one outside the document).
+ */
+export async function dropFile(
+  target: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const box = (await target.boundingBox())!
+  const transfer = await target.page().evaluateHandle(
+    ({ name, mimeType, bytes }) => {
+      const data = new DataTransfer()
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }))
+      return data
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] },
+  )
+  const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    await target.dispatchEvent(type, { dataTransfer: transfer, ...at })
+  }
 }

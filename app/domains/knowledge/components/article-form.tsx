@@ -526,6 +526,7 @@ function ArticleFields({
               ) : block === 'files' ? (
                 <KnowledgeFileUploads
                   name="file_ids"
+                  label={t('Upload files')}
                   files={filesById(choices.files, list(values.file_ids))}
                   onPendingChange={(pending) => onUploadPending('files', pending)}
                 />
@@ -800,6 +801,9 @@ export function ArticleForm({
   }, [work.restored])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The category and type dialogs are portaled out of this form in the page, but React still
+    // bubbles their submits here: they are not the article's.
+    if (event.target !== event.currentTarget) return
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     if (submitter?.value === 'add-answer' || submitter?.value.startsWith('remove-answer')) return
     const submission = parseWithZod(new FormData(event.currentTarget), { schema: ArticleSchema })
@@ -850,7 +854,9 @@ export function ArticleForm({
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
-        onChange={(event) => work.save(event.currentTarget)}
+        // input, not React's change: it also reaches the form from the rich text editor, whose
+        // text would otherwise be kept only when some other field changed after it.
+        onInput={(event) => work.save(event.currentTarget)}
         onReset={(event) => {
           event.preventDefault()
           work.forget()

@@ -47,6 +47,15 @@ export function ArticleTypeField({
     defaultValue === undefined ? types.find((type) => type.isDefault)?.id : defaultValue
   const [value, setValue] = useState(initial ? String(initial) : '')
   const [dialog, setDialog] = useState<DialogKind>(null)
+  const chosen = types.find((type) => String(type.id) === value)
+  // The type an edit or delete dialog is about, kept from when it opened: a deleted type leaves
+  // the list (the loaders reload) before the dialog hears its reply, and the dialog must stay
+  // mounted to hear it and close.
+  const [subject, setSubject] = useState(chosen)
+  const openFor = (kind: 'edit' | 'delete') => {
+    setSubject(chosen)
+    setDialog(kind)
+  }
   const id = `${name}-field`
   const close = useCallback(() => setDialog(null), [])
   const saved = useCallback(
@@ -57,7 +66,6 @@ export function ArticleTypeField({
     },
     [dialog],
   )
-  const chosen = types.find((type) => String(type.id) === value)
   const errorId = error ? `${id}-error` : undefined
   return (
     <div className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
@@ -106,10 +114,10 @@ export function ArticleTypeField({
           </Button>
           {chosen ? (
             <>
-              <Button type="button" variant="link" onClick={() => setDialog('edit')}>
+              <Button type="button" variant="link" onClick={() => openFor('edit')}>
                 {t('Edit type')}
               </Button>
-              <Button type="button" variant="link" onClick={() => setDialog('delete')}>
+              <Button type="button" variant="link" onClick={() => openFor('delete')}>
                 {t('Delete type')}
               </Button>
             </>
@@ -124,7 +132,7 @@ export function ArticleTypeField({
           >
             {(errors) => <ArticleTypeInputs errors={errors} />}
           </TaxonomyDialog>
-          {chosen ? (
+          {subject ? (
             <>
               <TaxonomyDialog
                 open={dialog === 'edit'}
@@ -136,15 +144,15 @@ export function ArticleTypeField({
               >
                 {(errors) => (
                   <>
-                    <input type="hidden" name="id" value={chosen.id} />
-                    <input type="hidden" name="version" value={chosen.version} />
-                    <ArticleTypeInputs errors={errors} type={chosen} />
+                    <input type="hidden" name="id" value={subject.id} />
+                    <input type="hidden" name="version" value={subject.version} />
+                    <ArticleTypeInputs errors={errors} type={subject} />
                   </>
                 )}
               </TaxonomyDialog>
               <TaxonomyDialog
                 open={dialog === 'delete'}
-                title={t('Delete type “{{name}}”?', { name: chosen.name })}
+                title={t('Delete type “{{name}}”?', { name: subject.name })}
                 intent="type.delete"
                 submitLabel={t('Delete type')}
                 danger
@@ -153,7 +161,7 @@ export function ArticleTypeField({
               >
                 {() => (
                   <>
-                    <input type="hidden" name="id" value={chosen.id} />
+                    <input type="hidden" name="id" value={subject.id} />
                     <p>{t('Articles of this type keep their content and have no type.')}</p>
                   </>
                 )}

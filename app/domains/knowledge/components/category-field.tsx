@@ -58,6 +58,15 @@ export function CategoryField({
   const hydrated = useHydrated()
   const [value, setValue] = useState(defaultValue ? String(defaultValue) : '')
   const [dialog, setDialog] = useState<DialogKind>(null)
+  const chosen = flattenCategoryTree(tree).find((node) => String(node.id) === value)
+  // The category an edit or delete dialog is about, kept from when it opened: a deleted one
+  // leaves the tree (the loaders reload) before the dialog hears its reply, and the dialog must
+  // stay mounted to hear it and close.
+  const [subject, setSubject] = useState(chosen)
+  const openFor = (kind: 'edit' | 'delete') => {
+    setSubject(chosen)
+    setDialog(kind)
+  }
   const id = `${name}-field`
   const close = useCallback(() => setDialog(null), [])
   const saved = useCallback(
@@ -68,7 +77,6 @@ export function CategoryField({
     },
     [dialog],
   )
-  const chosen = flattenCategoryTree(tree).find((node) => String(node.id) === value)
   const errorId = error ? `${id}-error` : undefined
   return (
     <div className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
@@ -99,10 +107,10 @@ export function CategoryField({
           </Button>
           {chosen ? (
             <>
-              <Button type="button" variant="link" onClick={() => setDialog('edit')}>
+              <Button type="button" variant="link" onClick={() => openFor('edit')}>
                 {t('Edit category')}
               </Button>
-              <Button type="button" variant="link" onClick={() => setDialog('delete')}>
+              <Button type="button" variant="link" onClick={() => openFor('delete')}>
                 {t('Delete category')}
               </Button>
             </>
@@ -153,7 +161,7 @@ export function CategoryField({
           >
             {(errors) => <CategoryInputs tree={tree} errors={errors} parent={chosen?.id} />}
           </TaxonomyDialog>
-          {chosen ? (
+          {subject ? (
             <>
               <TaxonomyDialog
                 open={dialog === 'edit'}
@@ -165,21 +173,21 @@ export function CategoryField({
               >
                 {(errors) => (
                   <>
-                    <input type="hidden" name="id" value={chosen.id} />
-                    <input type="hidden" name="version" value={versionOf(tree, chosen.id)} />
+                    <input type="hidden" name="id" value={subject.id} />
+                    <input type="hidden" name="version" value={versionOf(tree, subject.id)} />
                     <CategoryInputs
                       tree={tree}
                       errors={errors}
-                      name={chosen.name}
-                      parent={parentOf(tree, chosen.id)}
-                      exclude={subtreeIds(tree, chosen.id)}
+                      name={subject.name}
+                      parent={parentOf(tree, subject.id)}
+                      exclude={subtreeIds(tree, subject.id)}
                     />
                   </>
                 )}
               </TaxonomyDialog>
               <TaxonomyDialog
                 open={dialog === 'delete'}
-                title={t('Delete category “{{name}}”?', { name: chosen.name })}
+                title={t('Delete category “{{name}}”?', { name: subject.name })}
                 intent="category.delete"
                 submitLabel={t('Delete category')}
                 danger
@@ -188,7 +196,7 @@ export function CategoryField({
               >
                 {() => (
                   <>
-                    <input type="hidden" name="id" value={chosen.id} />
+                    <input type="hidden" name="id" value={subject.id} />
                     <p>{t('Its subcategories are deleted too. This cannot be undone.')}</p>
                   </>
                 )}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from '~/components/translation'
 import type { TiptapEditorProps } from './tiptap-editor.client'
 
@@ -26,6 +26,18 @@ export function RichTextEditor({ name, id, label, defaultValue = '', error }: Ri
   const [Editor, setEditor] = useState<ComponentType<TiptapEditorProps> | null>(null)
   const [html, setHtml] = useState(defaultValue)
   const errorId = error ? `${id}-error` : undefined
+  const field = useRef<HTMLInputElement>(null)
+  const typed = useRef(false)
+
+  // The editor's changes land in the hidden input after React renders it; then the form hears an
+  // input event, as from any other field (it keeps unsaved work in the browser on input).
+  const edited = useCallback((changed: string) => {
+    typed.current = true
+    setHtml(changed)
+  }, [])
+  useEffect(() => {
+    if (typed.current) field.current?.dispatchEvent(new Event('input', { bubbles: true }))
+  }, [html])
 
   useEffect(() => {
     let live = true
@@ -55,13 +67,13 @@ export function RichTextEditor({ name, id, label, defaultValue = '', error }: Ri
       ) : null}
       {Editor ? (
         <>
-          <input type="hidden" name={name} value={html} />
+          <input ref={field} type="hidden" name={name} value={html} />
           <Editor
             id={id}
             labelledBy={`${id}-label`}
             describedBy={errorId}
             initialHtml={html}
-            onChange={setHtml}
+            onChange={edited}
             height={EDITOR_HEIGHT}
             minHeight={EDITOR_MIN_HEIGHT}
           />

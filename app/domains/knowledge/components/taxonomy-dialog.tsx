@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useFetcher } from '@remix-run/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { TAXONOMY_DIALOG_PATH } from '../taxonomy.schema'
@@ -36,25 +36,33 @@ export function TaxonomyDialog({
   const { t } = useTranslation()
   const fetcher = useFetcher<TaxonomyDialogReply>()
   const handled = useRef<TaxonomyDialogReply | undefined>(undefined)
+  // The refusal on show: state, not the ref, so that it renders; cleared when the dialog is left,
+  // since the fetcher keeps its last reply for the next time the dialog opens.
+  const [refused, setRefused] = useState<Extract<TaxonomyDialogReply, { ok: false }> | null>(null)
   const reply = fetcher.data
   useEffect(() => {
     if (fetcher.state !== 'idle' || !reply || handled.current === reply) return
     handled.current = reply
+    setRefused(reply.ok ? null : reply)
     if (reply.ok) onSaved(reply.id)
   }, [fetcher.state, reply, onSaved])
-  const errors = reply && !reply.ok && handled.current === reply ? reply.errors : {}
+  const dismiss = () => {
+    setRefused(null)
+    onClose()
+  }
+  const errors = refused?.errors ?? {}
   const busy = fetcher.state !== 'idle'
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={dismiss} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
           <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
           <fetcher.Form method="post" action={TAXONOMY_DIALOG_PATH} className="mt-4">
             <input type="hidden" name="intent" value={intent} />
-            {reply && !reply.ok && handled.current === reply ? (
+            {refused ? (
               <p role="alert" className="mb-4 font-semibold text-red-700">
-                {t(reply.message)}
+                {t(refused.message)}
               </p>
             ) : null}
             {children(errors)}
@@ -62,7 +70,7 @@ export function TaxonomyDialog({
               <Button variant={danger ? 'danger' : 'primary'} disabled={busy}>
                 {busy ? t('Submitting...') : submitLabel}
               </Button>
-              <Button type="button" variant="secondary" onClick={onClose}>
+              <Button type="button" variant="secondary" onClick={dismiss}>
                 {t('Cancel')}
               </Button>
             </div>

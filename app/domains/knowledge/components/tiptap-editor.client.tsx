@@ -193,7 +193,11 @@ export function TiptapEditor({
         style={{ height, minHeight }}
         className="resize-y overflow-auto"
       />
-      <p role="status" className="sr-only">
+      {/* Visible, not only announced: a conversion or upload that fails must be seen too. */}
+      <p
+        role="status"
+        className="border-t border-slate-300 px-3 py-1 text-sm text-slate-700 empty:hidden"
+      >
         {status}
       </p>
     </div>

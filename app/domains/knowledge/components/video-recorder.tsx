@@ -31,6 +31,8 @@ export function VideoRecorder({
   const [phase, setPhase] = useState<Phase>('idle')
   const [progress, setProgress] = useState(0)
   const recorder = useRef<MediaRecorder | null>(null)
+  // Seed §4: a pending upload blocks saving until it completes or is cancelled.
+  const uploading = useRef<AbortController | null>(null)
   const preview = useRef<HTMLVideoElement>(null)
   const canRecord = hydrated && typeof MediaRecorder !== 'undefined' && !!navigator.mediaDevices
 
@@ -40,16 +42,18 @@ export function VideoRecorder({
   )
 
   const upload = (recording: File) => {
+    const controller = new AbortController()
+    uploading.current = controller
     setPhase('uploading')
     uploadDirect(recording, {
-      signal: new AbortController().signal,
+      signal: controller.signal,
       onProgress: (sent, total) => setProgress(total ? Math.floor((sent / total) * 100) : 0),
     }).then(
       (view) => {
         setVideo(view)
         setPhase('idle')
       },
-      () => setPhase('error'),
+      (error: unknown) => setPhase((error as Error).name === 'AbortError' ? 'idle' : 'error'),
     )
   }
 
@@ -65,6 +69,8 @@ export function VideoRecorder({
     media.onstop = () => {
       stream.getTracks().forEach((track) => track.stop())
       if (preview.current) preview.current.srcObject = null
+      // Stopped before the encoder gave anything: there is nothing to upload.
+      if (chunks.every((chunk) => chunk.size === 0)) return setPhase('idle')
       const type = media.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm'
       upload(new File(chunks, `recording-${Date.now()}.${type}`, { type: `video/${type}` }))
     }
@@ -123,12 +129,21 @@ export function VideoRecorder({
             </button>
           )}
           {phase === 'uploading' ? (
-            <progress
-              max={100}
-              value={progress}
-              aria-label={t('Uploading the recording')}
-              className="mt-2 w-full"
-            />
+            <>
+              <progress
+                max={100}
+                value={progress}
+                aria-label={t('Uploading the recording')}
+                className="mt-2 w-full"
+              />
+              <button
+                type="button"
+                onClick={() => uploading.current?.abort()}
+                className={buttonClasses('secondary', 'mt-2 px-2 py-1 text-sm')}
+              >
+                {t('Cancel')}
+              </button>
+            </>
           ) : null}
           {phase === 'error' ? (
             <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
