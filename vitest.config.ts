@@ -12,8 +12,9 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
-    // Each test file gets its own process; on PGlite that means its own in-memory database.
-    pool: 'forks',
+    // Each test file gets its own module graph in a worker thread; on PGlite that means its own
+    // in-memory database. Threads, not forked processes: the whole suite cost about 40% less CPU.
+    pool: 'threads',
     // Vitest's default is one worker fewer than there are cores: on a 2-core CI machine a single
     // worker, with the other core mostly idle. Every worker has a database of its own (PGlite:
     // one per file; PostgreSQL: one per worker, tests/setup/postgres-worker-databases.ts), so
