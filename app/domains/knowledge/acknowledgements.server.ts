@@ -9,7 +9,7 @@ import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { memberships, users } from '../accounts/accounts.tables'
-import { assignedMembers, assignedTo, readableArticles } from './article-access.server'
+import { assignedArticles, assignedMembers, readableArticles } from './article-access.server'
 import { ARTICLE_NOT_FOUND, readableArticle, readBy } from './article-reading.server'
 import { can } from './knowledge.policy'
 import {
@@ -557,7 +557,7 @@ async function assignedArticlesOf(companyId: number, membershipId: number, unrea
       and(
         eq(articles.companyId, companyId),
         eq(articles.status, ARTICLE_STATUS.published),
-        assignedTo(membershipId),
+        assignedArticles(companyId, membershipId),
         unreadOnly ? sql`not ${readBy(membershipId)}` : undefined,
       ),
     )
