@@ -39,7 +39,8 @@ export interface KnowledgeFileUploadsProps {
 }
 
 /**
- * Attach files. Without JavaScript: a plain multiple file input sent with the form (multipart).
+ * Attach files. Without JavaScript: a plain multiple file input sent with the form (multipart);
+ * files already attached are ticked boxes of their ids (untick to remove).
  * With JavaScript: each chosen file goes straight to storage through the presigned flow, with a
  * progress bar and a cancel button; completed files become hidden `name` inputs of their ids.
  */
@@ -95,9 +96,9 @@ export function KnowledgeFileUploads({
       <label htmlFor={inputId} className="block text-base font-semibold text-slate-900">
         {label ?? t('Files')}
       </label>
-      {done.map((file) => (
-        <input key={file.id} type="hidden" name={name} value={file.id} />
-      ))}
+      {hydrated
+        ? done.map((file) => <input key={file.id} type="hidden" name={name} value={file.id} />)
+        : null}
       <input
         id={inputId}
         type="file"
@@ -148,6 +149,32 @@ export function KnowledgeFileUploads({
             )
           })}
         </ul>
+      ) : null}
+      {done.length > 0 && !hydrated ? (
+        // Without JavaScript a file stays attached while its box is ticked.
+        <fieldset className="mt-3">
+          <legend className="font-semibold">{t('Attached files')}</legend>
+          <p className="text-sm text-slate-600">{t('Untick a file to remove it when saving.')}</p>
+          <ul className="mt-1 space-y-1">
+            {done.map((file) => (
+              <li key={file.id}>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value={file.id}
+                    defaultChecked
+                    className="h-5 w-5 shrink-0 accent-brand-600"
+                  />
+                  {fileLinkText(file.fileName)}{' '}
+                  <span className="text-sm text-slate-600">
+                    ({formatFileSize(file.sizeBytes)})
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
       ) : null}
       {done.length > 0 && hydrated ? (
         <ul className="mt-3 space-y-1" aria-label={t('Attached files')}>
