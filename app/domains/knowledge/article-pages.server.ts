@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { db } from '~/platform/db.server'
-import { MAX_ID } from '~/platform/ids'
+import { idSchema } from '~/platform/ids'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { readUploadForm } from '~/platform/uploads.server'
 import { MAX_FILE_BYTES } from '../files/file-kinds'
@@ -144,13 +144,16 @@ export async function readArticleForm(
     form.delete('video_file')
   }
   const files = async () => {
-    const ids = [...form.getAll('file_ids'), form.get('video_file_id')]
-      .map(Number)
-      .filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID)
+    const ids = [...form.getAll('file_ids'), form.get('video_file_id')].flatMap((raw) => {
+      const id = anId.safeParse(raw)
+      return id.success ? [id.data] : []
+    })
     return (await completedFilesAmong(actor, [...new Set(ids)])).map(toKnowledgeFileView)
   }
   return { form, fileError, files }
 }
+
+const anId = idSchema(ARTICLE_MESSAGES.badId)
 
 /** The submit buttons that change the answer list instead of saving (no-JS add/remove). */
 function answerListChange(

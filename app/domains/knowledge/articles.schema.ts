@@ -212,10 +212,7 @@ export const ArticleCreateApiSchema = articleObject
 export type ArticleContent = Omit<ArticleInput, NewTaxonomyKey>
 /** The no-JS fields that create a category or a type with the article (not article content). */
 export type NewTaxonomyKey =
-  | 'new_category_name'
-  | 'new_category_parent'
-  | 'new_type_name'
-  | 'new_type_color'
+  'new_category_name' | 'new_category_parent' | 'new_type_name' | 'new_type_color'
 
 export const BulkIdsSchema = z.object({
   ids: z.array(idSchema(ARTICLE_MESSAGES.badId)).min(1).max(500),

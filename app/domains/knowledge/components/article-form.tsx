@@ -685,7 +685,8 @@ const FIELD_IDS: Record<string, string> = {
 
 function summaryErrors(errors: Errors): Record<string, string[] | undefined> {
   const summary: Record<string, string[] | undefined> = {}
-  for (const field of SUMMARY_FIELDS) summary[FIELD_IDS[field] ?? field] = errors[field] ?? undefined
+  for (const field of SUMMARY_FIELDS)
+    summary[FIELD_IDS[field] ?? field] = errors[field] ?? undefined
   for (const [key, messages] of Object.entries(errors)) {
     const answer = /^article_answers\[(\d+)\]\.answer$/.exec(key)
     if (answer) summary[`article_answers-${answer[1]}`] = messages ?? undefined

@@ -6,7 +6,9 @@ import { Button } from '~/components/ui/button'
 // Headless UI's dialog is a large part of a form page's JavaScript, and only KB admins who click
 // Add/Edit/Delete need it: it loads on first use (hovering or focusing a button starts it early).
 const loadDialog = () => import('./taxonomy-dialog')
-const TaxonomyDialog = lazy(() => loadDialog().then((module) => ({ default: module.TaxonomyDialog })))
+const TaxonomyDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.TaxonomyDialog })),
+)
 
 export const selectClasses =
   'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
