@@ -108,7 +108,12 @@ export function ArticleTypeField({
         <>
           <details
             className="mt-2"
-            open={Boolean(newType?.name || newType?.color || Object.keys(newErrors).length)}
+            open={Boolean(
+              newType?.name ||
+              newType?.color ||
+              newErrors.new_type_name ||
+              newErrors.new_type_color,
+            )}
           >
             <summary className="cursor-pointer font-semibold text-brand-700">
               {t('New type')}
