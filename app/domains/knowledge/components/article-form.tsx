@@ -63,7 +63,7 @@ const list = (value: unknown): string[] =>
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 /** The chosen files' views, in the order of their ids (ids not among the views are dropped). */
 const filesById = (files: KnowledgeFileView[], ids: unknown[]): KnowledgeFileView[] =>
-  ids.flatMap((id) => files.filter((file) => String(file.id) === id))
+  ids.flatMap((id) => files.find((file) => String(file.id) === id) ?? [])
 
 /** The form's values (conform's payload shape) of a saved article. */
 export function formValuesOf(saved: ArticleContent): Values {
