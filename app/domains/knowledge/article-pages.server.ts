@@ -5,10 +5,12 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { db } from '~/platform/db.server'
+import { idSchema } from '~/platform/ids'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { readUploadForm } from '~/platform/uploads.server'
 import { MAX_FILE_BYTES } from '../files/file-kinds'
 import { completedFilesAmong, storeFormFiles, toKnowledgeFileView } from './knowledge-files.server'
+import type { KnowledgeFileView } from './knowledge-files'
 import { isAppError } from '~/platform/errors.server'
 import { asErrorPage } from '~/platform/pages.server'
 import type { Actor } from '../accounts/accounts.policy'
@@ -102,12 +104,18 @@ export async function articleFormChoices(
   }
 }
 
-export type ArticleFormReply = { reply: SubmissionResult<string[]>; conflict?: ArticleConflict }
+export type ArticleFormReply = {
+  reply: SubmissionResult<string[]>
+  conflict?: ArticleConflict
+  files: KnowledgeFileView[]
+}
 
 export interface ArticleForm {
   form: FormData
   /** Why a file sent with the form (no JS) was refused; the typed fields are kept. */
   fileError?: string
+  /** The files the form now holds (attached, uploaded or just stored), to show them again. */
+  files: () => Promise<KnowledgeFileView[]>
 }
 
 /**
@@ -121,25 +129,37 @@ export async function readArticleForm(
   meta: RequestMeta,
 ): Promise<ArticleForm> {
   const form = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' })
+  let fileError: string | undefined
   try {
     for (const file of await storeFormFiles(actor, meta, form, 'files')) {
       form.append('file_ids', String(file.id))
     }
     const [video] = await storeFormFiles(actor, meta, form, 'video_file')
     if (video) form.set('video_file_id', String(video.id))
-    return { form }
   } catch (error) {
     if (!isAppError(error) || error.code !== 'VALIDATION') throw error
-    const fileError = Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message
-    return { form, fileError }
+    fileError = Object.values(error.fieldErrors ?? {})[0]?.[0] ?? error.message
   } finally {
     form.delete('files')
     form.delete('video_file')
   }
+  const files = async () => {
+    const ids = [...form.getAll('file_ids'), form.get('video_file_id')].flatMap((raw) => {
+      const id = anId.safeParse(raw)
+      return id.success ? [id.data] : []
+    })
+    return (await completedFilesAmong(actor, [...new Set(ids)])).map(toKnowledgeFileView)
+  }
+  return { form, fileError, files }
 }
 
+const anId = idSchema(ARTICLE_MESSAGES.badId)
+
 /** The submit buttons that change the answer list instead of saving (no-JS add/remove). */
-function answerListChange(formData: FormData, schema: z.ZodTypeAny): ArticleFormReply | null {
+function answerListChange(
+  formData: FormData,
+  schema: z.ZodTypeAny,
+): Omit<ArticleFormReply, 'files'> | null {
   const intent = String(formData.get('intent') ?? '')
   if (intent !== 'add-answer' && !intent.startsWith('remove-answer:')) return null
   const payload = parseWithZod(formData, { schema }).payload as Record<string, unknown>
@@ -155,27 +175,27 @@ function answerListChange(formData: FormData, schema: z.ZodTypeAny): ArticleForm
  * unexpected keeps what was typed and shows the seed's 'Article did not save…' warning.
  */
 export async function articleFormAction<Schema extends z.ZodTypeAny>(
-  { form: formData, fileError }: ArticleForm,
+  { form: formData, fileError, files }: ArticleForm,
   schema: Schema,
   run: (value: z.output<Schema>, intent: string) => Promise<Response>,
   saved: () => Promise<{ title: string; body: string } | null>,
 ): Promise<Response> {
+  // The form comes back with the views of its files, or it could not show (and keep) them.
+  const answer = async (body: Omit<ArticleFormReply, 'files'>, status = 200) =>
+    json({ ...body, files: await files() } satisfies ArticleFormReply, { status })
   const listChange = answerListChange(formData, schema)
-  if (listChange) return json(listChange)
+  if (listChange) return answer(listChange)
   const submission = parseWithZod(formData, { schema })
   if (fileError) {
-    const reply = submission.reply({ fieldErrors: { file_ids: [fileError] } })
-    return json({ reply } satisfies ArticleFormReply, { status: 400 })
+    return answer({ reply: submission.reply({ fieldErrors: { file_ids: [fileError] } }) }, 400)
   }
-  if (submission.status !== 'success') {
-    return json({ reply: submission.reply() } satisfies ArticleFormReply, { status: 400 })
-  }
+  if (submission.status !== 'success') return answer({ reply: submission.reply() }, 400)
   try {
     return await run(submission.value, String(formData.get('intent') ?? 'publish'))
   } catch (error) {
     if (!isAppError(error)) {
       console.error('[articles] save failed', error)
-      return json({ reply: submission.reply({ formErrors: [ARTICLE_MESSAGES.notSaved] }) }, 500)
+      return answer({ reply: submission.reply({ formErrors: [ARTICLE_MESSAGES.notSaved] }) }, 500)
     }
     if (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND') asErrorPage(error)
     if (error.code === 'CONFLICT') {
@@ -188,17 +208,11 @@ export async function articleFormAction<Schema extends z.ZodTypeAny>(
             bodyDiff: wordDiff(textOf(current.body), textOf(mine.body)),
           }
         : undefined
-      return json(
-        {
-          reply: submission.reply({ formErrors: [error.message] }),
-          conflict,
-        } satisfies ArticleFormReply,
-        { status: 409 },
-      )
+      return answer({ reply: submission.reply({ formErrors: [error.message] }), conflict }, 409)
     }
     const reply = error.fieldErrors
       ? submission.reply({ fieldErrors: error.fieldErrors })
       : submission.reply({ formErrors: [error.message] })
-    return json({ reply } satisfies ArticleFormReply, { status: error.status })
+    return answer({ reply }, error.status)
   }
 }

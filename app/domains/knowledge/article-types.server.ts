@@ -5,9 +5,12 @@ import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { byName } from './category-tree'
+import { can } from './knowledge.policy'
 import { articleTypes } from './knowledge.tables'
 import { authorizeTaxonomy, deleteTaxonomyRow } from './taxonomy-auth.server'
 import {
+  ArticleTypeCreateSchema,
+  newTypeErrors,
   TAXONOMY_MESSAGES,
   type ArticleTypeCreateInput,
   type ArticleTypeUpdateInput,
@@ -92,6 +95,35 @@ const toView = (row: typeof articleTypes.$inferSelect): ArticleTypeView => ({
   version: row.version,
 })
 
+/** Inserts a type of the actor's company (the only default if it is one), audited. */
+async function insertArticleType(
+  tx: Transaction,
+  actor: Actor,
+  meta: RequestMeta,
+  input: ArticleTypeCreateInput,
+): Promise<ArticleTypeView> {
+  const [row] = await tx
+    .insert(articleTypes)
+    .values({
+      companyId: actor.companyId,
+      name: input.type,
+      color: input.color,
+      description: input.description,
+      isDefault: input.is_default,
+    })
+    .returning()
+  if (row!.isDefault) await clearOtherDefaults(tx, actor.companyId, row!.id)
+  await audit(tx, meta, {
+    action: AUDIT.create,
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    entityType: 'article_type',
+    entityId: row!.id,
+    details: { type: row!.name, color: row!.color },
+  })
+  return toView(row!)
+}
+
 /** Adds a type (KB admins only, seed 001 §6). */
 export async function createArticleType(
   actor: Actor,
@@ -99,28 +131,32 @@ export async function createArticleType(
   meta: RequestMeta,
 ): Promise<ArticleTypeView> {
   await authorizeTaxonomy(actor, meta, 'articleType.manage', AUDIT.create)
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(articleTypes)
-      .values({
-        companyId: actor.companyId,
-        name: input.type,
-        color: input.color,
-        description: input.description,
-        isDefault: input.is_default,
-      })
-      .returning()
-    if (row!.isDefault) await clearOtherDefaults(tx, actor.companyId, row!.id)
-    await audit(tx, meta, {
-      action: AUDIT.create,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'article_type',
-      entityId: row!.id,
-      details: { type: row!.name, color: row!.color },
-    })
-    return toView(row!)
-  })
+  return db.transaction((tx) => insertArticleType(tx, actor, meta, input))
+}
+
+/**
+ * The type of an article form (ArticleTypeField): a new type typed in without JS (name and
+ * colour, the type's own rules under the form's field names) wins over the chosen one and is
+ * created in the article's transaction, KB admins only. The chosen type is checked with the
+ * article's other references.
+ */
+export async function resolveTypeChoice(
+  tx: Transaction,
+  actor: Actor,
+  meta: RequestMeta,
+  choice: { typeId: number | null; newTypeName?: string | null; newTypeColor?: string | null },
+): Promise<number | null> {
+  const name = choice.newTypeName?.trim() ?? ''
+  const color = choice.newTypeColor?.trim() ?? ''
+  if (!name && !color) return choice.typeId
+  // Inside the caller's transaction: a refusal is thrown, not recorded with the global handle.
+  if (!can(actor, 'articleType.manage')) throw AppError.forbidden()
+  const parsed = ArticleTypeCreateSchema.safeParse({ type: name, color })
+  if (!parsed.success) {
+    const errors = newTypeErrors(name, color)
+    throw new AppError('VALIDATION', Object.values(errors)[0]![0]!, errors)
+  }
+  return (await insertArticleType(tx, actor, meta, parsed.data)).id
 }
 
 /** One type of the actor's company; another company's id is a 404 (recorded). */

@@ -7,7 +7,8 @@ import {
   ARTICLE_VISIBILITY,
   CONTENT_BLOCKS,
   type ContentBlock,
-} from './knowledge.tables'
+} from './knowledge-constants'
+import { newTypeErrors } from './taxonomy.schema'
 
 /**
  * The article form's fields (seed 001 §3), shared by the pages (conform) and the REST API. Field
@@ -78,6 +79,9 @@ const fields = {
   new_category_name: z.string().trim().max(100).default(''),
   new_category_parent: idSchema(ARTICLE_MESSAGES.badId).nullable().default(null),
   type: idSchema(ARTICLE_MESSAGES.badId).nullable().default(null),
+  /** No-JS inline type creation (taxonomy's resolveTypeChoice): name and colour. */
+  new_type_name: z.string().trim().max(100).default(''),
+  new_type_color: z.string().trim().max(100).default(''),
   body: z.string().max(5_000_000).default(''),
   visibility: z.coerce
     .number()
@@ -134,6 +138,12 @@ function articleRules(value: Fields, ctx: z.RefinementCtx, partial: boolean) {
       message: ARTICLE_MESSAGES.categoryRequired,
     })
     ctx.addIssue({ code: 'custom', path: [], message: ARTICLE_MESSAGES.categoryToast })
+  }
+  if (value.new_type_name || value.new_type_color) {
+    const typeErrors = newTypeErrors(value.new_type_name ?? '', value.new_type_color ?? '')
+    for (const [field, messages] of Object.entries(typeErrors)) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message })
+    }
   }
   if (value.acknowledgement_type !== ACKNOWLEDGEMENT_TYPE.questionAndAnswer) return
   if (value.acknowledgement_question !== undefined && value.acknowledgement_question === '') {
@@ -200,7 +210,10 @@ export const ArticleCreateApiSchema = articleObject
   .superRefine((value, ctx) => articleRules(value, ctx, false))
 
 /** The fields that live in `article_drafts.content` and `article_versions.content`. */
-export type ArticleContent = Omit<ArticleInput, 'new_category_name' | 'new_category_parent'>
+export type ArticleContent = Omit<ArticleInput, NewTaxonomyKey>
+/** The no-JS fields that create a category or a type with the article (not article content). */
+export type NewTaxonomyKey =
+  'new_category_name' | 'new_category_parent' | 'new_type_name' | 'new_type_color'
 
 export const BulkIdsSchema = z.object({
   ids: z.array(idSchema(ARTICLE_MESSAGES.badId)).min(1).max(500),

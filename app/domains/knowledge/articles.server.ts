@@ -9,6 +9,7 @@ import type { Actor } from '../accounts/accounts.policy'
 import { memberships } from '../accounts/accounts.tables'
 import { divisions, positions, responsibilities } from '../org/org.tables'
 import { reassignToPastReaders } from './acknowledgements.server'
+import { resolveTypeChoice } from './article-types.server'
 import { resolveCategoryChoice } from './categories.server'
 import {
   ARTICLE_MESSAGES,
@@ -16,6 +17,7 @@ import {
   type ArticleInput,
   type ArticlePatchInput,
   type BulkUpdateFields,
+  type NewTaxonomyKey,
 } from './articles.schema'
 import { sanitizeArticleHtml } from './html.server'
 import { can } from './knowledge.policy'
@@ -321,17 +323,22 @@ async function prepared(
   tx: Transaction,
   actor: Actor,
   meta: RequestMeta,
-  input: ArticleContent & Partial<Pick<ArticleInput, 'new_category_name' | 'new_category_parent'>>,
+  input: ArticleContent & Partial<Pick<ArticleInput, NewTaxonomyKey>>,
 ): Promise<ArticleContent> {
   const categoryId = await resolveCategoryChoice(tx, actor, meta, {
     categoryId: input.article_category,
     newCategoryName: input.new_category_name ?? '',
     newCategoryParentId: input.new_category_parent ?? null,
   })
+  const typeId = await resolveTypeChoice(tx, actor, meta, {
+    typeId: input.type,
+    newTypeName: input.new_type_name ?? '',
+    newTypeColor: input.new_type_color ?? '',
+  })
   const content = await normalized(
     tx,
     actor.companyId,
-    contentOf({ ...input, article_category: categoryId }),
+    contentOf({ ...input, article_category: categoryId, type: typeId }),
   )
   await checkReferences(tx, actor.companyId, content)
   return content

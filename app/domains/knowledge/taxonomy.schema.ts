@@ -105,6 +105,20 @@ export const ArticleTypeCreateSchema = z.object({
 })
 export type ArticleTypeCreateInput = z.infer<typeof ArticleTypeCreateSchema>
 
+/**
+ * A new type typed into the article form (no JS): the type's own rules ('This field is
+ * required', the colour's format), reported under the article form's field names.
+ */
+export function newTypeErrors(name: string, color: string): Record<string, string[]> {
+  const parsed = ArticleTypeCreateSchema.safeParse({ type: name, color })
+  if (parsed.success) return {}
+  const { type, color: colour } = parsed.error.flatten().fieldErrors
+  return {
+    ...(type ? { new_type_name: type } : {}),
+    ...(colour ? { new_type_color: colour } : {}),
+  }
+}
+
 export const ArticleTypeUpdateSchema = z.object({
   type: name.optional(),
   color: color.optional(),

@@ -23,7 +23,7 @@ import {
 } from '~/domains/knowledge/articles.schema'
 import { createArticle } from '~/domains/knowledge/articles.server'
 import { ArticleForm } from '~/domains/knowledge/components/article-form'
-import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
+import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -115,6 +115,7 @@ export default function CreateArticlePage() {
         mode="create"
         saved={saved}
         reply={data?.reply}
+        files={data?.files}
         choices={choices}
         storageKey="new"
         serverUpdatedAt={null}

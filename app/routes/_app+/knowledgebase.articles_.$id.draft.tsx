@@ -31,7 +31,7 @@ import {
   saveDraft,
 } from '~/domains/knowledge/articles.server'
 import { ArticleForm } from '~/domains/knowledge/components/article-form'
-import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
+import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -116,6 +116,7 @@ export default function DraftArticlePage() {
         mode="draft"
         saved={content}
         reply={data?.reply}
+        files={data?.files}
         conflict={data?.conflict}
         choices={choices}
         version={article.version}

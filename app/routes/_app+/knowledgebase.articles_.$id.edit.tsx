@@ -27,7 +27,7 @@ import {
 } from '~/domains/knowledge/articles.schema'
 import { getDraft, saveDraft, updateArticle } from '~/domains/knowledge/articles.server'
 import { ArticleForm } from '~/domains/knowledge/components/article-form'
-import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
+import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -117,6 +117,7 @@ export default function EditArticlePage() {
         mode={published ? 'published' : 'unpublished'}
         saved={article}
         reply={data?.reply}
+        files={data?.files}
         conflict={data?.conflict}
         choices={choices}
         version={article.version}

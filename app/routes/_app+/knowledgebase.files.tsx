@@ -11,10 +11,8 @@ import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { ACCEPT_ATTRIBUTE } from '~/domains/files/file-kinds'
-import {
-  KnowledgeFileUploads,
-  UploadedFilesList,
-} from '~/domains/knowledge/components/file-uploads'
+import { KnowledgeFileUploads } from '~/domains/knowledge/components/file-uploads'
+import { UploadedFilesList } from '~/domains/knowledge/components/uploaded-files-list'
 import { UPLOAD_MESSAGES } from '~/domains/knowledge/knowledge-files'
 import {
   canDownloadKnowledgeFiles,

@@ -7,6 +7,8 @@ import {
 } from '../fixtures'
 import { companyWithCategory, editElsewhere, publishedArticle } from './articles-helpers'
 
+const HANDBOOK = 'tests/fixtures/knowledge/Safety_Handbook-2024.pdf'
+
 test('an article is checked, saved as draft, published, edited and compared with its first version', async ({
   page,
   javaScriptEnabled,
@@ -19,6 +21,14 @@ test('an article is checked, saved as draft, published, edited and compared with
   if (javaScriptEnabled) await waitForHydration(page)
   await expectNoSeriousA11yViolations(page)
 
+  if (!javaScriptEnabled) {
+    // Without JS a file and a new type travel with the refused form and must come back.
+    await page.getByRole('checkbox', { name: 'Files', exact: true }).check()
+    await page.locator('input[type=file][name=files]').setInputFiles(HANDBOOK)
+    await page.getByText('New type', { exact: true }).click()
+    await page.getByLabel('Type name').fill('Procedure')
+    await page.getByLabel('Colour').fill('#1e88e5')
+  }
   await page.getByRole('button', { name: 'Publish' }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
   await expect(summary).toContainText('please add an Article Title')
@@ -27,6 +37,12 @@ test('an article is checked, saved as draft, published, edited and compared with
   await expect(page.getByLabel('Category', { exact: true })).toHaveAccessibleDescription(
     /Please select a category/,
   )
+  const handbook = page.getByRole('checkbox', { name: /Safety Handbook 2024/ })
+  if (!javaScriptEnabled) {
+    await expect(handbook).toBeChecked()
+    await expect(page.getByLabel('Type name')).toHaveValue('Procedure')
+    await expectNoSeriousA11yViolations(page)
+  }
 
   await page.getByLabel('Title').fill('Forklift basics')
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Warehouse' })
@@ -36,8 +52,17 @@ test('an article is checked, saved as draft, published, edited and compared with
   const id = Number(/articles\/(\d+)\/edit/.exec(page.url())![1])
   await expect(page.getByText('Draft saved.')).toBeVisible()
   await expect(page.getByLabel('Title')).toHaveValue('Forklift basics')
+  if (!javaScriptEnabled) {
+    await expect(page.getByLabel('Type', { exact: true }).locator('option:checked')).toHaveText(
+      'Procedure',
+    )
+    await expect(handbook).toBeChecked()
+  }
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page).toHaveURL(new RegExp(`/knowledgebase/articles/${id}$`))
+  if (!javaScriptEnabled) {
+    await expect(page.getByRole('link', { name: 'Safety Handbook 2024' })).toBeVisible()
+  }
 
   await page.goto(`/knowledgebase/articles/${id}/edit`)
   await page.getByLabel('Article text').fill('<p>Check the horn first.</p>')

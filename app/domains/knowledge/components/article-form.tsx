@@ -15,7 +15,7 @@ import {
   VISIBILITY_LABELS,
   type ArticleContent,
 } from '../articles.schema'
-import { ACKNOWLEDGEMENT_TYPE, CONTENT_BLOCKS, ARTICLE_VISIBILITY } from '../knowledge.tables'
+import { ACKNOWLEDGEMENT_TYPE, CONTENT_BLOCKS, ARTICLE_VISIBILITY } from '../knowledge-constants'
 import { DiffView, type DiffPart } from './article-diff'
 import type { CategoryNode } from '../category-tree'
 import type { KnowledgeFileView } from '../knowledge-files'
@@ -63,7 +63,7 @@ const list = (value: unknown): string[] =>
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 /** The chosen files' views, in the order of their ids (ids not among the views are dropped). */
 const filesById = (files: KnowledgeFileView[], ids: unknown[]): KnowledgeFileView[] =>
-  ids.flatMap((id) => files.filter((file) => String(file.id) === id))
+  ids.flatMap((id) => files.find((file) => String(file.id) === id) ?? [])
 
 /** The form's values (conform's payload shape) of a saved article. */
 export function formValuesOf(saved: ArticleContent): Values {
@@ -454,7 +454,16 @@ function ArticleFields({
         name="type"
         types={choices.types}
         defaultValue={type ? Number(type) : null}
+        error={errors.type?.[0]}
         canManage
+        newType={{
+          name: text(values.new_type_name),
+          color: text(values.new_type_color),
+          errors: {
+            new_type_name: errors.new_type_name ?? undefined,
+            new_type_color: errors.new_type_color ?? undefined,
+          },
+        }}
       />
 
       <fieldset className="group mb-5">
@@ -658,16 +667,27 @@ const SUMMARY_FIELDS = [
   'title',
   'article_category',
   'type',
+  'new_type_name',
+  'new_type_color',
   'visibility',
   'tags',
+  'file_ids',
   'embed_video_url',
   'reassign_month_duration',
   'acknowledgement_question',
 ]
 
+/** Fields whose control's id is not their name (the taxonomy selects). */
+const FIELD_IDS: Record<string, string> = {
+  article_category: 'article_category-field',
+  type: 'type-field',
+  file_ids: 'file_ids-input',
+}
+
 function summaryErrors(errors: Errors): Record<string, string[] | undefined> {
   const summary: Record<string, string[] | undefined> = {}
-  for (const field of SUMMARY_FIELDS) summary[field] = errors[field] ?? undefined
+  for (const field of SUMMARY_FIELDS)
+    summary[FIELD_IDS[field] ?? field] = errors[field] ?? undefined
   for (const [key, messages] of Object.entries(errors)) {
     const answer = /^article_answers\[(\d+)\]\.answer$/.exec(key)
     if (answer) summary[`article_answers-${answer[1]}`] = messages ?? undefined
@@ -746,6 +766,7 @@ export function ArticleForm({
   saved,
   reply,
   conflict,
+  files,
   choices,
   version,
   draftVersion,
@@ -757,6 +778,8 @@ export function ArticleForm({
   saved: ArticleContent
   reply?: SubmissionResult<string[]>
   conflict?: ArticleConflict
+  /** The files the last answer's form holds (stored without JS, or uploaded before a refusal). */
+  files?: KnowledgeFileView[]
   choices: ArticleChoices
   version?: number
   draftVersion?: number
@@ -874,7 +897,7 @@ export function ArticleForm({
           key={formKey}
           values={values}
           errors={errors}
-          choices={choices}
+          choices={files ? { ...choices, files: [...choices.files, ...files] } : choices}
           onUploadPending={onUploadPending}
         />
         <div className="mt-8 flex flex-wrap items-center gap-4">

@@ -1,10 +1,8 @@
 import { Link } from '@remix-run/react'
-import { useCallback, useState } from 'react'
 import { useTranslation } from '~/components/translation'
-import { useHydrated } from '~/components/use-hydrated'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
 import { ARTICLE_TYPES_PATH } from '../taxonomy.schema'
-import { TaxonomyDialog } from './taxonomy-dialog'
+import { inputClasses, TaxonomySelect } from './taxonomy-select'
 
 /** What the article form knows of a type (listArticleTypes). */
 export interface ArticleTypeOption {
@@ -16,17 +14,12 @@ export interface ArticleTypeOption {
   version: number
 }
 
-const selectClasses =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
-const inputClasses =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 px-3 py-2 text-base text-slate-900'
-
-type DialogKind = 'add' | 'edit' | 'delete' | null
-
 /**
  * The article form's type select (seed 001 §2). Only KB admins may add, edit or delete types
- * (§5, §6): with JavaScript in dialogs, without it on the types page (a new tab, so the article
- * form keeps what was typed). A new article starts with the default type.
+ * (§5, §6): with JavaScript in dialogs; without it they can type a new type (name and colour)
+ * that is created when the article is saved (resolveTypeChoice) and chosen instead, or manage
+ * types on the types page (a new tab, so the article form keeps what was typed). A new article
+ * starts with the default type.
  */
 export function ArticleTypeField({
   name,
@@ -34,142 +27,169 @@ export function ArticleTypeField({
   defaultValue,
   error,
   canManage,
+  newType,
 }: {
   name: string
   types: readonly ArticleTypeOption[]
   defaultValue?: number | null
   error?: string
   canManage: boolean
+  /** What was typed as a new type (no JS) and its messages, when the form comes back. */
+  newType?: { name: string; color: string; errors: Record<string, string[] | undefined> }
 }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   const initial =
     defaultValue === undefined ? types.find((type) => type.isDefault)?.id : defaultValue
-  const [value, setValue] = useState(initial ? String(initial) : '')
-  const [dialog, setDialog] = useState<DialogKind>(null)
-  const chosen = types.find((type) => String(type.id) === value)
-  // The type an edit or delete dialog is about, kept from when it opened: a deleted type leaves
-  // the list (the loaders reload) before the dialog hears its reply, and the dialog must stay
-  // mounted to hear it and close.
-  const [subject, setSubject] = useState(chosen)
-  const openFor = (kind: 'edit' | 'delete') => {
-    setSubject(chosen)
-    setDialog(kind)
-  }
-  const id = `${name}-field`
-  const close = useCallback(() => setDialog(null), [])
-  const saved = useCallback(
-    (savedId: number | null) => {
-      if (dialog === 'add' && savedId) setValue(String(savedId))
-      if (dialog === 'delete') setValue('')
-      setDialog(null)
-    },
-    [dialog],
-  )
-  const errorId = error ? `${id}-error` : undefined
+  const chosenOf = (value: string) => types.find((type) => String(type.id) === value)
+  const newErrors = newType?.errors ?? {}
   return (
-    <div className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <label htmlFor={id} className="block text-base font-semibold text-slate-900">
-        {t('Type')}
-      </label>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">{t('Error:')}</span> {t(error)}
-        </p>
-      ) : null}
-      <div className="flex items-center gap-2">
+    <TaxonomySelect
+      name={name}
+      label={t('Type')}
+      error={error}
+      defaultValue={initial ? String(initial) : ''}
+      emptyLabel={t('No type')}
+      options={types.map((type) => (
+        <option key={type.id} value={type.id}>
+          {type.name}
+        </option>
+      ))}
+      canManage={canManage}
+      adornment={(value) => (
         <span
           aria-hidden="true"
           className="mt-1 inline-block h-6 w-6 shrink-0 rounded-sm border border-slate-700"
-          style={{ backgroundColor: chosen?.color ?? 'transparent' }}
+          style={{ backgroundColor: chosenOf(value)?.color ?? 'transparent' }}
         />
-        <select
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-describedby={errorId}
-          aria-invalid={error ? true : undefined}
-          className={selectClasses}
-        >
-          <option value="">{t('No type')}</option>
-          {types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {canManage && !hydrated ? (
-        <p className="mt-2 text-sm">
-          <Link to={ARTICLE_TYPES_PATH} target="_blank" className={buttonClasses('link')}>
-            {t('Manage article types (opens in a new tab)')}
-          </Link>
+      )}
+      dialogs={(value) => {
+        const chosen = chosenOf(value)
+        return {
+          add: {
+            button: t('Add type'),
+            title: t('Add type'),
+            intent: 'type.create',
+            submitLabel: t('Add type'),
+            body: (errors) => <ArticleTypeInputs errors={errors} />,
+          },
+          ...(chosen
+            ? {
+                edit: {
+                  button: t('Edit type'),
+                  title: t('Edit Article Type'),
+                  intent: 'type.update',
+                  submitLabel: t('Save type'),
+                  body: (errors) => (
+                    <>
+                      <input type="hidden" name="id" value={chosen.id} />
+                      <input type="hidden" name="version" value={chosen.version} />
+                      <ArticleTypeInputs errors={errors} type={chosen} />
+                    </>
+                  ),
+                },
+                delete: {
+                  button: t('Delete type'),
+                  title: t('Delete type “{{name}}”?', { name: chosen.name }),
+                  intent: 'type.delete',
+                  submitLabel: t('Delete type'),
+                  danger: true,
+                  body: () => (
+                    <>
+                      <input type="hidden" name="id" value={chosen.id} />
+                      <p>{t('Articles of this type keep their content and have no type.')}</p>
+                    </>
+                  ),
+                },
+              }
+            : {}),
+        }
+      }}
+      withoutJs={
+        <>
+          <details
+            className="mt-2"
+            open={Boolean(
+              newType?.name ||
+              newType?.color ||
+              newErrors.new_type_name ||
+              newErrors.new_type_color,
+            )}
+          >
+            <summary className="cursor-pointer font-semibold text-brand-700">
+              {t('New type')}
+            </summary>
+            <p className="mt-1 text-sm text-slate-600">
+              {t('A name typed here is created when the article is saved and used instead.')}
+            </p>
+            <NewTypeInput
+              field="new_type_name"
+              label={t('Type name')}
+              defaultValue={newType?.name ?? ''}
+              errors={newErrors.new_type_name}
+            />
+            <NewTypeInput
+              field="new_type_color"
+              label={t('Colour')}
+              hint={t('# and six hexadecimal digits, such as #1e88e5')}
+              defaultValue={newType?.color ?? ''}
+              errors={newErrors.new_type_color}
+            />
+          </details>
+          <p className="mt-2 text-sm">
+            <Link to={ARTICLE_TYPES_PATH} target="_blank" className={buttonClasses('link')}>
+              {t('Manage article types (opens in a new tab)')}
+            </Link>
+          </p>
+        </>
+      }
+    />
+  )
+}
+
+/** One input of the no-JS new type; its id is the field name, so the error summary links to it. */
+function NewTypeInput({
+  field,
+  label,
+  hint,
+  defaultValue,
+  errors,
+}: {
+  field: 'new_type_name' | 'new_type_color'
+  label: string
+  hint?: string
+  defaultValue: string
+  errors?: string[]
+}) {
+  const { t } = useTranslation()
+  const error = errors?.[0]
+  const describedBy =
+    [hint ? `${field}-hint` : '', error ? `${field}-error` : ''].filter(Boolean).join(' ') ||
+    undefined
+  return (
+    <div className={`mt-2 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
+      <label htmlFor={field} className="block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${field}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
         </p>
       ) : null}
-      {canManage && hydrated ? (
-        <div className="mt-2 flex flex-wrap gap-4">
-          <Button type="button" variant="link" onClick={() => setDialog('add')}>
-            {t('Add type')}
-          </Button>
-          {chosen ? (
-            <>
-              <Button type="button" variant="link" onClick={() => openFor('edit')}>
-                {t('Edit type')}
-              </Button>
-              <Button type="button" variant="link" onClick={() => openFor('delete')}>
-                {t('Delete type')}
-              </Button>
-            </>
-          ) : null}
-          <TaxonomyDialog
-            open={dialog === 'add'}
-            title={t('Add type')}
-            intent="type.create"
-            submitLabel={t('Add type')}
-            onClose={close}
-            onSaved={saved}
-          >
-            {(errors) => <ArticleTypeInputs errors={errors} />}
-          </TaxonomyDialog>
-          {subject ? (
-            <>
-              <TaxonomyDialog
-                open={dialog === 'edit'}
-                title={t('Edit Article Type')}
-                intent="type.update"
-                submitLabel={t('Save type')}
-                onClose={close}
-                onSaved={saved}
-              >
-                {(errors) => (
-                  <>
-                    <input type="hidden" name="id" value={subject.id} />
-                    <input type="hidden" name="version" value={subject.version} />
-                    <ArticleTypeInputs errors={errors} type={subject} />
-                  </>
-                )}
-              </TaxonomyDialog>
-              <TaxonomyDialog
-                open={dialog === 'delete'}
-                title={t('Delete type “{{name}}”?', { name: subject.name })}
-                intent="type.delete"
-                submitLabel={t('Delete type')}
-                danger
-                onClose={close}
-                onSaved={saved}
-              >
-                {() => (
-                  <>
-                    <input type="hidden" name="id" value={subject.id} />
-                    <p>{t('Articles of this type keep their content and have no type.')}</p>
-                  </>
-                )}
-              </TaxonomyDialog>
-            </>
-          ) : null}
-        </div>
+      {error ? (
+        <p id={`${field}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          <span className="sr-only">{t('Error:')}</span> {t(error)}
+        </p>
       ) : null}
+      <input
+        id={field}
+        name={field}
+        defaultValue={defaultValue}
+        maxLength={100}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClasses}
+      />
     </div>
   )
 }

@@ -1,14 +1,6 @@
-import { useCallback, useState } from 'react'
 import { useTranslation } from '~/components/translation'
-import { useHydrated } from '~/components/use-hydrated'
-import { Button } from '~/components/ui/button'
 import { flattenCategoryTree, subtreeIds, type CategoryNode } from '../category-tree'
-import { TaxonomyDialog } from './taxonomy-dialog'
-
-const selectClasses =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
-const inputClasses =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 px-3 py-2 text-base text-slate-900'
+import { inputClasses, selectClasses, TaxonomySelect } from './taxonomy-select'
 
 /** The options of a category select: the tree in order, indented by depth. */
 export function CategoryOptions({
@@ -30,8 +22,6 @@ export function CategoryOptions({
     </>
   )
 }
-
-type DialogKind = 'add' | 'edit' | 'delete' | null
 
 /**
  * The article form's category (seed 001 §2 cascader): the alphabetical tree as a select. Without
@@ -55,69 +45,65 @@ export function CategoryField({
   newCategoryDefaults?: { name?: string; parent?: number | null }
 }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const [value, setValue] = useState(defaultValue ? String(defaultValue) : '')
-  const [dialog, setDialog] = useState<DialogKind>(null)
-  const chosen = flattenCategoryTree(tree).find((node) => String(node.id) === value)
-  // The category an edit or delete dialog is about, kept from when it opened: a deleted one
-  // leaves the tree (the loaders reload) before the dialog hears its reply, and the dialog must
-  // stay mounted to hear it and close.
-  const [subject, setSubject] = useState(chosen)
-  const openFor = (kind: 'edit' | 'delete') => {
-    setSubject(chosen)
-    setDialog(kind)
-  }
   const id = `${name}-field`
-  const close = useCallback(() => setDialog(null), [])
-  const saved = useCallback(
-    (savedId: number | null) => {
-      if (dialog === 'add' && savedId) setValue(String(savedId))
-      if (dialog === 'delete') setValue('')
-      setDialog(null)
-    },
-    [dialog],
-  )
-  const errorId = error ? `${id}-error` : undefined
   return (
-    <div className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <label htmlFor={id} className="block text-base font-semibold text-slate-900">
-        {t('Category')}
-      </label>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">{t('Error:')}</span> {t(error)}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        aria-describedby={errorId}
-        aria-invalid={error ? true : undefined}
-        className={selectClasses}
-      >
-        <option value="">{t('Select a category')}</option>
-        <CategoryOptions tree={tree} />
-      </select>
-      {canManage && hydrated ? (
-        <div className="mt-2 flex flex-wrap gap-4">
-          <Button type="button" variant="link" onClick={() => setDialog('add')}>
-            {t('Add category')}
-          </Button>
-          {chosen ? (
-            <>
-              <Button type="button" variant="link" onClick={() => openFor('edit')}>
-                {t('Edit category')}
-              </Button>
-              <Button type="button" variant="link" onClick={() => openFor('delete')}>
-                {t('Delete category')}
-              </Button>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-      {canManage && !hydrated ? (
+    <TaxonomySelect
+      name={name}
+      label={t('Category')}
+      error={error}
+      defaultValue={defaultValue ? String(defaultValue) : ''}
+      emptyLabel={t('Select a category')}
+      options={<CategoryOptions tree={tree} />}
+      canManage={canManage}
+      dialogs={(value) => {
+        const chosen = flattenCategoryTree(tree).find((node) => String(node.id) === value)
+        return {
+          add: {
+            button: t('Add category'),
+            title: t('Add category'),
+            intent: 'category.create',
+            submitLabel: t('Add category'),
+            body: (errors) => <CategoryInputs tree={tree} errors={errors} parent={chosen?.id} />,
+          },
+          ...(chosen
+            ? {
+                edit: {
+                  button: t('Edit category'),
+                  title: t('Edit Article Category'),
+                  intent: 'category.update',
+                  submitLabel: t('Save category'),
+                  body: (errors) => (
+                    <>
+                      <input type="hidden" name="id" value={chosen.id} />
+                      <input type="hidden" name="version" value={versionOf(tree, chosen.id)} />
+                      <CategoryInputs
+                        tree={tree}
+                        errors={errors}
+                        name={chosen.name}
+                        parent={parentOf(tree, chosen.id)}
+                        exclude={subtreeIds(tree, chosen.id)}
+                      />
+                    </>
+                  ),
+                },
+                delete: {
+                  button: t('Delete category'),
+                  title: t('Delete category “{{name}}”?', { name: chosen.name }),
+                  intent: 'category.delete',
+                  submitLabel: t('Delete category'),
+                  danger: true,
+                  body: () => (
+                    <>
+                      <input type="hidden" name="id" value={chosen.id} />
+                      <p>{t('Its subcategories are deleted too. This cannot be undone.')}</p>
+                    </>
+                  ),
+                },
+              }
+            : {}),
+        }
+      }}
+      withoutJs={
         <details className="mt-2" open={Boolean(newCategoryDefaults?.name)}>
           <summary className="cursor-pointer font-semibold text-brand-700">
             {t('New category')}
@@ -148,64 +134,8 @@ export function CategoryField({
             <CategoryOptions tree={tree} />
           </select>
         </details>
-      ) : null}
-      {canManage && hydrated ? (
-        <>
-          <TaxonomyDialog
-            open={dialog === 'add'}
-            title={t('Add category')}
-            intent="category.create"
-            submitLabel={t('Add category')}
-            onClose={close}
-            onSaved={saved}
-          >
-            {(errors) => <CategoryInputs tree={tree} errors={errors} parent={chosen?.id} />}
-          </TaxonomyDialog>
-          {subject ? (
-            <>
-              <TaxonomyDialog
-                open={dialog === 'edit'}
-                title={t('Edit Article Category')}
-                intent="category.update"
-                submitLabel={t('Save category')}
-                onClose={close}
-                onSaved={saved}
-              >
-                {(errors) => (
-                  <>
-                    <input type="hidden" name="id" value={subject.id} />
-                    <input type="hidden" name="version" value={versionOf(tree, subject.id)} />
-                    <CategoryInputs
-                      tree={tree}
-                      errors={errors}
-                      name={subject.name}
-                      parent={parentOf(tree, subject.id)}
-                      exclude={subtreeIds(tree, subject.id)}
-                    />
-                  </>
-                )}
-              </TaxonomyDialog>
-              <TaxonomyDialog
-                open={dialog === 'delete'}
-                title={t('Delete category “{{name}}”?', { name: subject.name })}
-                intent="category.delete"
-                submitLabel={t('Delete category')}
-                danger
-                onClose={close}
-                onSaved={saved}
-              >
-                {() => (
-                  <>
-                    <input type="hidden" name="id" value={subject.id} />
-                    <p>{t('Its subcategories are deleted too. This cannot be undone.')}</p>
-                  </>
-                )}
-              </TaxonomyDialog>
-            </>
-          ) : null}
-        </>
-      ) : null}
-    </div>
+      }
+    />
   )
 }
 

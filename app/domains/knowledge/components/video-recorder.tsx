@@ -12,7 +12,7 @@ type Phase = 'idle' | 'recording' | 'uploading' | 'error'
  * The article's video recording block (seed §3 video_url). With JavaScript: record from the
  * camera with MediaRecorder, then upload the recording through the presigned flow; the hidden
  * `name` input carries the file id. Without JavaScript (or without a camera): choose a video
- * file, sent with the form as `fileField`.
+ * file, sent with the form as `fileField`; a video already there is kept while its box is ticked.
  */
 export function VideoRecorder({
   name,
@@ -82,7 +82,7 @@ export function VideoRecorder({
   return (
     <fieldset className="mb-5">
       <legend className="text-base font-semibold text-slate-900">{t('Video recording')}</legend>
-      {video ? <input type="hidden" name={name} value={video.id} /> : null}
+      {video && hydrated ? <input type="hidden" name={name} value={video.id} /> : null}
       {video ? (
         <div className="mt-2">
           <VideoPlayer
@@ -98,7 +98,19 @@ export function VideoRecorder({
             >
               {t('Remove video')}
             </button>
-          ) : null}
+          ) : (
+            // Without JavaScript the video stays while this box is ticked.
+            <label className="mt-2 flex items-center gap-2">
+              <input
+                type="checkbox"
+                name={name}
+                value={video.id}
+                defaultChecked
+                className="h-5 w-5 shrink-0 accent-brand-600"
+              />
+              {t('Keep this video')}
+            </label>
+          )}
         </div>
       ) : null}
       {canRecord ? (
