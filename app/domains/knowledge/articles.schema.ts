@@ -317,10 +317,12 @@ export const ARTICLE_PAGE_MESSAGES = {
   restored: msg('Version restored.'),
 } as const
 
-export const ARTICLES_PATH = '/knowledgebase/articles'
-export const articlePath = (id: number) => `${ARTICLES_PATH}/${id}`
-export const articleEditPath = (id: number) => `${ARTICLES_PATH}/${id}/edit`
-export const articleDraftPath = (id: number) => `${ARTICLES_PATH}/${id}/draft`
-export const articleVersionsPath = (id: number) => `${ARTICLES_PATH}/${id}/versions`
-export const articleDeletePath = (id: number) => `${ARTICLES_PATH}/${id}/delete`
-export const versionPath = (id: number) => `${ARTICLES_PATH}/version/${id}/`
+export {
+  ARTICLES_PATH,
+  articlePath,
+  articleEditPath,
+  articleDraftPath,
+  articleVersionsPath,
+  articleDeletePath,
+  versionPath,
+} from './article-paths'

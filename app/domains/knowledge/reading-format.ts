@@ -1,4 +1,4 @@
-export const ARTICLES_PATH = '/knowledgebase/articles'
+export { ARTICLES_PATH } from './article-paths'
 
 /**
  * A moment (ISO timestamp) as day and time in the reader's time zone and language; the server

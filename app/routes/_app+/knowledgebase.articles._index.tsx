@@ -10,7 +10,7 @@ import {
   listArticles,
   type ArticleListItem,
 } from '~/domains/knowledge/article-reading.server'
-import { articleDraftPath } from '~/domains/knowledge/articles.schema'
+import { articleDraftPath } from '~/domains/knowledge/article-paths'
 import { TypeBadge } from '~/domains/knowledge/components/type-badge'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { ARTICLES_PATH, articlesQuery } from '~/domains/knowledge/reading-format'
