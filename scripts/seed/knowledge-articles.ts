@@ -258,11 +258,35 @@ export async function ensureLargeArticles(q: Queryable, companyId: number, total
       .values({ companyId, name: 'Library' })
       .returning({ id: articleCategories.id })
   )[0]
+  // Varied words, so that measuring search at this size means something: titles combine a topic
+  // and a subject, bodies a few sentences about other topics, tags a topic and a batch.
+  const topics = sqlArray(LARGE_TOPICS)
+  const subjects = sqlArray(LARGE_SUBJECTS)
   await q.execute(sql`
     insert into articles (company_id, title, category_id, body, tags, published_on, revision)
-    select ${companyId}, 'Library article ' || n, ${category!.id},
-           '<p>Reference text number ' || n || ' about PTO, SLA and KPI.</p>',
-           array['library', 'batch-' || (n % 50)], now(), 1
+    select ${companyId},
+           initcap(${topics}[1 + n % ${LARGE_TOPICS.length}]) || ' ' || ${subjects}[1 + (n / 7) % ${LARGE_SUBJECTS.length}] || ' ' || n,
+           ${category!.id},
+           '<p>How ' || ${topics}[1 + (n / 3) % ${LARGE_TOPICS.length}] || ' relates to '
+             || ${subjects}[1 + (n / 11) % ${LARGE_SUBJECTS.length}] || ', reference ' || n || '.</p>'
+             || '<p>See also ' || ${topics}[1 + (n / 13) % ${LARGE_TOPICS.length}] || ' and '
+             || ${subjects}[1 + (n / 17) % ${LARGE_SUBJECTS.length}] || ' (PTO, SLA and KPI).</p>',
+           array[${topics}[1 + n % ${LARGE_TOPICS.length}], 'batch-' || (n % 50)], now(), 1
     from generate_series(${have + 1}::int, ${total}::int) as n
   `)
+}
+
+const LARGE_TOPICS = (
+  'expense travel security privacy onboarding payroll benefits safety forklift warehouse ' +
+  'escalation refund invoice laptop password holiday training recruiting compliance shipping ' +
+  'inventory returns customer quality'
+).split(' ')
+const LARGE_SUBJECTS = (
+  'policy checklist guide procedure handbook template overview faq standard playbook ' +
+  'reference workflow form timeline glossary update'
+).split(' ')
+
+/** A text[] literal of fixed words (ours, not user input). */
+function sqlArray(words: string[]) {
+  return sql.raw(`(array[${words.map((word) => `'${word}'`).join(', ')}])`)
 }
