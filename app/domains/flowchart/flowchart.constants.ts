@@ -29,6 +29,18 @@ export const NODE_COLORS: Record<NodeType, string> = {
   connectorNode: '#fca5a5',
 }
 
+/** Drawn size of each node type (px, at zoom 1), shared by the editor and the static SVG. */
+export const NODE_SIZES: Record<NodeType, { width: number; height: number }> = {
+  customNode: { width: 180, height: 60 },
+  questionNode: { width: 220, height: 110 },
+  decisionNode: { width: 180, height: 60 },
+  choiceNode: { width: 180, height: 70 },
+  startEndNode: { width: 160, height: 56 },
+  inputOutputNode: { width: 190, height: 60 },
+  processNode: { width: 180, height: 60 },
+  connectorNode: { width: 84, height: 84 },
+}
+
 export const DEFAULT_BORDER_COLOR = '#1f2937'
 
 /** The type name without 'Node', capitalised; the decision node says 'Decision/Action' (§2). */
