@@ -146,6 +146,11 @@ describe('flowchart/api/flow-charts', () => {
       const response = await routeApi(method, path, { token: staff.token, body })
       expect([method, response.status]).toEqual([method, 403])
     }
+
+    // Deleting a chart takes it off the article that pointed at it.
+    await routeApi('DELETE', `${API}/${loose.json.id}/`, { token: admin.token })
+    const [after] = await db.select().from(articles).where(eq(articles.id, pointing.id))
+    expect(after!.flowChartId).toBeNull()
   })
 
   it('answers 404 for another company’s chart and refuses another company’s article', async () => {
