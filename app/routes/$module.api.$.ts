@@ -24,6 +24,7 @@ import { articlesApi } from '~/domains/knowledge/articles.api.server'
 import { readingApi } from '~/domains/knowledge/reading.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/knowledge-files.api.server'
+import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -45,6 +46,7 @@ const api = createApiApp({
   ],
   division: [divisionsApi],
   knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi],
+  flowchart: [flowchartApi],
   subscription: [billingApi],
   company: [
     activeAppsApi,

@@ -1,0 +1,255 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { audit, deny } from '~/platform/audit.server'
+import { db, type Transaction } from '~/platform/db.server'
+import { AppError } from '~/platform/errors.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import type { Actor } from '../accounts/accounts.policy'
+import { readableArticles } from '../knowledge/article-access.server'
+import { can } from '../knowledge/knowledge.policy'
+import { articles } from '../knowledge/knowledge.tables'
+import type { FlowDocument } from './flowchart.constants'
+import {
+  FLOWCHART_MESSAGES,
+  type FlowChartCreateInput,
+  type FlowChartUpdateInput,
+} from './flowchart.schema'
+import { flowCharts } from './flowchart.tables'
+
+/** The REST shape of seed 001 §3 Flowchart (plus what the editor needs to save again). */
+export interface FlowChartDto {
+  id: number
+  title: string
+  article_id: number | null
+  nodes: FlowDocument['nodes']
+  edges: FlowDocument['edges']
+  company: number
+  version: number
+  created_at: string
+  updated_at: string
+}
+
+const AUDIT = {
+  create: 'flow_chart.create',
+  read: 'flow_chart.read',
+  update: 'flow_chart.update',
+  delete: 'flow_chart.delete',
+} as const
+
+const ENTITY = 'flow_chart'
+
+function toDto(row: typeof flowCharts.$inferSelect): FlowChartDto {
+  return {
+    id: row.id,
+    title: row.title,
+    article_id: row.articleId,
+    nodes: row.document.nodes,
+    edges: row.document.edges,
+    company: row.companyId,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/**
+ * Who reads which chart, as a condition on `flow_charts`: KB admins read every chart of their
+ * company (they edit them); everyone else reads a chart only through an article they may read
+ * that shows it (the article's flow_chart_id, or the article the chart was made for).
+ */
+function readableCharts(actor: Actor): SQL {
+  const inCompany = eq(flowCharts.companyId, actor.companyId)
+  if (can(actor, 'article.author')) return inCompany
+  const shownBy = db
+    .select({ one: sql`1` })
+    .from(articles)
+    .where(
+      and(
+        readableArticles(actor),
+        or(eq(articles.flowChartId, flowCharts.id), eq(articles.id, flowCharts.articleId)),
+      ),
+    )
+  return and(inCompany, sql`exists ${shownBy}`)!
+}
+
+async function authorizeWrite(
+  actor: Actor,
+  meta: RequestMeta,
+  action: string,
+  id?: number,
+): Promise<void> {
+  if (!can(actor, 'article.author')) {
+    await deny(actor, meta, action, AppError.forbidden(), id ? { type: ENTITY, id } : undefined)
+  }
+}
+
+/** The article a chart is made for must be one of the company's; anything else is a 400. */
+async function checkArticle(tx: Transaction, actor: Actor, articleId: number | null | undefined) {
+  if (articleId == null) return
+  const [found] = await tx
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), eq(articles.companyId, actor.companyId)))
+  if (!found) throw AppError.invalidField('article_id', 'Enter a valid article id.')
+}
+
+/** The charts the actor may read, newest first (bounded: a company has a chart per article). */
+export async function listFlowCharts(
+  actor: Actor,
+  filter: { articleId?: number } = {},
+): Promise<FlowChartDto[]> {
+  const rows = await db
+    .select()
+    .from(flowCharts)
+    .where(
+      and(
+        readableCharts(actor),
+        filter.articleId === undefined ? undefined : eq(flowCharts.articleId, filter.articleId),
+      ),
+    )
+    .orderBy(desc(flowCharts.id))
+    .limit(500)
+  return rows.map(toDto)
+}
+
+/** One chart; another company's id, or one the actor may not read, is a 404 (recorded). */
+export async function getFlowChart(
+  actor: Actor,
+  id: number,
+  meta: RequestMeta,
+): Promise<FlowChartDto> {
+  const [row] = await db
+    .select()
+    .from(flowCharts)
+    .where(and(eq(flowCharts.id, id), readableCharts(actor)))
+  if (!row) {
+    return deny(actor, meta, AUDIT.read, AppError.notFound(FLOWCHART_MESSAGES.notFound), {
+      type: ENTITY,
+      id,
+    })
+  }
+  return toDto(row)
+}
+
+/** Saves a new chart (KB admins, the editor's first autosave), audited. */
+export async function createFlowChart(
+  actor: Actor,
+  input: FlowChartCreateInput,
+  meta: RequestMeta,
+): Promise<FlowChartDto> {
+  await authorizeWrite(actor, meta, AUDIT.create)
+  return db.transaction(async (tx) => {
+    await checkArticle(tx, actor, input.article_id)
+    const [row] = await tx
+      .insert(flowCharts)
+      .values({
+        companyId: actor.companyId,
+        articleId: input.article_id ?? null,
+        title: input.title ?? '',
+        document: { nodes: input.nodes, edges: input.edges },
+        authorMembershipId: actor.membershipId,
+      })
+      .returning()
+    await audit(tx, meta, {
+      action: AUDIT.create,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: ENTITY,
+      entityId: row!.id,
+      details: { nodes: input.nodes.length, edges: input.edges.length },
+    })
+    return toDto(row!)
+  })
+}
+
+/**
+ * Replaces a chart made from `input.version` (the editor's autosave); a stale version is a 409
+ * and nothing is written; another company's id is a 404.
+ */
+export async function updateFlowChart(
+  actor: Actor,
+  id: number,
+  input: FlowChartUpdateInput,
+  meta: RequestMeta,
+): Promise<FlowChartDto> {
+  await authorizeWrite(actor, meta, AUDIT.update, id)
+  const saved = await db.transaction(async (tx) => {
+    await checkArticle(tx, actor, input.article_id)
+    const [row] = await tx
+      .update(flowCharts)
+      .set({
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.article_id === undefined ? {} : { articleId: input.article_id }),
+        ...(input.nodes && input.edges
+          ? { document: { nodes: input.nodes, edges: input.edges } }
+          : {}),
+        version: sql`${flowCharts.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(flowCharts.id, id),
+          eq(flowCharts.companyId, actor.companyId),
+          eq(flowCharts.version, input.version),
+        ),
+      )
+      .returning()
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: flowCharts.id })
+        .from(flowCharts)
+        .where(and(eq(flowCharts.id, id), eq(flowCharts.companyId, actor.companyId)))
+      if (exists) throw new AppError('CONFLICT', FLOWCHART_MESSAGES.stale)
+      return null
+    }
+    await audit(tx, meta, {
+      action: AUDIT.update,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: ENTITY,
+      entityId: id,
+      details: {
+        from: input.version,
+        nodes: row.document.nodes.length,
+        edges: row.document.edges.length,
+      },
+    })
+    return toDto(row)
+  })
+  if (saved) return saved
+  return deny(actor, meta, AUDIT.update, AppError.notFound(FLOWCHART_MESSAGES.notFound), {
+    type: ENTITY,
+    id,
+  })
+}
+
+/** Deletes a chart (KB admins); an article that showed it shows none. */
+export async function deleteFlowChart(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
+  await authorizeWrite(actor, meta, AUDIT.delete, id)
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(flowCharts)
+      .where(and(eq(flowCharts.id, id), eq(flowCharts.companyId, actor.companyId)))
+      .returning({ id: flowCharts.id, title: flowCharts.title })
+    if (!row) return false
+    // articles.flow_chart_id has no foreign key (it predates this table): clear it here.
+    await tx
+      .update(articles)
+      .set({ flowChartId: null })
+      .where(and(eq(articles.companyId, actor.companyId), eq(articles.flowChartId, id)))
+    await audit(tx, meta, {
+      action: AUDIT.delete,
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: ENTITY,
+      entityId: id,
+      details: { title: row.title },
+    })
+    return true
+  })
+  if (!deleted) {
+    await deny(actor, meta, AUDIT.delete, AppError.notFound(FLOWCHART_MESSAGES.notFound), {
+      type: ENTITY,
+      id,
+    })
+  }
+}
