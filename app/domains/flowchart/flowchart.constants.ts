@@ -133,3 +133,11 @@ export const SAMPLE_CHART: FlowDocument = {
     },
   ],
 }
+
+/** A saved chart as a page gets it: the editor's starting point and its static drawing. */
+export interface FlowChartView extends FlowDocument {
+  id: number
+  version: number
+  /** flowchartSvg of the document (read mode, and the form without JavaScript). */
+  svg: string
+}

@@ -7,7 +7,10 @@ import type { Actor } from '../accounts/accounts.policy'
 import { readableArticles } from '../knowledge/article-access.server'
 import { can } from '../knowledge/knowledge.policy'
 import { articles } from '../knowledge/knowledge.tables'
-import type { FlowDocument } from './flowchart.constants'
+import { isLanguage } from '~/i18n'
+import { serverT } from '~/platform/i18n.server'
+import type { FlowChartView, FlowDocument } from './flowchart.constants'
+import { flowchartSvg } from './flowchart-svg'
 import {
   FLOWCHART_MESSAGES,
   type FlowChartCreateInput,
@@ -252,4 +255,27 @@ export async function deleteFlowChart(actor: Actor, id: number, meta: RequestMet
       id,
     })
   }
+}
+
+/**
+ * The chart an article shows, for its pages: the caller has already checked the actor may read
+ * (or edit) that article, so only the company is checked here. Null when there is none. The
+ * drawing's title is in the actor's language (the page's, unless only the browser chose it).
+ */
+export async function articleChartView(
+  actor: Actor,
+  chartId: number | null | undefined,
+): Promise<FlowChartView | null> {
+  if (!chartId) return null
+  const [row] = await db
+    .select({ id: flowCharts.id, version: flowCharts.version, document: flowCharts.document })
+    .from(flowCharts)
+    .where(and(eq(flowCharts.id, chartId), eq(flowCharts.companyId, actor.companyId)))
+  if (!row) return null
+  const language = [actor.languageCode, actor.companyLanguageCode].find(isLanguage) ?? 'en'
+  const svg = flowchartSvg(row.document, {
+    title: serverT(language)('Decision chart'),
+    idPrefix: `flowchart-${row.id}`,
+  })
+  return { id: row.id, version: row.version, ...row.document, svg }
 }

@@ -15,6 +15,7 @@ import { isAppError } from '~/platform/errors.server'
 import { asErrorPage } from '~/platform/pages.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { memberships, users } from '../accounts/accounts.tables'
+import { articleChartView } from '../flowchart/flowchart.server'
 import { divisions, positions, responsibilities } from '../org/org.tables'
 import { listArticleTypes } from './article-types.server'
 import { listCategoryTree } from './categories.server'
@@ -43,13 +44,15 @@ export async function articleFormChoices(
     people: number[]
     /** Attached files and the recorded video. */
     files: number[]
+    /** The decision chart the article shows (the editor starts from it; no JS: its drawing). */
+    flowChart?: number | null
   },
 ): Promise<ArticleChoices> {
   const companyId = actor.companyId
   // Chosen ones sort first, so a long list never hides what the article is assigned to.
   const chosenFirst = (column: AnyPgColumn, ids: number[]) =>
     sql`${column} in ${ids.length ? ids : [0]} desc`
-  const [categories, types, kbs, resp, divs, pos, people, files] = await Promise.all([
+  const [categories, types, kbs, resp, divs, pos, people, files, flowChart] = await Promise.all([
     listCategoryTree(companyId),
     listArticleTypes(companyId),
     db
@@ -89,6 +92,7 @@ export async function articleFormChoices(
       .orderBy(chosenFirst(memberships.id, chosen.people), asc(memberships.sortName))
       .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.people.length),
     completedFilesAmong(actor, chosen.files),
+    articleChartView(actor, chosen.flowChart),
   ])
   const byName = <T extends { name: string }>(rows: T[]) =>
     rows.sort((a, b) => a.name.localeCompare(b.name))
@@ -101,6 +105,7 @@ export async function articleFormChoices(
     positions: byName(pos),
     people: byName(people),
     files: files.map(toKnowledgeFileView),
+    flowChart,
   }
 }
 

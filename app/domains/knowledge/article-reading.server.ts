@@ -6,6 +6,7 @@ import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { containsPattern } from '../company/like'
+import { articleChartView } from '../flowchart/flowchart.server'
 import { assignedArticles, assignedTo, readableArticles } from './article-access.server'
 import { sanitizeArticleHtml } from './html.server'
 import { isKnowledgeAdmin } from './knowledge.policy'
@@ -424,7 +425,9 @@ export async function getArticleForReading(actor: Actor, meta: RequestMeta, id: 
     files: fileRows
       .filter((row) => row.file.completedAt)
       .map((row) => toKnowledgeFileView(row.file)),
-    has_decision_chart: article.blocks.includes('decision_chart'),
+    decision_chart: article.blocks.includes('decision_chart')
+      ? await articleChartView(actor, article.flowChartId)
+      : null,
     acknowledgement_type: article.acknowledgementType,
     asks_question: article.acknowledgementType === ACKNOWLEDGEMENT_TYPE.questionAndAnswer,
     acknowledgement_question: article.acknowledgementQuestion,

@@ -101,6 +101,8 @@ const fields = {
   video_file_id: idSchema(ARTICLE_MESSAGES.badId).nullable().default(null),
   file_ids: ids.default([]),
   embed_video_url: httpUrl.default(''),
+  /** The decision chart (flow_charts id) the editor autosaved; shown while decision_chart is on. */
+  flow_chart: idSchema(ARTICLE_MESSAGES.badId).nullable().default(null),
   assigned_responsibilities: ids.default([]),
   division: ids.default([]),
   individuals: ids.default([]),

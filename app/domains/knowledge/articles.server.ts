@@ -7,6 +7,7 @@ import { AppError, type FieldErrors } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { memberships } from '../accounts/accounts.tables'
+import { flowCharts } from '../flowchart/flowchart.tables'
 import { divisions, positions, responsibilities } from '../org/org.tables'
 import { reassignToPastReaders } from './acknowledgements.server'
 import { resolveTypeChoice } from './article-types.server'
@@ -70,6 +71,7 @@ const CONTENT_KEYS = [
   'video_file_id',
   'file_ids',
   'embed_video_url',
+  'flow_chart',
   'assigned_responsibilities',
   'division',
   'individuals',
@@ -93,6 +95,7 @@ const COLUMN_OF = {
   blocks: 'blocks',
   video_file_id: 'videoFileId',
   embed_video_url: 'embedVideoUrl',
+  flow_chart: 'flowChartId',
   is_assigned_to_everyone: 'isAssignedToEveryone',
   reassign_month_duration: 'reassignMonthDuration',
   acknowledgement_type: 'acknowledgementType',
@@ -179,6 +182,7 @@ export async function loadArticle(
     video_file_id: row.videoFileId,
     file_ids: files.map((f) => f.id),
     embed_video_url: row.embedVideoUrl,
+    flow_chart: row.flowChartId,
     assigned_responsibilities: responsibilityIds,
     division: divisionIds,
     individuals: individualIds,
@@ -237,6 +241,8 @@ async function normalized(
     video_file_id: on('video') ? content.video_file_id : null,
     file_ids: on('files') ? [...new Set(content.file_ids)] : [],
     embed_video_url: on('embed_video') ? content.embed_video_url : '',
+    // Drafts and versions saved before charts existed have no flow_chart.
+    flow_chart: on('decision_chart') ? (content.flow_chart ?? null) : null,
     public_knowledgebases: [...new Set(publicKbs)].sort((a, b) => a - b),
     assigned_responsibilities: [...new Set(content.assigned_responsibilities)].sort(
       (a, b) => a - b,
@@ -273,6 +279,11 @@ async function checkReferences(q: Queryable, companyId: number, content: Article
   const fileIds = [...content.file_ids, ...(content.video_file_id ? [content.video_file_id] : [])]
   // One after another: inside a transaction the queries share one connection.
   await check('type', [content.type], owned(articleTypes, content.type ? [content.type] : []))
+  await check(
+    'flow_chart',
+    [content.flow_chart],
+    owned(flowCharts, content.flow_chart ? [content.flow_chart] : []),
+  )
   await check('division', content.division, owned(divisions, content.division))
   await check(
     'assigned_positions',

@@ -143,6 +143,7 @@ export default function ArticlePage() {
 
 function ArticleContent({ article, isAdmin }: { article: Article; isAdmin: boolean }) {
   const { t } = useTranslation()
+  const base = `${ARTICLES_PATH}/${article.id}`
   const shows = (block: string) => article.blocks.includes(block)
   return (
     <div className="mt-8 space-y-8">
@@ -170,12 +171,26 @@ function ArticleContent({ article, isAdmin }: { article: Article; isAdmin: boole
           <UploadedFilesList files={article.files} canDownload={isAdmin} canDelete={false} />
         </section>
       ) : null}
-      {article.has_decision_chart ? (
+      {article.decision_chart ? (
         <section aria-labelledby="chart-title">
           <h2 id="chart-title" className="text-xl font-bold">
             {t('Decision chart')}
           </h2>
-          <p className="mt-2 text-slate-700">{t('The decision chart will be shown here.')}</p>
+          <figure
+            className="mt-3 overflow-auto rounded-md border border-slate-300 bg-white p-2"
+            data-testid="decision-chart"
+            // flowchartSvg escapes every label; it is drawn on the server, read-only.
+            dangerouslySetInnerHTML={{ __html: article.decision_chart.svg }}
+          />
+          <p className="mt-2">
+            <Link
+              to={`${base}/decision-chart`}
+              className="underline underline-offset-2"
+              aria-label={t('View the decision chart larger')}
+            >
+              {t('View larger')}
+            </Link>
+          </p>
         </section>
       ) : null}
       {shows('embed_video') && article.embed_video_url ? (

@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     positions: content.assigned_positions,
     people: content.individuals,
     files: [...content.file_ids, ...(content.video_file_id ? [content.video_file_id] : [])],
+    flowChart: content.flow_chart,
   })
   return json({ article, draft, content, choices })
 }

@@ -48,6 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     positions: article.assigned_positions,
     people: article.individuals,
     files: [...article.file_ids, ...(article.video_file_id ? [article.video_file_id] : [])],
+    flowChart: article.flow_chart,
   })
   return json({ article, draftVersion: draft?.version ?? 0, choices })
 }

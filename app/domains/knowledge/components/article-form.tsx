@@ -25,6 +25,8 @@ import { RichTextEditor } from './rich-text-editor'
 import { VideoRecorder } from './video-recorder'
 import { ArticleTypeField, type ArticleTypeOption } from './article-type-field'
 import { CategoryField } from './category-field'
+import type { FlowChartView } from '~/domains/flowchart/flowchart.constants'
+import { DecisionChartField } from '~/domains/flowchart/components/decision-chart-field'
 
 const CONTROL =
   'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
@@ -40,6 +42,8 @@ export interface ArticleChoices {
   positions: Option[]
   people: Option[]
   files: KnowledgeFileView[]
+  /** The decision chart the article shows, if any (read by DecisionChartField). */
+  flowChart?: FlowChartView | null
 }
 
 /** A 409: the article as saved now and as the user wrote it, with the word diff between them. */
@@ -79,6 +83,7 @@ export function formValuesOf(saved: ArticleContent): Values {
     video_file_id: saved.video_file_id === null ? '' : String(saved.video_file_id),
     file_ids: saved.file_ids.map(String),
     embed_video_url: saved.embed_video_url,
+    flow_chart: saved.flow_chart === null ? '' : String(saved.flow_chart),
     assigned_responsibilities: saved.assigned_responsibilities.map(String),
     division: saved.division.map(String),
     individuals: saved.individuals.map(String),
@@ -540,9 +545,12 @@ function ArticleFields({
                   onPendingChange={(pending) => onUploadPending('files', pending)}
                 />
               ) : block === 'decision_chart' ? (
-                <p className="text-slate-700">
-                  {t('Decision charts arrive with the flowchart editor.')}
-                </p>
+                <DecisionChartField
+                  name="flow_chart"
+                  chartId={text(values.flow_chart)}
+                  saved={choices.flowChart ?? null}
+                  toggleId={`block-${block}`}
+                />
               ) : (
                 <div>
                   <label htmlFor="embed_video_url" className="block font-semibold">

@@ -1,0 +1,6 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { createChartFromPage } from '~/domains/flowchart/flowchart-pages.server'
+
+/** POST: the decision-chart editor's first autosave creates the chart (flow-charts/ of §7). */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  createChartFromPage(request, context)
