@@ -183,12 +183,8 @@ function ArticleContent({ article, isAdmin }: { article: Article; isAdmin: boole
             dangerouslySetInnerHTML={{ __html: article.decision_chart.svg }}
           />
           <p className="mt-2">
-            <Link
-              to={`${base}/decision-chart`}
-              className="underline underline-offset-2"
-              aria-label={t('View the decision chart larger')}
-            >
-              {t('View larger')}
+            <Link to={`${base}/decision-chart`} className="underline underline-offset-2">
+              {t('View the decision chart larger')}
             </Link>
           </p>
         </section>

@@ -159,6 +159,8 @@ function LabelInput({
       value={text}
       maxLength={200}
       className="nodrag nopan w-full rounded border border-slate-700 bg-white px-1 text-center text-sm text-slate-900"
+      // Typing replaces the label; arrow keys keep it.
+      onFocus={(event) => event.target.select()}
       onChange={(event) => setText(event.target.value)}
       onBlur={() => onDone(text)}
       onKeyDown={(event) => {
@@ -283,12 +285,37 @@ type Problem = { message: string; conflict?: boolean } | null
  * flowchart-rules.ts; this component wires them to the canvas.
  */
 export function FlowchartEditor(props: FlowchartEditorProps) {
+  const [styled, setStyled] = useState(false)
+  useEffect(() => {
+    let live = true
+    void xyflowStylesheet().then(() => live && setStyled(true))
+    return () => {
+      live = false
+    }
+  }, [])
+  if (!styled) return null
   return (
     <ReactFlowProvider>
-      <link rel="stylesheet" href={xyflowStyles} />
       <Editor {...props} />
     </ReactFlowProvider>
   )
+}
+
+let stylesheet: Promise<void> | null = null
+/**
+ * xyflow's stylesheet, added to the head once (only pages that edit a chart load it). The canvas
+ * waits for it: xyflow measures its nodes at once, and unstyled they measure wrong.
+ */
+function xyflowStylesheet(): Promise<void> {
+  stylesheet ??= new Promise((resolve) => {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = xyflowStyles
+    link.onload = () => resolve()
+    link.onerror = () => resolve()
+    document.head.append(link)
+  })
+  return stylesheet
 }
 
 function Editor({
@@ -418,6 +445,18 @@ function Editor({
     [changed],
   )
 
+  // A new or renamed shape can be focused once xyflow has measured it (it is hidden until
+  // then): try again for a few frames.
+  const focusNode = useCallback((id: string, frames = 20) => {
+    requestAnimationFrame(() => {
+      const element = wrapper.current?.querySelector<HTMLElement>(
+        `.react-flow__node[data-id="${id}"]`,
+      )
+      element?.focus()
+      if (document.activeElement !== element && frames > 0) focusNode(id, frames - 1)
+    })
+  }, [])
+
   const labelOf = (id: string) => nodes.find((node) => node.id === id)?.data.label ?? id
 
   const add = (type: NodeType, position?: { x: number; y: number }) => {
@@ -433,11 +472,7 @@ function Editor({
     changed({ nodes: addNode(latest.current.nodes, node) })
     setAnnouncement(t('Added {{label}}', { label: node.data.label }))
     // Keyboard users continue on the new shape.
-    requestAnimationFrame(() =>
-      wrapper.current
-        ?.querySelector<HTMLElement>(`.react-flow__node[data-id="${node.id}"]`)
-        ?.focus(),
-    )
+    focusNode(node.id)
   }
 
   const onDrop = (event: DragEvent) => {
@@ -447,24 +482,23 @@ function Editor({
     add(type, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }))
   }
 
+  const editingNow = useRef(editing)
+  editingNow.current = editing
   const finishEditing = useCallback(
     (text: string | null) => {
-      setEditing((was) => {
-        if (was && text !== null) {
-          const { nodes: n, edges: e } = latest.current
-          if (was.kind === 'node') changed({ nodes: relabelNode(n, was.id, text.trim()) })
-          else changed({ edges: relabelEdge(e, was.id, text.trim()) })
-        }
-        if (was?.kind === 'node') focusNode(was.id)
-        return null
-      })
+      const was = editingNow.current
+      if (!was) return
+      editingNow.current = null
+      setEditing(null)
+      if (text !== null) {
+        const { nodes: n, edges: e } = latest.current
+        if (was.kind === 'node') changed({ nodes: relabelNode(n, was.id, text.trim()) })
+        else changed({ edges: relabelEdge(e, was.id, text.trim()) })
+      }
+      if (was.kind === 'node') focusNode(was.id)
     },
-    [changed],
+    [changed, focusNode],
   )
-  const focusNode = (id: string) =>
-    requestAnimationFrame(() =>
-      wrapper.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${id}"]`)?.focus(),
-    )
 
   const openMenu = (id: string, x: number, y: number) => {
     const box = wrapper.current!.getBoundingClientRect()
