@@ -134,7 +134,7 @@ export const articles = pgTable(
       onDelete: 'set null',
     }),
     embedVideoUrl: text('embed_video_url').notNull().default(''),
-    /** The decision chart's id once the flowchart issue lands; the block is a placeholder until then. */
+    /** The decision chart (flow_charts.id) the article shows; no foreign key, see ADR 025. */
     flowChartId: integer('flow_chart_id'),
     isAssignedToEveryone: boolean('is_assigned_to_everyone').notNull().default(false),
     reassignMonthDuration: smallint('reassign_month_duration').notNull().default(0),

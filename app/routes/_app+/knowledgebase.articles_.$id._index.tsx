@@ -177,7 +177,7 @@ function ArticleContent({ article, isAdmin }: { article: Article; isAdmin: boole
             {t('Decision chart')}
           </h2>
           <figure
-            className="mt-3 overflow-auto rounded-md border border-slate-300 bg-white p-2"
+            className="mt-3 overflow-auto rounded-md border border-slate-300 bg-white p-2 [&>svg]:h-auto [&>svg]:max-w-full"
             data-testid="decision-chart"
             // flowchartSvg escapes every label; it is drawn on the server, read-only.
             dangerouslySetInnerHTML={{ __html: article.decision_chart.svg }}
