@@ -38,7 +38,7 @@ async function articleWithChart(title: string) {
     }),
     testMeta(),
   )
-  return { company, admin, article, chart }
+  return { company, admin, article, chart, actor }
 }
 
 const canvas = (page: Page) => page.getByRole('group', { name: 'Decision chart editor' })
@@ -106,6 +106,10 @@ test.describe('with JavaScript', () => {
     await canvas(page).getByRole('textbox', { name: 'Connection label' }).press('Enter')
     expect((await saved).request().method()).toBe('PATCH')
     await expect(page.getByTestId('flowchart-status')).toHaveText('Chart saved')
+    await page.getByRole('button', { name: 'Maximize' }).click()
+    await expect(canvas(page)).toHaveCSS('position', 'fixed')
+    await page.getByRole('button', { name: 'Minimize' }).click()
+    await expect(canvas(page)).not.toHaveCSS('position', 'fixed')
 
     await page.getByRole('button', { name: 'Publish' }).click()
     await expect(page.getByRole('heading', { name: 'Coaching decisions' })).toBeVisible()
@@ -223,6 +227,45 @@ test.describe('with JavaScript', () => {
     await expect(nodeNamed(page, 'Fire Them')).toHaveCount(0)
     await expect(canvas(page).locator('.react-flow__edge')).toHaveCount(1)
     await expect(canvas(page).locator('svg rect[stroke="#0000ff"]')).toHaveCount(1)
+  })
+
+  test('a chart changed elsewhere is never overwritten: the editor says so and reloads it', async ({
+    page,
+  }) => {
+    test.slow()
+    const { admin, article, chart, actor } = await articleWithChart('Shared chart')
+    await signInAs(page, admin)
+    await page.goto(`/knowledgebase/articles/${article.id}/edit`)
+    await expect(nodeNamed(page, 'Train Them')).toBeVisible()
+
+    const [{ updateFlowChart }, { testMeta }] = await Promise.all([
+      import('~/domains/flowchart/flowchart.server'),
+      import('#tests/factories/request'),
+    ])
+    const elsewhere = structuredClone({ nodes: chart.nodes, edges: chart.edges })
+    elsewhere.nodes[1]!.data.label = 'Train Them Twice'
+    await updateFlowChart(actor, chart.id, { ...elsewhere, version: chart.version }, testMeta())
+
+    await nodeNamed(page, 'Fire Them').click({ button: 'right' })
+    await page
+      .getByRole('group', { name: 'Actions for Fire Them' })
+      .getByRole('button', { name: 'Reset styles' })
+      .click()
+    const alert = canvas(page).getByRole('alert')
+    await expect(alert).toContainText('Error updating flow chart')
+    await expectNoSeriousA11yViolations(page)
+    await alert.getByRole('button', { name: 'Reload chart' }).click()
+    await expect(nodeNamed(page, 'Train Them Twice')).toBeVisible()
+    await expect(alert).toBeHidden()
+
+    // From the reloaded version, saving works again.
+    const saved = nextSave(page)
+    await nodeNamed(page, 'Fire Them').click({ button: 'right' })
+    await page
+      .getByRole('group', { name: 'Actions for Fire Them' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    expect((await saved).status()).toBe(200)
   })
 })
 

@@ -89,6 +89,7 @@ type NodeData = EditorNode['data']
 type CanvasNode = Node<NodeData, NodeType>
 type CanvasEdge = Edge<{ label: string }, typeof EDGE_TYPE>
 
+const TOAST_MS = 1800
 const DRAG_TYPE = 'application/x-groundwork-flowchart-node'
 
 /** Which label is being typed into: a node's or an edge's. */
@@ -337,6 +338,12 @@ function Editor({
   const [status, setStatus] = useState<Status>(chartId && !saved ? 'loading' : 'idle')
   const [problem, setProblem] = useState<Problem>(null)
   const [announcement, setAnnouncement] = useState('')
+  // Seed 001 §9: copy and success toasts last 1.5 to 2 s.
+  useEffect(() => {
+    if (!announcement) return
+    const timer = setTimeout(() => setAnnouncement(''), TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [announcement])
   const wrapper = useRef<HTMLDivElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
   const current = useRef<{ id: number; version: number } | null>(
@@ -553,6 +560,27 @@ function Editor({
     [edges, nodes, t],
   ) as CanvasEdge[]
 
+  // xyflow's own screen-reader texts, in the page's language and telling our keys.
+  const ariaLabels = useMemo(() => {
+    const shapeKeys = t(
+      'Arrow keys move the selected shape; Enter or F2 renames it; the context menu key or Shift+F10 opens its actions; Delete removes it.',
+    )
+    return {
+      'node.a11yDescription.default': shapeKeys,
+      'node.a11yDescription.keyboardDisabled': shapeKeys,
+      'node.a11yDescription.ariaLiveMessage': ({ x, y }: { x: number; y: number }) =>
+        t('Moved to x {{x}}, y {{y}}', { x, y }),
+      'edge.a11yDescription.default': t(
+        'Enter or F2 edits the connection label; Delete removes the connection.',
+      ),
+      'controls.ariaLabel': t('Zoom controls'),
+      'controls.zoomIn.ariaLabel': t('Zoom in'),
+      'controls.zoomOut.ariaLabel': t('Zoom out'),
+      'controls.fitView.ariaLabel': t('Fit the chart in view'),
+      'handle.ariaLabel': t('Connection point'),
+    }
+  }, [t])
+
   const context = useMemo(
     () => ({ editing, finishEditing, startEditing: setEditing }),
     [editing, finishEditing],
@@ -632,7 +660,14 @@ function Editor({
               ? t('Loading…')
               : ''}
       </div>
-      <p className="sr-only" aria-live="polite">
+      <p
+        aria-live="polite"
+        className={
+          announcement
+            ? 'absolute end-3 bottom-3 z-10 rounded-md bg-slate-900 px-3 py-2 text-sm text-white'
+            : 'sr-only'
+        }
+      >
         {announcement}
       </p>
       {problem ? (
@@ -694,6 +729,8 @@ function Editor({
             fitView
             fitViewOptions={{ maxZoom: 1 }}
             proOptions={{ hideAttribution: true }}
+            ariaLabelConfig={ariaLabels}
+            deleteKeyCode={['Backspace', 'Delete']}
           >
             <Background gap={FLOWCHART.snapGrid} />
             <Controls showInteractive={false} />
