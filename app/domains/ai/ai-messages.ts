@@ -27,3 +27,10 @@ export const NO_PROVIDER_DETAIL =
 
 /** Seed 000 §9: the writing helper's call. */
 export const AI_WRITING = { model: 'gpt-4.1-nano', temperature: 0.7, maxTokens: 2000 } as const
+
+/** Addresses: the no-JS search page, the dialog's JSON route, the editor's writing route. */
+export const AI_PATHS = {
+  searchPage: '/knowledgebase/search',
+  dialog: '/knowledgebase/ai-search',
+  writing: '/knowledgebase/ai-writing',
+} as const

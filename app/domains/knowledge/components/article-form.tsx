@@ -40,6 +40,8 @@ export interface ArticleChoices {
   positions: Option[]
   people: Option[]
   files: KnowledgeFileView[]
+  /** An AI provider is configured: the editor offers the AI writing helper. */
+  aiWriting: boolean
 }
 
 /** A 409: the article as saved now and as the user wrote it, with the word diff between them. */
@@ -525,6 +527,7 @@ function ArticleFields({
                   id="body"
                   label={t('Article text')}
                   defaultValue={text(values.body)}
+                  aiWriting={choices.aiWriting}
                 />
               ) : block === 'video' ? (
                 <VideoRecorder
