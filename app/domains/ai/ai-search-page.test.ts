@@ -145,7 +145,7 @@ describe('the editor writing route', () => {
     expect((await call(staff)).status).toBe(403)
     const written = await call(admin)
     expect(written.status).toBe(200)
-    const answer = await written.json()
+    const answer = (await written.json()) as { choices: { message: { content: string } }[] }
     expect(answer.choices[0].message.content).toContain('<h1>Generated draft</h1>')
 
     const form = await writingRoute.action({
