@@ -146,7 +146,7 @@ describe('the editor writing route', () => {
     const written = await call(admin)
     expect(written.status).toBe(200)
     const answer = (await written.json()) as { choices: { message: { content: string } }[] }
-    expect(answer.choices[0].message.content).toContain('<h1>Generated draft</h1>')
+    expect(answer.choices[0]!.message.content).toContain('<h1>Generated draft</h1>')
 
     const form = await writingRoute.action({
       request: new Request('http://localhost/knowledgebase/ai-writing', {
