@@ -27,18 +27,29 @@ async function fetchJson<T>(
   timeoutMs: number,
   cancelled: AbortSignal,
 ): Promise<{ ok: boolean; status: number; body: T | null }> {
-  const timeout = AbortSignal.timeout(timeoutMs)
+  // Not AbortSignal.any/timeout: browsers from before 2024 lack the first.
+  const aborter = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    aborter.abort()
+  }, timeoutMs)
+  const cancel = () => aborter.abort()
+  cancelled.addEventListener('abort', cancel)
   try {
     const response = await fetch(url, {
       ...init,
       headers: { accept: 'application/json', ...init.headers },
-      signal: AbortSignal.any([timeout, cancelled]),
+      signal: aborter.signal,
     })
     const body = (await response.json().catch(() => null)) as T | null
     return { ok: response.ok, status: response.status, body }
   } catch (error) {
-    if (timeout.aborted) throw new TimedOut()
+    if (timedOut) throw new TimedOut()
     throw error
+  } finally {
+    clearTimeout(timer)
+    cancelled.removeEventListener('abort', cancel)
   }
 }
 

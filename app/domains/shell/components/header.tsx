@@ -216,7 +216,9 @@ export function Header({ header }: { header: HeaderData }) {
           aria-label={t('Account')}
           className="ms-auto flex flex-wrap items-center gap-x-2 gap-y-1"
         >
-          <AiSearchButton className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/25" />
+          {header.aiSearch ? (
+            <AiSearchButton className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/25" />
+          ) : null}
           <ThemeButtons theme={header.theme} />
           {header.company.informationHtml ? (
             <CompanyInformation html={header.company.informationHtml} />
