@@ -103,9 +103,9 @@ describe('ai-search/api/process-articles', () => {
   })
 
   it('keeps citations of given articles only and strips what is not safe HTML', async () => {
-    const { staff, travel, bonus } = await knowledgeBase()
+    const { admin, staff, travel, bonus } = await knowledgeBase()
     model.respondWith({
-      content: `<p onclick="x()">Yes [#${travel.id}] and [#${bonus.id}] and [#999999].</p><script>alert(1)</script>`,
+      content: `<p onclick="x()">Yes [#${travel.id}] and [#${bonus.id}, #999999].</p><script>alert(1)</script>`,
     })
     const reply = await routeApi('POST', PROCESS, {
       token: staff.token,
@@ -114,6 +114,15 @@ describe('ai-search/api/process-articles', () => {
     expect(reply.json.source_article_ids).toEqual([travel.id])
     expect(reply.json.ai_answer).not.toMatch(/script|onclick|999999|\[#/)
     expect(reply.json.ai_answer).not.toContain(`/knowledgebase/articles/${bonus.id}`)
+
+    // A KB admin reads both: a grouped marker cites both.
+    model.respondWith({ content: `<p>Both say so [#${bonus.id}, #${travel.id}].</p>` })
+    const both = await routeApi('POST', PROCESS, {
+      token: admin.token,
+      body: { query: 'travel', article_ids: [travel.id, bonus.id] },
+    })
+    expect(both.json.source_article_ids).toEqual([bonus.id, travel.id])
+    expect(both.json.ai_answer).toContain('Travel bonus plan for directors</a>, <a')
   })
 
   it('without a provider quotes the best-matching passages, labelled, with their article', async () => {

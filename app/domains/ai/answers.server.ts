@@ -100,15 +100,21 @@ function asHtml(content: string): string {
     .join('')
 }
 
-/** Replaces [#id] markers by links to the articles; markers of other ids are dropped. */
+/**
+ * Replaces [#id] markers (also grouped, [#3, #7]) by links to the articles; markers of ids that
+ * were not given are dropped.
+ */
 function withCitations(html: string, sources: SourceArticle[]) {
   const byId = new Map(sources.map((source) => [source.id, source]))
   const cited: number[] = []
-  const linked = html.replace(/\s*\[#(\d+)\]/g, (_marker, raw: string) => {
-    const source = byId.get(Number(raw))
-    if (!source) return ''
-    if (!cited.includes(source.id)) cited.push(source.id)
-    return ` (<a href="${articlePath(source.id)}">${escapeHtml(source.title)}</a>)`
+  const linked = html.replace(/\s*\[#(\d+(?:\s*,\s*#?\d+)*)\]/g, (_marker, group: string) => {
+    const links = group.split(',').flatMap((raw) => {
+      const source = byId.get(Number(raw.trim().replace(/^#/, '')))
+      if (!source) return []
+      if (!cited.includes(source.id)) cited.push(source.id)
+      return [`<a href="${articlePath(source.id)}">${escapeHtml(source.title)}</a>`]
+    })
+    return links.length ? ` (${links.join(', ')})` : ''
   })
   return { html: linked, cited }
 }
