@@ -131,6 +131,14 @@ test('the AI writing helper previews a draft, inserts it, and shows the proxy er
   await expect(preview.getByRole('heading', { name: 'Generated draft' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
+  // Generating: the button is disabled and says so, until the answer (here: the app's 3 s limit
+  // on a stand-in that waits 10 s, a 504 from the proxy) arrives.
+  await prompt.fill('Take your time e2e-slow')
+  await dialog.getByRole('button', { name: 'Generate' }).click()
+  await expect(dialog.getByRole('button', { name: 'Generating...' })).toBeDisabled()
+  await expect(preview.getByRole('alert')).toHaveText('Failed to communicate with the ChatGPT API')
+  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeEnabled()
+
   await prompt.fill('Fail please e2e-http-error')
   await dialog.getByRole('button', { name: 'Generate' }).click()
   await expect(preview.getByRole('alert')).toHaveText('Failed to communicate with the ChatGPT API')
