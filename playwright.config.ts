@@ -26,6 +26,9 @@ if (!existsSync('build/index.js')) {
 
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3210)
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225)
+// The AI provider's stand-in (tests/support/chat-completions-server.ts); answers slowly or with
+// errors when the prompt holds a keyword (E2E_RULES), and the app gives it 3 s at most.
+const AI_PORT = Number(process.env.E2E_AI_PORT ?? APP_PORT + 20)
 const APP_URL = `http://localhost:${APP_PORT}`
 const SESSION_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789'
 const MAIL_CAPTURE_DIR = path.resolve('.tmp/e2e-mail')
@@ -98,6 +101,15 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      name: 'chat-completions',
+      command: 'node --import tsx tests/support/chat-completions-server.ts',
+      port: AI_PORT,
+      env: { CHAT_COMPLETIONS_PORT: String(AI_PORT) },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 30_000,
+    },
+    {
       name: 'app',
       command: 'node server.js',
       url: `${APP_URL}/healthz`,
@@ -111,6 +123,9 @@ export default defineConfig({
         DATA_DIR: path.resolve('.tmp/e2e-data'),
         DATABASE_POOL_SIZE: '10',
         APP_URL,
+        AI_BASE_URL: `http://127.0.0.1:${AI_PORT}/v1`,
+        AI_API_KEY: 'e2e-ai-key',
+        AI_TIMEOUT_MS: '3000',
       },
       reuseExistingServer: false,
       stdout: 'pipe',

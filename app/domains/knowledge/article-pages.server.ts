@@ -21,6 +21,7 @@ import { listArticleTypes } from './article-types.server'
 import { listCategoryTree } from './categories.server'
 import { textOf, wordDiff } from './article-versions.server'
 import { ARTICLE_MESSAGES } from './articles.schema'
+import { aiProvider } from '~/platform/ai.server'
 import type { ArticleChoices, ArticleConflict } from './components/article-form'
 import { sanitizeArticleHtml } from './html.server'
 import { can } from './knowledge.policy'
@@ -106,6 +107,7 @@ export async function articleFormChoices(
     people: byName(people),
     files: files.map(toKnowledgeFileView),
     flowChart,
+    aiWriting: aiProvider() !== null,
   }
 }
 

@@ -12,6 +12,8 @@ import { subscriptionLabel, type SubscriptionLabel } from '../billing/subscripti
 import { companies } from '../company/company.tables'
 import { companyLogoUrl } from '../company/logo'
 import { foreignReferralOrigin, handOverToReferral } from './referral.server'
+import { AI_PATHS } from '../ai/ai-messages'
+import { routeAccess } from './route-access'
 
 /** Everything the header shows (seed §2.4), computed on the server for every signed-in page. */
 export interface HeaderData {
@@ -33,6 +35,8 @@ export interface HeaderData {
   isAdmin: boolean
   subscription: SubscriptionLabel
   timezone: { value: string; editable: boolean }
+  /** The knowledge base is on for the company: the top bar offers 'AI Search'. */
+  aiSearch: boolean
 }
 
 /**
@@ -126,6 +130,7 @@ export async function loadHeaderData(actor: Actor, request: Request): Promise<He
     theme: themeOf(actor.isDarkMode),
     canSwitchCompany: (company?.companyCount ?? 0) > 1,
     isAdmin: isCompanyAdmin(actor),
+    aiSearch: routeAccess(AI_PATHS.searchPage, actor) === 'allowed',
     subscription: subscriptionLabel(actor.subscription, company?.hasForeverCoupon ?? false),
     timezone: { value: actor.timezone, editable: canChangeTimezone(actor) },
   }

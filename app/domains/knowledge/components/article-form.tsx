@@ -44,6 +44,8 @@ export interface ArticleChoices {
   files: KnowledgeFileView[]
   /** The decision chart the article shows, if any (read by DecisionChartField). */
   flowChart?: FlowChartView | null
+  /** An AI provider is configured: the editor offers the AI writing helper. */
+  aiWriting: boolean
 }
 
 /** A 409: the article as saved now and as the user wrote it, with the word diff between them. */
@@ -530,6 +532,7 @@ function ArticleFields({
                   id="body"
                   label={t('Article text')}
                   defaultValue={text(values.body)}
+                  aiWriting={choices.aiWriting}
                 />
               ) : block === 'video' ? (
                 <VideoRecorder

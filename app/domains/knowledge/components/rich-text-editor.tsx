@@ -9,6 +9,8 @@ export interface RichTextEditorProps {
   /** Sanitized HTML to start from. */
   defaultValue?: string
   error?: string
+  /** Offer the AI writing helper (an AI provider is configured). */
+  aiWriting?: boolean
 }
 
 /** Seed 000 §9: the editor is 500 px high by default and never less than 400 px. */
@@ -21,7 +23,14 @@ export const EDITOR_MIN_HEIGHT = 400
  * on pages that edit: the reader page never does) and writes the HTML into a hidden input of the
  * same name.
  */
-export function RichTextEditor({ name, id, label, defaultValue = '', error }: RichTextEditorProps) {
+export function RichTextEditor({
+  name,
+  id,
+  label,
+  defaultValue = '',
+  error,
+  aiWriting = false,
+}: RichTextEditorProps) {
   const { t } = useTranslation()
   const [Editor, setEditor] = useState<ComponentType<TiptapEditorProps> | null>(null)
   const [html, setHtml] = useState(defaultValue)
@@ -76,6 +85,7 @@ export function RichTextEditor({ name, id, label, defaultValue = '', error }: Ri
             onChange={edited}
             height={EDITOR_HEIGHT}
             minHeight={EDITOR_MIN_HEIGHT}
+            aiWriting={aiWriting}
           />
         </>
       ) : (

@@ -2,10 +2,14 @@ import { Image } from '@tiptap/extension-image'
 import { TableKit } from '@tiptap/extension-table'
 import { EditorContent, useEditor, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
+import { AI_WRITING_MESSAGES } from '../../ai/ai-messages'
 import { extensionOf } from '../../files/file-kinds'
+
+// The AI writing dialog loads only when someone opens it.
+const AiWritingDialog = lazy(() => import('../../ai/components/ai-writing-dialog'))
 
 export interface TiptapEditorProps {
   id: string
@@ -15,6 +19,8 @@ export interface TiptapEditorProps {
   onChange: (html: string) => void
   height: number
   minHeight: number
+  /** An AI provider is configured: the 'AI' button opens the writing helper. */
+  aiWriting?: boolean
 }
 
 const OFFICE_EXTENSIONS = ['docx', 'xlsx', 'xls']
@@ -43,9 +49,11 @@ export function TiptapEditor({
   onChange,
   height,
   minHeight,
+  aiWriting = false,
 }: TiptapEditorProps) {
   const { t } = useTranslation()
   const [status, setStatus] = useState('')
+  const [writing, setWriting] = useState(false)
   const picture = useRef<HTMLInputElement>(null)
   // The drop handler is created once with the editor; it reaches the editor through this ref.
   const current = useRef<Editor | null>(null)
@@ -175,6 +183,17 @@ export function TiptapEditor({
           chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
         )}
         {tool(t('Picture'), false, () => picture.current?.click())}
+        <button
+          type="button"
+          aria-disabled={!aiWriting || undefined}
+          title={aiWriting ? t('AI writing helper') : t(AI_WRITING_MESSAGES.noProvider)}
+          onClick={() =>
+            aiWriting ? setWriting(true) : setStatus(t(AI_WRITING_MESSAGES.noProvider))
+          }
+          className={buttonClasses('secondary', 'px-2 py-1 text-sm aria-disabled:opacity-60')}
+        >
+          {t('AI')}
+        </button>
         <input
           ref={picture}
           type="file"
@@ -200,6 +219,14 @@ export function TiptapEditor({
       >
         {status}
       </p>
+      {writing ? (
+        <Suspense fallback={null}>
+          <AiWritingDialog
+            onClose={() => setWriting(false)}
+            onInsert={(html) => chain().insertContent(html).run()}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

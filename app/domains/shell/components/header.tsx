@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from '@remix-run/react'
+import { AiSearchButton } from '~/domains/ai/components/ai-search-button'
 import { useTranslation } from '~/components/translation'
 import { isLanguage, LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import type { SubscriptionLabel } from '~/domains/billing/subscription-label'
@@ -215,6 +216,9 @@ export function Header({ header }: { header: HeaderData }) {
           aria-label={t('Account')}
           className="ms-auto flex flex-wrap items-center gap-x-2 gap-y-1"
         >
+          {header.aiSearch ? (
+            <AiSearchButton className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/25" />
+          ) : null}
           <ThemeButtons theme={header.theme} />
           {header.company.informationHtml ? (
             <CompanyInformation html={header.company.informationHtml} />

@@ -1,0 +1,38 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { AI_PATHS, AI_SEARCH_MESSAGES } from '~/domains/ai/ai-messages'
+import { loadSearchPage } from '~/domains/ai/ai-search-page.server'
+import { AnswerCard, FoundArticles, SearchBox } from '~/domains/ai/components/search-results'
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, AI_SEARCH_MESSAGES.dialogTitle)
+
+/** The AI search without JavaScript (the 'AI Search' button's target): a GET form and results. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await loadSearchPage(request, context))
+}
+
+export default function KnowledgeBaseSearchPage() {
+  const { query, result } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold">{t(AI_SEARCH_MESSAGES.dialogTitle)}</h1>
+      <Form method="get" action={AI_PATHS.searchPage} role="search" className="mb-8">
+        <SearchBox key={query} defaultValue={query} />
+      </Form>
+      {result === null ? null : result.articles.length === 0 ? (
+        <p role="status" className="text-lg">
+          {t(AI_SEARCH_MESSAGES.noArticles)}
+        </p>
+      ) : (
+        <div className="space-y-6">
+          <AnswerCard html={result.ai_answer} message={result.ai_error} />
+          <FoundArticles articles={result.articles} sourceIds={result.source_article_ids} />
+        </div>
+      )}
+    </main>
+  )
+}
