@@ -25,6 +25,7 @@ import { readingApi } from '~/domains/knowledge/reading.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/knowledge-files.api.server'
 import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
+import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -45,7 +46,7 @@ const api = createApiApp({
     positionsApi,
   ],
   division: [divisionsApi],
-  knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi],
+  knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi, publicKbApi],
   flowchart: [flowchartApi],
   subscription: [billingApi],
   company: [

@@ -246,6 +246,12 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         parentId: 'articles',
       },
       {
+        id: 'public-knowledgebases',
+        label: msg('Public knowledge bases'),
+        route: '/knowledgebase/public-knowledgebases',
+        audience: 'kbAdmin',
+      },
+      {
         id: 'knowledge-files',
         label: msg('Knowledge Base Files'),
         route: '/knowledgebase/files',
