@@ -28,8 +28,12 @@ async function readVerifiedDomains(): Promise<Map<string, Served>> {
     })
     .from(publicKnowledgebases)
     .innerJoin(companies, eq(companies.id, publicKnowledgebases.companyId))
-    .where(and(isNotNull(publicKnowledgebases.domain), isNotNull(publicKnowledgebases.domainVerifiedAt)))
-  return new Map(rows.map((row) => [row.domain!, { companySlug: row.companySlug, urlPart: row.urlPart }]))
+    .where(
+      and(isNotNull(publicKnowledgebases.domain), isNotNull(publicKnowledgebases.domainVerifiedAt)),
+    )
+  return new Map(
+    rows.map((row) => [row.domain!, { companySlug: row.companySlug, urlPart: row.urlPart }]),
+  )
 }
 
 function verifiedDomains(): Promise<Map<string, Served>> {

@@ -5,10 +5,7 @@ import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
 import { isKnowledgeAdmin } from '../knowledge/knowledge.policy'
-import {
-  articlePublicKnowledgebases,
-  publicKnowledgebases,
-} from '../knowledge/knowledge.tables'
+import { articlePublicKnowledgebases, publicKnowledgebases } from '../knowledge/knowledge.tables'
 import { hasVerificationRecord, verificationRecord } from './domain-verification.server'
 import { PUBLIC_KB_MESSAGES as M } from './public-kb.constants'
 import { publicKbPath } from './public-paths'
@@ -71,8 +68,7 @@ const notFound = (
   action: string,
   id: number,
   text: string = M.notFound,
-) =>
-  deny(actor, meta, action, AppError.notFound(text), { type: ENTITY, id })
+) => deny(actor, meta, action, AppError.notFound(text), { type: ENTITY, id })
 
 const articleCount = sql<number>`(select count(*)::int from ${articlePublicKnowledgebases}
   where ${articlePublicKnowledgebases.publicKnowledgebaseId} = ${publicKnowledgebases.id})`
@@ -97,7 +93,9 @@ export async function getPublicKb(
   const [row] = await db
     .select({ kb: publicKnowledgebases, articles: articleCount })
     .from(publicKnowledgebases)
-    .where(and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)))
+    .where(
+      and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)),
+    )
   if (!row) return notFound(actor, meta, AUDIT.read, id)
   return {
     ...toDto(actor, row.kb, Number(row.articles)),
@@ -139,7 +137,11 @@ async function checkUnique(
 async function clearOtherDefaults(tx: Transaction, companyId: number, id: number) {
   await tx
     .update(publicKnowledgebases)
-    .set({ isDefault: false, version: sql`${publicKnowledgebases.version} + 1`, updatedAt: new Date() })
+    .set({
+      isDefault: false,
+      version: sql`${publicKnowledgebases.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(publicKnowledgebases.companyId, companyId),
@@ -203,7 +205,9 @@ export async function updatePublicKb(
     const [current] = await tx
       .select()
       .from(publicKnowledgebases)
-      .where(and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)))
+      .where(
+        and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)),
+      )
       .for('update')
     if (!current) return null
     if (input.version !== undefined && input.version !== current.version) {
@@ -262,7 +266,9 @@ export async function deletePublicKb(actor: Actor, id: number, meta: RequestMeta
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(publicKnowledgebases)
-      .where(and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)))
+      .where(
+        and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)),
+      )
       .returning()
     if (!row) return false
     if (row.isDefault) {
@@ -337,7 +343,9 @@ export async function verifyPublicKbDomain(
   const [row] = await db
     .select()
     .from(publicKnowledgebases)
-    .where(and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)))
+    .where(
+      and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)),
+    )
   if (!row) return notFound(actor, meta, AUDIT.verify, id)
   if (!row.domain) throw new AppError('VALIDATION', M.noDomain)
   return checkDomain(actor, row, meta)
@@ -357,7 +365,10 @@ export async function validateDomain(
     .select()
     .from(publicKnowledgebases)
     .where(
-      and(eq(publicKnowledgebases.companyId, actor.companyId), eq(publicKnowledgebases.domain, domain)),
+      and(
+        eq(publicKnowledgebases.companyId, actor.companyId),
+        eq(publicKnowledgebases.domain, domain),
+      ),
     )
   if (!row) return { verified: false, message: M.notVerified }
   return checkDomain(actor, row, meta)

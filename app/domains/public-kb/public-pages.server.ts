@@ -67,7 +67,10 @@ async function findKb(where: SQL): Promise<PublicKb | null> {
 }
 
 /** A company's knowledge base by its URL part, or its default one when `urlPart` is null. */
-export function findPublicKb(companySlug: string, urlPart: string | null): Promise<PublicKb | null> {
+export function findPublicKb(
+  companySlug: string,
+  urlPart: string | null,
+): Promise<PublicKb | null> {
   return findKb(
     and(
       eq(companies.slug, companySlug),
@@ -127,6 +130,7 @@ function excerptOf(text: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
     .trim()
   if (plain.length <= EXCERPT_CHARS) return plain
   return `${plain.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')}…`
@@ -137,8 +141,9 @@ const summaryColumns = {
   title: articles.title,
   categoryId: articleCategories.id,
   categoryName: articleCategories.name,
-  // Only the start of the body travels: tags stripped in the database.
-  text: sql<string>`left(regexp_replace(${articles.body}, '<[^>]*>', ' ', 'g'), ${EXCERPT_CHARS * 3})`,
+  // Only the start of the body travels: scripts, styles and tags stripped in the database.
+  text: sql<string>`left(regexp_replace(regexp_replace(${articles.body},
+    '<(script|style)[^>]*>.*?</\\1>', ' ', 'gi'), '<[^>]*>', ' ', 'g'), ${EXCERPT_CHARS * 3})`,
   publishedOn: articles.publishedOn,
 }
 

@@ -250,6 +250,8 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         label: msg('Public knowledge bases'),
         route: '/knowledgebase/public-knowledgebases',
         audience: 'kbAdmin',
+        hidden: true,
+        parentId: 'articles',
       },
       {
         id: 'knowledge-files',

@@ -9,10 +9,7 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
-import {
-  PUBLIC_KB_ADMIN_PATH,
-  PUBLIC_KB_MESSAGES,
-} from '~/domains/public-kb/public-kb.constants'
+import { PUBLIC_KB_ADMIN_PATH, PUBLIC_KB_MESSAGES } from '~/domains/public-kb/public-kb.constants'
 import { requirePublicKbAdmin } from '~/domains/public-kb/public-kb-pages.server'
 import { deletePublicKb, getPublicKb } from '~/domains/public-kb/public-kb.server'
 import { msg } from '~/i18n'
@@ -42,7 +39,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
     if (!isAppError(error)) console.error('[public-kb] delete failed:', error)
     // Seed 001 §8: one message for a delete that did not happen (already gone, or a failure).
-    return json({ failed: PUBLIC_KB_MESSAGES.deleteFailed }, { status: isAppError(error) ? error.status : 500 })
+    return json(
+      { failed: PUBLIC_KB_MESSAGES.deleteFailed },
+      { status: isAppError(error) ? error.status : 500 },
+    )
   }
   return redirectWithFlash(PUBLIC_KB_ADMIN_PATH, {
     kind: 'success',

@@ -81,9 +81,7 @@ function ArticleList({
               {article.title}
             </a>
           </h2>
-          {showCategory ? (
-            <p className="text-sm text-slate-600">{article.category.name}</p>
-          ) : null}
+          {showCategory ? <p className="text-sm text-slate-600">{article.category.name}</p> : null}
           {article.excerpt ? <p className="mt-1 text-slate-800">{article.excerpt}</p> : null}
         </li>
       ))}
@@ -130,7 +128,9 @@ export function PublicArticlePage(data: PublicArticleProps) {
       </nav>
       <article className="mt-4">
         <h1 className="text-3xl font-bold">{article.title}</h1>
-        <p className="mt-2 text-sm text-slate-600">{t('Last updated {{date}}', { date: updated })}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {t('Last updated {{date}}', { date: updated })}
+        </p>
         {article.body ? (
           <div
             className="article-body mt-6 max-w-none space-y-4 leading-relaxed [&_a]:text-brand-700 [&_a]:underline [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_th]:border [&_th]:border-slate-300 [&_th]:p-2 [&_ul]:list-disc [&_ul]:ps-6"
