@@ -17,6 +17,7 @@ import { ensureDemoArticles } from './knowledge-articles'
 import { ensureDemoDefinitions } from './knowledge-taxonomy'
 import { ensureDemoAcknowledgements } from './knowledge-reading'
 import { ensureDemoKnowledgeFiles } from './knowledge-files'
+import { ensureDemoPublicKnowledge } from './public-knowledge'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -71,5 +72,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoKnowledgeFiles(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
+    await ensureDemoPublicKnowledge(tx, acme.id, acmeAdminMembership.id)
   })
 }

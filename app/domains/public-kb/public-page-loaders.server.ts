@@ -27,7 +27,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-whi
 const notFound = () => new Response('Not Found', { status: 404 })
 
 async function linksFor(request: Request, kb: PublicKb): Promise<PublicLinks> {
-  const served = await publicKbOfHost(request.headers.get('host'))
+  const served = await publicKbOfHost(new URL(request.url).host)
   if (served && served.companySlug === kb.companySlug && served.urlPart === kb.urlPart) {
     return { home: '/', detail: '/details/', detailQuery: '' }
   }
@@ -102,7 +102,7 @@ export async function loadPublicArticle(
 ) {
   const id = idSchema('').safeParse(params.id)
   if (!id.success) throw notFound()
-  const served = await publicKbOfHost(request.headers.get('host'))
+  const served = await publicKbOfHost(new URL(request.url).host)
   const slug = params.companySlug ?? ''
   // On a custom domain only that domain's knowledge base is reachable.
   const named =

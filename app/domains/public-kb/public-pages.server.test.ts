@@ -99,7 +99,7 @@ describe('public knowledge base pages (no sign-in)', () => {
       'Paying your invoice',
       'Refunds',
     ])
-    expect(data.articles[1].excerpt).toBe('Invoices are due in 30 days.')
+    expect(data.articles[1]!.excerpt).toBe('Invoices are due in 30 days.')
     expect(data.links).toEqual({
       home: `/articles/public/${acme.company.slug}/`,
       detail: `/articles/public/${acme.company.slug}/details/`,
@@ -111,7 +111,7 @@ describe('public knowledge base pages (no sign-in)', () => {
       { companySlug: acme.company.slug, kbUrl: 'partners' },
     )
     const partnerData = await partners.json()
-    expect(partnerData.category.name).toBe('Billing')
+    expect(partnerData.category?.name).toBe('Billing')
     expect(partnerData.articles.map((a: { title: string }) => a.title)).toEqual(['Partner rebates'])
     expect(partnerData.links.detailQuery).toBe('?kb=partners')
   })

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { companies } from '~/domains/company/company.tables'
+import { publicKnowledgebases } from '~/domains/knowledge/knowledge.tables'
+import { loadPublicKbHome } from '~/domains/public-kb/public-page-loaders.server'
+import { db } from '~/platform/db.server'
+import { DEMO_HELP_ARTICLE_COUNT } from '../../../scripts/seed/public-knowledge'
+
+describe('demo public knowledge base', () => {
+  it('gives Acme a default Help Center at /articles/public/acme-demo/ with at least 15 public articles, once', async () => {
+    const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
+    const kbs = await db
+      .select()
+      .from(publicKnowledgebases)
+      .where(and(eq(publicKnowledgebases.companyId, acme!.id)))
+    expect(kbs).toMatchObject([{ name: 'Help Center', urlPart: 'help', isDefault: true }])
+    const page = await loadPublicKbHome(
+      new Request('http://localhost/articles/public/acme-demo/'),
+      {
+        companySlug: 'acme-demo',
+      },
+    )
+    const data = await page.json()
+    expect(DEMO_HELP_ARTICLE_COUNT).toBeGreaterThanOrEqual(15)
+    // Seeded twice (demo.test.ts): every article is there exactly once.
+    expect(data.total).toBe(DEMO_HELP_ARTICLE_COUNT)
+    expect(data.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Ordering',
+      'Product care',
+      'Returns and refunds',
+      'Shipping and delivery',
+      'Your account',
+    ])
+  })
+})
