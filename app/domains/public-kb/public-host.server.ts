@@ -8,9 +8,12 @@ import { PUBLIC_ROOT } from './public-paths'
  * Custom domains (ADR 026). server.js asks, for every GET, which public page a Host header
  * names; the verified domains of all companies are few, so they are read at once and kept for
  * a short while instead of querying per request. Each process forgets them on its own writes;
- * other processes see a change within DOMAINS_TTL_MS.
+ * other processes see a removal within DOMAINS_TTL_MS and a newly verified domain within
+ * MISS_RECHECK_MS (an unknown host re-reads a list older than that: at most one query per
+ * MISS_RECHECK_MS, whatever hosts clients send).
  */
 const DOMAINS_TTL_MS = 30_000
+const MISS_RECHECK_MS = 3_000
 
 interface Served {
   companySlug: string
@@ -63,6 +66,9 @@ export function hostName(host: string | null | undefined): string {
 export async function publicKbOfHost(host: string | null | undefined): Promise<Served | null> {
   const name = hostName(host)
   if (!name) return null
+  const served = (await verifiedDomains()).get(name)
+  if (served) return served
+  if (cache && Date.now() - cache.at > MISS_RECHECK_MS) cache = null
   return (await verifiedDomains()).get(name) ?? null
 }
 
