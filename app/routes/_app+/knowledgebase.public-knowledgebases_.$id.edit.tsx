@@ -65,7 +65,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     PublicKbFormSchema,
     async (input) => {
-      await updatePublicKb(actor, id, input, meta).catch(asErrorPage)
+      // The form always sends the domain: an empty field (undefined after parsing) removes it.
+      await updatePublicKb(actor, id, { ...input, domain: input.domain ?? null }, meta).catch(
+        asErrorPage,
+      )
       return redirectWithFlash(publicKbEditPath(id), {
         kind: 'success',
         message: PUBLIC_KB_MESSAGES.updated,
