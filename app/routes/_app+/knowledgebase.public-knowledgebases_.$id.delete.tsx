@@ -67,8 +67,8 @@ export default function DeletePublicKbPage() {
       ) : null}
       <p className="mt-4 text-lg text-slate-700">
         {t(
-          'Its pages stop working. Its {{count}} articles are not deleted: they are just no longer shown there.',
-          { count: kb.articles_count },
+          'Its pages stop working. Its articles ({{number}}) are not deleted: they are just no longer shown there.',
+          { number: kb.articles_count },
         )}
       </p>
       {kb.is_default ? (

@@ -35,7 +35,7 @@ export function PublicKbHome(data: PublicHomeProps) {
     <PublicLayout shell={data} currentCategory={data.category?.id} query={data.query}>
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-2 text-slate-700" role="status">
-        {t('{{count}} articles', { count: data.total })}
+        {t('Articles found: {{count}}', { count: data.total })}
       </p>
       {data.articles.length ? (
         <ArticleList articles={data.articles} links={data.links} showCategory={!data.category} />
