@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import {
   ARTICLE_STATUS,
   ARTICLE_VISIBILITY,
@@ -242,3 +242,38 @@ export async function ensureDemoPublicKnowledge(
 
 /** How many help articles the demo knowledge base gets (the demo check counts them). */
 export const DEMO_HELP_ARTICLE_COUNT = Object.values(HELP).flat().length
+
+/**
+ * seed:large: a default public knowledge base `help` showing every tenth published ALL STAFF
+ * article, made PUBLIC (about 5,000 of 50,000), so the public pages and their search are measured
+ * at scale. Set-based and idempotent.
+ */
+export async function ensureLargePublicKnowledge(q: Queryable, companyId: number): Promise<void> {
+  await q
+    .insert(publicKnowledgebases)
+    .values({
+      companyId,
+      name: DEMO_HELP_CENTER.name,
+      urlPart: DEMO_HELP_CENTER.urlPart,
+      isDefault: true,
+    })
+    .onConflictDoNothing()
+  const [kb] = await q
+    .select({ id: publicKnowledgebases.id })
+    .from(publicKnowledgebases)
+    .where(
+      and(
+        eq(publicKnowledgebases.companyId, companyId),
+        eq(publicKnowledgebases.urlPart, DEMO_HELP_CENTER.urlPart),
+      ),
+    )
+  await q.execute(sql`
+    update ${articles} set visibility = ${ARTICLE_VISIBILITY.public}
+    where ${articles.companyId} = ${companyId} and ${articles.status} = ${ARTICLE_STATUS.published}
+      and ${articles.visibility} = ${ARTICLE_VISIBILITY.allStaff} and ${articles.id} % 10 = 0`)
+  await q.execute(sql`
+    insert into ${articlePublicKnowledgebases} (article_id, public_knowledgebase_id)
+    select ${articles.id}, ${kb!.id} from ${articles}
+    where ${articles.companyId} = ${companyId} and ${articles.visibility} = ${ARTICLE_VISIBILITY.public}
+    on conflict do nothing`)
+}

@@ -4,7 +4,12 @@ import { companies } from '~/domains/company/company.tables'
 import { publicKnowledgebases } from '~/domains/knowledge/knowledge.tables'
 import { loadPublicKbHome } from '~/domains/public-kb/public-page-loaders.server'
 import { db } from '~/platform/db.server'
-import { DEMO_HELP_ARTICLE_COUNT } from '../../../scripts/seed/public-knowledge'
+import { makeCompany } from '#tests/factories/accounts'
+import { ensureLargeArticles } from '../../../scripts/seed/knowledge-articles'
+import {
+  DEMO_HELP_ARTICLE_COUNT,
+  ensureLargePublicKnowledge,
+} from '../../../scripts/seed/public-knowledge'
 
 describe('demo public knowledge base', () => {
   it('gives Acme a default Help Center at /articles/public/acme-demo/ with at least 15 public articles, once', async () => {
@@ -31,5 +36,19 @@ describe('demo public knowledge base', () => {
       'Shipping and delivery',
       'Your account',
     ])
+  })
+
+  it('gives a large company a public knowledge base of every tenth published article, once', async () => {
+    const company = await makeCompany()
+    await ensureLargeArticles(db, company.id, 200)
+    await ensureLargePublicKnowledge(db, company.id)
+    await ensureLargePublicKnowledge(db, company.id)
+    const page = await loadPublicKbHome(
+      new Request(`http://localhost/articles/public/${company.slug}/`),
+      { companySlug: company.slug },
+    )
+    const { total } = await page.json()
+    expect(total).toBeGreaterThan(5)
+    expect(total).toBeLessThanOrEqual(20)
   })
 })
