@@ -133,7 +133,10 @@ function excerptOf(text: string): string {
     .replace(/ ([.,;:!?])/g, '$1')
     .trim()
   if (plain.length <= EXCERPT_CHARS) return plain
-  return `${plain.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')}…`
+  return `${plain
+    .slice(0, EXCERPT_CHARS)
+    .replace(/\s+\S*$/, '')
+    .replace(/[\s.,;:]+$/, '')}…`
 }
 
 const summaryColumns = {
