@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companies } from '~/domains/company/company.tables'
 import { publicKnowledgebases } from '~/domains/knowledge/knowledge.tables'
-import { loadPublicKbHome } from '~/domains/public-kb/public-page-loaders.server'
+import { loadPublicArticle, loadPublicKbHome } from '~/domains/public-kb/public-page-loaders.server'
 import { db } from '~/platform/db.server'
 import { makeCompany } from '#tests/factories/accounts'
 import { ensureLargeArticles } from '../../../scripts/seed/knowledge-articles'
@@ -29,6 +29,14 @@ describe('demo public knowledge base', () => {
     expect(DEMO_HELP_ARTICLE_COUNT).toBeGreaterThanOrEqual(15)
     // Seeded twice (demo.test.ts): every article is there exactly once.
     expect(data.total).toBe(DEMO_HELP_ARTICLE_COUNT)
+    const charted = data.articles.find(
+      (article: { title: string }) => article.title === 'Damaged or faulty items',
+    )
+    const details = await loadPublicArticle(new Request('http://localhost/'), {
+      companySlug: 'acme-demo',
+      id: String(charted!.id),
+    })
+    expect((await details.json()).article.chart_svg).toContain('Claim under the warranty')
     expect(data.categories.map((c: { name: string }) => c.name)).toEqual([
       'Ordering',
       'Product care',
