@@ -53,6 +53,23 @@ app.use((req, res, next) => {
 app.use('/build', servePrecompressed(path.resolve('public/build')))
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
+// A verified custom domain of a public knowledge base (ADR 026) serves it at / and /details/{id}/:
+// those paths are rewritten to the knowledge base's own; the Host (as Remix reads it) is kept, so
+// the page links within the domain. Every other host and path goes on unchanged.
+const { publicPathForHost } = build.entry.module
+app.use(async (req, _res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+  try {
+    const target = await publicPathForHost(req.get('x-forwarded-host') ?? req.get('host'), req.path)
+    if (target) {
+      const at = req.originalUrl.indexOf('?')
+      req.url = req.originalUrl = target + (at === -1 ? '' : req.originalUrl.slice(at))
+    }
+  } catch (error) {
+    console.error('[public-kb] custom domain lookup failed:', error)
+  }
+  next()
+})
 // One fresh load context per HTTP request: loaders of one page view share it (see
 // app/platform/load-context.ts), nothing leaks between requests.
 app.all('*', createRequestHandler({ build, mode: build.mode, getLoadContext: () => ({}) }))

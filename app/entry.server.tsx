@@ -10,6 +10,9 @@ import { startMailSweeper } from './platform/mail.server'
 
 const ABORT_DELAY_MS = 5_000
 
+/** server.js asks which public page a request to a verified custom domain is (ADR 026). */
+export { publicPathForHost } from './domains/public-kb/public-host.server'
+
 // Emails left unsent by an earlier run (mail server down, restart) are retried in the background.
 if (process.env.NODE_ENV !== 'test') startMailSweeper()
 // Scheduled jobs (pg-boss); the app keeps serving if the queue cannot start.

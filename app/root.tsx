@@ -10,6 +10,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const language = data?.language ?? 'en'
   const dir = data?.rtl ? 'rtl' : directionOf(language)
+  const withScripts = !useMatches().some((match) => isStatic(match.handle))
   return (
     <html lang={language} dir={dir} className={`h-full ${data?.htmlClass ?? 'theme-system'}`}>
       <head>
@@ -73,11 +75,23 @@ export function Layout({ children }: { children: ReactNode }) {
           <SkipLink />
           {children}
         </TranslationProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {withScripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   )
+}
+
+/**
+ * A route whose `handle` is `{ hydrate: false }` is sent as plain HTML (ADR 026): no <Scripts/>
+ * (so no module scripts, modulepreload links or hydration data) and no ScrollRestoration script.
+ */
+function isStatic(handle: unknown): boolean {
+  return (handle as { hydrate?: boolean } | undefined)?.hydrate === false
 }
 
 function SkipLink() {

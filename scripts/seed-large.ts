@@ -22,6 +22,7 @@ const { ensureLargeResponsibilities } = await import('./seed/divisions-resp')
 const { organiseLargePositions } = await import('./seed/positions')
 const { organiseLargeOrgChart } = await import('./seed/org-chart')
 const { ensureLargeArticles } = await import('./seed/knowledge-articles')
+const { ensureLargePublicKnowledge } = await import('./seed/public-knowledge')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -88,6 +89,7 @@ await ensureLargeResponsibilities(db, company.id)
 await organiseLargePositions(db, company.id)
 await organiseLargeOrgChart(db, company.id)
 await ensureLargeArticles(db, company.id)
+await ensureLargePublicKnowledge(db, company.id)
 
 await closeDatabase()
 console.info(

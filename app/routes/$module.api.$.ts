@@ -26,6 +26,7 @@ import { taxonomyApi } from '~/domains/knowledge/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/knowledge-files.api.server'
 import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
+import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -46,7 +47,7 @@ const api = createApiApp({
     positionsApi,
   ],
   division: [divisionsApi],
-  knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi],
+  knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi, publicKbApi],
   flowchart: [flowchartApi],
   'ai-search': [aiSearchApi],
   subscription: [billingApi],

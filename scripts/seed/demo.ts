@@ -18,6 +18,7 @@ import { ensureDemoDefinitions } from './knowledge-taxonomy'
 import { ensureDemoAcknowledgements } from './knowledge-reading'
 import { ensureDemoKnowledgeFiles } from './knowledge-files'
 import { ensureDemoDecisionCharts } from './flowcharts'
+import { ensureDemoPublicKnowledge } from './public-knowledge'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -73,5 +74,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
     await ensureDemoDecisionCharts(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoPublicKnowledge(tx, acme.id, acmeAdminMembership.id)
   })
 }

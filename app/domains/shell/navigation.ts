@@ -246,6 +246,14 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         parentId: 'articles',
       },
       {
+        id: 'public-knowledgebases',
+        label: msg('Public knowledge bases'),
+        route: '/knowledgebase/public-knowledgebases',
+        audience: 'kbAdmin',
+        hidden: true,
+        parentId: 'articles',
+      },
+      {
         id: 'knowledge-files',
         label: msg('Knowledge Base Files'),
         route: '/knowledgebase/files',

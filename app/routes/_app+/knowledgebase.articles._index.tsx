@@ -41,6 +41,11 @@ const KNOWLEDGE_LINKS = [
   { to: '/knowledgebase/definitions', label: msg('Definitions'), adminOnly: false },
   { to: '/knowledgebase/article-types', label: msg('Article Types'), adminOnly: true },
   { to: '/knowledgebase/files', label: msg('Knowledge Base Files'), adminOnly: true },
+  {
+    to: '/knowledgebase/public-knowledgebases',
+    label: msg('Public knowledge bases'),
+    adminOnly: true,
+  },
 ]
 
 export default function ArticlesPage() {

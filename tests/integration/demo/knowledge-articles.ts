@@ -10,6 +10,7 @@ import {
 } from '~/domains/knowledge/knowledge.tables'
 import { db } from '~/platform/db.server'
 import { ensureLargeArticles } from '../../../scripts/seed/knowledge-articles'
+import { DEMO_HELP_ARTICLE_COUNT } from '../../../scripts/seed/public-knowledge'
 
 const countOf = async (table: typeof articles | typeof articleTypes, companyId: number) =>
   (await db.select({ n: count() }).from(table).where(eq(table.companyId, companyId)))[0]!.n
@@ -17,7 +18,8 @@ const countOf = async (table: typeof articles | typeof articleTypes, companyId: 
 describe('demo knowledge-base articles', () => {
   it('gives Acme fifty-two articles in the category tree with four types and some history, once', async () => {
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
-    expect(await countOf(articles, acme!.id)).toBe(52)
+    // Plus the public help centre's articles (scripts/seed/public-knowledge.ts).
+    expect(await countOf(articles, acme!.id)).toBe(52 + DEMO_HELP_ARTICLE_COUNT)
     expect(await countOf(articleTypes, acme!.id)).toBe(4)
     const warehouse = await db
       .select({ parent: articleCategories.parentId })

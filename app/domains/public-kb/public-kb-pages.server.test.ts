@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeCompanyWithAdmin, makeMember } from '#tests/factories/accounts'
+import { makePublicKb } from '#tests/factories/public-kb'
+import { testMeta } from '#tests/factories/request'
+import { startDnsServer, type DnsServer } from '#tests/support/dns-server'
+import { createSession } from '~/domains/accounts/sessions.server'
+import { sessionCookieHeader } from '~/platform/auth.server'
+import { db } from '~/platform/db.server'
+import { readFlash } from '~/platform/flash.server'
+import { action as editAction } from '~/routes/_app+/knowledgebase.public-knowledgebases_.$id.edit'
+import { loader as listLoader } from '~/routes/_app+/knowledgebase.public-knowledgebases._index'
+import { verificationRecord } from './domain-verification.server'
+
+let dns: DnsServer
+beforeAll(async () => {
+  dns = await startDnsServer()
+  process.env.DNS_SERVERS = dns.address
+})
+afterAll(async () => {
+  delete process.env.DNS_SERVERS
+  await dns.close()
+})
+
+/** A browser's cookie for a fresh session of this member. */
+async function cookieOf(member: { user: { id: number }; membership: { companyId: number } }) {
+  const { token } = await createSession(db, {
+    userId: member.user.id,
+    companyId: member.membership.companyId,
+    kind: 'browser',
+    meta: testMeta(),
+  })
+  return (await sessionCookieHeader(new Request('http://localhost/'), token)).split(';')[0]!
+}
+
+const verify = (cookie: string, id: number) =>
+  editAction({
+    request: new Request(`http://localhost/knowledgebase/public-knowledgebases/${id}/edit`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'intent=verify',
+    }),
+    params: { id: String(id) },
+    context: {},
+  })
+
+describe('the Verify domain button', () => {
+  it('says the seed’s failure message without the record and its success message with it', async () => {
+    const { company, admin } = await makeCompanyWithAdmin()
+    const domain = `docs-${company.id}.example.com`
+    const kb = await makePublicKb(company, { domain })
+    const cookie = await cookieOf(admin)
+
+    const failed = await verify(cookie, kb.id)
+    expect(failed.status).toBe(400)
+    expect(await failed.json()).toEqual({
+      verifyError:
+        "Could not verify domain. Please ensure you've followed the verification steps correctly",
+    })
+
+    const record = verificationRecord(kb.id, domain)
+    dns.setTxt(record.name, [record.value])
+    const verified = await verify(cookie, kb.id)
+    expect(verified.status).toBe(302)
+    const { flash } = await readFlash(
+      new Request('http://localhost/', {
+        headers: { cookie: verified.headers.get('set-cookie')!.split(';')[0]! },
+      }),
+    )
+    expect(flash).toEqual({ kind: 'success', message: 'Domain verified successfully!' })
+  })
+
+  it('refuses staff the admin pages with 403', async () => {
+    const { company } = await makeCompanyWithAdmin()
+    const staff = await makeMember(company)
+    const kb = await makePublicKb(company, { domain: `x-${company.id}.example.com` })
+    const cookie = await cookieOf(staff)
+    const refused = (call: () => Promise<unknown>) =>
+      call().then(
+        () => 0,
+        (error: unknown) => (error instanceof Response ? error.status : -1),
+      )
+    expect(await refused(() => verify(cookie, kb.id))).toBe(403)
+    expect(
+      await refused(() =>
+        listLoader({
+          request: new Request('http://localhost/knowledgebase/public-knowledgebases', {
+            headers: { cookie },
+          }),
+          params: {},
+          context: {},
+        }),
+      ),
+    ).toBe(403)
+  })
+})

@@ -1,0 +1,102 @@
+import { Hono } from 'hono'
+import { pathId, validBody } from '~/platform/api.server'
+import { requireApiActor } from '~/platform/auth.server'
+import { AppError } from '~/platform/errors.server'
+import { requestMeta } from '~/platform/request-meta.server'
+import { PUBLIC_KB_MESSAGES as M } from './public-kb.constants'
+import {
+  PublicKbCreateSchema,
+  PublicKbUpdateSchema,
+  ValidateDomainSchema,
+} from './public-kb.schema'
+import {
+  createPublicKb,
+  deletePublicKb,
+  getPublicKb,
+  listPublicKbs,
+  updatePublicKb,
+  validateDomain,
+} from './public-kb.server'
+import { PUBLIC_CACHE_CONTROL } from './public-page-loaders.server'
+import {
+  findPublicKbById,
+  publicArticle,
+  publicArticleList,
+  publicCategories,
+  publicKbIdsOfArticle,
+} from './public-pages.server'
+
+const ARTICLE_NOT_FOUND = 'Article not found.'
+
+/** A public knowledge base by path id, or 404: the public endpoints need no sign-in. */
+async function publicKb(raw: string | undefined) {
+  const kb = await findPublicKbById(pathId(raw, M.notFound))
+  if (!kb) throw AppError.notFound(M.notFound)
+  return kb
+}
+
+/**
+ * knowledgebase/api/: seed 001 §7 public knowledge bases. The admin endpoints need a KB admin;
+ * public-articles/ and categories-with-public-articles/ answer anyone, like the public pages,
+ * with the same cache headers.
+ */
+export const publicKbApi = new Hono({ strict: false })
+  .get('/public-knowledgebases', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    return c.json(await listPublicKbs(actor, requestMeta(c.req.raw)))
+  })
+  .post('/public-knowledgebases', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const input = await validBody(c, PublicKbCreateSchema)
+    return c.json(await createPublicKb(actor, input, requestMeta(c.req.raw)), 201)
+  })
+  .get('/public-knowledgebases/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'), M.notFound)
+    const { verification: _, ...kb } = await getPublicKb(actor, id, requestMeta(c.req.raw))
+    return c.json(kb)
+  })
+  .patch('/public-knowledgebases/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'), M.notFound)
+    const input = await validBody(c, PublicKbUpdateSchema)
+    return c.json(await updatePublicKb(actor, id, input, requestMeta(c.req.raw)))
+  })
+  .delete('/public-knowledgebases/:id', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const id = pathId(c.req.param('id'), M.deleteFailed)
+    await deletePublicKb(actor, id, requestMeta(c.req.raw))
+    return c.body(null, 204)
+  })
+  .post('/public-knowledgebase-validate-domain', async (c) => {
+    const actor = await requireApiActor(c.req.raw)
+    const { domain } = await validBody(c, ValidateDomainSchema)
+    const check = await validateDomain(actor, domain, requestMeta(c.req.raw))
+    return c.json({ detail: check.message, verified: check.verified }, check.verified ? 200 : 400)
+  })
+  .get('/public-articles/details/:id', async (c) => {
+    const id = pathId(c.req.param('id'), ARTICLE_NOT_FOUND)
+    // The article is public if any public knowledge base of its company shows it.
+    for (const kbId of await publicKbIdsOfArticle(id)) {
+      const kb = await findPublicKbById(kbId)
+      const article = kb && (await publicArticle(kb, id, 'Decision chart'))
+      if (!article) continue
+      const { chart_svg: _, ...rest } = article
+      c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+      return c.json({ ...rest, public_knowledgebases: await publicKbIdsOfArticle(id) })
+    }
+    throw AppError.notFound(ARTICLE_NOT_FOUND)
+  })
+  .get('/public-articles/:id', async (c) => {
+    const kb = await publicKb(c.req.param('id'))
+    const category = Number(c.req.query('category')) || null
+    const page = Number(c.req.query('page')) || 1
+    const list = await publicArticleList(kb, { categoryId: category, page })
+    c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+    return c.json({ count: list.total, page, results: list.articles })
+  })
+  .get('/categories-with-public-articles/:id', async (c) => {
+    const kb = await publicKb(c.req.param('id'))
+    c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+    return c.json(await publicCategories(kb))
+  })

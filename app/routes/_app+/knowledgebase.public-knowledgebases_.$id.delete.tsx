@@ -1,0 +1,89 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { PUBLIC_KB_ADMIN_PATH, PUBLIC_KB_MESSAGES } from '~/domains/public-kb/public-kb.constants'
+import { requirePublicKbAdmin } from '~/domains/public-kb/public-kb-pages.server'
+import { deletePublicKb, getPublicKb } from '~/domains/public-kb/public-kb.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, msg('Delete public knowledge base'))
+
+/** The delete question as a page, so it works without JavaScript. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requirePublicKbAdmin(actor)
+  const kb = await getPublicKb(actor, routeId(params.id), requestMeta(request)).catch(asErrorPage)
+  return json({ kb })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = routeId(params.id)
+  try {
+    await deletePublicKb(actor, id, requestMeta(request))
+  } catch (error) {
+    if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
+    if (!isAppError(error)) console.error('[public-kb] delete failed:', error)
+    // Seed 001 §8: one message for a delete that did not happen (already gone, or a failure).
+    return json(
+      { failed: PUBLIC_KB_MESSAGES.deleteFailed },
+      { status: isAppError(error) ? error.status : 500 },
+    )
+  }
+  return redirectWithFlash(PUBLIC_KB_ADMIN_PATH, {
+    kind: 'success',
+    message: PUBLIC_KB_MESSAGES.deleted,
+  })
+}
+
+export default function DeletePublicKbPage() {
+  const { kb } = useLoaderData<typeof loader>()
+  const failed = useActionData<typeof action>()?.failed
+  const busy = useNavigation().state === 'submitting'
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">
+        {t('Delete public knowledge base “{{name}}”?', { name: kb.name })}
+      </h1>
+      {failed ? (
+        <div className="mt-4">
+          <Notice kind="error">{t(failed)}</Notice>
+        </div>
+      ) : null}
+      <p className="mt-4 text-lg text-slate-700">
+        {t(
+          'Its pages stop working. Its articles ({{number}}) are not deleted: they are just no longer shown there.',
+          { number: kb.articles_count },
+        )}
+      </p>
+      {kb.is_default ? (
+        <p className="mt-2 text-lg text-slate-700">
+          {t('It is the default knowledge base: the oldest remaining one becomes the default.')}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 flex items-center gap-4">
+        <Button variant="danger" disabled={busy}>
+          {busy ? t('Submitting...') : t('Delete public knowledge base')}
+        </Button>
+        <Link to={PUBLIC_KB_ADMIN_PATH} className={buttonClasses('link')}>
+          {t('Cancel')}
+        </Link>
+      </Form>
+    </main>
+  )
+}

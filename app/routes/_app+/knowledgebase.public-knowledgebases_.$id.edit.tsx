@@ -1,0 +1,186 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { Notice } from '~/components/ui/notice'
+import { PublicKbForm } from '~/domains/public-kb/components/public-kb-form'
+import {
+  PUBLIC_KB_ADMIN_PATH,
+  PUBLIC_KB_MESSAGES,
+  publicKbEditPath,
+} from '~/domains/public-kb/public-kb.constants'
+import { requirePublicKbAdmin } from '~/domains/public-kb/public-kb-pages.server'
+import { PublicKbFormSchema } from '~/domains/public-kb/public-kb.schema'
+import {
+  getPublicKb,
+  updatePublicKb,
+  verifyPublicKbDomain,
+} from '~/domains/public-kb/public-kb.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { isAppError } from '~/platform/errors.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { asErrorPage, routeId } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, msg('Edit public knowledge base'))
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requirePublicKbAdmin(actor)
+  const kb = await getPublicKb(actor, routeId(params.id), requestMeta(request)).catch(asErrorPage)
+  return json({ kb, companySlug: actor.companySlug })
+}
+
+/** Two forms: the settings (intent absent) and 'Verify domain' (intent=verify). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  const id = routeId(params.id)
+  const meta = requestMeta(request)
+  const formData = await request.formData()
+  if (formData.get('intent') === 'verify') {
+    try {
+      const check = await verifyPublicKbDomain(actor, id, meta)
+      if (check.verified) {
+        return redirectWithFlash(publicKbEditPath(id), { kind: 'success', message: check.message })
+      }
+      return json({ verifyError: check.message }, { status: 400 })
+    } catch (error) {
+      if (isAppError(error) && error.code === 'VALIDATION') {
+        return json({ verifyError: error.message }, { status: 400 })
+      }
+      return asErrorPage(error)
+    }
+  }
+  return handleForm(
+    request,
+    PublicKbFormSchema,
+    async (input) => {
+      // The form always sends the domain: an empty field (undefined after parsing) removes it.
+      await updatePublicKb(actor, id, { ...input, domain: input.domain ?? null }, meta).catch(
+        asErrorPage,
+      )
+      return redirectWithFlash(publicKbEditPath(id), {
+        kind: 'success',
+        message: PUBLIC_KB_MESSAGES.updated,
+      })
+    },
+    { formData },
+  )
+}
+
+export default function EditPublicKbPage() {
+  const { kb, companySlug } = useLoaderData<typeof loader>()
+  const data = useActionData<typeof action>()
+  const reply = data && !('verifyError' in data) ? (data as SubmissionResult<string[]>) : undefined
+  const verifyError = data && 'verifyError' in data ? data.verifyError : null
+  const { t } = useTranslation()
+  const stale = reply?.error?.['']?.includes(PUBLIC_KB_MESSAGES.stale) ?? false
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">
+        {t('Edit public knowledge base “{{name}}”', { name: kb.name })}
+      </h1>
+      <p className="mt-2">
+        <a href={kb.public_url} className="text-brand-700 underline">
+          {t('Open the public pages')}
+        </a>
+      </p>
+      {stale ? (
+        <Notice kind="info">
+          <Link to="." reloadDocument className={buttonClasses('secondary')}>
+            {t('Discard my changes and reload')}
+          </Link>
+        </Notice>
+      ) : null}
+      <div className="mt-6">
+        <PublicKbForm
+          kb={kb}
+          companySlug={companySlug}
+          lastResult={reply}
+          submitLabel={t('Save public knowledge base')}
+        />
+      </div>
+      {kb.domain && kb.verification ? (
+        <DomainVerification
+          domain={kb.domain}
+          verified={kb.domain_verified}
+          record={kb.verification}
+          error={verifyError}
+        />
+      ) : null}
+      <Link to={PUBLIC_KB_ADMIN_PATH} className={buttonClasses('link', 'mt-8 inline-block')}>
+        {t('Back to public knowledge bases')}
+      </Link>
+    </main>
+  )
+}
+
+/** Seed 001 §4/§5: the TXT record to publish, and the check with its two messages. */
+function DomainVerification({
+  domain,
+  verified,
+  record,
+  error,
+}: {
+  domain: string
+  verified: boolean
+  record: { name: string; value: string }
+  error: string | null
+}) {
+  const { t } = useTranslation()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <section aria-labelledby="domain-title" className="mt-10 border-t border-slate-200 pt-6">
+      <h2 id="domain-title" className="text-2xl font-bold">
+        {t('Domain verification')}
+      </h2>
+      <p className="mt-2 text-lg" data-testid="domain-status">
+        {verified
+          ? t('{{domain}} is verified: it shows this knowledge base.', { domain })
+          : t('{{domain}} is not verified yet.', { domain })}
+      </p>
+      {error ? (
+        <div className="mt-4">
+          <Notice kind="error">{t(error)}</Notice>
+        </div>
+      ) : null}
+      <ol className="mt-4 list-decimal space-y-3 ps-6">
+        <li>
+          {t('At your DNS provider, add a TXT record:')}
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">{t('Name')}</dt>
+            <dd>
+              <code className="break-all">{record.name}</code>
+            </dd>
+            <dt className="font-semibold">{t('Value')}</dt>
+            <dd>
+              <code className="break-all">{record.value}</code>
+            </dd>
+          </dl>
+        </li>
+        <li>
+          {t('Point {{domain}} at this site (a CNAME record to the address you use to sign in).', {
+            domain,
+          })}
+        </li>
+        <li>{t('When the record is published (this can take a few minutes), verify it.')}</li>
+      </ol>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="verify" />
+        <Button variant="secondary" disabled={busy}>
+          {t('Verify domain')}
+        </Button>
+      </Form>
+    </section>
+  )
+}

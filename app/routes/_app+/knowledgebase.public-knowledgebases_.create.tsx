@@ -1,0 +1,68 @@
+import type { SubmissionResult } from '@conform-to/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { pageTitle } from '~/components/page-title'
+import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
+import { PublicKbForm } from '~/domains/public-kb/components/public-kb-form'
+import {
+  PUBLIC_KB_ADMIN_PATH,
+  PUBLIC_KB_MESSAGES,
+  publicKbEditPath,
+} from '~/domains/public-kb/public-kb.constants'
+import { requirePublicKbAdmin } from '~/domains/public-kb/public-kb-pages.server'
+import { PublicKbCreateSchema } from '~/domains/public-kb/public-kb.schema'
+import { createPublicKb } from '~/domains/public-kb/public-kb.server'
+import { msg } from '~/i18n'
+import { requireActor } from '~/platform/auth.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { handleForm } from '~/platform/forms.server'
+import { asErrorPage } from '~/platform/pages.server'
+import { requestMeta } from '~/platform/request-meta.server'
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageTitle(matches, msg('Create public knowledge base'))
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context)
+  requirePublicKbAdmin(actor)
+  return json({ companySlug: actor.companySlug })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireActor(request)
+  return handleForm(request, PublicKbCreateSchema, async (input) => {
+    const kb = await createPublicKb(actor, input, requestMeta(request)).catch(asErrorPage)
+    // A custom domain needs its verification step next: the edit page shows it.
+    return redirectWithFlash(kb.domain ? publicKbEditPath(kb.id) : PUBLIC_KB_ADMIN_PATH, {
+      kind: 'success',
+      message: PUBLIC_KB_MESSAGES.created,
+    })
+  })
+}
+
+export default function CreatePublicKbPage() {
+  const { companySlug } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('Create public knowledge base')}</h1>
+      <div className="mt-6">
+        <PublicKbForm
+          companySlug={companySlug}
+          lastResult={reply}
+          submitLabel={t('Create public knowledge base')}
+        />
+      </div>
+      <Link to={PUBLIC_KB_ADMIN_PATH} className={buttonClasses('link', 'mt-4 inline-block')}>
+        {t('Back to public knowledge bases')}
+      </Link>
+    </main>
+  )
+}
