@@ -73,7 +73,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoKnowledgeFiles(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
-    await ensureDemoDecisionCharts(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoPublicKnowledge(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoDecisionCharts(tx, acme.id, acmeAdminMembership.id)
   })
 }

@@ -35,7 +35,10 @@ function chart(steps: Step[], links: Link[]): FlowDocument {
   }
 }
 
-/** Decision charts of three Acme articles (titles from the articles seed). */
+/**
+ * Decision charts of four Acme articles (titles from the articles seed; 'Damaged or faulty items'
+ * is a Help Center article of the public knowledge base seed, which must run first).
+ */
 export const DEMO_CHARTS: Record<string, FlowDocument> = {
   'Fire evacuation': chart(
     [
@@ -83,6 +86,17 @@ export const DEMO_CHARTS: Record<string, FlowDocument> = {
       ['days', 'choice', 'No'],
       ['refund', 'close'],
       ['choice', 'close'],
+    ],
+  ),
+  'Damaged or faulty items': chart(
+    [
+      ['when', 'questionNode', 'Did it arrive damaged or stop working later?', 240, 30],
+      ['photo', 'processNode', 'Send photos within 14 days: we ship a replacement', 40, 240],
+      ['warranty', 'decisionNode', 'Claim under the warranty', 440, 240],
+    ],
+    [
+      ['when', 'photo', 'On arrival'],
+      ['when', 'warranty', 'Later'],
     ],
   ),
 }

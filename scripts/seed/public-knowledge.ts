@@ -7,8 +7,6 @@ import {
   articles,
   publicKnowledgebases,
 } from '~/domains/knowledge/knowledge.tables'
-import { EDGE_TYPE, type FlowDocument } from '~/domains/flowchart/flowchart.constants'
-import { flowCharts } from '~/domains/flowchart/flowchart.tables'
 import type { Queryable } from '~/platform/db.server'
 
 /**
@@ -163,47 +161,6 @@ const HELP: Record<string, HelpArticle[]> = {
   ],
 }
 
-/** The decision chart of 'Damaged or faulty items': what a customer does, drawn on the page. */
-const FAULTY_ITEM_CHART: FlowDocument = {
-  nodes: [
-    {
-      id: 'questionNode-when',
-      type: 'questionNode',
-      position: { x: 240, y: 30 },
-      data: { label: 'Did it arrive damaged or stop working later?' },
-    },
-    {
-      id: 'processNode-photo',
-      type: 'processNode',
-      position: { x: 40, y: 240 },
-      data: { label: 'Send photos within 14 days: we ship a replacement' },
-    },
-    {
-      id: 'decisionNode-warranty',
-      type: 'decisionNode',
-      position: { x: 440, y: 240 },
-      data: { label: 'Claim under the warranty' },
-    },
-  ],
-  edges: [
-    {
-      id: 'customEdge-arrived',
-      source: 'questionNode-when',
-      target: 'processNode-photo',
-      type: EDGE_TYPE,
-      label: 'On arrival',
-    },
-    {
-      id: 'customEdge-later',
-      source: 'questionNode-when',
-      target: 'decisionNode-warranty',
-      type: EDGE_TYPE,
-      label: 'Later',
-    },
-  ],
-}
-const CHARTED_TITLE = 'Damaged or faulty items'
-
 async function ensureCategory(q: Queryable, companyId: number, name: string): Promise<number> {
   const [found] = await q
     .select({ id: articleCategories.id })
@@ -279,37 +236,8 @@ export async function ensureDemoPublicKnowledge(
         .insert(articlePublicKnowledgebases)
         .values({ articleId: id, publicKnowledgebaseId: kb!.id })
         .onConflictDoNothing()
-      if (item.title === CHARTED_TITLE) await ensureChart(q, companyId, id, authorMembershipId)
     }
   }
-}
-
-/** Gives an article the decision chart above, unless it already shows one. */
-async function ensureChart(
-  q: Queryable,
-  companyId: number,
-  articleId: number,
-  authorMembershipId: number,
-): Promise<void> {
-  const [article] = await q
-    .select({ flowChartId: articles.flowChartId })
-    .from(articles)
-    .where(eq(articles.id, articleId))
-  if (article?.flowChartId) return
-  const [chart] = await q
-    .insert(flowCharts)
-    .values({
-      companyId,
-      articleId,
-      title: CHARTED_TITLE,
-      document: FAULTY_ITEM_CHART,
-      authorMembershipId,
-    })
-    .returning({ id: flowCharts.id })
-  await q
-    .update(articles)
-    .set({ flowChartId: chart!.id, blocks: ['text', 'decision_chart'] })
-    .where(eq(articles.id, articleId))
 }
 
 /** How many help articles the demo knowledge base gets (the demo check counts them). */

@@ -8,7 +8,7 @@ import { db } from '~/platform/db.server'
 import { DEMO_CHARTS } from '../../../scripts/seed/flowcharts'
 
 describe('demo decision charts', () => {
-  it('shows a valid decision chart in three Acme articles, made once', async () => {
+  it('shows a valid decision chart in four Acme articles, made once', async () => {
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     const shown = await db
       .select({ title: articles.title, blocks: articles.blocks, chart: flowCharts })
