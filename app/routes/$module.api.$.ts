@@ -25,6 +25,7 @@ import { readingApi } from '~/domains/knowledge/reading.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/knowledge-files.api.server'
 import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
+import { searchApi } from '~/domains/search/search.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -47,6 +48,7 @@ const api = createApiApp({
   division: [divisionsApi],
   knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi],
   flowchart: [flowchartApi],
+  'ai-search': [searchApi],
   subscription: [billingApi],
   company: [
     activeAppsApi,
