@@ -49,7 +49,7 @@ const MAX_WORDS = 8
  * Articles each candidate stage hands to the exact scoring at most. Scoring is per article, so
  * this bounds the work of a word that is in every body (ADR 027: 50,000 matches).
  */
-export const CANDIDATES_PER_STAGE = 100
+export const CANDIDATES_PER_STAGE = 50
 
 /** The query's words as the 'simple' configuration splits them: lower case, letters and digits. */
 export function queryWords(query: string): string[] {
@@ -78,10 +78,14 @@ export async function searchArticlesIn(
   const limit = options.limit ?? KB_SEARCH.limit
   const threshold = options.similarityThreshold ?? KB_SEARCH.similarityThreshold
 
-  const [known, candidates] = [
-    await knownWords(scope, words),
-    await fullTextCandidates(scope, words, limit),
-  ]
+  const candidates = await fullTextCandidates(scope, words, limit)
+  // A word some candidate holds is known; only the others need asking about (usually none).
+  const known = words.map((_, i) => candidates.some((row) => row.found[i]))
+  const unknown = words.filter((_, i) => !known[i])
+  if (unknown.length) {
+    const held = await heldWords(scope, unknown)
+    words.forEach((word, i) => (known[i] ||= held.has(word)))
+  }
   const complete = candidates.filter((row) => row.found.every(Boolean)).length
   // Only words no readable article holds are looked for as misspellings: a word the articles use
   // as typed is not a typo, and the trigram index finds thousands of near matches of a common one.
@@ -200,16 +204,16 @@ function trigrams(word: string): Set<string> {
   return result
 }
 
-/** Per query word: some article in scope holds it as typed (one index probe each). */
-async function knownWords(scope: SQL, words: string[]): Promise<boolean[]> {
+/** Those of `words` some article in scope holds as typed (one index probe each). */
+async function heldWords(scope: SQL, words: string[]): Promise<Set<string>> {
   const probes = words.map(
     (word) =>
       sql`exists (select 1 from ${articles} where ${scope} and ${searchVector} @@ ${wordQuery(word)})`,
   )
-  const result = await db.execute<{ known: boolean[] }>(
-    sql`select array[${joined(probes, ', ')}] as known`,
+  const result = await db.execute<{ held: boolean[] }>(
+    sql`select array[${joined(probes, ', ')}] as held`,
   )
-  return result.rows[0]!.known
+  return new Set(words.filter((_, i) => result.rows[0]!.held[i]))
 }
 
 /** A query word as a tsquery: the word is letters and digits only, so quoting is enough. */
