@@ -12,7 +12,10 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "article_search_vector"(title text, tags text[], body text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT article_heading_vector(title, tags)
+  -- The heading part is written out, not a call of article_heading_vector: a restore (pg_dump
+  -- recomputes generated columns with an empty search_path) only finds pg_catalog functions.
+  SELECT setweight(to_tsvector('simple'::regconfig, coalesce(title, '')), 'A')
+      || setweight(to_tsvector('simple'::regconfig, coalesce(array_to_string(tags, ' '), '')), 'B')
       || setweight(to_tsvector('simple'::regconfig,
            regexp_replace(coalesce(body, ''), '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g')), 'C')
 $$;
