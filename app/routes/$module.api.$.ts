@@ -27,6 +27,7 @@ import { knowledgeFilesApi } from '~/domains/knowledge/knowledge-files.api.serve
 import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
+import { searchApi } from '~/domains/search/search.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /** Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app. */
@@ -49,7 +50,7 @@ const api = createApiApp({
   division: [divisionsApi],
   knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi, publicKbApi],
   flowchart: [flowchartApi],
-  'ai-search': [aiSearchApi],
+  'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],
   company: [
     activeAppsApi,

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '../accounts/accounts.policy'
-import { containsPattern } from '../company/like'
 import { articleChartView } from '../flowchart/flowchart.server'
+import { articleListSearch, RELEVANCE_LIMIT } from '../search/list-search.server'
 import { assignedArticles, assignedTo, readableArticles } from './article-access.server'
 import { sanitizeArticleHtml } from './html.server'
 import { isKnowledgeAdmin } from './knowledge.policy'
@@ -94,14 +94,9 @@ function inCategoryTree(companyId: number, categoryId: number): SQL {
 }
 
 function filterConditions(actor: Actor, filters: ArticleFilters): SQL {
-  // Tags are searched as one text, a tag per line (the trigram index of migration 0010), so a
-  // fragment with a line break could span two tags.
-  const search = filters.search ? containsPattern(filters.search.replace(/\s+/g, ' ')) : undefined
   return and(
     readableArticles(actor),
-    search
-      ? or(ilike(articles.title, search), sql`article_tags_text(${articles.tags}) ilike ${search}`)
-      : undefined,
+    articleListSearch(filters.search)?.where,
     filters.category ? inCategoryTree(actor.companyId, filters.category) : undefined,
     filters.type ? eq(articles.typeId, filters.type) : undefined,
     filters.tag ? sql`${articles.tags} @> array[${filters.tag}]::text[]` : undefined,
@@ -128,8 +123,8 @@ export interface ArticleListItem {
 }
 
 /**
- * One page of the articles the actor may read, newest edits first. The page's ids come straight
- * from the list's order index; the per-reader flags (assigned, read, pending draft) are worked
+ * One page of the articles the actor may read, newest edits first (a search: most relevant
+ * first, articleListSearch). The page's ids come straight from the list's order index; the per-reader flags (assigned, read, pending draft) are worked
  * out for those rows only, never for every matching article. `countLimit` stops counting there
  * (the page says "more than …"): counting 50,000 rows costs more than the rest of the page.
  */
@@ -140,6 +135,12 @@ export async function listArticles(
 ) {
   const where = filterConditions(actor, filters)
   const matching = db.select({ id: articles.id }).from(articles).where(where)
+  // A search is ordered by relevance unless thousands match (RELEVANCE_LIMIT).
+  const search = articleListSearch(filters.search)
+  const [relevant] = search
+    ? await db.select({ n: count() }).from(matching.limit(RELEVANCE_LIMIT + 1).as('relevant'))
+    : []
+  const relevance = relevant && relevant.n <= RELEVANCE_LIMIT ? search!.relevance : []
   const [pageRows, [total]] = await Promise.all([
     db
       .select({
@@ -154,7 +155,7 @@ export async function listArticles(
       })
       .from(articles)
       .where(where)
-      .orderBy(desc(articles.lastEditedOn), desc(articles.id))
+      .orderBy(...relevance, desc(articles.lastEditedOn), desc(articles.id))
       .limit(ARTICLES_PAGE_SIZE + 1)
       .offset((filters.page - 1) * ARTICLES_PAGE_SIZE),
     options.countLimit
