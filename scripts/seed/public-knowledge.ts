@@ -180,19 +180,14 @@ async function ensureCategory(q: Queryable, companyId: number, name: string): Pr
   return row!.id
 }
 
-/** The company's default public knowledge base `help` with its PUBLIC help articles. */
-export async function ensureDemoPublicKnowledge(
-  q: Queryable,
-  companyId: number,
-  authorMembershipId: number,
-): Promise<void> {
+/** The company's Help Center (`help`), made once; the first public knowledge base is the default. */
+async function ensureHelpCenter(q: Queryable, companyId: number): Promise<{ id: number }> {
   await q
     .insert(publicKnowledgebases)
     .values({
       companyId,
       name: DEMO_HELP_CENTER.name,
       urlPart: DEMO_HELP_CENTER.urlPart,
-      // The first public knowledge base of the company: its default.
       isDefault: true,
     })
     .onConflictDoNothing()
@@ -205,6 +200,16 @@ export async function ensureDemoPublicKnowledge(
         eq(publicKnowledgebases.urlPart, DEMO_HELP_CENTER.urlPart),
       ),
     )
+  return kb!
+}
+
+/** The company's default public knowledge base `help` with its PUBLIC help articles. */
+export async function ensureDemoPublicKnowledge(
+  q: Queryable,
+  companyId: number,
+  authorMembershipId: number,
+): Promise<void> {
+  const kb = await ensureHelpCenter(q, companyId)
   for (const [category, items] of Object.entries(HELP)) {
     const categoryId = await ensureCategory(q, companyId, category)
     for (const item of items) {
@@ -234,7 +239,7 @@ export async function ensureDemoPublicKnowledge(
         )[0]!.id
       await q
         .insert(articlePublicKnowledgebases)
-        .values({ articleId: id, publicKnowledgebaseId: kb!.id })
+        .values({ articleId: id, publicKnowledgebaseId: kb.id })
         .onConflictDoNothing()
     }
   }
@@ -249,31 +254,14 @@ export const DEMO_HELP_ARTICLE_COUNT = Object.values(HELP).flat().length
  * at scale. Set-based and idempotent.
  */
 export async function ensureLargePublicKnowledge(q: Queryable, companyId: number): Promise<void> {
-  await q
-    .insert(publicKnowledgebases)
-    .values({
-      companyId,
-      name: DEMO_HELP_CENTER.name,
-      urlPart: DEMO_HELP_CENTER.urlPart,
-      isDefault: true,
-    })
-    .onConflictDoNothing()
-  const [kb] = await q
-    .select({ id: publicKnowledgebases.id })
-    .from(publicKnowledgebases)
-    .where(
-      and(
-        eq(publicKnowledgebases.companyId, companyId),
-        eq(publicKnowledgebases.urlPart, DEMO_HELP_CENTER.urlPart),
-      ),
-    )
+  const kb = await ensureHelpCenter(q, companyId)
   await q.execute(sql`
     update ${articles} set visibility = ${ARTICLE_VISIBILITY.public}
     where ${articles.companyId} = ${companyId} and ${articles.status} = ${ARTICLE_STATUS.published}
       and ${articles.visibility} = ${ARTICLE_VISIBILITY.allStaff} and ${articles.id} % 10 = 0`)
   await q.execute(sql`
     insert into ${articlePublicKnowledgebases} (article_id, public_knowledgebase_id)
-    select ${articles.id}, ${kb!.id} from ${articles}
+    select ${articles.id}, ${kb.id} from ${articles}
     where ${articles.companyId} = ${companyId} and ${articles.visibility} = ${ARTICLE_VISIBILITY.public}
     on conflict do nothing`)
 }
