@@ -1,6 +1,6 @@
 // `npm run size`: the JavaScript each route makes a browser download on first visit, gzipped,
 // against the budgets of ARCHITECTURE §8 (reader pages 110 KB, form pages 150 KB).
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -29,10 +29,20 @@ function filesFor(routeId) {
   return files
 }
 
+/**
+ * Routes declaring `handle = { hydrate: false }` are sent without <Scripts/> (root.tsx, ADR 026):
+ * the manifest still lists their modules, but a browser downloads none of them.
+ */
+function sendsNoScripts(routeId) {
+  const source = ['.tsx', '.ts'].map((ext) => `app/${routeId}${ext}`).find(existsSync)
+  return source ? /handle = \{ hydrate: false \}/.test(readFileSync(source, 'utf8')) : false
+}
+
 let overBudget = 0
 const rows = Object.values(manifest.routes)
   .filter((route) => route.path !== undefined || route.index)
   .map((route) => {
+    if (sendsNoScripts(route.id)) return { route: `${route.id} (no scripts)`, kb: 0 }
     const bytes = [...filesFor(route.id)].reduce((sum, file) => sum + gzipSize(file), 0)
     return { route: route.id, kb: bytes / 1024 }
   })
