@@ -277,7 +277,8 @@ const nodeTypes = Object.fromEntries(NODE_TYPES.map((type) => [type, ShapeNode])
 const edgeTypes = { [EDGE_TYPE]: LabelledEdge }
 
 type Status = 'idle' | 'saving' | 'saved' | 'loading'
-type Problem = { message: string; conflict?: boolean } | null
+/** `unloaded`: the saved chart (this id) could not be loaded, so there is nothing to edit yet. */
+type Problem = { message: string; conflict?: boolean; unloaded?: number } | null
 
 /**
  * The decision-chart editor (seed 001 §2, §4, §9) on @xyflow/react 12: shapes dragged or added
@@ -409,7 +410,7 @@ function Editor({
       setEdges(view.edges)
       setProblem(null)
     } catch {
-      setProblem({ message: ERRORS.load })
+      setProblem({ message: ERRORS.load, unloaded: id })
     }
     setStatus('idle')
   }, [])
@@ -586,6 +587,45 @@ function Editor({
     [editing, finishEditing],
   )
 
+  const alert = problem ? (
+    <div
+      role="alert"
+      className="m-2 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
+    >
+      <p className="font-semibold">{t(problem.message)}</p>
+      {problem.conflict ? (
+        <p>{t('Someone else changed this chart. Reload it to continue from their version.')}</p>
+      ) : null}
+      {problem.conflict || problem.unloaded ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-2"
+          onClick={() => {
+            const id = problem.unloaded ?? current.current?.id
+            if (id) void load(id)
+          }}
+        >
+          {t('Reload chart')}
+        </Button>
+      ) : null}
+    </div>
+  ) : null
+
+  // A saved chart that did not load is not replaced by the editable sample: its first edit
+  // would be saved as a new chart and the article would lose the one it has.
+  if (problem?.unloaded) {
+    return (
+      <div
+        className="rounded-md border border-slate-300"
+        role="group"
+        aria-label={t('Decision chart editor')}
+      >
+        {alert}
+      </div>
+    )
+  }
+
   return (
     <div
       ref={wrapper}
@@ -670,29 +710,7 @@ function Editor({
       >
         {announcement}
       </p>
-      {problem ? (
-        <div
-          role="alert"
-          className="m-2 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
-        >
-          <p className="font-semibold">{t(problem.message)}</p>
-          {problem.conflict ? (
-            <>
-              <p>
-                {t('Someone else changed this chart. Reload it to continue from their version.')}
-              </p>
-              <Button
-                type="button"
-                variant="secondary"
-                className="mt-2"
-                onClick={() => current.current && void load(current.current.id)}
-              >
-                {t('Reload chart')}
-              </Button>
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      {alert}
       <EditorContext.Provider value={context}>
         <div
           style={{ height: full ? undefined : height }}
