@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, factories, signInAs, test } from '../fixtures'
 import { companyWithCategory } from './articles-helpers'
 
@@ -294,13 +294,18 @@ test.describe('with JavaScript', () => {
     await expect(alert).toBeHidden()
     await expect(chartId).toHaveValue(/^\d+$/)
 
-    // Switched off and on, the editor loads that chart by id; when that fails it shows no
-    // editable sample in its place (an edit would save a new chart over the article's).
+    // Switched off and on, the editor loads that chart by id. Until it is here, and when that
+    // fails, no editable sample stands in its place (an edit would save a new chart over it).
     const id = await chartId.inputValue()
     const saved = (url: URL) => url.pathname === `/flowchart/flow-charts/${id}`
+    let hold: (route: Route) => void = () => {}
+    const held = new Promise<Route>((resolve) => (hold = resolve))
+    await page.route(saved, (route) => hold(route))
     await toggle.uncheck()
-    await page.route(saved, (route) => route.abort('connectionreset'))
     await toggle.check()
+    await expect(canvas(page).getByRole('status')).toHaveText('Loading…')
+    await expect(canvas(page).locator('.react-flow__node')).toHaveCount(0)
+    await (await held).abort('connectionreset')
     await expect(alert).toContainText('Error loading flow chart')
     await expect(canvas(page).locator('.react-flow__node')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Add shape Connector' })).toHaveCount(0)

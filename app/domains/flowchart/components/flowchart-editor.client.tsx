@@ -277,8 +277,7 @@ const nodeTypes = Object.fromEntries(NODE_TYPES.map((type) => [type, ShapeNode])
 const edgeTypes = { [EDGE_TYPE]: LabelledEdge }
 
 type Status = 'idle' | 'saving' | 'saved' | 'loading'
-/** `unloaded`: the saved chart (this id) could not be loaded, so there is nothing to edit yet. */
-type Problem = { message: string; conflict?: boolean; unloaded?: number } | null
+type Problem = { message: string; conflict?: boolean } | null
 
 /**
  * The decision-chart editor (seed 001 §2, §4, §9) on @xyflow/react 12: shapes dragged or added
@@ -338,6 +337,9 @@ function Editor({
   const [connectTo, setConnectTo] = useState('')
   const [status, setStatus] = useState<Status>(chartId && !saved ? 'loading' : 'idle')
   const [problem, setProblem] = useState<Problem>(null)
+  // A saved chart is edited only once it is here: the sample in its place would be saved as a
+  // new chart by its first edit, and the article would lose the one it has.
+  const [ready, setReady] = useState(!chartId || Boolean(saved))
   const [announcement, setAnnouncement] = useState('')
   // Seed 001 §9: copy and success toasts last 1.5 to 2 s.
   useEffect(() => {
@@ -408,9 +410,10 @@ function Editor({
       current.current = { id: chart.id, version: chart.version }
       setNodes(view.nodes)
       setEdges(view.edges)
+      setReady(true)
       setProblem(null)
     } catch {
-      setProblem({ message: ERRORS.load, unloaded: id })
+      setProblem({ message: ERRORS.load })
     }
     setStatus('idle')
   }, [])
@@ -596,13 +599,13 @@ function Editor({
       {problem.conflict ? (
         <p>{t('Someone else changed this chart. Reload it to continue from their version.')}</p>
       ) : null}
-      {problem.conflict || problem.unloaded ? (
+      {problem.conflict || !ready ? (
         <Button
           type="button"
           variant="secondary"
           className="mt-2"
           onClick={() => {
-            const id = problem.unloaded ?? current.current?.id
+            const id = current.current?.id ?? chartId
             if (id) void load(id)
           }}
         >
@@ -612,16 +615,18 @@ function Editor({
     </div>
   ) : null
 
-  // A saved chart that did not load is not replaced by the editable sample: its first edit
-  // would be saved as a new chart and the article would lose the one it has.
-  if (problem?.unloaded) {
+  if (!ready) {
     return (
       <div
         className="rounded-md border border-slate-300"
         role="group"
         aria-label={t('Decision chart editor')}
       >
-        {alert}
+        {alert ?? (
+          <p role="status" className="p-2 text-sm">
+            {t('Loading…')}
+          </p>
+        )}
       </div>
     )
   }
