@@ -158,3 +158,124 @@ test('the AI writing helper previews a draft, inserts it, and shows the proxy er
   await expect(editor.getByRole('heading', { name: 'Generated draft' })).toBeVisible()
   await expect(editor).toContainText('Written by the test model.')
 })
+
+/**
+ * The dialog's own failures (seed 000 §8): the network between the browser and our server is
+ * outside the app's control, so these hold or break the browser's request (page.route) and let
+ * Playwright's clock run past the client timeouts; the server itself answers as always.
+ */
+const articleLookup = (url: URL) =>
+  url.pathname === '/knowledgebase/ai-search' && url.searchParams.has('query')
+const aiStep = (url: URL) =>
+  url.pathname === '/knowledgebase/ai-search' && !url.searchParams.has('query')
+
+async function openDialog(page: Page) {
+  await page.getByTestId('ai-search-button').click()
+  const dialog = page.getByRole('dialog', { name: 'Knowledge Base Search (AI Powered)' })
+  const box = dialog.getByLabel('Ask a question or search the knowledge base')
+  const ask = async (question: string) => {
+    await box.fill(question)
+    await dialog.getByRole('button', { name: 'Search' }).click()
+  }
+  return { dialog, ask }
+}
+
+test('the AI Search dialog gives up on a search after 50 s and on the AI step after 30 s', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'Without JavaScript the search page has no client timeouts.')
+  const { staff } = await travelCompany()
+  await page.clock.install()
+  await signInAs(page, staff)
+  const { dialog, ask } = await openDialog(page)
+
+  // The article lookup never answers: still searching at 30 s, given up at 50 s.
+  await page.route(articleLookup, () => {})
+  await ask('travel expenses policy')
+  const searching = dialog.getByRole('status').filter({ hasText: 'Searching...' })
+  await expect(searching).toBeVisible()
+  await page.clock.fastForward(30_000)
+  await expect(searching).toBeVisible()
+  await page.clock.fastForward(20_000)
+  await expect(dialog.getByRole('alert')).toHaveText('Request took too long please try again later')
+  await expect(dialog.getByTestId('found-articles')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
+  // The lookup answers but the AI step never does: the articles stay, the answer gives up at 30 s.
+  await page.unroute(articleLookup)
+  await page.route(aiStep, () => {})
+  await ask('travel expenses policy')
+  await expect(
+    dialog.getByTestId('found-articles').getByRole('link', { name: 'Travel expenses policy' }),
+  ).toBeVisible()
+  await expect(dialog.getByTestId('ai-answer')).toContainText('Generating answer...')
+  await page.clock.fastForward(30_000)
+  await expect(dialog.getByTestId('ai-answer').getByRole('alert')).toHaveText(
+    'AI processing took too long please try again later',
+  )
+  await expect(
+    dialog.getByTestId('found-articles').getByRole('link', { name: 'Travel expenses policy' }),
+  ).toBeVisible()
+})
+
+test('the AI Search dialog says when the search or the AI call fails on the way', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'Without JavaScript the search page reports its own errors.')
+  const { staff } = await travelCompany()
+  await signInAs(page, staff)
+  const { dialog, ask } = await openDialog(page)
+
+  // The article lookup fails: no article list, the search error.
+  await page.route(articleLookup, (route) => route.abort('internetdisconnected'))
+  await ask('travel expenses policy')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'An error occurred while searching. Please try again.',
+  )
+  await expect(dialog.getByTestId('found-articles')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
+  // The AI call fails: the found articles stay listed, the answer card says so.
+  await page.unroute(articleLookup)
+  await page.route(aiStep, (route) => route.abort('connectionreset'))
+  await ask('travel expenses policy')
+  await expect(dialog.getByTestId('ai-answer').getByRole('alert')).toHaveText(
+    'An error occurred while fetching data. Please try again later.',
+  )
+  await expect(
+    dialog.getByTestId('found-articles').getByRole('link', { name: 'Travel expenses policy' }),
+  ).toBeVisible()
+
+  // Once the network is back, the same question is answered.
+  await page.unroute(aiStep)
+  await ask('travel expenses policy')
+  await expect(dialog.getByTestId('ai-answer')).toContainText('The articles answer this.')
+})
+
+test('the AI writing helper says when its request fails on the way', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'The rich-text editor and its helper need JavaScript.')
+  const { admin } = await travelCompany()
+  await signInAs(page, admin, { at: '/knowledgebase/articles/create' })
+  await expect(page.getByRole('textbox', { name: 'Article text' })).toBeVisible()
+  await page.getByRole('button', { name: 'AI', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'AI writing helper' })
+  const preview = dialog.getByTestId('ai-writing-preview')
+
+  // The browser never reaches our server (seed 000 §8: 'Error during AI request').
+  await page.route('**/knowledgebase/ai-writing', (route) => route.abort('internetdisconnected'))
+  await dialog.getByLabel('What should the AI write?').fill('An article about safety shoes')
+  await dialog.getByRole('button', { name: 'Generate' }).click()
+  await expect(preview.getByRole('alert')).toHaveText('Error during AI request')
+  await expect(dialog.getByRole('button', { name: 'Insert' })).toBeDisabled()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.unroute('**/knowledgebase/ai-writing')
+  await dialog.getByRole('button', { name: 'Generate' }).click()
+  await expect(preview.getByRole('heading', { name: 'Generated draft' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Insert' })).toBeEnabled()
+})

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, factories, signInAs, test } from '../fixtures'
 import { companyWithCategory } from './articles-helpers'
 
@@ -266,6 +266,57 @@ test.describe('with JavaScript', () => {
       .getByRole('button', { name: 'Delete' })
       .click()
     expect((await saved).status()).toBe(200)
+  })
+
+  test('the editor says when a chart cannot be created or loaded, and recovers once the network is back', async ({
+    page,
+  }) => {
+    test.slow()
+    const { admin } = await companyWithCategory()
+    await signInAs(page, admin, { at: '/knowledgebase/articles/create' })
+    const toggle = page.getByRole('checkbox', { name: 'Decision chart' })
+    const chartId = page.locator('input[name=flow_chart]')
+    const alert = canvas(page).getByRole('alert')
+
+    // The browser cannot reach the server (page.route: the network is not ours to control).
+    const collection = (url: URL) => url.pathname === '/flowchart/flow-charts'
+    await page.route(collection, (route) => route.abort('internetdisconnected'))
+    await toggle.check()
+    await expect(alert).toHaveText('Error creating flow chart')
+    await expect(chartId).toHaveValue('')
+    await expectNoSeriousA11yViolations(page)
+
+    // Back online, the next edit creates the chart.
+    await page.unroute(collection)
+    const created = nextSave(page)
+    await page.getByRole('button', { name: 'Add shape Connector' }).click()
+    expect((await created).request().method()).toBe('POST')
+    await expect(alert).toBeHidden()
+    await expect(chartId).toHaveValue(/^\d+$/)
+
+    // Switched off and on, the editor loads that chart by id. Until it is here, and when that
+    // fails, no editable sample stands in its place (an edit would save a new chart over it).
+    const id = await chartId.inputValue()
+    const saved = (url: URL) => url.pathname === `/flowchart/flow-charts/${id}`
+    let hold: (route: Route) => void = () => {}
+    const held = new Promise<Route>((resolve) => (hold = resolve))
+    await page.route(saved, (route) => hold(route))
+    await toggle.uncheck()
+    await toggle.check()
+    await expect(canvas(page).getByRole('status')).toHaveText('Loading…')
+    await expect(canvas(page).locator('.react-flow__node')).toHaveCount(0)
+    await (await held).abort('connectionreset')
+    await expect(alert).toContainText('Error loading flow chart')
+    await expect(canvas(page).locator('.react-flow__node')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Add shape Connector' })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+
+    await page.unroute(saved)
+    await alert.getByRole('button', { name: 'Reload chart' }).click()
+    await expect(canvas(page).locator('.react-flow__node-connectorNode')).toHaveCount(1)
+    await expect(nodeNamed(page, 'Train Them')).toBeVisible()
+    await expect(alert).toBeHidden()
+    await expect(chartId).toHaveValue(id)
   })
 })
 

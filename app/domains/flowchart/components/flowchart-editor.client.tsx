@@ -337,6 +337,9 @@ function Editor({
   const [connectTo, setConnectTo] = useState('')
   const [status, setStatus] = useState<Status>(chartId && !saved ? 'loading' : 'idle')
   const [problem, setProblem] = useState<Problem>(null)
+  // A saved chart is edited only once it is here: the sample in its place would be saved as a
+  // new chart by its first edit, and the article would lose the one it has.
+  const [ready, setReady] = useState(!chartId || Boolean(saved))
   const [announcement, setAnnouncement] = useState('')
   // Seed 001 §9: copy and success toasts last 1.5 to 2 s.
   useEffect(() => {
@@ -407,6 +410,7 @@ function Editor({
       current.current = { id: chart.id, version: chart.version }
       setNodes(view.nodes)
       setEdges(view.edges)
+      setReady(true)
       setProblem(null)
     } catch {
       setProblem({ message: ERRORS.load })
@@ -586,6 +590,47 @@ function Editor({
     [editing, finishEditing],
   )
 
+  const alert = problem ? (
+    <div
+      role="alert"
+      className="m-2 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
+    >
+      <p className="font-semibold">{t(problem.message)}</p>
+      {problem.conflict ? (
+        <p>{t('Someone else changed this chart. Reload it to continue from their version.')}</p>
+      ) : null}
+      {problem.conflict || !ready ? (
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-2"
+          onClick={() => {
+            const id = current.current?.id ?? chartId
+            if (id) void load(id)
+          }}
+        >
+          {t('Reload chart')}
+        </Button>
+      ) : null}
+    </div>
+  ) : null
+
+  if (!ready) {
+    return (
+      <div
+        className="rounded-md border border-slate-300"
+        role="group"
+        aria-label={t('Decision chart editor')}
+      >
+        {alert ?? (
+          <p role="status" className="p-2 text-sm">
+            {t('Loading…')}
+          </p>
+        )}
+      </div>
+    )
+  }
+
   return (
     <div
       ref={wrapper}
@@ -670,29 +715,7 @@ function Editor({
       >
         {announcement}
       </p>
-      {problem ? (
-        <div
-          role="alert"
-          className="m-2 rounded-md border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
-        >
-          <p className="font-semibold">{t(problem.message)}</p>
-          {problem.conflict ? (
-            <>
-              <p>
-                {t('Someone else changed this chart. Reload it to continue from their version.')}
-              </p>
-              <Button
-                type="button"
-                variant="secondary"
-                className="mt-2"
-                onClick={() => current.current && void load(current.current.id)}
-              >
-                {t('Reload chart')}
-              </Button>
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      {alert}
       <EditorContext.Provider value={context}>
         <div
           style={{ height: full ? undefined : height }}
