@@ -78,7 +78,14 @@ export async function searchArticlesIn(
   const limit = options.limit ?? KB_SEARCH.limit
   const threshold = options.similarityThreshold ?? KB_SEARCH.similarityThreshold
 
-  const { candidates, known } = await fullTextCandidates(scope, words, limit)
+  const candidates = await fullTextCandidates(scope, words, limit)
+  // A word some candidate holds is known; only the others need asking about (usually none).
+  const known = words.map((_, i) => candidates.some((row) => row.found[i]))
+  const unknown = words.filter((_, i) => !known[i])
+  if (unknown.length) {
+    const held = await heldWords(scope, unknown)
+    words.forEach((word, i) => (known[i] ||= held.has(word)))
+  }
   const complete = candidates.filter((row) => row.found.every(Boolean)).length
   // Only words no readable article holds are looked for as misspellings: a word the articles use
   // as typed is not a typo, and the trigram index finds thousands of near matches of a common one.
@@ -197,6 +204,18 @@ function trigrams(word: string): Set<string> {
   return result
 }
 
+/** Those of `words` some article in scope holds as typed (one index probe each). */
+async function heldWords(scope: SQL, words: string[]): Promise<Set<string>> {
+  const probes = words.map(
+    (word) =>
+      sql`exists (select 1 from ${articles} where ${scope} and ${searchVector} @@ ${wordQuery(word)})`,
+  )
+  const result = await db.execute<{ held: boolean[] }>(
+    sql`select array[${joined(probes, ', ')}] as held`,
+  )
+  return new Set(words.filter((_, i) => result.rows[0]!.held[i]))
+}
+
 /** A query word as a tsquery: the word is letters and digits only, so quoting is enough. */
 const wordQuery = (word: string) => sql`${`'${word}'`}::tsquery`
 const headingVector = sql`article_heading_vector(${articles.title}, ${articles.tags})`
@@ -207,64 +226,27 @@ function joined(parts: SQL[], separator: string): SQL {
 }
 
 /**
- * Full-text candidates, and per query word whether some article in scope holds it, as ONE
- * statement: each statement carrying the read rule costs planning and a round trip to the
- * embedded engine, so a search pays for them once (ADR 027).
- *
- * Articles holding every word in the title or tags come first, and when there are `limit` of
- * them nothing else can score higher, so the other stages (every word anywhere, any word in the
- * title or tags, any word anywhere) sit behind a one-time filter on that count: the planner puts
- * it above their scans, which are then never started. A word no candidate holds is probed with
- * `exists` on the index, behind an `or` that skips the probe when a candidate holds it.
+ * Full-text candidates. Articles holding every word in the title or tags come first, and when
+ * there are `limit` of them nothing else can score higher (ADR 027), so the other stages are
+ * only asked when there are fewer.
  */
-async function fullTextCandidates(
-  scope: SQL,
-  words: string[],
-  limit: number,
-): Promise<{ candidates: Candidate[]; known: boolean[] }> {
+async function fullTextCandidates(scope: SQL, words: string[], limit: number) {
   const all = sql`${words.map((word) => `'${word}'`).join(' & ')}::tsquery`
   const any = sql`${words.map((word) => `'${word}'`).join(' | ')}::tsquery`
-  const stage = (condition: SQL, gated = true) =>
-    sql`(select ${articles.id} from ${articles} where ${scope} and ${condition}
-      ${gated ? sql`and (select count(*) from heading_all) < ${limit}` : sql``}
-      limit ${CANDIDATES_PER_STAGE})`
-  const others = [
-    stage(sql`${searchVector} @@ ${all}`),
-    // With one word, "any word" is "every word": the stages above find everything.
-    ...(words.length > 1
-      ? [stage(sql`${headingVector} @@ ${any}`), stage(sql`${searchVector} @@ ${any}`)]
-      : []),
-  ]
-  const found = words.map((word) => sql`${searchVector} @@ ${wordQuery(word)}`)
-  const held = words.map(
-    (word, i) => sql`(exists (select 1 from candidates where found[${i + 1}])
-      or exists (select 1 from ${articles} where ${scope} and ${searchVector} @@ ${wordQuery(word)}))`,
-  )
-  const result = await db.execute<{
-    id: number | null
-    title: string
-    tags: string[]
-    found: boolean[]
-    held: boolean[] | null
-  }>(sql`with heading_all as materialized ${stage(sql`${headingVector} @@ ${all}`, false)},
-    candidates as materialized (
-      select ${articles.id}, ${articles.title}, ${articles.tags},
-        array[${joined(found, ', ')}] as found
-      from ${articles}
-      where ${articles.id} in (select id from heading_all union ${joined(others, ' union ')}))
-    select id, title, tags, found, null::boolean[] as held from candidates
-    union all
-    select null, null, null, null, array[${joined(held, ', ')}]`)
-  const rows = result.rows.filter((row) => row.id !== null)
-  return {
-    candidates: rows.map((row) => ({
-      id: Number(row.id),
-      title: row.title,
-      tags: row.tags,
-      found: row.found,
-    })),
-    known: result.rows.find((row) => row.id === null)!.held!,
+  const inHeading = await candidateRows(db, scope, words, [sql`${headingVector} @@ ${all}`])
+  if (inHeading.length >= limit) return inHeading
+  const seen = new Set(inHeading.map((row) => row.id))
+  const others = await candidateRows(db, scope, words, [
+    sql`${searchVector} @@ ${all}`,
+    // With one word, "any word" is "every word": the stages above found everything.
+    ...(words.length > 1 ? [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`] : []),
+  ])
+  for (const row of others) {
+    if (seen.has(row.id)) continue
+    seen.add(row.id)
+    inHeading.push(row)
   }
+  return inHeading
 }
 
 /** Up to CANDIDATES_PER_STAGE articles in scope for each condition (the stages), as one query. */
