@@ -229,7 +229,7 @@ async function misspeltTitleCandidates(scope: SQL, words: string[], typoWords: s
   )
   if (!near.rows.length) return []
   const nearQuery = sql`${near.rows.map((row) => `'${row.word.replace(/['\\]/g, '\\$&')}'`).join(' | ')}::tsquery`
-  return candidateRows(db, scope, words, [
+  return candidateRows(scope, words, [
     sql`${headingVector} @@ ${nearQuery} and to_tsvector('simple'::regconfig, ${articles.title}) @@ ${nearQuery}`,
   ])
 }
@@ -251,10 +251,10 @@ function joined(parts: SQL[], separator: string): SQL {
 async function fullTextCandidates(scope: SQL, words: string[], limit: number) {
   const all = sql`${words.map((word) => `'${word}'`).join(' & ')}::tsquery`
   const any = sql`${words.map((word) => `'${word}'`).join(' | ')}::tsquery`
-  const inHeading = await candidateRows(db, scope, words, [sql`${headingVector} @@ ${all}`])
+  const inHeading = await candidateRows(scope, words, [sql`${headingVector} @@ ${all}`])
   if (inHeading.length >= limit) return inHeading
   const seen = new Set(inHeading.map((row) => row.id))
-  const others = await candidateRows(db, scope, words, [
+  const others = await candidateRows(scope, words, [
     sql`${searchVector} @@ ${all}`,
     // With one word, "any word" is "every word": the stages above found everything.
     ...(words.length > 1 ? [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`] : []),
@@ -268,19 +268,14 @@ async function fullTextCandidates(scope: SQL, words: string[], limit: number) {
 }
 
 /** Up to CANDIDATES_PER_STAGE articles in scope for each condition (the stages), as one query. */
-async function candidateRows(
-  q: Pick<typeof db, 'execute'>,
-  scope: SQL,
-  words: string[],
-  conditions: SQL[],
-): Promise<Candidate[]> {
+async function candidateRows(scope: SQL, words: string[], conditions: SQL[]): Promise<Candidate[]> {
   const found = words.map((word) => sql`${searchVector} @@ ${wordQuery(word)}`)
   const stages = conditions.map(
     (condition) => sql`(select ${articles.id}, ${articles.title}, ${articles.tags},
       array[${joined(found, ', ')}] as found
       from ${articles} where ${scope} and ${condition} limit ${CANDIDATES_PER_STAGE})`,
   )
-  const result = await q.execute<{ id: number; title: string; tags: string[]; found: boolean[] }>(
+  const result = await db.execute<{ id: number; title: string; tags: string[]; found: boolean[] }>(
     joined(stages, ' union all '),
   )
   const rows = new Map<number, Candidate>()
