@@ -92,17 +92,7 @@ export async function searchArticlesIn(
   const typoWords = words.filter((word, i) => isTypoCandidate(word) && !known[i])
   if (complete < limit && typoWords.length) {
     const seen = new Set(candidates.map((row) => row.id))
-    const typos = await db.transaction(async (tx) => {
-      // For this transaction only: the `<%` operator's threshold, and bitmap scans of the trigram
-      // index. Otherwise the planner walks the company's articles testing each title (tens of
-      // microseconds apiece on the embedded engine), ~100 ms for a word with a few thousand
-      // near matches instead of ~15 ms.
-      await tx.execute(sql`select
-        set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
-        set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`)
-      const similar = typoWords.map((word) => sql`${word} <% ${articles.title}`)
-      return candidateRows(tx, scope, words, [sql`(${joined(similar, ' or ')})`])
-    })
+    const typos = await misspeltTitleCandidates(scope, words, typoWords)
     candidates.push(...typos.filter((row) => !seen.has(row.id)))
   }
 
@@ -216,6 +206,34 @@ async function heldWords(scope: SQL, words: string[]): Promise<Set<string>> {
   return new Set(words.filter((_, i) => result.rows[0]!.held[i]))
 }
 
+/** Title words looked at per misspelt query word at most, the closest first. */
+const NEAR_WORDS = 20
+
+/**
+ * Articles in scope whose title holds a word spelt like one of `typoWords`. The words come from
+ * the distinct title words (migration 0013) through their trigram index: `%` (pg_trgm's default
+ * threshold 0.3) narrows, `similarity` ≥ TYPO_SIMILARITY decides, the same bound articleScores
+ * credits a misspelling from. Those words then find articles through the title-and-tags index,
+ * the title itself rechecked (a tag holding the word earns no typo credit).
+ */
+async function misspeltTitleCandidates(scope: SQL, words: string[], typoWords: string[]) {
+  const near = await db.execute<{ word: string }>(
+    joined(
+      typoWords.map(
+        (typo) => sql`(select word from article_title_words
+          where word % ${typo} and similarity(word, ${typo}) >= ${TYPO_SIMILARITY}
+          order by similarity(word, ${typo}) desc limit ${NEAR_WORDS})`,
+      ),
+      ' union ',
+    ),
+  )
+  if (!near.rows.length) return []
+  const nearQuery = sql`${near.rows.map((row) => `'${row.word.replace(/['\\]/g, '\\$&')}'`).join(' | ')}::tsquery`
+  return candidateRows(scope, words, [
+    sql`${headingVector} @@ ${nearQuery} and to_tsvector('simple'::regconfig, ${articles.title}) @@ ${nearQuery}`,
+  ])
+}
+
 /** A query word as a tsquery: the word is letters and digits only, so quoting is enough. */
 const wordQuery = (word: string) => sql`${`'${word}'`}::tsquery`
 const headingVector = sql`article_heading_vector(${articles.title}, ${articles.tags})`
@@ -233,10 +251,10 @@ function joined(parts: SQL[], separator: string): SQL {
 async function fullTextCandidates(scope: SQL, words: string[], limit: number) {
   const all = sql`${words.map((word) => `'${word}'`).join(' & ')}::tsquery`
   const any = sql`${words.map((word) => `'${word}'`).join(' | ')}::tsquery`
-  const inHeading = await candidateRows(db, scope, words, [sql`${headingVector} @@ ${all}`])
+  const inHeading = await candidateRows(scope, words, [sql`${headingVector} @@ ${all}`])
   if (inHeading.length >= limit) return inHeading
   const seen = new Set(inHeading.map((row) => row.id))
-  const others = await candidateRows(db, scope, words, [
+  const others = await candidateRows(scope, words, [
     sql`${searchVector} @@ ${all}`,
     // With one word, "any word" is "every word": the stages above found everything.
     ...(words.length > 1 ? [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`] : []),
@@ -250,19 +268,14 @@ async function fullTextCandidates(scope: SQL, words: string[], limit: number) {
 }
 
 /** Up to CANDIDATES_PER_STAGE articles in scope for each condition (the stages), as one query. */
-async function candidateRows(
-  q: Pick<typeof db, 'execute'>,
-  scope: SQL,
-  words: string[],
-  conditions: SQL[],
-): Promise<Candidate[]> {
+async function candidateRows(scope: SQL, words: string[], conditions: SQL[]): Promise<Candidate[]> {
   const found = words.map((word) => sql`${searchVector} @@ ${wordQuery(word)}`)
   const stages = conditions.map(
     (condition) => sql`(select ${articles.id}, ${articles.title}, ${articles.tags},
       array[${joined(found, ', ')}] as found
       from ${articles} where ${scope} and ${condition} limit ${CANDIDATES_PER_STAGE})`,
   )
-  const result = await q.execute<{ id: number; title: string; tags: string[]; found: boolean[] }>(
+  const result = await db.execute<{ id: number; title: string; tags: string[]; found: boolean[] }>(
     joined(stages, ' union all '),
   )
   const rows = new Map<number, Candidate>()

@@ -80,7 +80,7 @@ describe('GET ai-search/api/suggested-articles/', () => {
     expect(found.json).toEqual({ articles: [], query: 'quarterly bonus', total_found: 0 })
   })
 
-  it('finds a new article at once and an edited one by its new words, through the articles API', async () => {
+  it('finds a new article at once and an edited one by its new words, misspelt too, through the articles API', async () => {
     const { company, admin, staff } = await adminAndStaffSignedIn()
     const category = await insertCategory(company)
     const created = await routeApi('POST', '/knowledgebase/api/create/', {
@@ -97,6 +97,8 @@ describe('GET ai-search/api/suggested-articles/', () => {
       (await suggested(staff.token, { query })).json.articles.map((a: { id: number }) => a.id)
     expect(await ids('badge access')).toEqual([created.json.id])
     expect(await ids('reception')).toEqual([created.json.id])
+    // Misspelt, a title word is found at once too (the title words are kept in the same save).
+    expect(await ids('acess')).toEqual([created.json.id])
 
     const patched = await routeApi(
       'PATCH',
@@ -114,5 +116,7 @@ describe('GET ai-search/api/suggested-articles/', () => {
     expect(await ids('gatehouse')).toEqual([created.json.id])
     expect(await ids('reception')).toEqual([])
     expect(await ids('visitor passes')).toEqual([created.json.id])
+    expect(await ids('visiter')).toEqual([created.json.id])
+    expect(await ids('acess')).toEqual([])
   })
 })
