@@ -76,16 +76,15 @@ export const publicKbApi = new Hono({ strict: false })
   })
   .get('/public-articles/details/:id', async (c) => {
     const id = pathId(c.req.param('id'), ARTICLE_NOT_FOUND)
-    // The article is public if any public knowledge base of its company shows it.
-    for (const kbId of await publicKbIdsOfArticle(id)) {
-      const kb = await findPublicKbById(kbId)
-      const article = kb && (await publicArticle(kb, id, 'Decision chart'))
-      if (!article) continue
-      const { chart_svg: _, ...rest } = article
-      c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
-      return c.json({ ...rest, public_knowledgebases: await publicKbIdsOfArticle(id) })
-    }
-    throw AppError.notFound(ARTICLE_NOT_FOUND)
+    // Public when a public knowledge base shows it; being published and PUBLIC does not depend
+    // on which one, so the first answers for all.
+    const kbIds = await publicKbIdsOfArticle(id)
+    const kb = kbIds.length > 0 ? await findPublicKbById(kbIds[0]!) : null
+    const article = kb && (await publicArticle(kb, id, 'Decision chart'))
+    if (!article) throw AppError.notFound(ARTICLE_NOT_FOUND)
+    const { chart_svg: _, ...rest } = article
+    c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+    return c.json({ ...rest, public_knowledgebases: kbIds })
   })
   .get('/public-articles/:id', async (c) => {
     const kb = await publicKb(c.req.param('id'))

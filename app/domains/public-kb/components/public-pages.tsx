@@ -1,5 +1,6 @@
 import { useTranslation } from '~/components/translation'
 import { articleHref, type PublicLinks } from '../public-paths'
+import type { PublicArticle } from '../public-pages.server'
 import { PublicLayout, type PublicShell } from './public-layout'
 
 interface ArticleSummary {
@@ -90,16 +91,7 @@ function ArticleList({
 }
 
 export interface PublicArticleProps extends PublicShell {
-  article: {
-    id: number
-    title: string
-    body: string
-    tags: string[]
-    category: { id: number; name: string }
-    published_on: string | null
-    last_edited_on: string
-    chart_svg: string | null
-  }
+  article: PublicArticle
 }
 
 /** The article body and its decision chart, both rendered on the server; print-friendly. */
