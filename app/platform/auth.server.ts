@@ -1,6 +1,6 @@
 import { createCookie, redirect, type AppLoadContext } from '@remix-run/node'
 import { jwtVerify, SignJWT } from 'jose'
-import type { Actor } from '~/domains/accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { lookupSession, type SessionLookup } from '~/domains/accounts/sessions.server'
 import { SESSION_ABSOLUTE_MS } from '~/domains/accounts/sessions.server'
 import { sessionSecret } from './env.server'

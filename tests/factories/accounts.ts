@@ -10,7 +10,7 @@ import {
 import { hashPassword } from '~/domains/accounts/passwords.server'
 import { subscriptions, type Plan } from '~/domains/billing/billing.tables'
 import { createSession, lookupSession } from '~/domains/accounts/sessions.server'
-import { ROLE_FLAGS, type RoleFlag } from '~/domains/accounts/accounts.policy'
+import { ROLE_FLAGS, type RoleFlag } from '~/platform/actor'
 import { createCompany } from '~/domains/company/company.server'
 import type { Company } from '~/domains/company/company.tables'
 import { db } from '~/platform/db.server'

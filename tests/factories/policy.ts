@@ -4,7 +4,7 @@ import {
   type Actor,
   type RoleFlag,
   type Roles,
-} from '~/domains/accounts/accounts.policy'
+} from '~/platform/actor'
 
 /** What a policy looks at: the user type and the role flags. */
 export type PolicySubject = Pick<Actor, 'userTypeSlug' | 'roles'>

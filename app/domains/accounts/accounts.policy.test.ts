@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
-import {
-  ACCOUNT_ACTIONS,
-  ROLE_FLAGS,
-  can,
-  isCompanyAdmin,
-  type AccountAction,
-} from './accounts.policy'
+import { ROLE_FLAGS, isCompanyAdmin } from '~/platform/actor'
+import { ACCOUNT_ACTIONS, can, type AccountAction } from './accounts.policy'
 
 type Subject = PolicySubject
 const admin = adminSubject

@@ -15,7 +15,7 @@ import { companies } from '~/domains/company/company.tables'
 import { slugify } from '~/domains/company/company.server'
 import { db } from '~/platform/db.server'
 import { MESSAGES } from './accounts.messages'
-import { ADMIN_USER_TYPE, ROLE_FLAGS } from './accounts.policy'
+import { ADMIN_USER_TYPE, ROLE_FLAGS } from '~/platform/actor'
 import { SignInSchema, SignUpSchema } from './accounts.schema'
 import {
   changePassword,

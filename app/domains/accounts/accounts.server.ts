@@ -16,7 +16,8 @@ import {
   users,
 } from './accounts.tables'
 import type { AccountTokenPurpose, User } from './accounts.tables'
-import { ADMIN_USER_TYPE, can, type Actor } from './accounts.policy'
+import { ADMIN_USER_TYPE, type Actor } from '~/platform/actor'
+import { can } from './accounts.policy'
 import type { SignInInput, SignUpInput } from './accounts.schema'
 import { activationEmail, passwordResetEmail } from './accounts.emails'
 import { MESSAGES } from './accounts.messages'

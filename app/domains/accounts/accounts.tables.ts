@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { companies } from '../company/company.tables'
 import { divisions } from '../org/org.tables'
-import type { RoleFlag } from './accounts.policy'
-import type { AccessibilityOptions, LayoutOptions } from './preferences'
+import { ONBOARDING_STEPS, type RoleFlag } from '~/platform/actor'
+import type { AccessibilityOptions, LayoutOptions } from '~/platform/preferences'
 
 /** A person who can sign in. One user may work for several companies (memberships). */
 export const users = pgTable(
@@ -50,10 +50,6 @@ export const users = pgTable(
 )
 
 export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const
-
-/** Onboarding steps in order; 'done' once every step was completed or skipped. */
-export const ONBOARDING_STEPS = ['personal', 'apps', 'plan', 'done'] as const
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 
 /** The user's staff record in one company: profile fields, user type and the ten role flags. */
 export const memberships = pgTable(

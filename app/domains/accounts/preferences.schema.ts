@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg, SUPPORTED_LANGUAGES } from '~/i18n'
-import { LAYOUTS, NAVBAR_COLOURS, NAVBAR_IMAGES, TEXT_SIZES } from './preferences'
+import { LAYOUTS, NAVBAR_COLOURS, NAVBAR_IMAGES, TEXT_SIZES } from '~/platform/preferences'
 
 /**
  * Shared by the settings forms, the header's forms (conform coerces 'on' and numbers) and the

@@ -4,9 +4,9 @@ import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Language } from '~/i18n'
-import type { Actor } from './accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { memberships, users } from './accounts.tables'
-import type { AccessibilityOptions, LayoutOptions } from './preferences'
+import type { AccessibilityOptions, LayoutOptions } from '~/platform/preferences'
 import {
   PREFERENCE_MESSAGES,
   type PreferenceIntent,

@@ -5,8 +5,8 @@ import { generateToken, hashToken } from '~/platform/secrets.server'
 import { subscriptions } from '../billing/billing.tables'
 import { companies } from '../company/company.tables'
 import { memberships, ROLE_FLAG_COLUMNS, sessions, users, type Membership } from './accounts.tables'
-import { ROLE_FLAGS, type Actor, type Roles } from './accounts.policy'
-import { accessibilityOptionsOf, layoutOptionsOf } from './preferences'
+import { ROLE_FLAGS, type Actor, type Roles } from '~/platform/actor'
+import { accessibilityOptionsOf, layoutOptionsOf } from '~/platform/preferences'
 
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { AiTimeoutError } from '~/platform/ai.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { searchArticles, type ArticleMatch } from '../search/article-search.server'
 import { KB_SEARCH } from '../search/search-constants'
 import { AI_SEARCH_MESSAGES } from './ai-messages'

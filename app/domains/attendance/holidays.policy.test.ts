@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
-import { ROLE_FLAGS } from '../accounts/accounts.policy'
+import { ROLE_FLAGS } from '~/platform/actor'
 import { HOLIDAY_ACTIONS, can, type HolidayAction } from './holidays.policy'
 
 const OTHER_FLAGS = ROLE_FLAGS.filter(

@@ -1,4 +1,4 @@
-import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
+import { isCompanyAdmin, type Actor } from '~/platform/actor'
 
 export const HOLIDAY_ACTIONS = ['holiday.read', 'holiday.write'] as const
 export type HolidayAction = (typeof HOLIDAY_ACTIONS)[number]

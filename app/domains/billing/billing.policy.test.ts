@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
-import { ROLE_FLAGS } from '../accounts/accounts.policy'
+import { ROLE_FLAGS } from '~/platform/actor'
 import { BILLING_ACTIONS, canBilling, type BillingAction } from './billing.policy'
 
 const NOT_ADMIN_FLAGS = ROLE_FLAGS.filter((flag) => flag !== 'user_is_admin')

@@ -1,4 +1,4 @@
-import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
+import { isCompanyAdmin, type Actor } from '~/platform/actor'
 
 export const BILLING_ACTIONS = ['billing.read', 'billing.manage'] as const
 export type BillingAction = (typeof BILLING_ACTIONS)[number]

@@ -1,4 +1,4 @@
-import type { ActorSubscription } from '../accounts/accounts.policy'
+import type { ActorSubscription } from '~/platform/actor'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

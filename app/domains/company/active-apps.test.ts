@@ -5,7 +5,7 @@ import { auditEntries } from '#tests/factories/audit'
 import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
 import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
-import { ROLE_FLAGS } from '../accounts/accounts.policy'
+import { ROLE_FLAGS } from '~/platform/actor'
 import {
   ACTIVE_APPS_ACTIONS,
   ACTIVE_APPS_MESSAGES,

@@ -1,4 +1,4 @@
-import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
+import { isCompanyAdmin, type Actor } from '~/platform/actor'
 
 export type CompanyFileAction = 'companyFile.read' | 'companyFile.manage' | 'companyFile.download'
 

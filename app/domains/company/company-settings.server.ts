@@ -18,7 +18,7 @@ import { resizedImage } from '~/platform/images.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { fileStore, newStorageKey } from '~/platform/storage.server'
 import type { Upload } from '~/platform/uploads.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { can } from './company.policy'
 import {
   COMPANY_MESSAGES,

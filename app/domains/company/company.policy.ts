@@ -1,4 +1,4 @@
-import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
+import { isCompanyAdmin, type Actor } from '~/platform/actor'
 import { canAdministerProfiles } from '../people/staff.policy'
 
 export const COMPANY_ACTIONS = [

@@ -1,4 +1,4 @@
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash, type Flash } from '~/platform/flash.server'
 import { MENU_LINKS_PATH } from './menu-links.messages'

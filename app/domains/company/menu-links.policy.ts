@@ -1,4 +1,4 @@
-import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
+import { isCompanyAdmin, type Actor } from '~/platform/actor'
 
 export const MENU_LINK_ACTIONS = [
   'menuLink.read',

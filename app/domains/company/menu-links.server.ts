@@ -3,7 +3,7 @@ import { audit, deny } from '~/platform/audit.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { can, type MenuLinkAction } from './menu-links.policy'
 import {
   MAX_MENU_LINKS,

@@ -8,7 +8,7 @@ import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
 import { outboundEmails } from '~/platform/mail.tables'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { can } from './company.policy'
 import { containsPattern } from './like'
 import {

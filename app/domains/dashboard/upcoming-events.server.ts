@@ -1,7 +1,7 @@
 import { and, asc, between, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { db } from '~/platform/db.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { holidays } from '../attendance/holidays.tables'
 import {

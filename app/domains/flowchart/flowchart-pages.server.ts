@@ -14,7 +14,7 @@ import {
   updateFlowChart,
   articleChartView,
 } from './flowchart.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { readableArticle } from '../knowledge/article-reading.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 

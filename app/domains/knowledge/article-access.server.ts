@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { ARTICLE_STATUS, ARTICLE_VISIBILITY, articles } from './knowledge.tables'
 import { isKnowledgeAdmin } from './knowledge.policy'
 

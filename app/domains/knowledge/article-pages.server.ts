@@ -13,7 +13,7 @@ import { completedFilesAmong, storeFormFiles, toKnowledgeFileView } from './know
 import type { KnowledgeFileView } from './knowledge-files'
 import { isAppError } from '~/platform/errors.server'
 import { asErrorPage } from '~/platform/pages.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { articleChartView } from '../flowchart/flowchart.server'
 import { divisions, positions, responsibilities } from '../org/org.tables'

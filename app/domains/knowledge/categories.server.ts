@@ -3,7 +3,7 @@ import { audit, deny } from '~/platform/audit.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { readableArticles } from './article-access.server'
 import {
   buildCategoryTree,

@@ -1,5 +1,5 @@
-import type { Actor } from '../accounts/accounts.policy'
-import { isCompanyAdmin } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
+import { isCompanyAdmin } from '~/platform/actor'
 
 export const KNOWLEDGE_ACTIONS = [
   'article.read',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { asErrorPage } from '~/platform/pages.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { can } from './knowledge.policy'
 
 /** The managing pages are for KB admins; anyone else gets the 403 page (the services refuse too). */

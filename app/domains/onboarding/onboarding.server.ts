@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { audit } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Actor } from '../accounts/accounts.policy'
-import { memberships, type OnboardingStep } from '../accounts/accounts.tables'
+import type { Actor } from '~/platform/actor'
+import { type OnboardingStep } from '~/platform/actor'
+import { memberships } from '../accounts/accounts.tables'
 import { subscriptions } from '../billing/billing.tables'
 import {
   currentStep,

@@ -1,6 +1,6 @@
 import { msg } from '~/i18n'
-import type { Actor } from '../accounts/accounts.policy'
-import type { OnboardingStep } from '../accounts/accounts.tables'
+import type { Actor } from '~/platform/actor'
+import type { OnboardingStep } from '~/platform/actor'
 
 /** The onboarding screen of seed §2.5: its steps, their order and where each button leads. */
 

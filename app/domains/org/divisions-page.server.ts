@@ -1,4 +1,4 @@
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { can } from './divisions.policy'
 
 /** The division pages are for those who manage divisions; anyone else gets the 403 page. */

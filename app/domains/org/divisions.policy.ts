@@ -1,4 +1,4 @@
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { canAdministerProfiles } from '../people/staff.policy'
 
 export const DIVISION_ACTIONS = [

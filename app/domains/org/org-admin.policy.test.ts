@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
-import { ROLE_FLAGS, type RoleFlag } from '../accounts/accounts.policy'
+import { ROLE_FLAGS, type RoleFlag } from '~/platform/actor'
 import { DIVISION_ACTIONS, can as canDivision } from './divisions.policy'
 import { RESPONSIBILITY_ACTIONS, can as canResponsibility } from './responsibilities.policy'
 

@@ -1,4 +1,4 @@
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import type { AppLoadContext } from '@remix-run/node'
 import { requireActor } from '~/platform/auth.server'
 import { asErrorPage } from '~/platform/pages.server'

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { msg } from '~/i18n'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { canAdministerProfiles } from '../people/staff.policy'
 import {
   ancestorsOf,

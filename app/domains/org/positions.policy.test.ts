@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
-import { ROLE_FLAGS } from '../accounts/accounts.policy'
+import { ROLE_FLAGS } from '~/platform/actor'
 import { POSITION_ACTIONS, can, type PositionAction } from './positions.policy'
 
 const MANAGING_FLAGS = ['user_is_admin', 'user_is_profile_admin'] as const

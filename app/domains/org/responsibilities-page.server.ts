@@ -1,5 +1,5 @@
 import { idSchema } from '~/platform/ids'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import type { ResponsibilityFormState } from './components/responsibility-form'
 import { can } from './responsibilities.policy'
 import { peopleByIds, staffCandidates, type ResponsibilityDto } from './responsibilities.server'

@@ -1,4 +1,4 @@
-import { ROLE_FLAGS, type RoleFlag } from '../accounts/accounts.policy'
+import { ROLE_FLAGS, type RoleFlag } from '~/platform/actor'
 
 /**
  * The directory's state lives in the query string (a GET form, a shareable URL, the back button

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/platform/db.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { memberships, ROLE_FLAG_COLUMNS, users } from '../accounts/accounts.tables'
 import { divisions, membershipPositions, positions } from '../org/org.tables'
 import type { CustomFieldType } from './custom-fields.tables'

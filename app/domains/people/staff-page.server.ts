@@ -1,5 +1,5 @@
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { can, canAdministerProfiles } from './staff.policy'
 import { TIME_ZONES } from '../accounts/preferences.schema'
 import { USER_TYPES } from './staff.schema'

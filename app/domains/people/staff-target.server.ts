@@ -3,7 +3,7 @@ import { deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 
 export interface StaffTarget {

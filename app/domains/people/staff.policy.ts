@@ -1,4 +1,4 @@
-import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
+import { isCompanyAdmin, type Actor } from '~/platform/actor'
 
 /**
  * Profile admins (seed §6: user_is_profile_admin) and company admins manage everyone's profile:

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
 import { idSchema } from '~/platform/ids'
-import { ADMIN_USER_TYPE, ROLE_FLAGS, type RoleFlag } from '../accounts/accounts.policy'
+import { ADMIN_USER_TYPE, ROLE_FLAGS, type RoleFlag } from '~/platform/actor'
 import type { GENDERS } from '../accounts/accounts.tables'
 import { timezoneField } from '../accounts/preferences.schema'
 import { MAX_POSITIONS, normalisePhone, PROFILE_MESSAGES } from './profile.schema'

@@ -7,7 +7,7 @@ import { kickMailDelivery } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { fileStore, newStorageKey } from '~/platform/storage.server'
 import type { Upload } from '~/platform/uploads.server'
-import { ADMIN_USER_TYPE, ROLE_FLAGS, type Actor, type Roles } from '../accounts/accounts.policy'
+import { ADMIN_USER_TYPE, ROLE_FLAGS, type Actor, type Roles } from '~/platform/actor'
 import {
   findUserByEmail,
   isUniqueViolation,

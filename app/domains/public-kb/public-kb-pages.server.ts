@@ -1,4 +1,4 @@
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { isKnowledgeAdmin } from '../knowledge/knowledge.policy'
 
 /** The admin pages are for KB admins; anyone else gets the 403 page (the services refuse too). */

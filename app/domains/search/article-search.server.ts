@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/platform/db.server'
-import type { Actor } from '../accounts/accounts.policy'
+import type { Actor } from '~/platform/actor'
 import { readableArticles } from '../knowledge/article-access.server'
 import { articles } from '../knowledge/knowledge.tables'
 import { KB_SEARCH } from './search-constants'

@@ -1,5 +1,5 @@
 import { msg } from '~/i18n'
-import { isCompanyAdmin, type Actor } from '../accounts/accounts.policy'
+import { isCompanyAdmin, type Actor } from '~/platform/actor'
 import { canAdministerProfiles } from '../people/staff.policy'
 
 /**

@@ -8,7 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { isCompanyAdmin } from '~/domains/accounts/accounts.policy'
+import { isCompanyAdmin } from '~/platform/actor'
 import { canAdministerProfiles } from '~/domains/people/staff.policy'
 import {
   Checkbox,
@@ -17,7 +17,7 @@ import {
   SaveButton,
   SettingsSection,
 } from '~/domains/accounts/components/preference-fields'
-import { LAYOUTS, NAVBAR_COLOURS, NAVBAR_IMAGES, TEXT_SIZES } from '~/domains/accounts/preferences'
+import { LAYOUTS, NAVBAR_COLOURS, NAVBAR_IMAGES, TEXT_SIZES } from '~/platform/preferences'
 import {
   isPreferenceIntent,
   PREFERENCE_FORMS,

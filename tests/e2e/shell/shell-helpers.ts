@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { LayoutOptions } from '~/domains/accounts/preferences'
+import type { LayoutOptions } from '~/platform/preferences'
 import { database, factories } from '../fixtures'
 
 /** A fresh company with its admin (every flag) and an employee (no flags). */

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/components/translation'
-import type { OnboardingStep } from '~/domains/accounts/accounts.tables'
+import type { OnboardingStep } from '~/platform/actor'
 import { STEP_LABELS, type FlowStep } from '../onboarding'
 
 /** The numbered step bar: finished steps ticked, the current one marked for screen readers. */

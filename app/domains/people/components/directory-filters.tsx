@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { ROLE_FLAGS } from '../../accounts/accounts.policy'
+import { ROLE_FLAGS } from '~/platform/actor'
 import type { DirectoryQuery } from '../directory.schema'
 import type { DirectoryOptions } from '../directory.server'
 import { ROLE_FLAG_LABELS } from './role-labels'

@@ -1,5 +1,5 @@
 import { msg } from '~/i18n'
-import type { RoleFlag } from '../../accounts/accounts.policy'
+import type { RoleFlag } from '~/platform/actor'
 
 /** What each role flag of the spec (§3) is called on screen. */
 export const ROLE_FLAG_LABELS: Record<RoleFlag, string> = {

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { CSSProperties } from 'react'
 import { useTranslation } from '~/components/translation'
-import type { LayoutOptions } from '~/domains/accounts/preferences'
+import type { LayoutOptions } from '~/platform/preferences'
 import type { MenuNode } from '~/domains/company/menu-tree'
 import {
   findPage,
