@@ -1,7 +1,47 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type Handler } from 'hono'
 import type { z } from 'zod'
+import type { Actor } from './actor'
+import { requireApiActor } from './auth.server'
 import { AppError, isAppError } from './errors.server'
-import { idSchema } from './ids'
+import { idSchema } from './form-fields'
+import { requestMeta, type RequestMeta } from './request-meta.server'
+
+/** What the API's middleware puts on `c.var` for every handler: the request context. */
+export interface ApiEnv {
+  Variables: { actor: Actor; meta: RequestMeta }
+}
+
+/** A domain's REST routes: every handler reads the signed-in actor and meta from `c.var`. */
+export const apiRoutes = () => new Hono<ApiEnv>({ strict: false })
+
+/** A domain's routes as Hono mounts them. */
+type SubApp = Parameters<Hono<ApiEnv>['route']>[1]
+
+/** Handlers anyone may call without a token (signing in, public knowledge bases). */
+const PUBLIC_HANDLERS = new WeakSet<Handler>()
+
+/**
+ * Marks a handler as open to callers without a token; it must not read `c.var.actor`. Every
+ * other handler is refused with 401 before it runs, so no route can forget to authenticate.
+ */
+export function publicRoute<H extends Handler<ApiEnv>>(handler: H): H {
+  PUBLIC_HANDLERS.add(handler as Handler)
+  return handler
+}
+
+/**
+ * The request context of the API: `meta` for every call, and the actor behind the bearer token
+ * unless the matched route is public. A path no route claims goes on to the 404 answer.
+ */
+async function requestContext(c: Context<ApiEnv>, next: () => Promise<void>) {
+  c.set('meta', requestMeta(c.req.raw))
+  // Middleware is registered with method ALL; a matched endpoint has its own method.
+  const endpoint = c.req.matchedRoutes.find((route) => route.method !== 'ALL')
+  if (endpoint && !PUBLIC_HANDLERS.has(endpoint.handler)) {
+    c.set('actor', await requireApiActor(c.req.raw))
+  }
+  await next()
+}
 
 /** Reads a JSON or form body; REST clients send either. */
 export async function readBody(c: Context): Promise<unknown> {
@@ -51,8 +91,9 @@ export async function validBody<Schema extends z.ZodTypeAny>(
  * domain keeps its own file and none imports another's routes. Two sub-apps must not declare the
  * same method and path (the first mounted would win).
  */
-export function createApiApp(modules: Record<string, Hono | Hono[]>): Hono {
-  const app = new Hono({ strict: false })
+export function createApiApp(modules: Record<string, SubApp | SubApp[]>): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>({ strict: false })
+  app.use(requestContext)
   for (const [module, subApps] of Object.entries(modules)) {
     for (const routes of [subApps].flat()) app.route(`/${module}/api`, routes)
   }

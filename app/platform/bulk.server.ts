@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { db, type Transaction } from './db.server'
 import { isAppError } from './errors.server'
-import { idSchema } from './ids'
+import { idSchema } from './form-fields'
 
 /** One problem of a bulk operation: a row number (CSV create) or the id of the item. */
 export interface BulkError {

@@ -5,5 +5,7 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** Set by the first loader that looks the session up; see lookupRequestSession. */
     sessionLookup?: Promise<SessionLookup>
+    /** Whether this person may open the request's path; see guardRoute. */
+    routeGuard?: Promise<void>
   }
 }

@@ -10,7 +10,7 @@ import { getOptionalActor } from '~/platform/auth.server'
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await getOptionalActor(request, context)
-  if (actor) await guardRoute(request, actor)
+  if (actor) await guardRoute(request, actor, context)
   throw new Response('Not Found', { status: 404 })
 }
 

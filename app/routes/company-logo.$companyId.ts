@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { companyLogo } from '~/domains/company/company-settings.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 
 /**
  * A company's uploaded logo, without sign-in: the public knowledge base shows it too. The

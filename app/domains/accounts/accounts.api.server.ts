@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { validBody } from '~/platform/api.server'
+import { publicRoute, validBody } from '~/platform/api.server'
 import { issueAccessToken, requireApiActor } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { AppError } from '~/platform/errors.server'
@@ -34,17 +34,23 @@ async function tokenPair(session: { token: string; sessionId: number; userId: nu
 
 /** account/api/*: seed §7 account calls, thin over the accounts services. */
 export const accountsApi = new Hono({ strict: false })
-  .post('/token', async (c) => {
-    const credentials = await validBody(c, SignInSchema)
-    return c.json(await tokenPair(await signIn(credentials, requestMeta(c.req.raw), 'api')))
-  })
-  .post('/token/refresh', async (c) => {
-    const { refresh } = await validBody(c, RefreshSchema)
-    const found = await lookupSession({ token: refresh })
-    if (found.status !== 'active') throw new AppError('UNAUTHENTICATED', INVALID_REFRESH)
-    const { sessionId, userId } = found.actor
-    return c.json({ access: await issueAccessToken({ sessionId, userId }) })
-  })
+  .post(
+    '/token',
+    publicRoute(async (c) => {
+      const credentials = await validBody(c, SignInSchema)
+      return c.json(await tokenPair(await signIn(credentials, requestMeta(c.req.raw), 'api')))
+    }),
+  )
+  .post(
+    '/token/refresh',
+    publicRoute(async (c) => {
+      const { refresh } = await validBody(c, RefreshSchema)
+      const found = await lookupSession({ token: refresh })
+      if (found.status !== 'active') throw new AppError('UNAUTHENTICATED', INVALID_REFRESH)
+      const { sessionId, userId } = found.actor
+      return c.json({ access: await issueAccessToken({ sessionId, userId }) })
+    }),
+  )
   .post('/logout', async (c) => {
     const actor = await requireApiActor(c.req.raw)
     await signOut(actor, requestMeta(c.req.raw))
@@ -60,21 +66,30 @@ export const accountsApi = new Hono({ strict: false })
     const { companyName } = await switchCompany(actor, company_id, requestMeta(c.req.raw))
     return c.json({ company_id, company_name: companyName })
   })
-  .post('/password-reset-request', async (c) => {
-    const { email } = await validBody(c, z.object({ email: EmailSchema }))
-    await requestPasswordReset(email, requestMeta(c.req.raw), appOrigin(c.req.raw))
-    return c.json({ detail: RESET_REQUESTED })
-  })
-  .post('/reset-password-confirm', async (c) => {
-    const input = await validBody(c, TokenPasswordSchema)
-    await confirmPasswordReset(input, requestMeta(c.req.raw))
-    return c.json({ detail: 'Password has been reset.' })
-  })
-  .post('/set-password', async (c) => {
-    const input = await validBody(c, TokenPasswordSchema)
-    const session = await activateAccount(input, requestMeta(c.req.raw), 'api')
-    return c.json({ detail: 'Password has been set.', ...(await tokenPair(session)) })
-  })
+  .post(
+    '/password-reset-request',
+    publicRoute(async (c) => {
+      const { email } = await validBody(c, z.object({ email: EmailSchema }))
+      await requestPasswordReset(email, requestMeta(c.req.raw), appOrigin(c.req.raw))
+      return c.json({ detail: RESET_REQUESTED })
+    }),
+  )
+  .post(
+    '/reset-password-confirm',
+    publicRoute(async (c) => {
+      const input = await validBody(c, TokenPasswordSchema)
+      await confirmPasswordReset(input, requestMeta(c.req.raw))
+      return c.json({ detail: 'Password has been reset.' })
+    }),
+  )
+  .post(
+    '/set-password',
+    publicRoute(async (c) => {
+      const input = await validBody(c, TokenPasswordSchema)
+      const session = await activateAccount(input, requestMeta(c.req.raw), 'api')
+      return c.json({ detail: 'Password has been set.', ...(await tokenPair(session)) })
+    }),
+  )
   .post('/send-activation-email', async (c) => {
     const actor = await requireApiActor(c.req.raw)
     const { staff_id } = await validBody(c, SendActivationSchema)

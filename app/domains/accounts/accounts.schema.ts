@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 
 /** Shared by forms (conform, both sides) and the REST API. Texts are what users read. */
 

@@ -1,5 +1,5 @@
 import { json } from '@remix-run/node'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { isAppError } from '~/platform/errors.server'
 import { MAX_FILE_BYTES } from '../files/file-kinds'
 import { readUploadForm, uploadIn, type Upload } from '~/platform/uploads.server'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 
 export const COMPANY_FILE_MESSAGES = {
   stale: 'This file was changed by someone else. Reload it and try again.',

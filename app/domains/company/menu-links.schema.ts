@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { DEFAULT_MENU_LINK_ICON } from './menu-tree'
 
 /** Shared by the menu-link forms and the REST API. Texts are what users read. */

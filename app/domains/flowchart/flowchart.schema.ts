@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import {
   EDGE_TYPE,
   FLOWCHART_LIMITS,

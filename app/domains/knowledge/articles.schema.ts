@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import {
   ACKNOWLEDGEMENT_TYPE,
   ARTICLE_STATUS,

@@ -4,7 +4,7 @@ import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import {
   ACKNOWLEDGEMENT_MESSAGES,

@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import { validated } from '~/platform/api.server'
 import { isAppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { createArticleType, deleteArticleType, updateArticleType } from './article-types.server'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import type { Actor } from '~/platform/actor'
 import { can } from './knowledge.policy'
 

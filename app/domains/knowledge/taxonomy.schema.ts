@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 
 /**
  * Shared by the category, article type and definition forms (server and, with JS, the browser)

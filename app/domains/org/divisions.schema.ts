@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { DEFAULT_DIVISION_COLOR } from './org.tables'
 
 /** Shared by the division forms (server and, with JS, the browser) and the REST API. */

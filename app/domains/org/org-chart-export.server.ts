@@ -1,7 +1,7 @@
 import type { Actor } from '~/platform/actor'
 import type { AppLoadContext } from '@remix-run/node'
 import { requireActor } from '~/platform/auth.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { attachmentDisposition } from '~/platform/uploads.server'
 import { chartParam, kindOf, orientationOf } from './org-chart-page.server'
 import { loadOrgChartSettings } from './org-chart-settings.server'

@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from '@remix-run/node'
 import { requireActor } from '~/platform/auth.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { canAdministerProfiles } from '../people/staff.policy'
 import { loadOrgChart, loadOrgChartBranch, searchOrgChart } from './org-chart.server'
 import { ORG_CHARTS, type OrgChart, type Orientation } from './org-chart-view'

@@ -1,5 +1,5 @@
 import { json } from '@remix-run/node'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { kindOf, loadBothSettings, orientationOf } from './org-chart-page.server'
 import { loadPublicOrgChart } from './org-chart.server'
 import { isOrgChartPublic } from './org-chart-settings.server'

@@ -1,4 +1,4 @@
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import type { Actor } from '~/platform/actor'
 import type { ResponsibilityFormState } from './components/responsibility-form'
 import { can } from './responsibilities.policy'

@@ -4,7 +4,7 @@ import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { requestMeta } from '~/platform/request-meta.server'
 import {
   CUSTOM_VIEW_MESSAGES,

@@ -2,7 +2,7 @@ import { pathId } from '~/platform/api.server'
 import { Hono } from 'hono'
 import { requireApiActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { requestMeta } from '~/platform/request-meta.server'
 import { bodyWithFile } from '../files/api-helpers.server'
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 
 /** The profile form (seed §5): onboarding's first step and /auth/profile-settings. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { ADMIN_USER_TYPE, ROLE_FLAGS, type RoleFlag } from '~/platform/actor'
 import type { GENDERS } from '../accounts/accounts.tables'
 import { timezoneField } from '../accounts/preferences.schema'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { pathId, validBody } from '~/platform/api.server'
+import { pathId, publicRoute, validBody } from '~/platform/api.server'
 import { requireApiActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
 import { requestMeta } from '~/platform/request-meta.server'
@@ -74,28 +74,37 @@ export const publicKbApi = new Hono({ strict: false })
     const check = await validateDomain(actor, domain, requestMeta(c.req.raw))
     return c.json({ detail: check.message, verified: check.verified }, check.verified ? 200 : 400)
   })
-  .get('/public-articles/details/:id', async (c) => {
-    const id = pathId(c.req.param('id'), ARTICLE_NOT_FOUND)
-    // Public when a public knowledge base shows it; being published and PUBLIC does not depend
-    // on which one, so the first answers for all.
-    const kbIds = await publicKbIdsOfArticle(id)
-    const kb = kbIds.length > 0 ? await findPublicKbById(kbIds[0]!) : null
-    const article = kb && (await publicArticle(kb, id, 'Decision chart'))
-    if (!article) throw AppError.notFound(ARTICLE_NOT_FOUND)
-    const { chart_svg: _, ...rest } = article
-    c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
-    return c.json({ ...rest, public_knowledgebases: kbIds })
-  })
-  .get('/public-articles/:id', async (c) => {
-    const kb = await publicKb(c.req.param('id'))
-    const category = Number(c.req.query('category')) || null
-    const page = Number(c.req.query('page')) || 1
-    const list = await publicArticleList(kb, { categoryId: category, page })
-    c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
-    return c.json({ count: list.total, page, results: list.articles })
-  })
-  .get('/categories-with-public-articles/:id', async (c) => {
-    const kb = await publicKb(c.req.param('id'))
-    c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
-    return c.json(await publicCategories(kb))
-  })
+  .get(
+    '/public-articles/details/:id',
+    publicRoute(async (c) => {
+      const id = pathId(c.req.param('id'), ARTICLE_NOT_FOUND)
+      // Public when a public knowledge base shows it; being published and PUBLIC does not depend
+      // on which one, so the first answers for all.
+      const kbIds = await publicKbIdsOfArticle(id)
+      const kb = kbIds.length > 0 ? await findPublicKbById(kbIds[0]!) : null
+      const article = kb && (await publicArticle(kb, id, 'Decision chart'))
+      if (!article) throw AppError.notFound(ARTICLE_NOT_FOUND)
+      const { chart_svg: _, ...rest } = article
+      c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+      return c.json({ ...rest, public_knowledgebases: kbIds })
+    }),
+  )
+  .get(
+    '/public-articles/:id',
+    publicRoute(async (c) => {
+      const kb = await publicKb(c.req.param('id'))
+      const category = Number(c.req.query('category')) || null
+      const page = Number(c.req.query('page')) || 1
+      const list = await publicArticleList(kb, { categoryId: category, page })
+      c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+      return c.json({ count: list.total, page, results: list.articles })
+    }),
+  )
+  .get(
+    '/categories-with-public-articles/:id',
+    publicRoute(async (c) => {
+      const kb = await publicKb(c.req.param('id'))
+      c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+      return c.json(await publicCategories(kb))
+    }),
+  )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { PUBLIC_KB_MESSAGES as M, RESERVED_URL_PARTS } from './public-kb.constants'
 
 /**

@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 import { msg } from '~/i18n'
 import { serverT, translationsFor } from '~/platform/i18n.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { publicKbOfHost } from './public-host.server'
 import {
   findPublicKb,

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { deny } from '~/platform/audit.server'
 import { AppError, isAppError } from '~/platform/errors.server'
@@ -47,9 +48,20 @@ export async function loadNavigation(actor: Actor): Promise<NavigationData> {
 
 /**
  * Refuses a path this person may not open: 403 for another role's area, 404 for a route of an
- * app the company has turned off. The refusal is recorded in System Action History.
+ * app the company has turned off. The refusal is recorded in System Action History once per HTTP
+ * request: the layout and an action of the same request share the answer through the load context.
  */
-export async function guardRoute(request: Request, actor: Actor): Promise<void> {
+export function guardRoute(
+  request: Request,
+  actor: Actor,
+  context?: AppLoadContext,
+): Promise<void> {
+  if (!context) return checkRoute(request, actor)
+  context.routeGuard ??= checkRoute(request, actor)
+  return context.routeGuard
+}
+
+async function checkRoute(request: Request, actor: Actor): Promise<void> {
   const { pathname } = new URL(request.url)
   const access = routeAccess(pathname, actor)
   if (access === 'allowed') return

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (actor.subscription === null && new URL(request.url).pathname !== '/account/billing') {
     throw redirect('/auth/onboarding')
   }
-  await guardRoute(request, actor)
+  await guardRoute(request, actor, context)
   const [header, navigation] = await Promise.all([
     loadHeaderData(actor, request),
     loadNavigation(actor),

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { companyFileResponse } from '~/domains/company/company-files.server'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { requireActor } from '~/platform/auth.server'
 import { requestMeta } from '~/platform/request-meta.server'
 

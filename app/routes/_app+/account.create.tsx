@@ -15,7 +15,7 @@ import { requireStaffAdmin, staffFormChoices } from '~/domains/people/staff-page
 import { STAFF_MESSAGES, StaffFormSchema, type StaffInput } from '~/domains/people/staff.schema'
 import { createStaff } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { requireActor } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { redirectWithFlash } from '~/platform/flash.server'

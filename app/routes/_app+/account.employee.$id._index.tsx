@@ -6,7 +6,7 @@ import { StaffProfile } from '~/domains/people/components/staff-profile'
 import { loadProfileSections, profileAbilities } from '~/domains/people/staff-page.server'
 import { getStaffDetail } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { requireActor } from '~/platform/auth.server'
 import { requestMeta } from '~/platform/request-meta.server'
 

@@ -3,7 +3,7 @@ import { PHOTO_FIELD, PHOTO_MAX_BYTES, STAFF_MESSAGES } from '~/domains/people/s
 import { readStaffPhoto, uploadStaffPhoto } from '~/domains/people/staff.server'
 import { requireActor, safeRedirectPath } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'

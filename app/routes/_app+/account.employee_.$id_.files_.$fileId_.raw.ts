@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { employeeFileResponse } from '~/domains/people/employee-files.server'
 import { requireActor } from '~/platform/auth.server'
 import { requestMeta } from '~/platform/request-meta.server'

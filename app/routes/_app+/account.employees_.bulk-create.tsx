@@ -24,7 +24,7 @@ import {
   STAFF_MESSAGES,
 } from '~/domains/people/staff.schema'
 import { msg } from '~/i18n'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { requireActor } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { isAppError } from '~/platform/errors.server'

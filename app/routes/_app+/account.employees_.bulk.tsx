@@ -20,10 +20,10 @@ import { bulkDeactivateStaff, bulkEditStaff } from '~/domains/people/staff-bulk.
 import { BULK_MESSAGES, BulkEditFormSchema, STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { getStaffSimple } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Bulk edit staff'))

@@ -15,11 +15,11 @@ import { requireStaffAdmin } from '~/domains/people/staff-page.server'
 import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { listDeactivatedStaff, restoreStaff } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivated staff'))

@@ -16,12 +16,12 @@ import {
   STATUS_LABELS,
 } from '~/domains/company/outbound-emails.schema'
 import { getOutboundEmail, resendOutboundEmail } from '~/domains/company/outbound-emails.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('System email'))

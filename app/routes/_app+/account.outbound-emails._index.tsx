@@ -11,7 +11,7 @@ import {
   STATUS_LABELS,
 } from '~/domains/company/outbound-emails.schema'
 import { listOutboundEmails } from '~/domains/company/outbound-emails.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { OUTBOUND_EMAIL_STATUSES } from '~/platform/mail.tables'

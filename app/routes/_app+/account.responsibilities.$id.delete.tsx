@@ -8,7 +8,7 @@ import { RESPONSIBILITIES_LIST_PATH } from '~/domains/org/responsibilities.schem
 import { getResponsibility } from '~/domains/org/responsibilities.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete responsibility'))

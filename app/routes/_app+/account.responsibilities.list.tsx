@@ -20,8 +20,8 @@ import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { idSchema } from '~/platform/ids'
-import { asErrorPage } from '~/platform/pages.server'
+import { idSchema } from '~/platform/form-fields'
+import { asErrorPage } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Responsibilities'))

@@ -10,7 +10,7 @@ import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { ControlFrame, controlClasses } from '~/domains/people/components/field-controls'
 import { CUSTOM_FIELD_TYPE_LABELS } from '~/domains/people/custom-field-types'
 import {

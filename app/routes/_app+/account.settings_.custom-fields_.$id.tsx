@@ -12,7 +12,7 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { CUSTOM_FIELD_TYPE_LABELS, isChoiceType } from '~/domains/people/custom-field-types'
 import {
   CUSTOM_FIELD_PAGE_MESSAGES,

@@ -24,7 +24,7 @@ import {
   getCompany,
   updateCompany,
 } from '~/domains/company/company-settings.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'

@@ -22,7 +22,7 @@ import {
   deleteCompany,
   sessionInNextCompany,
 } from '~/domains/company/company-settings.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
 import {
   clearSessionCookieHeader,

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { exportCompany } from '~/domains/company/company-settings.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { requireActor } from '~/platform/auth.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { attachmentDisposition } from '~/platform/uploads.server'

@@ -22,7 +22,7 @@ import {
   type FileTypeDto,
 } from '~/domains/company/file-types.server'
 import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'

@@ -15,7 +15,7 @@ import { createMenuLink, deleteMenuLink, listMenuLinks } from '~/domains/company
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { handleForm } from '~/platform/forms.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,7 +14,7 @@ import { MenuLinkUpdateSchema } from '~/domains/company/menu-links.schema'
 import { updateMenuLink } from '~/domains/company/menu-links.server'
 import { requireActor } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
-import { idSchema } from '~/platform/ids'
+import { idSchema } from '~/platform/form-fields'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

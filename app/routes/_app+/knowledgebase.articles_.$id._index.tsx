@@ -23,7 +23,7 @@ import { UploadedFilesList } from '~/domains/knowledge/components/uploaded-files
 import { FileViewer } from '~/domains/knowledge/components/file-viewer'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>

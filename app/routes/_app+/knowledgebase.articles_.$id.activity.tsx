@@ -17,7 +17,7 @@ import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading-format'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Read activity'))

@@ -6,7 +6,7 @@ import { articleChartPage } from '~/domains/flowchart/flowchart-pages.server'
 import { ARTICLES_PATH } from '~/domains/knowledge/reading-format'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>

@@ -7,7 +7,7 @@ import { listVersions } from '~/domains/knowledge/article-versions.server'
 import { articlePath, versionPath } from '~/domains/knowledge/articles.schema'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Version history'))

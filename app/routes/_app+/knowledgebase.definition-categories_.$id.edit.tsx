@@ -24,7 +24,7 @@ import {
 } from '~/domains/knowledge/taxonomy.schema'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) =>

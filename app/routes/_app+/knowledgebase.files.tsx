@@ -24,7 +24,7 @@ import { MAX_FILE_BYTES } from '~/domains/files/file-kinds'
 import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage } from '~/platform/pages.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm } from '~/platform/uploads.server'
 

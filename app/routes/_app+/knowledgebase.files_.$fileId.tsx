@@ -9,7 +9,7 @@ import {
 } from '~/domains/knowledge/knowledge-files.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/pages.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('File'))
