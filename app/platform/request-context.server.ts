@@ -23,20 +23,27 @@ export function routeId(raw: string | undefined): number {
   return parsed.data
 }
 
-/** The page an AppError stands for; other errors go on unchanged (a 500 is a 500). */
-const PAGE_STATUS = { FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 } as const
-const PAGE_TEXT = { FORBIDDEN: 'Forbidden', NOT_FOUND: 'Not Found', CONFLICT: 'Conflict' } as const
-
 /**
- * A refusal, a missing record or a stale version (already audited by the service that found it)
- * becomes the 403, 404 or 409 page; anything else is thrown on as it is.
+ * A refusal or a missing record (already audited by the service that found it) becomes the 403
+ * or 404 page; anything else is thrown on as it is. Inside handleForm's run this keeps a stale
+ * version (409) for the form, which shows it next to what was typed.
  */
 export function asErrorPage(error: unknown): never {
-  if (isAppError(error) && error.code in PAGE_STATUS) {
-    const code = error.code as keyof typeof PAGE_STATUS
-    throw new Response(PAGE_TEXT[code], { status: PAGE_STATUS[code] })
+  if (isAppError(error) && error.code === 'FORBIDDEN') {
+    throw new Response('Forbidden', { status: 403 })
+  }
+  if (isAppError(error) && error.code === 'NOT_FOUND') {
+    throw new Response('Not Found', { status: 404 })
   }
   throw error
+}
+
+/** What escapes a loader or action: a 409 no form took care of is the conflict page. */
+function asPage(error: unknown): never {
+  if (isAppError(error) && error.code === 'CONFLICT') {
+    throw new Response('Conflict', { status: 409 })
+  }
+  return asErrorPage(error)
 }
 
 /**
@@ -57,7 +64,7 @@ export function signedIn<Result>(
     try {
       return await handler({ ...args, actor, meta: requestMeta(args.request) })
     } catch (error) {
-      return asErrorPage(error)
+      return asPage(error)
     }
   }
 }
