@@ -7,11 +7,8 @@ import type { Actor } from '~/platform/actor'
 import { signUp } from '../accounts/accounts.server'
 import { memberships } from '../accounts/accounts.tables'
 import { companies } from '../company/company.tables'
-import {
-  billingProvider,
-  type BillingProvider,
-  type ProviderSubscription,
-} from './billing-provider.server'
+import type { BillingProvider, ProviderSubscription } from './billing-provider'
+import { billingProvider } from './billing-provider.server'
 import { BILLING_MESSAGES } from './billing.messages'
 import { canBilling, type BillingAction } from './billing.policy'
 import type {

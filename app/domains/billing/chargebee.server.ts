@@ -1,8 +1,4 @@
-import type {
-  BillingProvider,
-  CheckoutResult,
-  ProviderSubscription,
-} from './billing-provider.server'
+import type { BillingProvider, CheckoutResult, ProviderSubscription } from './billing-provider'
 
 export interface ChargebeeConfig {
   baseUrl: string
