@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { customViews } from '~/domains/people/custom-fields.tables'
+import {
+  customFieldChoices,
+  customFieldDefinitions,
+  staffCustomFieldValues,
+} from '~/domains/people/custom-fields.tables'
+import { holidays } from '~/domains/attendance/holidays.tables'
+import { companyFiles, employeeFiles, fileTypes } from '~/domains/company/files.tables'
+import { companyMenuLinks } from '~/domains/company/menu-links.tables'
+import { flowCharts } from '~/domains/flowchart/flowchart.tables'
+import {
+  articleAcknowledgements,
+  articleDrafts,
+  articleFiles,
+  articlePublicKnowledgebases,
+  articles,
+  articleVersions,
+  definitionCategories,
+  definitions,
+  knowledgeFiles,
+} from '~/domains/knowledge/knowledge.tables'
+import {
+  employeeResponsibilities,
+  orgChartSettings,
+  positionResponsibilities,
+  responsibilities,
+} from '~/domains/org/org.tables'
+import { todos } from '~/domains/todos/todos.tables'
+import { outboundEmails } from '~/platform/mail.tables'
+import { db } from '~/platform/db.server'
+import { makeCompanyWithAdmin } from './accounts'
+import { insertArticle, insertArticleType } from './knowledge-reading'
+import { makeDivision, makePosition, placeInOrg } from './org'
+import { makePublicKb } from './public-kb'
+
+/**
+ * A company with its admin (every role flag) and one record of every kind a route can name by
+ * id, each hanging off the ones before it as the app links them: the admin is the employee, the
+ * employee file is hers, the article has a version, a draft, an answer, a decision chart, an
+ * attached file and a public knowledge base. Rows are inserted directly, so the records are the
+ * same whatever the services do on creation.
+ */
+export async function makeCompanyWithOneOfEverything(name: string) {
+  const { company, admin } = await makeCompanyWithAdmin(name)
+  const membership = admin.membership
+  const companyId = company.id
+  const one = async <Row>(rows: Promise<Row[]>) => (await rows)[0]!
+
+  const division = await makeDivision(company)
+  const position = await makePosition(company)
+  await placeInOrg(membership, { divisionId: division.id, positionIds: [position.id] })
+  const responsibility = await one(
+    db
+      .insert(responsibilities)
+      .values({ companyId, title: 'Fire warden', description: '', createdById: membership.id })
+      .returning(),
+  )
+  await db.insert(employeeResponsibilities).values({
+    companyId,
+    responsibilityId: responsibility.id,
+    membershipId: membership.id,
+  })
+  await db
+    .insert(positionResponsibilities)
+    .values({ positionId: position.id, responsibilityId: responsibility.id })
+  await db.insert(orgChartSettings).values({ companyId, kind: 'orgflow' })
+
+  await db.insert(companyMenuLinks).values({ companyId, name: 'Wiki', url: 'https://example.test' })
+  await db.insert(todos).values({ companyId, membershipId: membership.id, title: 'Say hello' })
+  await db.insert(holidays).values({ companyId, name: 'New Year', date: '2030-01-01' })
+  await db.insert(outboundEmails).values({
+    companyId,
+    template: 'test',
+    toAddress: 'someone@example.test',
+    subject: 'Hello',
+    textBody: 'Hello',
+    htmlBody: '<p>Hello</p>',
+  })
+
+  const field = await one(
+    db
+      .insert(customFieldDefinitions)
+      .values({ companyId, name: 'Shirt size', fieldType: 'text' })
+      .returning(),
+  )
+  await db.insert(customFieldChoices).values({ companyId, definitionId: field.id, label: 'M' })
+  await db.insert(staffCustomFieldValues).values({
+    companyId,
+    membershipId: membership.id,
+    definitionId: field.id,
+    value: 'M',
+  })
+  await db.insert(customViews).values({
+    companyId,
+    ownerMembershipId: membership.id,
+    name: 'Everyone',
+    type: 'staff',
+    isShared: true,
+  })
+
+  const fileType = await one(
+    db.insert(fileTypes).values({ companyId, name: 'Contract' }).returning(),
+  )
+  const file = {
+    storageKey: `cross-tenant/${randomUUID()}.txt`,
+    fileName: 'notes.txt',
+    contentType: 'text/plain',
+    sizeBytes: 5,
+    uploadedByMembershipId: membership.id,
+  }
+  await db
+    .insert(companyFiles)
+    .values({ companyId, title: 'Handbook', fileTypeId: fileType.id, ...file })
+  await db
+    .insert(employeeFiles)
+    .values({ companyId, membershipId: membership.id, fileTypeId: fileType.id, ...file })
+  const knowledgeFile = await one(
+    db
+      .insert(knowledgeFiles)
+      .values({ companyId, ...file, completedAt: new Date() })
+      .returning(),
+  )
+
+  const type = await insertArticleType(company)
+  // Public (visibility 0), so the public knowledge base shows it to anyone under its company.
+  const article = await insertArticle(company, {
+    typeId: type.id,
+    visibility: 0,
+    answers: [{ answer: 'Yes', isCorrect: true }],
+    assign: {
+      membershipIds: [membership.id],
+      divisionIds: [division.id],
+      positionIds: [position.id],
+      responsibilityIds: [responsibility.id],
+    },
+  })
+  await db.insert(articleVersions).values({
+    companyId,
+    articleId: article.id,
+    revision: 1,
+    title: article.title,
+    body: article.body ?? '',
+    content: {},
+    publishedByMembershipId: membership.id,
+  })
+  await db.insert(articleDrafts).values({
+    companyId,
+    articleId: article.id,
+    content: {},
+    authorMembershipId: membership.id,
+  })
+  await db.insert(articleAcknowledgements).values({
+    companyId,
+    articleId: article.id,
+    membershipId: membership.id,
+    revision: 1,
+    method: 0,
+  })
+  await db.insert(articleFiles).values({ articleId: article.id, fileId: knowledgeFile.id })
+  const chart = await one(
+    db
+      .insert(flowCharts)
+      .values({
+        companyId,
+        articleId: article.id,
+        document: { nodes: [], edges: [] },
+        authorMembershipId: membership.id,
+      })
+      .returning(),
+  )
+  await db
+    .update(articles)
+    .set({ flowChartId: chart.id, blocks: [...article.blocks, 'decision_chart'] })
+    .where(eq(articles.id, article.id))
+  const publicKb = await makePublicKb(company)
+  await db
+    .insert(articlePublicKnowledgebases)
+    .values({ articleId: article.id, publicKnowledgebaseId: publicKb.id })
+
+  const definitionCategory = await one(
+    db.insert(definitionCategories).values({ companyId, name: 'Terms' }).returning(),
+  )
+  await db.insert(definitions).values({
+    companyId,
+    term: 'PTO',
+    definition: 'Paid time off',
+    categoryId: definitionCategory.id,
+  })
+
+  return { company, admin }
+}
