@@ -68,6 +68,8 @@ export interface MenuItemDef {
   app?: string
   /** A hidden page under this visible item (breadcrumb: parent, then page). */
   parentId?: string
+  /** What the company must have for the page to exist; without it the item is left out. */
+  needs?: 'publicKb'
   icon?: IconName
 }
 
@@ -317,6 +319,8 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     route: '/articles/public/{company_slug}',
     access: allows(knowledge, 'article.read'),
     app: KB,
+    // The company's default public knowledge base: a company without one has nothing to view.
+    needs: 'publicKb',
     icon: 'globe',
   },
   {

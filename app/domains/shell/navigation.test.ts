@@ -4,6 +4,7 @@ import { pageTitleOf, visibleMenu, type MenuEntry, type NavActor } from './navig
 
 const ALL_APPS = ['knowledge_base', 'checklist', 'attendance', 'purchase_request', 'request']
 const HELP = 'https://help.test/'
+const FACTS = { helpUrl: HELP, publicKb: true }
 
 function actor(subject: PolicySubject, options: Partial<NavActor> = {}): NavActor {
   return { ...subject, membershipId: 1, activeApps: ALL_APPS, companySlug: 'acme', ...options }
@@ -89,14 +90,17 @@ describe('visibleMenu', () => {
   ]
   for (const [who, subject, expected] of cases) {
     it(`shows ${who} exactly their items, in the §2.3 order`, () => {
-      const menu = labels(visibleMenu(actor(subject), HELP))
+      const menu = labels(visibleMenu(actor(subject), FACTS))
       expect(new Set(menu)).toEqual(new Set(expected))
       for (const hidden of HIDDEN) expect(menu.join('\n')).not.toContain(hidden)
     })
   }
 
   it('keeps the §2.3 order of groups and items', () => {
-    const menu = visibleMenu(actor(adminSubject('user_is_profile_admin', 'user_is_kb_admin')), HELP)
+    const menu = visibleMenu(
+      actor(adminSubject('user_is_profile_admin', 'user_is_kb_admin')),
+      FACTS,
+    )
     expect(menu.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Employees',
@@ -120,7 +124,7 @@ describe('visibleMenu', () => {
 
   it('drops the knowledge base when the app is inactive', () => {
     const kbAdmin = staffSubject('user_is_kb_admin')
-    const menu = labels(visibleMenu(actor(kbAdmin, { activeApps: ['checklist'] }), HELP))
+    const menu = labels(visibleMenu(actor(kbAdmin, { activeApps: ['checklist'] }), FACTS))
     expect(menu).toEqual([
       'Dashboard',
       'Employees › My Profile',
@@ -134,17 +138,23 @@ describe('visibleMenu', () => {
   })
 
   it('links the public KB to the company slug, and leaves it out without one', () => {
-    const withSlug = visibleMenu(actor(staffSubject(), { companySlug: 'acme co' }), HELP)
+    const withSlug = visibleMenu(actor(staffSubject(), { companySlug: 'acme co' }), FACTS)
     expect(withSlug.find((entry) => entry.id === 'public-kb')).toMatchObject({
       href: '/articles/public/acme%20co',
       external: false,
     })
-    const noSlug = visibleMenu(actor(staffSubject(), { companySlug: '' }), HELP)
+    const noSlug = visibleMenu(actor(staffSubject(), { companySlug: '' }), FACTS)
     expect(noSlug.find((entry) => entry.id === 'public-kb')).toBeUndefined()
   })
 
+  it('leaves the public KB out while the company has no public knowledge base (it would be a 404)', () => {
+    const menu = visibleMenu(actor(staffSubject()), { ...FACTS, publicKb: false })
+    expect(menu.find((entry) => entry.id === 'public-kb')).toBeUndefined()
+    expect(menu.find((entry) => entry.id === 'settings')).toBeDefined()
+  })
+
   it('sends Get Help to the help site and Settings to /account/settings', () => {
-    const menu = visibleMenu(actor(staffSubject()), HELP)
+    const menu = visibleMenu(actor(staffSubject()), FACTS)
     expect(menu.find((entry) => entry.id === 'help')).toMatchObject({ href: HELP, external: true })
     expect(menu.find((entry) => entry.id === 'settings')).toMatchObject({
       href: '/account/settings',

@@ -58,9 +58,18 @@ export interface MenuGroup {
 
 export type MenuEntry = ({ kind: 'item' } & MenuItem) | ({ kind: 'group' } & MenuGroup)
 
+/**
+ * What the menu needs to know beyond the person: where Get Help leads, and whether the company
+ * has a default public knowledge base for View Public KB to show (without one it is a 404).
+ */
+export interface MenuFacts {
+  helpUrl: string
+  publicKb: boolean
+}
+
 /** The link of an item for this company, or null when it has none (no slug for the public KB). */
-function hrefOf(item: MenuItemDef, actor: NavActor, helpUrl: string): string | null {
-  if (item.external === 'help') return helpUrl
+function hrefOf(item: MenuItemDef, actor: NavActor, facts: MenuFacts): string | null {
+  if (item.external === 'help') return facts.helpUrl
   if (!item.route) return null
   if (item.route.includes('{company_slug}')) {
     if (!actor.companySlug) return null
@@ -69,9 +78,10 @@ function hrefOf(item: MenuItemDef, actor: NavActor, helpUrl: string): string | n
   return item.route
 }
 
-function visibleItem(item: MenuItemDef, actor: NavActor, helpUrl: string): MenuItem | null {
+function visibleItem(item: MenuItemDef, actor: NavActor, facts: MenuFacts): MenuItem | null {
   if (item.hidden || !appActive(actor, item.app) || !mayOpen(actor, item)) return null
-  const href = hrefOf(item, actor, helpUrl)
+  if (item.needs && !facts[item.needs]) return null
+  const href = hrefOf(item, actor, facts)
   if (href === null) return null
   return {
     id: item.id,
@@ -83,19 +93,20 @@ function visibleItem(item: MenuItemDef, actor: NavActor, helpUrl: string): MenuI
 }
 
 /**
- * The menu as this person sees it: hidden items, items of other roles and of inactive apps are
- * left out, and so is a group left with nothing in it.
+ * The menu as this person sees it: hidden items, items their policies refuse, items of inactive
+ * apps and items whose page the company lacks are left out, and so is a group left with nothing
+ * in it. Every item left leads to a page that loads (the menu walk test opens them all).
  */
-export function visibleMenu(actor: NavActor, helpUrl: string): MenuEntry[] {
+export function visibleMenu(actor: NavActor, facts: MenuFacts): MenuEntry[] {
   const entries: MenuEntry[] = []
   for (const entry of NAVIGATION) {
     if (entry.kind === 'item') {
-      const item = visibleItem(entry, actor, helpUrl)
+      const item = visibleItem(entry, actor, facts)
       if (item) entries.push({ kind: 'item', ...item })
       continue
     }
     if (!appActive(actor, entry.app)) continue
-    const items = entry.items.flatMap((item) => visibleItem(item, actor, helpUrl) ?? [])
+    const items = entry.items.flatMap((item) => visibleItem(item, actor, facts) ?? [])
     if (items.length > 0) {
       entries.push({ kind: 'group', id: entry.id, label: entry.label, icon: entry.icon, items })
     }

@@ -130,8 +130,8 @@ describe('routeAccess', () => {
   it('refuses exactly the menu items a person is not shown', () => {
     for (const who of Object.keys(SUBJECTS)) {
       const shown = new Set(
-        visibleMenu(actor(who), 'https://help.test/').flatMap((entry) =>
-          entry.kind === 'item' ? [entry.id] : entry.items.map((item) => item.id),
+        visibleMenu(actor(who), { helpUrl: 'https://help.test/', publicKb: true }).flatMap(
+          (entry) => (entry.kind === 'item' ? [entry.id] : entry.items.map((item) => item.id)),
         ),
       )
       const items = NAVIGATION.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))

@@ -48,6 +48,9 @@ test('the admin sees every item of the menu, an employee only the items for ever
   // Several pages and forms in one story: give it room on a busy machine.
   test.slow()
   const { company, admin, employee } = await companyWithStaff()
+  // View Public KB shows the company's public knowledge base: a company without one has no item.
+  const { makePublicKb } = await import('#tests/factories/public-kb')
+  await makePublicKb(company)
   await signInAs(page, admin)
   for (const name of [...EVERYONE, ...ADMIN_ONLY]) await expect(menuLink(page, name)).toHaveCount(1)
   await expect(menuLink(page, 'View Public KB')).toHaveAttribute(
