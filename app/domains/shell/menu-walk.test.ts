@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
+import { makePublicKb } from '#tests/factories/public-kb'
 import { uniqueIp } from '#tests/factories/request'
 import { remixHandler } from '#tests/support/remix-handler'
 import type { User } from '~/domains/accounts/accounts.tables'
@@ -7,7 +8,6 @@ import type { Company } from '~/domains/company/company.tables'
 import type { Actor, RoleFlag } from '~/platform/actor'
 import { sessionCookieHeader } from '~/platform/auth.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
-import { makePublicKb } from '#tests/factories/public-kb'
 import { NAVIGATION, type MenuItemDef } from './menu'
 import type { MenuEntry } from './navigation'
 
@@ -91,7 +91,7 @@ async function menuOf(person: Person): Promise<MenuEntry[]> {
 
 describe('the menu walk', () => {
   for (const [index, [who]] of ROLES.entries()) {
-    it(`${who}: every menu item loads, every page of another role is refused`, async () => {
+    it(`${who}: every menu item and page of theirs loads, every other page is refused`, async () => {
       const person = people[index]!
       const menu = (await menuOf(person)).flatMap((entry) =>
         entry.kind === 'item' ? [entry] : entry.items,
@@ -101,6 +101,14 @@ describe('the menu walk', () => {
       const statuses: Record<string, number> = {}
       for (const item of shown) statuses[item.href] = (await open(person, item.href)).status
       expect(statuses).toEqual(Object.fromEntries(shown.map((item) => [item.href, 200])))
+
+      // The menu's hidden pages this person may open are linked from other pages: they load too.
+      const linked = PAGES.filter((item) => item.hidden && item.access.allowed(person.actor))
+      const loads: Record<string, number> = {}
+      for (const item of linked) {
+        loads[item.route!] = (await open(person, item.route!)).status
+      }
+      expect(loads).toEqual(Object.fromEntries(linked.map((item) => [item.route!, 200])))
 
       const refused = PAGES.filter((item) => !item.access.allowed(person.actor))
       const refusals: Record<string, number> = {}
