@@ -14,7 +14,7 @@ export const APP_CATALOGUE: readonly { id: AppId; name: string; description: str
   {
     id: 'knowledge_base',
     name: msg('Knowledge Base'),
-    description: msg('Articles, courses and quizzes your staff read and acknowledge.'),
+    description: msg('Articles your staff read and acknowledge.'),
   },
   {
     id: 'checklist',

@@ -6,6 +6,7 @@ import { requestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { listMenuLinks } from '../company/menu-links.server'
 import { buildMenuTree, type MenuNode } from '../company/menu-tree'
+import { findPublicKb } from '../public-kb/public-pages.server'
 import { visibleMenu, type CompanyLinkItem, type MenuEntry } from './navigation'
 import { routeAccess } from './route-access'
 
@@ -27,10 +28,14 @@ export interface NavigationData {
  * logged'); the page still renders.
  */
 export async function loadNavigation(actor: Actor): Promise<NavigationData> {
-  let companyLinks: MenuNode<CompanyLinkItem>[] = []
+  const [companyLinks, publicKb] = await Promise.all([loadCompanyLinks(actor), hasPublicKb(actor)])
+  return { menu: visibleMenu(actor, { helpUrl, publicKb }), companyLinks }
+}
+
+async function loadCompanyLinks(actor: Actor): Promise<MenuNode<CompanyLinkItem>[]> {
   try {
     const links = await listMenuLinks(actor)
-    companyLinks = buildMenuTree(
+    return buildMenuTree(
       links.map(({ id, parent, order, name, url, icon }) => ({
         id,
         parent,
@@ -42,8 +47,14 @@ export async function loadNavigation(actor: Actor): Promise<NavigationData> {
     )
   } catch (error) {
     console.error('Could not load the company menu links', error)
+    return []
   }
-  return { menu: visibleMenu(actor, helpUrl), companyLinks }
+}
+
+/** Whether View Public KB has a page to show: the company's default public knowledge base. */
+async function hasPublicKb(actor: Actor): Promise<boolean> {
+  if (!actor.activeApps.includes('knowledge_base') || !actor.companySlug) return false
+  return (await findPublicKb(actor.companySlug, null)) !== null
 }
 
 /**

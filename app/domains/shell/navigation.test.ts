@@ -4,9 +4,10 @@ import { pageTitleOf, visibleMenu, type MenuEntry, type NavActor } from './navig
 
 const ALL_APPS = ['knowledge_base', 'checklist', 'attendance', 'purchase_request', 'request']
 const HELP = 'https://help.test/'
+const FACTS = { helpUrl: HELP, publicKb: true }
 
 function actor(subject: PolicySubject, options: Partial<NavActor> = {}): NavActor {
-  return { ...subject, activeApps: ALL_APPS, companySlug: 'acme', ...options }
+  return { ...subject, membershipId: 1, activeApps: ALL_APPS, companySlug: 'acme', ...options }
 }
 
 /** The menu as labels: 'Item' for a top-level item, 'Group › Item' inside a group. */
@@ -26,8 +27,6 @@ const EVERYONE = [
   'Company › Org Chart',
   'Company › Company files',
   'Knowledge Base › View All Articles',
-  'Courses › Assigned Courses',
-  'Courses › Library Courses',
   'View Public KB',
   'Settings',
   'Get Help',
@@ -38,19 +37,21 @@ const PROFILE_ADMIN_ONLY = [
   'Employees › Responsibilities',
   'Employees › System Emails',
 ]
-const KB_ADMIN_ONLY = [
-  'Knowledge Base › Create Article',
-  'Courses › Courses Admin',
-  'Courses › Create Course',
-  'Courses › Leaderboard',
-  'Courses › Quiz Response Timeline',
-  'All Completions',
-]
+const KB_ADMIN_ONLY = ['Knowledge Base › Create Article']
+/** Flags of apps with no pages yet: they open nothing more. */
+const UNBUILT_APP_FLAGS = [
+  'user_is_assignment_admin',
+  'user_is_attendance_admin',
+  'user_is_checklist_admin',
+  'user_is_pr_approver',
+  'user_is_pr_payer',
+  'user_is_request_admin',
+  'user_is_stat_admin',
+] as const
 const HIDDEN = [
   'Employee Profile',
   'Edit Article',
   'KB Article',
-  'Course View',
   'Menu Links',
   'Deactivated staff',
   'Bulk edit staff',
@@ -73,30 +74,38 @@ describe('visibleMenu', () => {
     ],
     ['a KB admin', staffSubject('user_is_kb_admin'), [...EVERYONE, ...KB_ADMIN_ONLY]],
     ['an employee', staffSubject(), EVERYONE],
-    // A company admin administers profiles (the services' rule) even without the flag.
+    // A company admin administers profiles and writes the knowledge base (the policies' rules)
+    // even without the flags.
     [
       'an admin without the profile and KB flags',
       adminSubject('user_is_admin'),
-      [...EVERYONE, ...PROFILE_ADMIN_ONLY],
+      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY],
     ],
+    [
+      'staff holding user_is_admin only',
+      staffSubject('user_is_admin'),
+      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY],
+    ],
+    ['staff with the flags of unbuilt apps', staffSubject(...UNBUILT_APP_FLAGS), EVERYONE],
   ]
   for (const [who, subject, expected] of cases) {
     it(`shows ${who} exactly their items, in the §2.3 order`, () => {
-      const menu = labels(visibleMenu(actor(subject), HELP))
+      const menu = labels(visibleMenu(actor(subject), FACTS))
       expect(new Set(menu)).toEqual(new Set(expected))
       for (const hidden of HIDDEN) expect(menu.join('\n')).not.toContain(hidden)
     })
   }
 
   it('keeps the §2.3 order of groups and items', () => {
-    const menu = visibleMenu(actor(adminSubject('user_is_profile_admin', 'user_is_kb_admin')), HELP)
+    const menu = visibleMenu(
+      actor(adminSubject('user_is_profile_admin', 'user_is_kb_admin')),
+      FACTS,
+    )
     expect(menu.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Employees',
       'Company',
       'Knowledge Base',
-      'Courses',
-      'All Completions',
       'View Public KB',
       'Settings',
       'Get Help',
@@ -113,9 +122,9 @@ describe('visibleMenu', () => {
     ])
   })
 
-  it('drops the knowledge base and courses when the app is inactive', () => {
+  it('drops the knowledge base when the app is inactive', () => {
     const kbAdmin = staffSubject('user_is_kb_admin')
-    const menu = labels(visibleMenu(actor(kbAdmin, { activeApps: ['checklist'] }), HELP))
+    const menu = labels(visibleMenu(actor(kbAdmin, { activeApps: ['checklist'] }), FACTS))
     expect(menu).toEqual([
       'Dashboard',
       'Employees › My Profile',
@@ -129,17 +138,23 @@ describe('visibleMenu', () => {
   })
 
   it('links the public KB to the company slug, and leaves it out without one', () => {
-    const withSlug = visibleMenu(actor(staffSubject(), { companySlug: 'acme co' }), HELP)
+    const withSlug = visibleMenu(actor(staffSubject(), { companySlug: 'acme co' }), FACTS)
     expect(withSlug.find((entry) => entry.id === 'public-kb')).toMatchObject({
       href: '/articles/public/acme%20co',
       external: false,
     })
-    const noSlug = visibleMenu(actor(staffSubject(), { companySlug: '' }), HELP)
+    const noSlug = visibleMenu(actor(staffSubject(), { companySlug: '' }), FACTS)
     expect(noSlug.find((entry) => entry.id === 'public-kb')).toBeUndefined()
   })
 
+  it('leaves the public KB out while the company has no public knowledge base (it would be a 404)', () => {
+    const menu = visibleMenu(actor(staffSubject()), { ...FACTS, publicKb: false })
+    expect(menu.find((entry) => entry.id === 'public-kb')).toBeUndefined()
+    expect(menu.find((entry) => entry.id === 'settings')).toBeDefined()
+  })
+
   it('sends Get Help to the help site and Settings to /account/settings', () => {
-    const menu = visibleMenu(actor(staffSubject()), HELP)
+    const menu = visibleMenu(actor(staffSubject()), FACTS)
     expect(menu.find((entry) => entry.id === 'help')).toMatchObject({ href: HELP, external: true })
     expect(menu.find((entry) => entry.id === 'settings')).toMatchObject({
       href: '/account/settings',
@@ -170,8 +185,6 @@ describe('pageTitleOf', () => {
       'Edit Article',
       ['Knowledge Base', ['View All Articles', '/knowledgebase/articles'], 'Edit Article'],
     ],
-    ['/knowledgebase/courses/create', 'Create Course', ['Courses', 'Create Course']],
-    ['/knowledgebase/courses/3', 'Course View', ['Courses', 'Course View']],
     ['/div/', 'Org Chart', ['Company', 'Org Chart']],
     [
       '/account/settings/menu-links',
@@ -204,5 +217,6 @@ describe('pageTitleOf', () => {
   it('knows nothing of a path outside the menu', () => {
     expect(pageTitleOf('/switch-company')).toBeNull()
     expect(pageTitleOf('/account')).toBeNull()
+    expect(pageTitleOf('/knowledgebase/courses/create')).toBeNull()
   })
 })

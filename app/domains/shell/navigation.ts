@@ -1,415 +1,29 @@
-import { msg } from '~/i18n'
-import { isCompanyAdmin, type Actor } from '~/platform/actor'
-import { canAdministerProfiles } from '../people/staff.policy'
+import type { Actor } from '~/platform/actor'
+import {
+  NAVIGATION,
+  type IconName,
+  type MenuActor,
+  type MenuGroupDef,
+  type MenuItemDef,
+} from './menu'
 
 /**
- * The side navigation of seed §2.3: one definition gives the menu, the page titles and
- * breadcrumbs, and (route-access.ts) which routes a person may open. Isomorphic and pure.
+ * What the side navigation makes of the menu definition (menu.ts): the menu a person sees, which
+ * page a path is, and its title and breadcrumb. Isomorphic and pure: the browser names pages too.
  */
+
+export { NAVIGATION_LABEL, type IconName } from './menu'
+
+/** What the menu looks at in an actor: what its policies read, its apps and its slug. */
+export type NavActor = MenuActor & Pick<Actor, 'activeApps' | 'companySlug'>
 
 /**
- * Who may see an item and open its route. Role flags decide (seed §6): an admin created at
- * sign-up holds every flag; 'companyAdmin' is user type 'admin' or user_is_admin.
+ * Whether the item's policy lets this person open its page. The menu shows an item only when it
+ * does, and the route guard (route-access.ts) refuses the item's paths when it does not; a page
+ * of an inactive app does not exist at all, which both check apart.
  */
-export type Audience = 'all' | 'profileAdmin' | 'kbAdmin' | 'companyAdmin'
-
-export type IconName =
-  | 'home'
-  | 'users'
-  | 'building'
-  | 'book'
-  | 'graduation'
-  | 'check'
-  | 'globe'
-  | 'settings'
-  | 'help'
-  | 'link'
-
-export interface MenuItemDef {
-  id: string
-  label: string
-  /** A path of this site; `{name}` is a parameter (an id, or the company's slug). */
-  route?: string
-  /** Get Help: a site of its own, opened in a new tab. */
-  external?: 'help'
-  audience: Audience
-  /** Exists for titles, breadcrumbs and route access; never shown in the menu. */
-  hidden?: boolean
-  /** The app (seed §1) the item belongs to; without it the item does not exist. */
-  app?: string
-  /** A hidden page under this visible item (breadcrumb: parent, then page). */
-  parentId?: string
-  icon?: IconName
-}
-
-export interface MenuGroupDef {
-  id: string
-  label: string
-  icon: IconName
-  app?: string
-  items: MenuItemDef[]
-}
-
-export type MenuEntryDef = ({ kind: 'item' } & MenuItemDef) | ({ kind: 'group' } & MenuGroupDef)
-
-const KB = 'knowledge_base'
-
-/** The heading of the whole menu. */
-export const NAVIGATION_LABEL = msg('Navigation')
-
-export const NAVIGATION: readonly MenuEntryDef[] = [
-  {
-    kind: 'item',
-    id: 'dashboard',
-    label: msg('Dashboard'),
-    route: '/account/dashboard',
-    audience: 'all',
-    icon: 'home',
-  },
-  {
-    kind: 'group',
-    id: 'employees',
-    label: msg('Employees'),
-    icon: 'users',
-    items: [
-      { id: 'my-profile', label: msg('My Profile'), route: '/account/profile', audience: 'all' },
-      {
-        id: 'employee-profile',
-        label: msg('Employee Profile'),
-        route: '/account/employee/{id}',
-        audience: 'all',
-        hidden: true,
-        parentId: 'directory',
-      },
-      { id: 'directory', label: msg('Directory'), route: '/account/employees', audience: 'all' },
-      {
-        id: 'deactivated-staff',
-        label: msg('Deactivated staff'),
-        route: '/account/employees/deactivated',
-        audience: 'profileAdmin',
-        hidden: true,
-        parentId: 'directory',
-      },
-      {
-        id: 'bulk-create-staff',
-        label: msg('Add staff from a CSV file'),
-        route: '/account/employees/bulk-create',
-        audience: 'profileAdmin',
-        hidden: true,
-        parentId: 'directory',
-      },
-      {
-        id: 'bulk-edit-staff',
-        label: msg('Bulk edit staff'),
-        route: '/account/employees/bulk',
-        audience: 'profileAdmin',
-        hidden: true,
-        parentId: 'directory',
-      },
-      {
-        id: 'create-employee',
-        label: msg('Create New Employee'),
-        route: '/account/create',
-        audience: 'profileAdmin',
-      },
-      {
-        id: 'positions',
-        label: msg('Positions'),
-        route: '/account/positions',
-        audience: 'profileAdmin',
-      },
-      {
-        id: 'divisions',
-        label: msg('Divisions'),
-        route: '/account/divisions',
-        audience: 'profileAdmin',
-        hidden: true,
-        parentId: 'positions',
-      },
-      {
-        id: 'responsibilities',
-        label: msg('Responsibilities'),
-        route: '/account/responsibilities',
-        audience: 'profileAdmin',
-      },
-      {
-        id: 'actions',
-        label: msg('System Action History'),
-        route: '/account/actions',
-        audience: 'all',
-      },
-      {
-        id: 'outbound-emails',
-        label: msg('System Emails'),
-        route: '/account/outbound-emails',
-        audience: 'profileAdmin',
-      },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'company',
-    label: msg('Company'),
-    icon: 'building',
-    items: [
-      { id: 'org-chart', label: msg('Org Chart'), route: '/div', audience: 'all' },
-      {
-        id: 'people-org-chart',
-        label: msg('Org chart by manager'),
-        route: '/account/org-chart',
-        audience: 'all',
-        hidden: true,
-        parentId: 'org-chart',
-      },
-      {
-        id: 'positional-org-chart',
-        label: msg('Org chart by position'),
-        route: '/account/positional-org-chart',
-        audience: 'all',
-        hidden: true,
-        parentId: 'org-chart',
-      },
-      {
-        id: 'org-chart-settings',
-        label: msg('Org chart display settings'),
-        route: '/account/org-chart/settings',
-        audience: 'companyAdmin',
-        hidden: true,
-        parentId: 'org-chart',
-      },
-      // Not in seed §2.3: company files (§7) need a place every member can find.
-      {
-        id: 'company-files',
-        label: msg('Company files'),
-        route: '/account/company-files',
-        audience: 'all',
-      },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'knowledge-base',
-    label: msg('Knowledge Base'),
-    icon: 'book',
-    app: KB,
-    items: [
-      {
-        id: 'articles',
-        label: msg('View All Articles'),
-        route: '/knowledgebase/articles',
-        audience: 'all',
-      },
-      {
-        id: 'edit-article',
-        label: msg('Edit Article'),
-        route: '/knowledgebase/articles/{id}/edit',
-        audience: 'kbAdmin',
-        hidden: true,
-        parentId: 'articles',
-      },
-      {
-        id: 'article',
-        label: msg('KB Article'),
-        route: '/knowledgebase/articles/{id}',
-        audience: 'all',
-        hidden: true,
-        parentId: 'articles',
-      },
-      {
-        id: 'create-article',
-        label: msg('Create Article'),
-        route: '/knowledgebase/articles/create',
-        audience: 'kbAdmin',
-      },
-      {
-        id: 'article-categories',
-        label: msg('Categories'),
-        route: '/knowledgebase/categories',
-        audience: 'all',
-        hidden: true,
-        parentId: 'articles',
-      },
-      {
-        id: 'definitions',
-        label: msg('Definitions'),
-        route: '/knowledgebase/definitions',
-        audience: 'all',
-        hidden: true,
-        parentId: 'articles',
-      },
-      {
-        id: 'article-types',
-        label: msg('Article Types'),
-        route: '/knowledgebase/article-types',
-        audience: 'kbAdmin',
-        hidden: true,
-        parentId: 'articles',
-      },
-      {
-        id: 'public-knowledgebases',
-        label: msg('Public knowledge bases'),
-        route: '/knowledgebase/public-knowledgebases',
-        audience: 'kbAdmin',
-        hidden: true,
-        parentId: 'articles',
-      },
-      {
-        id: 'knowledge-files',
-        label: msg('Knowledge Base Files'),
-        route: '/knowledgebase/files',
-        audience: 'kbAdmin',
-        hidden: true,
-        parentId: 'articles',
-      },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'courses',
-    label: msg('Courses'),
-    icon: 'graduation',
-    app: KB,
-    items: [
-      {
-        id: 'assigned-courses',
-        label: msg('Assigned Courses'),
-        route: '/knowledgebase/assigned-courses',
-        audience: 'all',
-      },
-      {
-        id: 'courses-admin',
-        label: msg('Courses Admin'),
-        route: '/knowledgebase/courses',
-        audience: 'kbAdmin',
-      },
-      {
-        id: 'course',
-        label: msg('Course View'),
-        route: '/knowledgebase/courses/{id}',
-        audience: 'all',
-        hidden: true,
-      },
-      {
-        id: 'create-course',
-        label: msg('Create Course'),
-        route: '/knowledgebase/courses/create',
-        audience: 'kbAdmin',
-      },
-      {
-        id: 'leaderboard',
-        label: msg('Leaderboard'),
-        route: '/knowledgebase/acknowledgement-leaderboard',
-        audience: 'kbAdmin',
-      },
-      {
-        id: 'quiz-timeline',
-        label: msg('Quiz Response Timeline'),
-        route: '/knowledgebase/quiz-acknowledgement-timeline',
-        audience: 'kbAdmin',
-      },
-      {
-        id: 'library-courses',
-        label: msg('Library Courses'),
-        route: '/knowledgebase/library-courses',
-        audience: 'all',
-      },
-    ],
-  },
-  {
-    kind: 'item',
-    id: 'all-completions',
-    label: msg('All Completions'),
-    route: '/knowledgebase/acknowledgement-timeline',
-    audience: 'kbAdmin',
-    app: KB,
-    icon: 'check',
-  },
-  {
-    kind: 'item',
-    id: 'public-kb',
-    label: msg('View Public KB'),
-    route: '/articles/public/{company_slug}',
-    audience: 'all',
-    app: KB,
-    icon: 'globe',
-  },
-  {
-    kind: 'item',
-    id: 'settings',
-    label: msg('Settings'),
-    route: '/account/settings',
-    audience: 'all',
-    icon: 'settings',
-  },
-  {
-    kind: 'item',
-    id: 'edit-company',
-    label: msg('Company settings'),
-    route: '/account/settings/edit-company',
-    audience: 'companyAdmin',
-    hidden: true,
-    parentId: 'settings',
-  },
-  {
-    kind: 'item',
-    id: 'custom-fields',
-    label: msg('Custom fields'),
-    route: '/account/settings/custom-fields',
-    audience: 'profileAdmin',
-    hidden: true,
-    parentId: 'settings',
-  },
-  {
-    kind: 'item',
-    id: 'file-types',
-    label: msg('File types'),
-    route: '/account/settings/file-types',
-    audience: 'profileAdmin',
-    hidden: true,
-    parentId: 'settings',
-  },
-  {
-    kind: 'item',
-    id: 'menu-links',
-    label: msg('Menu Links'),
-    route: '/account/settings/menu-links',
-    audience: 'companyAdmin',
-    hidden: true,
-    parentId: 'settings',
-  },
-  {
-    kind: 'item',
-    id: 'billing',
-    label: msg('Subscription'),
-    route: '/account/billing',
-    audience: 'companyAdmin',
-    hidden: true,
-  },
-  {
-    kind: 'item',
-    id: 'help',
-    label: msg('Get Help'),
-    external: 'help',
-    audience: 'all',
-    icon: 'help',
-  },
-]
-
-/** What the menu looks at in an actor. */
-export type NavActor = Pick<Actor, 'userTypeSlug' | 'roles' | 'activeApps' | 'companySlug'>
-
-export function inAudience(actor: NavActor, audience: Audience): boolean {
-  switch (audience) {
-    case 'all':
-      return true
-    case 'profileAdmin':
-      // The same rule the services apply, so the menu and the guard never refuse what they allow.
-      return canAdministerProfiles(actor)
-    case 'kbAdmin':
-      return actor.roles.user_is_kb_admin
-    case 'companyAdmin':
-      return isCompanyAdmin(actor)
-  }
+export function mayOpen(actor: NavActor, item: MenuItemDef): boolean {
+  return item.access.allowed(actor)
 }
 
 const appActive = (actor: NavActor, app: string | undefined) =>
@@ -444,9 +58,18 @@ export interface MenuGroup {
 
 export type MenuEntry = ({ kind: 'item' } & MenuItem) | ({ kind: 'group' } & MenuGroup)
 
+/**
+ * What the menu needs to know beyond the person: where Get Help leads, and whether the company
+ * has a default public knowledge base for View Public KB to show (without one it is a 404).
+ */
+export interface MenuFacts {
+  helpUrl: string
+  publicKb: boolean
+}
+
 /** The link of an item for this company, or null when it has none (no slug for the public KB). */
-function hrefOf(item: MenuItemDef, actor: NavActor, helpUrl: string): string | null {
-  if (item.external === 'help') return helpUrl
+function hrefOf(item: MenuItemDef, actor: NavActor, facts: MenuFacts): string | null {
+  if (item.external === 'help') return facts.helpUrl
   if (!item.route) return null
   if (item.route.includes('{company_slug}')) {
     if (!actor.companySlug) return null
@@ -455,9 +78,10 @@ function hrefOf(item: MenuItemDef, actor: NavActor, helpUrl: string): string | n
   return item.route
 }
 
-function visibleItem(item: MenuItemDef, actor: NavActor, helpUrl: string): MenuItem | null {
-  if (item.hidden || !inAudience(actor, item.audience) || !appActive(actor, item.app)) return null
-  const href = hrefOf(item, actor, helpUrl)
+function visibleItem(item: MenuItemDef, actor: NavActor, facts: MenuFacts): MenuItem | null {
+  if (item.hidden || !appActive(actor, item.app) || !mayOpen(actor, item)) return null
+  if (item.needs && !facts[item.needs]) return null
+  const href = hrefOf(item, actor, facts)
   if (href === null) return null
   return {
     id: item.id,
@@ -469,19 +93,20 @@ function visibleItem(item: MenuItemDef, actor: NavActor, helpUrl: string): MenuI
 }
 
 /**
- * The menu as this person sees it: hidden items, items of other roles and of inactive apps are
- * left out, and so is a group left with nothing in it.
+ * The menu as this person sees it: hidden items, items their policies refuse, items of inactive
+ * apps and items whose page the company lacks are left out, and so is a group left with nothing
+ * in it. Every item left leads to a page that loads (the menu walk test opens them all).
  */
-export function visibleMenu(actor: NavActor, helpUrl: string): MenuEntry[] {
+export function visibleMenu(actor: NavActor, facts: MenuFacts): MenuEntry[] {
   const entries: MenuEntry[] = []
   for (const entry of NAVIGATION) {
     if (entry.kind === 'item') {
-      const item = visibleItem(entry, actor, helpUrl)
+      const item = visibleItem(entry, actor, facts)
       if (item) entries.push({ kind: 'item', ...item })
       continue
     }
     if (!appActive(actor, entry.app)) continue
-    const items = entry.items.flatMap((item) => visibleItem(item, actor, helpUrl) ?? [])
+    const items = entry.items.flatMap((item) => visibleItem(item, actor, facts) ?? [])
     if (items.length > 0) {
       entries.push({ kind: 'group', id: entry.id, label: entry.label, icon: entry.icon, items })
     }

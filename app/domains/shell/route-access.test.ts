@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
-import type { NavActor } from './navigation'
+import { NAVIGATION } from './menu'
+import { visibleMenu, type NavActor } from './navigation'
 import { routeAccess, type RouteAccess } from './route-access'
 
 const ALL_APPS = [
@@ -14,6 +15,8 @@ const ALL_APPS = [
 
 const SUBJECTS: Record<string, PolicySubject> = {
   admin: adminSubject('user_is_admin', 'user_is_profile_admin', 'user_is_kb_admin'),
+  // A company admin without the flags: the policies let company admins in everywhere.
+  companyAdmin: adminSubject(),
   profileAdmin: staffSubject('user_is_profile_admin'),
   kbAdmin: staffSubject('user_is_kb_admin'),
   employee: staffSubject(),
@@ -22,35 +25,41 @@ type Who = keyof typeof SUBJECTS
 
 const actor = (who: Who, activeApps = ALL_APPS): NavActor => ({
   ...SUBJECTS[who]!,
+  membershipId: 1,
   activeApps,
   companySlug: 'acme',
 })
 
 /** Path → who may open it (everyone else: 403). */
+const PROFILE_ADMINS: Who[] = ['admin', 'companyAdmin', 'profileAdmin']
+const KB_ADMINS: Who[] = ['admin', 'companyAdmin', 'kbAdmin']
+const COMPANY_ADMINS: Who[] = ['admin', 'companyAdmin']
+
+/** Path → who may open it (everyone else: 403). */
 const RESTRICTED: [string, Who[]][] = [
-  ['/account/create', ['admin', 'profileAdmin']],
-  ['/account/positions', ['admin', 'profileAdmin']],
-  ['/account/responsibilities', ['admin', 'profileAdmin']],
-  ['/account/responsibilities/list', ['admin', 'profileAdmin']],
-  ['/account/outbound-emails/', ['admin', 'profileAdmin']],
-  ['/knowledgebase/articles/create', ['admin', 'kbAdmin']],
-  ['/knowledgebase/articles/12/edit', ['admin', 'kbAdmin']],
-  ['/knowledgebase/courses', ['admin', 'kbAdmin']],
-  ['/knowledgebase/courses/create', ['admin', 'kbAdmin']],
-  ['/knowledgebase/acknowledgement-leaderboard', ['admin', 'kbAdmin']],
-  ['/knowledgebase/quiz-acknowledgement-timeline', ['admin', 'kbAdmin']],
-  ['/knowledgebase/acknowledgement-timeline', ['admin', 'kbAdmin']],
-  ['/account/billing', ['admin']],
-  ['/account/settings/menu-links', ['admin']],
-  ['/account/settings/menu-links/3/edit', ['admin']],
-  ['/account/settings/edit-company/', ['admin']],
-  ['/account/settings/edit-company/delete', ['admin']],
-  ['/account/settings/custom-fields', ['admin', 'profileAdmin']],
-  ['/account/settings/custom-fields/4', ['admin', 'profileAdmin']],
-  ['/account/settings/file-types', ['admin', 'profileAdmin']],
-  ['/account/employees/deactivated', ['admin', 'profileAdmin']],
-  ['/account/employees/bulk-create', ['admin', 'profileAdmin']],
-  ['/account/employees/bulk', ['admin', 'profileAdmin']],
+  ['/account/create', PROFILE_ADMINS],
+  ['/account/positions', PROFILE_ADMINS],
+  ['/account/divisions', PROFILE_ADMINS],
+  ['/account/responsibilities', PROFILE_ADMINS],
+  ['/account/responsibilities/list', PROFILE_ADMINS],
+  ['/account/outbound-emails/', PROFILE_ADMINS],
+  ['/knowledgebase/articles/create', KB_ADMINS],
+  ['/knowledgebase/articles/12/edit', KB_ADMINS],
+  ['/knowledgebase/article-types', KB_ADMINS],
+  ['/knowledgebase/public-knowledgebases', KB_ADMINS],
+  ['/knowledgebase/files', KB_ADMINS],
+  ['/account/billing', COMPANY_ADMINS],
+  ['/account/org-chart/settings', COMPANY_ADMINS],
+  ['/account/settings/menu-links', COMPANY_ADMINS],
+  ['/account/settings/menu-links/3/edit', COMPANY_ADMINS],
+  ['/account/settings/edit-company/', COMPANY_ADMINS],
+  ['/account/settings/edit-company/delete', COMPANY_ADMINS],
+  ['/account/settings/custom-fields', PROFILE_ADMINS],
+  ['/account/settings/custom-fields/4', PROFILE_ADMINS],
+  ['/account/settings/file-types', PROFILE_ADMINS],
+  ['/account/employees/deactivated', PROFILE_ADMINS],
+  ['/account/employees/bulk-create', PROFILE_ADMINS],
+  ['/account/employees/bulk', PROFILE_ADMINS],
 ]
 const OPEN_TO_ALL = [
   '/account/dashboard/',
@@ -64,10 +73,14 @@ const OPEN_TO_ALL = [
   '/div/',
   '/knowledgebase/articles',
   '/knowledgebase/articles/12',
-  '/knowledgebase/assigned-courses',
-  '/knowledgebase/courses/4',
-  '/knowledgebase/library-courses',
+  '/knowledgebase/categories',
+  '/knowledgebase/definitions',
+  '/account/org-chart',
+  '/account/positional-org-chart',
   '/switch-company',
+  // Pages not built yet (courses) are no area of anyone's: the route answers 404 to everyone.
+  '/knowledgebase/courses',
+  '/knowledgebase/acknowledgement-timeline',
   '/no-such-page',
 ]
 
@@ -111,8 +124,23 @@ describe('routeAccess', () => {
   }
 
   it('an inactive app is a 404 even where the role would be refused', () => {
-    expect(routeAccess('/knowledgebase/courses', actor('employee', ['checklist']))).toBe(
-      'not-found',
-    )
+    expect(routeAccess('/knowledgebase/files', actor('employee', ['checklist']))).toBe('not-found')
+  })
+
+  it('refuses exactly the menu items a person is not shown', () => {
+    for (const who of Object.keys(SUBJECTS)) {
+      const shown = new Set(
+        visibleMenu(actor(who), { helpUrl: 'https://help.test/', publicKb: true }).flatMap(
+          (entry) => (entry.kind === 'item' ? [entry.id] : entry.items.map((item) => item.id)),
+        ),
+      )
+      const items = NAVIGATION.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))
+      for (const item of items) {
+        if (item.hidden || !item.route) continue
+        const path = item.route.replace('{company_slug}', 'acme')
+        const expected: RouteAccess = shown.has(item.id) ? 'allowed' : 'forbidden'
+        expect(routeAccess(path, actor(who)), `${who} ${path}`).toBe(expected)
+      }
+    }
   })
 })

@@ -1,10 +1,11 @@
-import { findPage, inAudience, pathSegments, type NavActor } from './navigation'
+import { findPage, mayOpen, pathSegments, type NavActor } from './navigation'
 
 /**
  * Whether a signed-in person may open a path (issue 3: hidden items are refused on the server,
  * not only hidden). A route of an app the company has turned off does not exist for it (404);
- * a route of the menu meant for another role is forbidden (403). Pure, so it is tested as a
- * matrix and the layout and the catch-all route apply the same rule.
+ * a route of the menu whose policy refuses this person is forbidden (403), by the very rule that
+ * hides its menu item. Pure, so it is tested as a matrix, and the layout, the catch-all route and
+ * every signed-in write (request-context.server.ts) apply the same rule.
  */
 export type RouteAccess = 'allowed' | 'forbidden' | 'not-found'
 
@@ -31,6 +32,6 @@ export function routeAccess(pathname: string, actor: NavActor): RouteAccess {
   const app = appOfPath(pathname)
   if (app !== null && !actor.activeApps.includes(app)) return 'not-found'
   const page = findPage(pathname)
-  if (page && !inAudience(actor, page.item.audience)) return 'forbidden'
+  if (page && !mayOpen(actor, page.item)) return 'forbidden'
   return 'allowed'
 }

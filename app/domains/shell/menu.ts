@@ -1,0 +1,386 @@
+import { msg } from '~/i18n'
+import type { Actor } from '~/platform/actor'
+import { canBilling as billing } from '../billing/billing.policy'
+import { can as companyFiles } from '../company/company-files.policy'
+import { can as company } from '../company/company.policy'
+import { can as fileTypes } from '../company/file-types.policy'
+import { can as menuLinks } from '../company/menu-links.policy'
+import { can as knowledge } from '../knowledge/knowledge.policy'
+import { can as divisions } from '../org/divisions.policy'
+import { can as orgChartSettings } from '../org/org-chart-settings.policy'
+import { can as positions } from '../org/positions.policy'
+import { can as responsibilities } from '../org/responsibilities.policy'
+import { can as customFields } from '../people/custom-fields.policy'
+import { can as staff } from '../people/staff.policy'
+
+/**
+ * The side navigation of seed §2.3 as data: one definition gives the menu, the page titles and
+ * breadcrumbs, and (route-access.ts) which routes a person may open. Who may open a page is not
+ * decided here: each item names the domain policy and action that decide it, so the menu, the
+ * route guard and the services give one answer. Isomorphic and pure (the policies are too).
+ */
+
+/** What a policy looks at in the person opening a page. */
+export type MenuActor = Pick<Actor, 'userTypeSlug' | 'roles' | 'membershipId'>
+
+/** Who may open an item's page: every member, or whoever one action of a domain policy allows. */
+export interface PageAccess {
+  /** The policy action that decides the page; null for a page of every member. */
+  action: string | null
+  allowed: (actor: MenuActor) => boolean
+}
+
+/** A page every member of the company opens (dashboard, own profile, settings…). */
+export const EVERY_MEMBER: PageAccess = { action: null, allowed: () => true }
+
+/** A page open to whoever `policy` allows `action` (the action's name is checked against it). */
+export function allows<Action extends string>(
+  policy: (actor: MenuActor, action: Action) => boolean,
+  action: Action,
+): PageAccess {
+  return { action, allowed: (actor) => policy(actor, action) }
+}
+
+export type IconName =
+  | 'home'
+  | 'users'
+  | 'building'
+  | 'book'
+  | 'graduation'
+  | 'check'
+  | 'globe'
+  | 'settings'
+  | 'help'
+  | 'link'
+
+export interface MenuItemDef {
+  id: string
+  label: string
+  /** A path of this site; `{name}` is a parameter (an id, or the company's slug). */
+  route?: string
+  /** Get Help: a site of its own, opened in a new tab. */
+  external?: 'help'
+  /** Who may see the item and open its route (and every path under it). */
+  access: PageAccess
+  /** Exists for titles, breadcrumbs and route access; never shown in the menu. */
+  hidden?: boolean
+  /** The app (seed §1) the item belongs to; without it the item does not exist. */
+  app?: string
+  /** A hidden page under this visible item (breadcrumb: parent, then page). */
+  parentId?: string
+  /** What the company must have for the page to exist; without it the item is left out. */
+  needs?: 'publicKb'
+  icon?: IconName
+}
+
+export interface MenuGroupDef {
+  id: string
+  label: string
+  icon: IconName
+  app?: string
+  items: MenuItemDef[]
+}
+
+export type MenuEntryDef = ({ kind: 'item' } & MenuItemDef) | ({ kind: 'group' } & MenuGroupDef)
+
+const KB = 'knowledge_base'
+
+/** The heading of the whole menu. */
+export const NAVIGATION_LABEL = msg('Navigation')
+
+/**
+ * Seed §2.3, without the items of features not built yet (the Courses group and All Completions
+ * come back with the courses issue): nothing in the menu may lead to a 404.
+ */
+export const NAVIGATION: readonly MenuEntryDef[] = [
+  {
+    kind: 'item',
+    id: 'dashboard',
+    label: msg('Dashboard'),
+    route: '/account/dashboard',
+    access: EVERY_MEMBER,
+    icon: 'home',
+  },
+  {
+    kind: 'group',
+    id: 'employees',
+    label: msg('Employees'),
+    icon: 'users',
+    items: [
+      {
+        id: 'my-profile',
+        label: msg('My Profile'),
+        route: '/account/profile',
+        access: EVERY_MEMBER,
+      },
+      {
+        id: 'employee-profile',
+        label: msg('Employee Profile'),
+        route: '/account/employee/{id}',
+        access: allows(staff, 'staff.view'),
+        hidden: true,
+        parentId: 'directory',
+      },
+      {
+        id: 'directory',
+        label: msg('Directory'),
+        route: '/account/employees',
+        access: allows(staff, 'staff.view'),
+      },
+      {
+        id: 'deactivated-staff',
+        label: msg('Deactivated staff'),
+        route: '/account/employees/deactivated',
+        access: allows(staff, 'staff.restore'),
+        hidden: true,
+        parentId: 'directory',
+      },
+      {
+        id: 'bulk-create-staff',
+        label: msg('Add staff from a CSV file'),
+        route: '/account/employees/bulk-create',
+        access: allows(staff, 'staff.create'),
+        hidden: true,
+        parentId: 'directory',
+      },
+      {
+        id: 'bulk-edit-staff',
+        label: msg('Bulk edit staff'),
+        route: '/account/employees/bulk',
+        access: allows(staff, 'staff.update'),
+        hidden: true,
+        parentId: 'directory',
+      },
+      {
+        id: 'create-employee',
+        label: msg('Create New Employee'),
+        route: '/account/create',
+        access: allows(staff, 'staff.create'),
+      },
+      {
+        id: 'positions',
+        label: msg('Positions'),
+        route: '/account/positions',
+        access: allows(positions, 'position.update'),
+      },
+      {
+        id: 'divisions',
+        label: msg('Divisions'),
+        route: '/account/divisions',
+        access: allows(divisions, 'division.update'),
+        hidden: true,
+        parentId: 'positions',
+      },
+      {
+        id: 'responsibilities',
+        label: msg('Responsibilities'),
+        route: '/account/responsibilities',
+        access: allows(responsibilities, 'responsibility.update'),
+      },
+      {
+        // Everyone opens it; company.policy's history.readAll decides whose entries they see.
+        id: 'actions',
+        label: msg('System Action History'),
+        route: '/account/actions',
+        access: EVERY_MEMBER,
+      },
+      {
+        id: 'outbound-emails',
+        label: msg('System Emails'),
+        route: '/account/outbound-emails',
+        access: allows(company, 'outboundEmail.read'),
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'company',
+    label: msg('Company'),
+    icon: 'building',
+    items: [
+      { id: 'org-chart', label: msg('Org Chart'), route: '/div', access: EVERY_MEMBER },
+      {
+        id: 'people-org-chart',
+        label: msg('Org chart by manager'),
+        route: '/account/org-chart',
+        access: EVERY_MEMBER,
+        hidden: true,
+        parentId: 'org-chart',
+      },
+      {
+        id: 'positional-org-chart',
+        label: msg('Org chart by position'),
+        route: '/account/positional-org-chart',
+        access: allows(positions, 'position.read'),
+        hidden: true,
+        parentId: 'org-chart',
+      },
+      {
+        id: 'org-chart-settings',
+        label: msg('Org chart display settings'),
+        route: '/account/org-chart/settings',
+        access: allows(orgChartSettings, 'orgChartSettings.update'),
+        hidden: true,
+        parentId: 'org-chart',
+      },
+      // Not in seed §2.3: company files (§7) need a place every member can find.
+      {
+        id: 'company-files',
+        label: msg('Company files'),
+        route: '/account/company-files',
+        access: allows(companyFiles, 'companyFile.read'),
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'knowledge-base',
+    label: msg('Knowledge Base'),
+    icon: 'book',
+    app: KB,
+    items: [
+      {
+        id: 'articles',
+        label: msg('View All Articles'),
+        route: '/knowledgebase/articles',
+        access: allows(knowledge, 'article.read'),
+      },
+      {
+        id: 'edit-article',
+        label: msg('Edit Article'),
+        route: '/knowledgebase/articles/{id}/edit',
+        access: allows(knowledge, 'article.author'),
+        hidden: true,
+        parentId: 'articles',
+      },
+      {
+        id: 'article',
+        label: msg('KB Article'),
+        route: '/knowledgebase/articles/{id}',
+        access: allows(knowledge, 'article.read'),
+        hidden: true,
+        parentId: 'articles',
+      },
+      {
+        id: 'create-article',
+        label: msg('Create Article'),
+        route: '/knowledgebase/articles/create',
+        access: allows(knowledge, 'article.author'),
+      },
+      {
+        // Everyone browses the categories; category.manage decides who changes them.
+        id: 'article-categories',
+        label: msg('Categories'),
+        route: '/knowledgebase/categories',
+        access: allows(knowledge, 'article.read'),
+        hidden: true,
+        parentId: 'articles',
+      },
+      {
+        id: 'definitions',
+        label: msg('Definitions'),
+        route: '/knowledgebase/definitions',
+        access: allows(knowledge, 'article.read'),
+        hidden: true,
+        parentId: 'articles',
+      },
+      {
+        id: 'article-types',
+        label: msg('Article Types'),
+        route: '/knowledgebase/article-types',
+        access: allows(knowledge, 'articleType.manage'),
+        hidden: true,
+        parentId: 'articles',
+      },
+      {
+        // The knowledge policy has no action of its own for these two pages; their services ask
+        // isKnowledgeAdmin, which is the rule of article.author.
+        id: 'public-knowledgebases',
+        label: msg('Public knowledge bases'),
+        route: '/knowledgebase/public-knowledgebases',
+        access: allows(knowledge, 'article.author'),
+        hidden: true,
+        parentId: 'articles',
+      },
+      {
+        id: 'knowledge-files',
+        label: msg('Knowledge Base Files'),
+        route: '/knowledgebase/files',
+        access: allows(knowledge, 'article.author'),
+        hidden: true,
+        parentId: 'articles',
+      },
+    ],
+  },
+  {
+    kind: 'item',
+    id: 'public-kb',
+    label: msg('View Public KB'),
+    route: '/articles/public/{company_slug}',
+    access: allows(knowledge, 'article.read'),
+    app: KB,
+    // The company's default public knowledge base: a company without one has nothing to view.
+    needs: 'publicKb',
+    icon: 'globe',
+  },
+  {
+    kind: 'item',
+    id: 'settings',
+    label: msg('Settings'),
+    route: '/account/settings',
+    access: EVERY_MEMBER,
+    icon: 'settings',
+  },
+  {
+    kind: 'item',
+    id: 'edit-company',
+    label: msg('Company settings'),
+    route: '/account/settings/edit-company',
+    access: allows(company, 'company.update'),
+    hidden: true,
+    parentId: 'settings',
+  },
+  {
+    kind: 'item',
+    id: 'custom-fields',
+    label: msg('Custom fields'),
+    route: '/account/settings/custom-fields',
+    access: allows(customFields, 'customField.manage'),
+    hidden: true,
+    parentId: 'settings',
+  },
+  {
+    kind: 'item',
+    id: 'file-types',
+    label: msg('File types'),
+    route: '/account/settings/file-types',
+    access: allows(fileTypes, 'fileType.manage'),
+    hidden: true,
+    parentId: 'settings',
+  },
+  {
+    kind: 'item',
+    id: 'menu-links',
+    label: msg('Menu Links'),
+    route: '/account/settings/menu-links',
+    access: allows(menuLinks, 'menuLink.update'),
+    hidden: true,
+    parentId: 'settings',
+  },
+  {
+    kind: 'item',
+    id: 'billing',
+    label: msg('Subscription'),
+    route: '/account/billing',
+    access: allows(billing, 'billing.manage'),
+    hidden: true,
+  },
+  {
+    kind: 'item',
+    id: 'help',
+    label: msg('Get Help'),
+    external: 'help',
+    access: EVERY_MEMBER,
+    icon: 'help',
+  },
+]
