@@ -9,6 +9,12 @@ import { msg } from '~/i18n'
 
 export const REQUIRED = msg('This field is required')
 
+/**
+ * "Use at most N characters": the number is filled in before the text reaches the page, where
+ * each filled-in text is translated (the locale files hold them per number).
+ */
+const TOO_LONG = 'Use at most {{max}} characters'
+
 /** The largest value of a PostgreSQL integer column; beyond it a query fails instead of missing. */
 const MAX_ID = 2_147_483_647
 
@@ -30,11 +36,7 @@ export function optionalId(message: string) {
 }
 
 /** Trimmed text that must not be empty, at most `max` characters. */
-export function requiredText(
-  max: number,
-  tooLong: string = msg('Use at most {{max}} characters'),
-  required: string = REQUIRED,
-) {
+export function requiredText(max: number, tooLong: string = TOO_LONG, required: string = REQUIRED) {
   return z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
@@ -43,7 +45,7 @@ export function requiredText(
 }
 
 /** Trimmed text that may be left empty (stored as ''), at most `max` characters. */
-export function optionalText(max: number, tooLong: string = msg('Use at most {{max}} characters')) {
+export function optionalText(max: number, tooLong: string = TOO_LONG) {
   return z
     .string()
     .trim()
