@@ -1,6 +1,6 @@
-import { Hono, type Context } from 'hono'
+import { apiRoutes } from '~/platform/api.server'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { requireApiActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
 import { listCompanyStaff } from './directory.server'
 
@@ -51,9 +51,9 @@ export function paginated<T>(
  * Mount this sub-app before one declaring `/staffs/:id`, which would otherwise take
  * 'company_users' for an id.
  */
-export const directoryApi = new Hono({ strict: false })
+export const directoryApi = apiRoutes()
   .get('/staffs/company_users', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const { page, page_size: pageSize, search } = pageOf(c)
     const { count, rows } = await listCompanyStaff(actor, { page, pageSize, search })
     return c.json(
@@ -79,7 +79,7 @@ export const directoryApi = new Hono({ strict: false })
     )
   })
   .get('/company-users-simple', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const { page, page_size: pageSize, search } = pageOf(c)
     const { count, rows } = await listCompanyStaff(actor, { page, pageSize, search })
     return c.json(
