@@ -173,3 +173,16 @@ function parseByType(
     }
   }
 }
+
+/*
+ * The settings pages' forms (the same rules; a form always sends every field, so an emptied
+ * name or label is "required", never "unchanged", and an unticked box is false).
+ */
+export const DefinitionEditFormSchema = DefinitionUpdateSchema.required({ name: true }).extend({
+  is_required: DefinitionCreateSchema.shape.is_required,
+})
+export const ChoiceEditFormSchema = ChoiceUpdateSchema.required({ label: true }).extend({
+  choice: z.string().default(''),
+})
+export const ChoiceDeleteFormSchema = z.object({ choice: z.string().default('') })
+export const NoFieldsFormSchema = z.object({})
