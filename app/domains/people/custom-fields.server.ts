@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -73,25 +75,28 @@ function toDefinitionDto(row: CustomFieldDefinition, choices: CustomFieldChoice[
   }
 }
 
-async function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
-  if (!can(actor, 'customField.manage')) {
-    await deny(
-      actor,
-      meta,
-      action,
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: 'custom_field', id },
-    )
-  }
+function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
+  const entity = id === undefined ? undefined : { type: 'custom_field', id }
+  return authorize({ actor, meta }, () => can(actor, 'customField.manage'), action, entity)
 }
 
-async function loadDefinitions(q: Queryable, companyId: number, ids?: number[]) {
+/** Setting a person's values: their own, or anyone's for profile admins. */
+function authorizeValues(actor: Actor, meta: RequestMeta, target: { membershipId: number }) {
+  return authorize(
+    { actor, meta },
+    () => can(actor, 'customFieldValue.set', target),
+    'custom_field_value.set',
+    { type: 'staff', id: target.membershipId },
+  )
+}
+
+async function loadDefinitions(q: Queryable, owner: Pick<Actor, 'companyId'>, ids?: number[]) {
   const definitions = await q
     .select()
     .from(customFieldDefinitions)
     .where(
       and(
-        eq(customFieldDefinitions.companyId, companyId),
+        ownedBy(customFieldDefinitions, owner),
         ids ? inArray(customFieldDefinitions.id, ids) : undefined,
       ),
     )
@@ -113,7 +118,7 @@ async function loadDefinitions(q: Queryable, companyId: number, ids?: number[]) 
 
 /** The company's fields in display order, each with its choices. */
 export function listDefinitions(actor: Actor): Promise<DefinitionDto[]> {
-  return loadDefinitions(db, actor.companyId)
+  return loadDefinitions(db, actor)
 }
 
 export async function getDefinition(
@@ -122,7 +127,7 @@ export async function getDefinition(
   meta: RequestMeta,
   action = 'custom_field.read',
 ): Promise<DefinitionDto> {
-  const [definition] = await loadDefinitions(db, actor.companyId, [id])
+  const [definition] = await loadDefinitions(db, actor, [id])
   if (!definition) {
     return deny(actor, meta, action, AppError.notFound(), { type: 'custom_field', id })
   }
@@ -194,7 +199,7 @@ export async function updateDefinition(
       .where(
         and(
           eq(customFieldDefinitions.id, id),
-          eq(customFieldDefinitions.companyId, actor.companyId),
+          ownedBy(customFieldDefinitions, actor),
           eq(customFieldDefinitions.version, input.version),
         ),
       )
@@ -217,14 +222,7 @@ export async function deleteDefinition(actor: Actor, id: number, meta: RequestMe
   await authorizeManage(actor, meta, 'custom_field.delete', id)
   const definition = await getDefinition(actor, id, meta, 'custom_field.delete')
   await db.transaction(async (tx) => {
-    await tx
-      .delete(customFieldDefinitions)
-      .where(
-        and(
-          eq(customFieldDefinitions.id, id),
-          eq(customFieldDefinitions.companyId, actor.companyId),
-        ),
-      )
+    await tx.delete(customFieldDefinitions).where(ownedRow(customFieldDefinitions, actor, id))
     await audit(tx, meta, {
       action: 'custom_field.delete',
       companyId: actor.companyId,
@@ -318,9 +316,7 @@ export async function updateChoice(
         ...(input.label === undefined ? {} : { label: input.label }),
         ...(input.order === undefined ? {} : { order: input.order }),
       })
-      .where(
-        and(eq(customFieldChoices.id, choiceId), eq(customFieldChoices.companyId, actor.companyId)),
-      )
+      .where(ownedRow(customFieldChoices, actor, choiceId))
       .returning()
     await audit(tx, meta, {
       action: 'custom_field_choice.update',
@@ -392,17 +388,17 @@ function display(definition: DefinitionDto, value: StoredValue | null): string {
 
 async function valuesOf(
   q: Queryable,
-  companyId: number,
+  owner: Pick<Actor, 'companyId'>,
   membershipId: number,
 ): Promise<StaffFieldValueDto[]> {
-  const definitions = await loadDefinitions(q, companyId)
+  const definitions = await loadDefinitions(q, owner)
   const rows = await q
     .select()
     .from(staffCustomFieldValues)
     .where(
       and(
         eq(staffCustomFieldValues.membershipId, membershipId),
-        eq(staffCustomFieldValues.companyId, companyId),
+        ownedBy(staffCustomFieldValues, owner),
       ),
     )
   const stored = new Map(rows.map((row) => [row.definitionId, row.value]))
@@ -426,7 +422,7 @@ export async function listStaffValues(
   meta: RequestMeta,
 ): Promise<StaffFieldValueDto[]> {
   await findStaffTarget(actor, membershipId, meta, 'custom_field_value.read')
-  return valuesOf(db, actor.companyId, membershipId)
+  return valuesOf(db, actor, membershipId)
 }
 
 export async function getStaffValue(
@@ -458,13 +454,8 @@ export async function setStaffValues(
   meta: RequestMeta,
 ): Promise<StaffFieldValueDto[]> {
   const target = await findStaffTarget(actor, membershipId, meta, 'custom_field_value.set')
-  if (!can(actor, 'customFieldValue.set', target)) {
-    await deny(actor, meta, 'custom_field_value.set', AppError.forbidden(), {
-      type: 'staff',
-      id: membershipId,
-    })
-  }
-  const definitions = await loadDefinitions(db, actor.companyId, [...raw.keys()])
+  await authorizeValues(actor, meta, target)
+  const definitions = await loadDefinitions(db, actor, [...raw.keys()])
   const byId = new Map(definitions.map((definition) => [definition.id, definition]))
   const errors: Record<string, string[]> = {}
   const parsed = new Map<number, StoredValue | null>()
@@ -518,7 +509,7 @@ export async function setStaffValues(
       entityId: membershipId,
       details: { fields: [...parsed.keys()] },
     })
-    return valuesOf(tx, actor.companyId, membershipId)
+    return valuesOf(tx, actor, membershipId)
   })
 }
 
@@ -547,15 +538,10 @@ export async function loadStaffCustomFields(
 /** The edit form's fields: each field with its choices and this person's value. */
 export async function loadStaffValuesForm(actor: Actor, membershipId: number, meta: RequestMeta) {
   const target = await findStaffTarget(actor, membershipId, meta, 'custom_field_value.read')
-  if (!can(actor, 'customFieldValue.set', target)) {
-    await deny(actor, meta, 'custom_field_value.set', AppError.forbidden(), {
-      type: 'staff',
-      id: membershipId,
-    })
-  }
+  await authorizeValues(actor, meta, target)
   const [definitions, values] = await Promise.all([
-    loadDefinitions(db, actor.companyId),
-    valuesOf(db, actor.companyId, membershipId),
+    loadDefinitions(db, actor),
+    valuesOf(db, actor, membershipId),
   ])
   const valueOf = new Map(values.map((value) => [value.field, value.value]))
   return {

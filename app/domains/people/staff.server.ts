@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize, type Asker, type AuditedEntity } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import { resizedImage } from '~/platform/images.server'
 import { kickMailDelivery } from '~/platform/mail.server'
@@ -86,14 +88,14 @@ export type Person = { membership: Membership; user: User }
 
 export function findStaff(
   q: Queryable,
-  companyId: number,
+  owner: Pick<Actor, 'companyId'>,
   id: number,
 ): Promise<Person | undefined> {
   return q
     .select({ membership: memberships, user: users })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.id, id), eq(memberships.companyId, companyId)))
+    .where(ownedRow(memberships, owner, id))
     .limit(1)
     .then((rows) => rows[0])
 }
@@ -112,15 +114,25 @@ export async function authorizedStaff(
   q: Queryable = db,
 ): Promise<Person> {
   const entity = { type: 'membership', id }
-  const person = await findStaff(q, actor.companyId, id)
+  const person = await findStaff(q, actor, id)
   const target = person && { membershipId: id, isActive: person.membership.isActive }
   if (!person || !can(actor, 'staff.view', target)) {
     return deny(actor, meta, auditAction, AppError.notFound(STAFF_MESSAGES.notFound), entity)
   }
-  if (!can(actor, action, target)) {
-    return deny(actor, meta, auditAction, AppError.forbidden(), entity)
-  }
+  await authorize({ actor, meta }, () => can(actor, action, target), auditAction, entity)
   return person
+}
+
+/** User types and role flags are company admins' to change; others get the seed's refusal. */
+export function authorizeRoles(asker: Asker, auditAction: string, entity?: AuditedEntity) {
+  const { actor } = asker
+  return authorize(
+    asker,
+    () => can(actor, 'staff.editRoles'),
+    auditAction,
+    entity,
+    STAFF_MESSAGES.rolesAdminOnly,
+  )
 }
 
 const refColumns = {
@@ -260,13 +272,13 @@ export async function listOrgChoices(actor: Actor): Promise<OrgChoices> {
     db
       .select({ id: positions.id, name: positions.name })
       .from(positions)
-      .where(eq(positions.companyId, actor.companyId))
+      .where(ownedBy(positions, actor))
       .orderBy(asc(positions.name))
       .limit(MAX_CHOICES),
     db
       .select({ id: divisions.id, name: divisions.name })
       .from(divisions)
-      .where(eq(divisions.companyId, actor.companyId))
+      .where(ownedBy(divisions, actor))
       .orderBy(asc(divisions.order), asc(divisions.name))
       .limit(MAX_CHOICES),
     db
@@ -278,7 +290,7 @@ export async function listOrgChoices(actor: Actor): Promise<OrgChoices> {
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.companyId, actor.companyId), eq(memberships.isActive, true)))
+      .where(and(ownedBy(memberships, actor), eq(memberships.isActive, true)))
       .orderBy(asc(users.firstName), asc(users.lastName))
       .limit(MAX_CHOICES),
   ])
@@ -294,14 +306,14 @@ export async function listOrgChoices(actor: Actor): Promise<OrgChoices> {
 /** Positions and division must be the company's own; anything else reads as "not in the list". */
 export async function checkOrgRefs(
   q: Queryable,
-  companyId: number,
+  owner: Pick<Actor, 'companyId'>,
   input: Pick<StaffInput, 'positions' | 'division'>,
 ): Promise<void> {
   if (input.positions.length > 0) {
     const found = await q
       .select({ id: positions.id })
       .from(positions)
-      .where(and(eq(positions.companyId, companyId), inArray(positions.id, input.positions)))
+      .where(and(ownedBy(positions, owner), inArray(positions.id, input.positions)))
     if (found.length !== new Set(input.positions).size) {
       throw AppError.invalidField('positions', PROFILE_MESSAGES.position)
     }
@@ -310,7 +322,7 @@ export async function checkOrgRefs(
     const [found] = await q
       .select({ id: divisions.id })
       .from(divisions)
-      .where(and(eq(divisions.id, input.division), eq(divisions.companyId, companyId)))
+      .where(ownedRow(divisions, owner, input.division))
     if (!found) throw AppError.invalidField('division', STAFF_MESSAGES.division)
   }
 }
@@ -321,7 +333,7 @@ export async function checkOrgRefs(
  */
 export async function checkManager(
   q: Queryable,
-  companyId: number,
+  owner: Pick<Actor, 'companyId'>,
   managerId: number | null,
   personId?: number,
 ): Promise<void> {
@@ -330,13 +342,7 @@ export async function checkManager(
   const [manager] = await q
     .select({ id: memberships.id })
     .from(memberships)
-    .where(
-      and(
-        eq(memberships.id, managerId),
-        eq(memberships.companyId, companyId),
-        eq(memberships.isActive, true),
-      ),
-    )
+    .where(and(ownedRow(memberships, owner, managerId), eq(memberships.isActive, true)))
   if (!manager) throw AppError.invalidField('manager', STAFF_MESSAGES.manager)
   if (personId === undefined) return
   const chain = await q.execute<{ id: number }>(sql`
@@ -352,13 +358,16 @@ export async function checkManager(
 }
 
 /** The ids of the company's active admins, locked so two demotions cannot race past the rule. */
-export async function lockActiveAdmins(tx: Transaction, companyId: number): Promise<number[]> {
+export async function lockActiveAdmins(
+  tx: Transaction,
+  owner: Pick<Actor, 'companyId'>,
+): Promise<number[]> {
   const rows = await tx
     .select({ id: memberships.id })
     .from(memberships)
     .where(
       and(
-        eq(memberships.companyId, companyId),
+        ownedBy(memberships, owner),
         eq(memberships.isActive, true),
         or(eq(memberships.userTypeSlug, ADMIN_USER_TYPE), eq(memberships.userIsAdmin, true)),
       ),
@@ -418,14 +427,14 @@ export async function insertStaff(
   input: StaffInput,
   origin: string,
 ): Promise<CreatedStaff> {
-  await checkOrgRefs(tx, actor.companyId, input)
-  await checkManager(tx, actor.companyId, input.manager)
+  await checkOrgRefs(tx, actor, input)
+  await checkManager(tx, actor, input.manager)
   let user = await findUserByEmail(tx, input.email)
   if (user) {
     const [member] = await tx
       .select({ id: memberships.id })
       .from(memberships)
-      .where(and(eq(memberships.userId, user.id), eq(memberships.companyId, actor.companyId)))
+      .where(and(eq(memberships.userId, user.id), ownedBy(memberships, actor)))
     if (member) throw AppError.invalidField('email', STAFF_MESSAGES.emailTaken)
   }
   const existingUser = Boolean(user)
@@ -476,10 +485,8 @@ export async function assertMayCreate(
   input: Pick<StaffInput, 'user_type' | 'roles'>[],
   auditAction: string,
 ): Promise<void> {
-  if (!can(actor, 'staff.create')) await deny(actor, meta, auditAction, AppError.forbidden())
-  if (input.some((one) => changesRoles(one)) && !can(actor, 'staff.editRoles')) {
-    await deny(actor, meta, auditAction, AppError.forbidden(STAFF_MESSAGES.rolesAdminOnly))
-  }
+  await authorize({ actor, meta }, () => can(actor, 'staff.create'), auditAction)
+  if (input.some((one) => changesRoles(one))) await authorizeRoles({ actor, meta }, auditAction)
 }
 
 /** create_company_staff: profile admins add a person; the free plan's limit applies. */
@@ -529,8 +536,8 @@ export async function writeStaff(
   version?: number,
 ): Promise<void> {
   const { membership, user } = person
-  await checkOrgRefs(tx, actor.companyId, input)
-  await checkManager(tx, actor.companyId, input.manager, membership.id)
+  await checkOrgRefs(tx, actor, input)
+  await checkManager(tx, actor, input.manager, membership.id)
   if (input.email !== user.email.toLowerCase()) {
     const other = await findUserByEmail(tx, input.email)
     if (other && other.id !== user.id) {
@@ -538,7 +545,7 @@ export async function writeStaff(
     }
   }
   if (changesRoles(input, membership)) {
-    const admins = await lockActiveAdmins(tx, actor.companyId)
+    const admins = await lockActiveAdmins(tx, actor)
     const after = {
       userTypeSlug: input.user_type ?? membership.userTypeSlug,
       userIsAdmin: input.roles?.user_is_admin ?? membership.userIsAdmin,
@@ -592,11 +599,8 @@ export async function updateStaff(
   version?: number,
 ): Promise<StaffDetail> {
   const person = await authorizedStaff(actor, meta, id, 'staff.update', AUDIT.update)
-  if (changesRoles(input, person.membership) && !can(actor, 'staff.editRoles')) {
-    await deny(actor, meta, AUDIT.update, AppError.forbidden(STAFF_MESSAGES.rolesAdminOnly), {
-      type: 'membership',
-      id,
-    })
+  if (changesRoles(input, person.membership)) {
+    await authorizeRoles({ actor, meta }, AUDIT.update, { type: 'membership', id })
   }
   try {
     return await db.transaction(async (tx) => {
@@ -609,7 +613,7 @@ export async function updateStaff(
         entityId: id,
         details: { ...input },
       })
-      return toDetail(tx, (await findStaff(tx, actor.companyId, id))!)
+      return toDetail(tx, (await findStaff(tx, actor, id))!)
     })
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_idx')) {
@@ -629,7 +633,7 @@ export async function deactivateInTx(tx: Transaction, actor: Actor, person: Pers
   const { membership } = person
   if (!membership.isActive) throw new AppError('VALIDATION', STAFF_MESSAGES.alreadyInactive)
   if (isActiveAdmin(membership)) {
-    const admins = await lockActiveAdmins(tx, actor.companyId)
+    const admins = await lockActiveAdmins(tx, actor)
     if (removesLastAdmin(admins, membership.id, { ...membership, isActive: false })) {
       throw new AppError('VALIDATION', STAFF_MESSAGES.lastAdmin)
     }
@@ -649,7 +653,7 @@ export async function deactivateInTx(tx: Transaction, actor: Actor, person: Pers
     .where(
       and(
         eq(sessions.userId, membership.userId),
-        eq(sessions.companyId, actor.companyId),
+        ownedBy(sessions, actor),
         isNull(sessions.revokedAt),
       ),
     )
@@ -707,12 +711,12 @@ export async function listDeactivatedStaff(
   actor: Actor,
   meta: RequestMeta,
 ): Promise<DeactivatedStaff[]> {
-  if (!can(actor, 'staff.restore')) await deny(actor, meta, AUDIT.restore, AppError.forbidden())
+  await authorize({ actor, meta }, () => can(actor, 'staff.restore'), AUDIT.restore)
   const rows = await db
     .select({ ...refColumns, email: users.email, deactivatedAt: memberships.deactivatedAt })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, actor.companyId), eq(memberships.isActive, false)))
+    .where(and(ownedBy(memberships, actor), eq(memberships.isActive, false)))
     .orderBy(desc(memberships.deactivatedAt), asc(memberships.id))
     .limit(MAX_DEACTIVATED_LISTED)
   return rows.map(({ deactivatedAt, ...row }) => ({
@@ -762,7 +766,7 @@ export async function uploadStaffPhoto(
 
 /** The photo's bytes for someone of the same company who may see the person; else not found. */
 export async function readStaffPhoto(actor: Actor, id: number): Promise<Uint8Array> {
-  const person = await findStaff(db, actor.companyId, id)
+  const person = await findStaff(db, actor, id)
   const target = person && { membershipId: id, isActive: person.membership.isActive }
   if (!person?.membership.photo || !can(actor, 'staff.view', target)) {
     throw AppError.notFound(STAFF_MESSAGES.notFound)
