@@ -9,16 +9,18 @@ import {
 } from './custom-fields.schema'
 import {
   createChoice,
-  createDefinition,
   deleteChoice,
-  deleteDefinition,
   getChoice,
+  listChoices,
+  updateChoice,
+} from './custom-field-choices.server'
+import {
+  createDefinition,
+  deleteDefinition,
   getDefinition,
   getStaffValue,
-  listChoices,
   listDefinitions,
   listStaffValues,
-  updateChoice,
   updateDefinition,
   updateStaffValue,
 } from './custom-fields.server'

@@ -21,15 +21,13 @@ import {
   type StaffInput,
   type UserTypeSlug,
 } from './staff.schema'
+import { assertMayCreate, insertStaff, writeStaff } from './staff-writes.server'
 import {
-  assertMayCreate,
   authorizeRoles,
   deactivateInTx,
   findStaff,
-  insertStaff,
   inputOf,
   toDetail,
-  writeStaff,
   type Person,
 } from './staff.server'
 import { allOrNone, type BulkResult } from '~/platform/bulk.server'

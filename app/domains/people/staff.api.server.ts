@@ -22,15 +22,14 @@ import {
   StaffPatchApiSchema,
   STAFF_MESSAGES,
 } from './staff.schema'
+import { uploadStaffPhoto } from './staff-photos.server'
+import { createStaff, updateStaff } from './staff-writes.server'
 import {
-  createStaff,
   deactivateStaff,
   getStaffDetail,
   getStaffSimple,
   inputOf,
   listUserTypes,
-  updateStaff,
-  uploadStaffPhoto,
 } from './staff.server'
 import { bulkReply } from '~/platform/bulk.server'
 

@@ -1,5 +1,5 @@
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, STAFF_MESSAGES } from '~/domains/people/staff.schema'
-import { readStaffPhoto, uploadStaffPhoto } from '~/domains/people/staff.server'
+import { readStaffPhoto, uploadStaffPhoto } from '~/domains/people/staff-photos.server'
 import { safeRedirectPath } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { routeId, signedIn } from '~/platform/request-context.server'

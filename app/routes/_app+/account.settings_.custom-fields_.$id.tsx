@@ -26,9 +26,11 @@ import {
 import {
   createChoice,
   deleteChoice,
+  updateChoice,
+} from '~/domains/people/custom-field-choices.server'
+import {
   deleteDefinition,
   getDefinition,
-  updateChoice,
   updateDefinition,
   type ChoiceDto,
 } from '~/domains/people/custom-fields.server'
