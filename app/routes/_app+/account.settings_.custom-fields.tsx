@@ -123,6 +123,7 @@ export default function CustomFieldsPage() {
             'field-order': errors.order,
             'field-choices': errors.choices,
           }}
+          formErrors={errors['']}
         />
         <Form method="post" className="mt-4" noValidate>
           <Field
