@@ -14,8 +14,12 @@ export interface ApiEnv {
 /** A domain's REST routes: every handler reads the signed-in actor and meta from `c.var`. */
 export const apiRoutes = () => new Hono<ApiEnv>({ strict: false })
 
-/** A domain's routes as Hono mounts them. */
-type SubApp = Parameters<Hono<ApiEnv>['route']>[1]
+/**
+ * A domain's routes as Hono mounts them: an `apiRoutes()` sub-app (its handlers read `c.var`)
+ * or a plain Hono one not converted yet.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Env: ApiEnv or a plain one
+type SubApp = Hono<any, any, any>
 
 /** Handlers anyone may call without a token (signing in, public knowledge bases). */
 const PUBLIC_HANDLERS = new WeakSet<Handler>()

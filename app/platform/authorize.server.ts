@@ -29,7 +29,9 @@ export async function authorize<Action extends string>(
   policy: Policy<Action>,
   action: Action,
   entity?: AuditedEntity,
+  /** The refusal's text when the domain has its own (the seed's), else the standard one. */
+  message?: string,
 ): Promise<void> {
   if (policy(actor, action)) return
-  await deny(actor, meta, action, AppError.forbidden(), entity)
+  await deny(actor, meta, action, AppError.forbidden(message), entity)
 }

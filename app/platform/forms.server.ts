@@ -51,11 +51,14 @@ export interface IntentHandler<Schema extends z.ZodTypeAny> {
   run: (value: z.output<Schema>) => Promise<Response>
 }
 
-/** Builds an intent's handler with its value typed by its schema. */
+/**
+ * Builds an intent's handler with its value typed by its schema (checked here; the handler it
+ * returns is one of many in `handleIntents`' record, so its schema type is widened).
+ */
 export const intent = <Schema extends z.ZodTypeAny>(
   schema: Schema,
   run: (value: z.output<Schema>) => Promise<Response>,
-): IntentHandler<Schema> => ({ schema, run })
+): IntentHandler<z.ZodTypeAny> => ({ schema, run })
 
 /**
  * A page with several forms: the posted `intent` picks the handler, which then follows

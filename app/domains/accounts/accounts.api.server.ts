@@ -1,9 +1,7 @@
-import { Hono } from 'hono'
-import { publicRoute, validBody } from '~/platform/api.server'
-import { issueAccessToken, requireApiActor } from '~/platform/auth.server'
+import { apiRoutes, publicRoute, validBody } from '~/platform/api.server'
+import { issueAccessToken } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { AppError } from '~/platform/errors.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import {
   EmailSchema,
   RefreshSchema,
@@ -33,12 +31,12 @@ async function tokenPair(session: { token: string; sessionId: number; userId: nu
 }
 
 /** account/api/*: seed §7 account calls, thin over the accounts services. */
-export const accountsApi = new Hono({ strict: false })
+export const accountsApi = apiRoutes()
   .post(
     '/token',
     publicRoute(async (c) => {
       const credentials = await validBody(c, SignInSchema)
-      return c.json(await tokenPair(await signIn(credentials, requestMeta(c.req.raw), 'api')))
+      return c.json(await tokenPair(await signIn(credentials, c.var.meta, 'api')))
     }),
   )
   .post(
@@ -52,25 +50,25 @@ export const accountsApi = new Hono({ strict: false })
     }),
   )
   .post('/logout', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    await signOut(actor, requestMeta(c.req.raw))
+    const actor = c.var.actor
+    await signOut(actor, c.var.meta)
     return c.json({ detail: 'Successfully logged out.' })
   })
   .get('/my_companies', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     return c.json(await listMyCompanies(actor))
   })
   .post('/switch_company', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const { company_id } = await validBody(c, SwitchCompanySchema)
-    const { companyName } = await switchCompany(actor, company_id, requestMeta(c.req.raw))
+    const { companyName } = await switchCompany(actor, company_id, c.var.meta)
     return c.json({ company_id, company_name: companyName })
   })
   .post(
     '/password-reset-request',
     publicRoute(async (c) => {
       const { email } = await validBody(c, z.object({ email: EmailSchema }))
-      await requestPasswordReset(email, requestMeta(c.req.raw), appOrigin(c.req.raw))
+      await requestPasswordReset(email, c.var.meta, appOrigin(c.req.raw))
       return c.json({ detail: RESET_REQUESTED })
     }),
   )
@@ -78,7 +76,7 @@ export const accountsApi = new Hono({ strict: false })
     '/reset-password-confirm',
     publicRoute(async (c) => {
       const input = await validBody(c, TokenPasswordSchema)
-      await confirmPasswordReset(input, requestMeta(c.req.raw))
+      await confirmPasswordReset(input, c.var.meta)
       return c.json({ detail: 'Password has been reset.' })
     }),
   )
@@ -86,13 +84,13 @@ export const accountsApi = new Hono({ strict: false })
     '/set-password',
     publicRoute(async (c) => {
       const input = await validBody(c, TokenPasswordSchema)
-      const session = await activateAccount(input, requestMeta(c.req.raw), 'api')
+      const session = await activateAccount(input, c.var.meta, 'api')
       return c.json({ detail: 'Password has been set.', ...(await tokenPair(session)) })
     }),
   )
   .post('/send-activation-email', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const { staff_id } = await validBody(c, SendActivationSchema)
-    await sendActivationEmail(actor, staff_id, requestMeta(c.req.raw), appOrigin(c.req.raw))
+    await sendActivationEmail(actor, staff_id, c.var.meta, appOrigin(c.req.raw))
     return c.json({ detail: 'Activation email sent.' })
   })

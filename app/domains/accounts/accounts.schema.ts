@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, requiredText as textOfAtMost } from '~/platform/form-fields'
 
 /** Shared by forms (conform, both sides) and the REST API. Texts are what users read. */
 
@@ -13,12 +13,7 @@ const TOO_LONG = {
   200: msg('Use at most 200 characters'),
 } as const
 
-const requiredText = (max: keyof typeof TOO_LONG) =>
-  z
-    .string({ required_error: msg('This field is required') })
-    .trim()
-    .min(1, msg('This field is required'))
-    .max(max, TOO_LONG[max])
+const requiredText = (max: keyof typeof TOO_LONG) => textOfAtMost(max, TOO_LONG[max])
 
 export const EmailSchema = z
   .string({ required_error: msg('Enter your email address') })

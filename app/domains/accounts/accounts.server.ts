@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import { ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -408,14 +410,12 @@ export async function sendActivationEmail(
 ): Promise<void> {
   const action = 'account.activation_email_sent'
   const entity = { type: 'membership', id: staffId }
-  if (!can(actor, 'staff.sendActivation')) {
-    await deny(actor, meta, action, AppError.forbidden(), entity)
-  }
+  await authorize({ actor, meta }, () => can(actor, 'staff.sendActivation'), action, entity)
   const [staff] = await db
     .select({ user: users, membership: memberships })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.id, staffId), eq(memberships.companyId, actor.companyId)))
+    .where(ownedRow(memberships, actor, staffId))
     .limit(1)
   if (!staff) return deny(actor, meta, action, AppError.notFound('Staff member not found.'), entity)
   if (staff.user.passwordHash) throw new AppError('CONFLICT', MESSAGES.alreadyActivated)

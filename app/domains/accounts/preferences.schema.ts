@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emptyToNull } from '~/platform/form-fields'
 import { msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import { LAYOUTS, NAVBAR_COLOURS, NAVBAR_IMAGES, TEXT_SIZES } from '~/platform/preferences'
 
@@ -29,7 +30,6 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** '' in a form means "not chosen": follow the company's language / the device's theme. */
-const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value)
 
 export const languageField = z.preprocess(
   emptyToNull,

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
+import { ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Language } from '~/i18n'
@@ -140,9 +141,7 @@ export async function updatePreferences(
           version: sql`${memberships.version} + 1`,
           updatedAt: new Date(),
         })
-        .where(
-          and(eq(memberships.id, actor.membershipId), eq(memberships.companyId, actor.companyId)),
-        )
+        .where(ownedRow(memberships, actor, actor.membershipId))
     }
     await audit(tx, meta, {
       action,
@@ -173,7 +172,7 @@ export async function updatePrivateInfo(
     const [colleague] = await db
       .select({ id: memberships.id })
       .from(memberships)
-      .where(and(eq(memberships.id, staffId), eq(memberships.companyId, actor.companyId)))
+      .where(ownedRow(memberships, actor, staffId))
       .limit(1)
     const refusal = colleague ? AppError.forbidden() : AppError.notFound('Staff member not found.')
     return deny(actor, meta, action, refusal, entity)

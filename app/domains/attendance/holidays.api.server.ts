@@ -1,7 +1,4 @@
-import { Hono } from 'hono'
-import { pathId, validBody } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { apiRoutes, pathId, validBody } from '~/platform/api.server'
 import {
   HOLIDAY_MESSAGES,
   HolidayCreateSchema,
@@ -17,38 +14,30 @@ import {
 } from './holidays.server'
 
 /** account/api/holidays/*: seed §7 Attendance, thin over the services. */
-export const holidaysApi = new Hono({ strict: false })
+export const holidaysApi = apiRoutes()
   .get('/holidays', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     return c.json(await listHolidays(actor, HolidayListQuerySchema.parse(c.req.query())))
   })
   .post('/holidays', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const input = await validBody(c, HolidayCreateSchema)
-    return c.json(await createHoliday(actor, input, requestMeta(c.req.raw)), 201)
+    return c.json(await createHoliday(actor, input, c.var.meta), 201)
   })
   .get('/holidays/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     return c.json(
-      await getHoliday(
-        actor,
-        pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound),
-        requestMeta(c.req.raw),
-      ),
+      await getHoliday(actor, pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound), c.var.meta),
     )
   })
   .patch('/holidays/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound)
     const input = await validBody(c, HolidayUpdateSchema)
-    return c.json(await updateHoliday(actor, id, input, requestMeta(c.req.raw)))
+    return c.json(await updateHoliday(actor, id, input, c.var.meta))
   })
   .delete('/holidays/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    await deleteHoliday(
-      actor,
-      pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound),
-      requestMeta(c.req.raw),
-    )
+    const actor = c.var.actor
+    await deleteHoliday(actor, pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound), c.var.meta)
     return c.body(null, 204)
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { REQUIRED, requiredText, versionField } from '~/platform/form-fields'
 
-const required = 'This field is required'
+const required = REQUIRED
 
 export const HOLIDAY_MESSAGES = {
   notFound: 'Holiday not found.',
@@ -8,11 +9,7 @@ export const HOLIDAY_MESSAGES = {
 } as const
 
 const fields = {
-  name: z
-    .string({ required_error: required })
-    .trim()
-    .min(1, required)
-    .max(200, 'Use at most 200 characters'),
+  name: requiredText(200, 'Use at most 200 characters'),
   date: z
     .string({ required_error: required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
@@ -29,10 +26,7 @@ export type HolidayCreateInput = z.infer<typeof HolidayCreateSchema>
 export const HolidayUpdateSchema = z.object({
   name: fields.name.optional(),
   date: fields.date.optional(),
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(),
 })
 export type HolidayUpdateInput = z.infer<typeof HolidayUpdateSchema>
 

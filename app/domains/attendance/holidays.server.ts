@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
+import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -30,16 +32,9 @@ function toDto(holiday: Holiday): HolidayDto {
   }
 }
 
-async function requireWriter(actor: Actor, meta: RequestMeta, action: string, id?: number) {
-  if (!can(actor, 'holiday.write')) {
-    await deny(
-      actor,
-      meta,
-      action,
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: 'holiday', id },
-    )
-  }
+function requireWriter(actor: Actor, meta: RequestMeta, action: string, id?: number) {
+  const entity = id === undefined ? undefined : { type: 'holiday', id }
+  return authorize({ actor, meta }, () => can(actor, 'holiday.write'), action, entity)
 }
 
 /** The company's holidays by date, optionally of one year; every member may read them. */
@@ -52,7 +47,7 @@ export async function listHolidays(
     .from(holidays)
     .where(
       and(
-        eq(holidays.companyId, actor.companyId),
+        ownedBy(holidays, actor),
         query.year === undefined ? undefined : gte(holidays.date, `${query.year}-01-01`),
         query.year === undefined ? undefined : lt(holidays.date, `${query.year + 1}-01-01`),
       ),
@@ -63,16 +58,11 @@ export async function listHolidays(
 }
 
 export async function getHoliday(actor: Actor, id: number, meta: RequestMeta): Promise<HolidayDto> {
-  const [row] = await db
-    .select()
-    .from(holidays)
-    .where(and(eq(holidays.id, id), eq(holidays.companyId, actor.companyId)))
-  if (!row) {
-    return deny(actor, meta, 'holiday.read', AppError.notFound(HOLIDAY_MESSAGES.notFound), {
-      type: 'holiday',
-      id,
-    })
-  }
+  const row = await findOwned({ actor, meta }, holidays, id, {
+    action: 'holiday.read',
+    entityType: 'holiday',
+    message: HOLIDAY_MESSAGES.notFound,
+  })
   return toDto(row)
 }
 
@@ -118,11 +108,7 @@ export async function updateHoliday(
         updatedAt: new Date(),
       })
       .where(
-        and(
-          eq(holidays.id, id),
-          eq(holidays.companyId, actor.companyId),
-          eq(holidays.version, input.version),
-        ),
+        and(eq(holidays.id, id), ownedBy(holidays, actor), eq(holidays.version, input.version)),
       )
       .returning()
     if (!row) throw new AppError('CONFLICT', HOLIDAY_MESSAGES.stale)
@@ -144,7 +130,7 @@ export async function deleteHoliday(actor: Actor, id: number, meta: RequestMeta)
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(holidays)
-      .where(and(eq(holidays.id, id), eq(holidays.companyId, actor.companyId)))
+      .where(ownedRow(holidays, actor, id))
       .returning()
     if (!row) return false
     await audit(tx, meta, {

@@ -1,8 +1,5 @@
-import { Hono } from 'hono'
-import { validBody } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
+import { apiRoutes, validBody } from '~/platform/api.server'
 import { appOrigin } from '~/platform/env.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import { BILLING_MESSAGES } from './billing.messages'
 import { CheckoutRedirectSchema, SubscriptionUpdateSchema } from './billing.schema'
 import {
@@ -14,29 +11,28 @@ import {
 } from './billing.server'
 
 /** subscription/api/* (seed §7 Subscription). */
-export const billingApi = new Hono({ strict: false })
+export const billingApi = apiRoutes()
   .post('/create-free-plan', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    const { message } = await chooseFreePlan(actor, requestMeta(c.req.raw))
+    const actor = c.var.actor
+    const { message } = await chooseFreePlan(actor, c.var.meta)
     return c.json({ message }, 201)
   })
   .get('/my-subscription', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    return c.json(await getMySubscription(actor, requestMeta(c.req.raw)))
+    const actor = c.var.actor
+    return c.json(await getMySubscription(actor, c.var.meta))
   })
   .patch('/my-subscription-update', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const input = await validBody(c, SubscriptionUpdateSchema)
-    return c.json(await updateSubscription(actor, input, requestMeta(c.req.raw)))
+    return c.json(await updateSubscription(actor, input, c.var.meta))
   })
   .post('/create-chargebee-portal-session', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const returnUrl = `${appOrigin(c.req.raw)}/account/billing`
-    return c.json(await createPortalSession(actor, requestMeta(c.req.raw), returnUrl))
+    return c.json(await createPortalSession(actor, c.var.meta, returnUrl))
   })
   .post('/checkout-redirect', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    const meta = requestMeta(c.req.raw)
+    const { actor, meta } = c.var
     await recordCheckout(await validBody(c, CheckoutRedirectSchema), meta, actor)
     return c.json({
       message: BILLING_MESSAGES.planActivated,

@@ -1,6 +1,8 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { audit } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -49,10 +51,9 @@ function companyIdOfCustomer(customerId: string): number | null {
 
 export type PlanChoiceResult = { kind: 'done'; message: string } | { kind: 'redirect'; url: string }
 
-async function authorize(actor: Actor, action: BillingAction, meta: RequestMeta) {
-  if (!canBilling(actor, action)) {
-    await deny(actor, meta, action, AppError.forbidden(BILLING_MESSAGES.adminOnly))
-  }
+/** Billing is the company admins': anyone else gets the seed's refusal, audited. */
+function authorizeBilling(actor: Actor, action: BillingAction, meta: RequestMeta) {
+  return authorize({ actor, meta }, canBilling, action, undefined, BILLING_MESSAGES.adminOnly)
 }
 
 export function subscriptionOf(q: Queryable, companyId: number) {
@@ -133,7 +134,7 @@ export async function chooseFreePlan(
   actor: Actor,
   meta: RequestMeta,
 ): Promise<{ kind: 'done'; message: string }> {
-  await authorize(actor, 'billing.manage', meta)
+  await authorizeBilling(actor, 'billing.manage', meta)
   await db.transaction(async (tx) => {
     const current = await subscriptionOf(tx, actor.companyId)
     if (current?.provider === 'chargebee' && current.status !== 'cancelled') {
@@ -173,7 +174,7 @@ export async function startPremium(
   returnUrl: string,
   provider: BillingProvider = billingProvider(),
 ): Promise<PlanChoiceResult> {
-  await authorize(actor, 'billing.manage', meta)
+  await authorizeBilling(actor, 'billing.manage', meta)
   const current = await subscriptionOf(db, actor.companyId)
   if (current?.plan === 'premium' && current.status !== 'cancelled') {
     if (current.provider === 'chargebee') {
@@ -370,13 +371,13 @@ export async function getMySubscription(
   meta: RequestMeta,
   provider: BillingProvider = billingProvider(),
 ): Promise<SubscriptionDto> {
-  await authorize(actor, 'billing.read', meta)
+  await authorizeBilling(actor, 'billing.read', meta)
   const stored = await subscriptionOf(db, actor.companyId)
   const row = stored ? await refreshFromProvider(stored, provider) : undefined
   const coupons = await db
     .select()
     .from(companyCoupons)
-    .where(eq(companyCoupons.companyId, actor.companyId))
+    .where(ownedBy(companyCoupons, actor))
     .orderBy(companyCoupons.id)
   return {
     subscription_plan: row?.plan ?? null,
@@ -402,7 +403,7 @@ export async function updateSubscription(
   input: SubscriptionUpdateInput,
   meta: RequestMeta,
 ): Promise<SubscriptionDto> {
-  await authorize(actor, 'billing.manage', meta)
+  await authorizeBilling(actor, 'billing.manage', meta)
   await db.transaction(async (tx) => {
     const current = await subscriptionOf(tx, actor.companyId)
     if (!current) throw new AppError('VALIDATION', BILLING_MESSAGES.noPlan)
@@ -439,7 +440,7 @@ export async function createPortalSession(
   returnUrl: string,
   provider: BillingProvider = billingProvider(),
 ): Promise<{ access_url: string }> {
-  await authorize(actor, 'billing.manage', meta)
+  await authorizeBilling(actor, 'billing.manage', meta)
   const current = await subscriptionOf(db, actor.companyId)
   if (!current?.customerId || current.provider !== provider.name) {
     throw new AppError('VALIDATION', BILLING_MESSAGES.portalUnavailable)
@@ -512,7 +513,7 @@ export async function billingOverview(
   meta: RequestMeta,
   provider: BillingProvider = billingProvider(),
 ) {
-  await authorize(actor, 'billing.manage', meta)
+  await authorizeBilling(actor, 'billing.manage', meta)
   const subscription = await getMySubscription(actor, meta, provider)
   const paidAtProvider =
     subscription.provider === 'chargebee' && subscription.status !== 'cancelled'

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { holidays } from '../attendance/holidays.tables'
@@ -63,11 +64,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 
 /** Active colleagues (active account, active membership in the actor's company). */
 const activeColleague = (actor: Actor) =>
-  and(
-    eq(memberships.companyId, actor.companyId),
-    eq(memberships.isActive, true),
-    eq(users.isActive, true),
-  )
+  and(ownedBy(memberships, actor), eq(memberships.isActive, true), eq(users.isActive, true))
 
 async function birthdaysIn(actor: Actor, stretch: Stretch): Promise<UpcomingEvent[]> {
   const md = monthDay(users.dateOfBirth)
@@ -80,7 +77,7 @@ async function birthdaysIn(actor: Actor, stretch: Stretch): Promise<UpcomingEven
     .where(
       and(
         eq(memberships.userId, users.id),
-        eq(memberships.companyId, actor.companyId),
+        ownedBy(memberships, actor),
         eq(memberships.isActive, true),
       ),
     )
@@ -145,7 +142,7 @@ async function holidaysBetween(actor: Actor, first: string, last: string) {
   const rows = await db
     .select({ id: holidays.id, name: holidays.name, date: holidays.date })
     .from(holidays)
-    .where(and(eq(holidays.companyId, actor.companyId), between(holidays.date, first, last)))
+    .where(and(ownedBy(holidays, actor), between(holidays.date, first, last)))
     .orderBy(asc(holidays.date), asc(holidays.id))
     .limit(MAX_UPCOMING_EVENTS)
   return rows.map((row): UpcomingEvent => ({ kind: 'holiday', date: row.date, name: row.name }))

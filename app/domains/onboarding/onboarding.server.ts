@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { audit } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { type OnboardingStep } from '~/platform/actor'
@@ -52,15 +53,13 @@ export async function landingAfterSignIn(
   const [plan] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, signedIn.companyId))
+    .where(ownedBy(subscriptions, signedIn))
   if (plan) return redirectTo
   await db.transaction(async (tx) => {
     const [membership] = await tx
       .update(memberships)
       .set({ onboardingStep: 'plan', updatedAt: new Date() })
-      .where(
-        and(eq(memberships.userId, signedIn.userId), eq(memberships.companyId, signedIn.companyId)),
-      )
+      .where(and(eq(memberships.userId, signedIn.userId), ownedBy(memberships, signedIn)))
       .returning({ id: memberships.id })
     await audit(tx, meta, {
       action: 'onboarding.step',

@@ -1,9 +1,6 @@
-import { Hono } from 'hono'
 import { z } from 'zod'
-import { pathId, readBody, validated } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
+import { apiRoutes, pathId, readBody, validated } from '~/platform/api.server'
 import { AppError } from '~/platform/errors.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import {
   ChoiceCreateSchema,
   ChoiceUpdateSchema,
@@ -12,16 +9,18 @@ import {
 } from './custom-fields.schema'
 import {
   createChoice,
-  createDefinition,
   deleteChoice,
-  deleteDefinition,
   getChoice,
+  listChoices,
+  updateChoice,
+} from './custom-field-choices.server'
+import {
+  createDefinition,
+  deleteDefinition,
   getDefinition,
   getStaffValue,
-  listChoices,
   listDefinitions,
   listStaffValues,
-  updateChoice,
   updateDefinition,
   updateStaffValue,
 } from './custom-fields.server'
@@ -29,56 +28,56 @@ import {
 const BASE = '/custom-field-definitions'
 
 /** company/api/custom-field-definitions/*: seed §7, thin over the services. */
-export const customFieldsApi = new Hono({ strict: false })
+export const customFieldsApi = apiRoutes()
   .get(BASE, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     return c.json(await listDefinitions(actor))
   })
   .post(BASE, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const input = validated(DefinitionCreateSchema, await readBody(c))
-    return c.json(await createDefinition(actor, input, requestMeta(c.req.raw)), 201)
+    return c.json(await createDefinition(actor, input, c.var.meta), 201)
   })
   .get(`${BASE}/:id`, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    return c.json(await getDefinition(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+    const actor = c.var.actor
+    return c.json(await getDefinition(actor, pathId(c.req.param('id')), c.var.meta))
   })
   .patch(`${BASE}/:id`, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = validated(DefinitionUpdateSchema, await readBody(c))
-    return c.json(await updateDefinition(actor, id, input, requestMeta(c.req.raw)))
+    return c.json(await updateDefinition(actor, id, input, c.var.meta))
   })
   .delete(`${BASE}/:id`, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    await deleteDefinition(actor, pathId(c.req.param('id')), requestMeta(c.req.raw))
+    const actor = c.var.actor
+    await deleteDefinition(actor, pathId(c.req.param('id')), c.var.meta)
     return c.body(null, 204)
   })
   .get(`${BASE}/:id/choices`, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    return c.json(await listChoices(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+    const actor = c.var.actor
+    return c.json(await listChoices(actor, pathId(c.req.param('id')), c.var.meta))
   })
   .post(`${BASE}/:id/choices`, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = validated(ChoiceCreateSchema, await readBody(c))
-    return c.json(await createChoice(actor, id, input, requestMeta(c.req.raw)), 201)
+    return c.json(await createChoice(actor, id, input, c.var.meta), 201)
   })
   .get(`${BASE}/:id/choices/:choiceId`, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
-    return c.json(await getChoice(actor, id, choiceId, requestMeta(c.req.raw)))
+    return c.json(await getChoice(actor, id, choiceId, c.var.meta))
   })
   .patch(`${BASE}/:id/choices/:choiceId`, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
     const input = validated(ChoiceUpdateSchema, await readBody(c))
-    return c.json(await updateChoice(actor, id, choiceId, input, requestMeta(c.req.raw)))
+    return c.json(await updateChoice(actor, id, choiceId, input, c.var.meta))
   })
   .delete(`${BASE}/:id/choices/:choiceId`, async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
-    await deleteChoice(actor, id, choiceId, requestMeta(c.req.raw))
+    await deleteChoice(actor, id, choiceId, c.var.meta)
     return c.body(null, 204)
   })
 
@@ -97,33 +96,33 @@ function valueOf(body: unknown): unknown {
 }
 
 /** account/api/staffs/{id}/custom-fields/*: one person's values (seed §7). */
-export const staffCustomFieldsApi = new Hono({ strict: false })
+export const staffCustomFieldsApi = apiRoutes()
   .get('/staffs/:id/custom-fields', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    return c.json(await listStaffValues(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+    const actor = c.var.actor
+    return c.json(await listStaffValues(actor, pathId(c.req.param('id')), c.var.meta))
   })
   .post('/staffs/:id/custom-fields', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const body = await readBody(c)
     const { field } = validated(SetValueSchema, body)
-    const value = await updateStaffValue(actor, id, field, valueOf(body), requestMeta(c.req.raw))
+    const value = await updateStaffValue(actor, id, field, valueOf(body), c.var.meta)
     return c.json(value, 201)
   })
   .get('/staffs/:id/custom-fields/:fieldId', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
-    return c.json(await getStaffValue(actor, id, fieldId, requestMeta(c.req.raw)))
+    return c.json(await getStaffValue(actor, id, fieldId, c.var.meta))
   })
   .patch('/staffs/:id/custom-fields/:fieldId', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
     const value = valueOf(await readBody(c))
-    return c.json(await updateStaffValue(actor, id, fieldId, value, requestMeta(c.req.raw)))
+    return c.json(await updateStaffValue(actor, id, fieldId, value, c.var.meta))
   })
   .delete('/staffs/:id/custom-fields/:fieldId', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
-    await updateStaffValue(actor, id, fieldId, null, requestMeta(c.req.raw))
+    await updateStaffValue(actor, id, fieldId, null, c.var.meta)
     return c.body(null, 204)
   })

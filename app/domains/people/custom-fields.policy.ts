@@ -1,4 +1,4 @@
-import type { Actor } from '~/platform/actor'
+import type { Actor, PolicyActor } from '~/platform/actor'
 import { canAdministerProfiles } from './staff.policy'
 
 export type CustomFieldAction =
@@ -10,7 +10,7 @@ export type CustomFieldAction =
  * own values too, as they edit their own private info.
  */
 export function can(
-  actor: Pick<Actor, 'userTypeSlug' | 'roles' | 'membershipId'>,
+  actor: PolicyActor & Partial<Pick<Actor, 'membershipId'>>,
   action: CustomFieldAction,
   target?: { membershipId: number },
 ): boolean {

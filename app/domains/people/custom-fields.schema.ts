@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText, versionField } from '~/platform/form-fields'
 import { msg } from '~/i18n'
 import { isChoiceType } from './custom-field-types'
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from './custom-fields.tables'
@@ -18,26 +19,17 @@ export const CUSTOM_FIELD_MESSAGES = {
   notChoice: msg('Only choice fields have options'),
 } as const
 
-const required = CUSTOM_FIELD_MESSAGES.required
 const flag = z.preprocess(
   (value) => value === true || value === 'true' || value === 'on' || value === '1',
   z.boolean(),
 )
-const name = z
-  .string({ required_error: required })
-  .trim()
-  .min(1, required)
-  .max(100, 'Use at most 100 characters')
+const name = requiredText(100, 'Use at most 100 characters', CUSTOM_FIELD_MESSAGES.required)
 const order = z.coerce
   .number({ invalid_type_error: 'Enter a whole number' })
   .int('Enter a whole number')
   .min(0, 'Enter a number between 0 and 10000')
   .max(10_000, 'Enter a number between 0 and 10000')
-const label = z
-  .string({ required_error: required })
-  .trim()
-  .min(1, required)
-  .max(100, 'Use at most 100 characters')
+const label = requiredText(100, 'Use at most 100 characters', CUSTOM_FIELD_MESSAGES.required)
 
 /** Choices arrive as a JSON array of labels or, from the form, one label per line. */
 const choiceLabels = z.preprocess(
@@ -67,10 +59,7 @@ export const DefinitionUpdateSchema = z.object({
   name: name.optional(),
   is_required: flag.optional(),
   order: order.optional(),
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(CUSTOM_FIELD_MESSAGES.required),
 })
 export type DefinitionUpdateInput = z.infer<typeof DefinitionUpdateSchema>
 
@@ -132,7 +121,8 @@ function parseByType(
     case 'text':
     case 'long_text': {
       if (isBlank(raw)) return { value: null }
-      if (typeof raw !== 'string' && typeof raw !== 'number') return { error: required }
+      if (typeof raw !== 'string' && typeof raw !== 'number')
+        return { error: CUSTOM_FIELD_MESSAGES.required }
       const text = String(raw).trim()
       const max = type === 'text' ? 1000 : 10_000
       if (text.length > max) {
@@ -173,3 +163,16 @@ function parseByType(
     }
   }
 }
+
+/*
+ * The settings pages' forms (the same rules; a form always sends every field, so an emptied
+ * name or label is "required", never "unchanged", and an unticked box is false).
+ */
+export const DefinitionEditFormSchema = DefinitionUpdateSchema.required({ name: true }).extend({
+  is_required: DefinitionCreateSchema.shape.is_required,
+})
+export const ChoiceEditFormSchema = ChoiceUpdateSchema.required({ label: true }).extend({
+  choice: z.string().default(''),
+})
+export const ChoiceDeleteFormSchema = z.object({ choice: z.string().default('') })
+export const NoFieldsFormSchema = z.object({})

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -9,8 +11,6 @@ import {
   CUSTOM_FIELD_MESSAGES,
   isChoiceType,
   parseFieldValue,
-  type ChoiceCreateInput,
-  type ChoiceUpdateInput,
   type DefinitionCreateInput,
   type DefinitionUpdateInput,
   type StoredValue,
@@ -53,7 +53,7 @@ export interface StaffFieldValueDto {
   display: string
 }
 
-const toChoiceDto = (row: CustomFieldChoice): ChoiceDto => ({
+export const toChoiceDto = (row: CustomFieldChoice): ChoiceDto => ({
   id: row.id,
   field: row.definitionId,
   label: row.label,
@@ -73,25 +73,28 @@ function toDefinitionDto(row: CustomFieldDefinition, choices: CustomFieldChoice[
   }
 }
 
-async function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
-  if (!can(actor, 'customField.manage')) {
-    await deny(
-      actor,
-      meta,
-      action,
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: 'custom_field', id },
-    )
-  }
+export function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
+  const entity = id === undefined ? undefined : { type: 'custom_field', id }
+  return authorize({ actor, meta }, () => can(actor, 'customField.manage'), action, entity)
 }
 
-async function loadDefinitions(q: Queryable, companyId: number, ids?: number[]) {
+/** Setting a person's values: their own, or anyone's for profile admins. */
+function authorizeValues(actor: Actor, meta: RequestMeta, target: { membershipId: number }) {
+  return authorize(
+    { actor, meta },
+    () => can(actor, 'customFieldValue.set', target),
+    'custom_field_value.set',
+    { type: 'staff', id: target.membershipId },
+  )
+}
+
+async function loadDefinitions(q: Queryable, owner: Pick<Actor, 'companyId'>, ids?: number[]) {
   const definitions = await q
     .select()
     .from(customFieldDefinitions)
     .where(
       and(
-        eq(customFieldDefinitions.companyId, companyId),
+        ownedBy(customFieldDefinitions, owner),
         ids ? inArray(customFieldDefinitions.id, ids) : undefined,
       ),
     )
@@ -113,7 +116,7 @@ async function loadDefinitions(q: Queryable, companyId: number, ids?: number[]) 
 
 /** The company's fields in display order, each with its choices. */
 export function listDefinitions(actor: Actor): Promise<DefinitionDto[]> {
-  return loadDefinitions(db, actor.companyId)
+  return loadDefinitions(db, actor)
 }
 
 export async function getDefinition(
@@ -122,7 +125,7 @@ export async function getDefinition(
   meta: RequestMeta,
   action = 'custom_field.read',
 ): Promise<DefinitionDto> {
-  const [definition] = await loadDefinitions(db, actor.companyId, [id])
+  const [definition] = await loadDefinitions(db, actor, [id])
   if (!definition) {
     return deny(actor, meta, action, AppError.notFound(), { type: 'custom_field', id })
   }
@@ -194,7 +197,7 @@ export async function updateDefinition(
       .where(
         and(
           eq(customFieldDefinitions.id, id),
-          eq(customFieldDefinitions.companyId, actor.companyId),
+          ownedBy(customFieldDefinitions, actor),
           eq(customFieldDefinitions.version, input.version),
         ),
       )
@@ -217,14 +220,7 @@ export async function deleteDefinition(actor: Actor, id: number, meta: RequestMe
   await authorizeManage(actor, meta, 'custom_field.delete', id)
   const definition = await getDefinition(actor, id, meta, 'custom_field.delete')
   await db.transaction(async (tx) => {
-    await tx
-      .delete(customFieldDefinitions)
-      .where(
-        and(
-          eq(customFieldDefinitions.id, id),
-          eq(customFieldDefinitions.companyId, actor.companyId),
-        ),
-      )
+    await tx.delete(customFieldDefinitions).where(ownedRow(customFieldDefinitions, actor, id))
     await audit(tx, meta, {
       action: 'custom_field.delete',
       companyId: actor.companyId,
@@ -232,143 +228,6 @@ export async function deleteDefinition(actor: Actor, id: number, meta: RequestMe
       entityType: 'custom_field',
       entityId: id,
       details: { name: definition.name },
-    })
-  })
-}
-
-// ---- Choices -------------------------------------------------------------------------------
-
-async function choiceField(actor: Actor, id: number, meta: RequestMeta, action: string) {
-  const definition = await getDefinition(actor, id, meta, action)
-  if (!isChoiceType(definition.field_type)) {
-    throw AppError.invalidField('field', CUSTOM_FIELD_MESSAGES.notChoice)
-  }
-  return definition
-}
-
-export async function listChoices(
-  actor: Actor,
-  fieldId: number,
-  meta: RequestMeta,
-): Promise<ChoiceDto[]> {
-  return (await getDefinition(actor, fieldId, meta)).choices
-}
-
-export async function getChoice(
-  actor: Actor,
-  fieldId: number,
-  choiceId: number,
-  meta: RequestMeta,
-  action = 'custom_field_choice.read',
-): Promise<ChoiceDto> {
-  const definition = await getDefinition(actor, fieldId, meta, action)
-  const choice = definition.choices.find((candidate) => candidate.id === choiceId)
-  if (!choice) {
-    return deny(actor, meta, action, AppError.notFound(), {
-      type: 'custom_field_choice',
-      id: choiceId,
-    })
-  }
-  return choice
-}
-
-export async function createChoice(
-  actor: Actor,
-  fieldId: number,
-  input: ChoiceCreateInput,
-  meta: RequestMeta,
-): Promise<ChoiceDto> {
-  await authorizeManage(actor, meta, 'custom_field_choice.create', fieldId)
-  await choiceField(actor, fieldId, meta, 'custom_field_choice.create')
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(customFieldChoices)
-      .values({
-        companyId: actor.companyId,
-        definitionId: fieldId,
-        label: input.label,
-        order: input.order,
-      })
-      .returning()
-    await audit(tx, meta, {
-      action: 'custom_field_choice.create',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field_choice',
-      entityId: row!.id,
-      details: { field: fieldId, label: row!.label },
-    })
-    return toChoiceDto(row!)
-  })
-}
-
-export async function updateChoice(
-  actor: Actor,
-  fieldId: number,
-  choiceId: number,
-  input: ChoiceUpdateInput,
-  meta: RequestMeta,
-): Promise<ChoiceDto> {
-  await authorizeManage(actor, meta, 'custom_field_choice.update', fieldId)
-  await getChoice(actor, fieldId, choiceId, meta, 'custom_field_choice.update')
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(customFieldChoices)
-      .set({
-        ...(input.label === undefined ? {} : { label: input.label }),
-        ...(input.order === undefined ? {} : { order: input.order }),
-      })
-      .where(
-        and(eq(customFieldChoices.id, choiceId), eq(customFieldChoices.companyId, actor.companyId)),
-      )
-      .returning()
-    await audit(tx, meta, {
-      action: 'custom_field_choice.update',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field_choice',
-      entityId: choiceId,
-      details: { field: fieldId, label: row!.label },
-    })
-    return toChoiceDto(row!)
-  })
-}
-
-/** Deletes an option and takes it out of every value that held it. */
-export async function deleteChoice(
-  actor: Actor,
-  fieldId: number,
-  choiceId: number,
-  meta: RequestMeta,
-): Promise<void> {
-  await authorizeManage(actor, meta, 'custom_field_choice.delete', fieldId)
-  const choice = await getChoice(actor, fieldId, choiceId, meta, 'custom_field_choice.delete')
-  await db.transaction(async (tx) => {
-    const values = await tx
-      .select()
-      .from(staffCustomFieldValues)
-      .where(eq(staffCustomFieldValues.definitionId, fieldId))
-    for (const row of values) {
-      const held = Array.isArray(row.value) ? row.value : [row.value]
-      if (!held.includes(choiceId)) continue
-      const rest = held.filter((id) => id !== choiceId) as number[]
-      if (!Array.isArray(row.value) || rest.length === 0) {
-        await tx.delete(staffCustomFieldValues).where(eq(staffCustomFieldValues.id, row.id))
-      } else {
-        await tx
-          .update(staffCustomFieldValues)
-          .set({ value: rest, version: sql`${staffCustomFieldValues.version} + 1` })
-          .where(eq(staffCustomFieldValues.id, row.id))
-      }
-    }
-    await tx.delete(customFieldChoices).where(eq(customFieldChoices.id, choiceId))
-    await audit(tx, meta, {
-      action: 'custom_field_choice.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field_choice',
-      entityId: choiceId,
-      details: { field: fieldId, label: choice.label },
     })
   })
 }
@@ -392,17 +251,17 @@ function display(definition: DefinitionDto, value: StoredValue | null): string {
 
 async function valuesOf(
   q: Queryable,
-  companyId: number,
+  owner: Pick<Actor, 'companyId'>,
   membershipId: number,
 ): Promise<StaffFieldValueDto[]> {
-  const definitions = await loadDefinitions(q, companyId)
+  const definitions = await loadDefinitions(q, owner)
   const rows = await q
     .select()
     .from(staffCustomFieldValues)
     .where(
       and(
         eq(staffCustomFieldValues.membershipId, membershipId),
-        eq(staffCustomFieldValues.companyId, companyId),
+        ownedBy(staffCustomFieldValues, owner),
       ),
     )
   const stored = new Map(rows.map((row) => [row.definitionId, row.value]))
@@ -426,7 +285,7 @@ export async function listStaffValues(
   meta: RequestMeta,
 ): Promise<StaffFieldValueDto[]> {
   await findStaffTarget(actor, membershipId, meta, 'custom_field_value.read')
-  return valuesOf(db, actor.companyId, membershipId)
+  return valuesOf(db, actor, membershipId)
 }
 
 export async function getStaffValue(
@@ -458,13 +317,8 @@ export async function setStaffValues(
   meta: RequestMeta,
 ): Promise<StaffFieldValueDto[]> {
   const target = await findStaffTarget(actor, membershipId, meta, 'custom_field_value.set')
-  if (!can(actor, 'customFieldValue.set', target)) {
-    await deny(actor, meta, 'custom_field_value.set', AppError.forbidden(), {
-      type: 'staff',
-      id: membershipId,
-    })
-  }
-  const definitions = await loadDefinitions(db, actor.companyId, [...raw.keys()])
+  await authorizeValues(actor, meta, target)
+  const definitions = await loadDefinitions(db, actor, [...raw.keys()])
   const byId = new Map(definitions.map((definition) => [definition.id, definition]))
   const errors: Record<string, string[]> = {}
   const parsed = new Map<number, StoredValue | null>()
@@ -518,7 +372,7 @@ export async function setStaffValues(
       entityId: membershipId,
       details: { fields: [...parsed.keys()] },
     })
-    return valuesOf(tx, actor.companyId, membershipId)
+    return valuesOf(tx, actor, membershipId)
   })
 }
 
@@ -547,15 +401,10 @@ export async function loadStaffCustomFields(
 /** The edit form's fields: each field with its choices and this person's value. */
 export async function loadStaffValuesForm(actor: Actor, membershipId: number, meta: RequestMeta) {
   const target = await findStaffTarget(actor, membershipId, meta, 'custom_field_value.read')
-  if (!can(actor, 'customFieldValue.set', target)) {
-    await deny(actor, meta, 'custom_field_value.set', AppError.forbidden(), {
-      type: 'staff',
-      id: membershipId,
-    })
-  }
+  await authorizeValues(actor, meta, target)
   const [definitions, values] = await Promise.all([
-    loadDefinitions(db, actor.companyId),
-    valuesOf(db, actor.companyId, membershipId),
+    loadDefinitions(db, actor),
+    valuesOf(db, actor, membershipId),
   ])
   const valueOf = new Map(values.map((value) => [value.field, value.value]))
   return {

@@ -1,7 +1,4 @@
-import { Hono } from 'hono'
-import { pathId, validBody, validated } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { apiRoutes, pathId, validBody, validated } from '~/platform/api.server'
 import {
   CUSTOM_VIEW_MESSAGES,
   CustomViewCreateSchema,
@@ -20,43 +17,43 @@ import {
 const ByTypeSchema = CustomViewListSchema.extend({ type: VIEW_TYPE })
 
 /** company/api/custom-views/*: seed §7 "Custom fields and views", thin over the services. */
-export const customViewsApi = new Hono({ strict: false })
+export const customViewsApi = apiRoutes()
   .get('/custom-views', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     return c.json(await listCustomViews(actor, validated(CustomViewListSchema, c.req.query())))
   })
   .post('/custom-views', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const input = await validBody(c, CustomViewCreateSchema)
-    return c.json(await createCustomView(actor, input, requestMeta(c.req.raw)), 201)
+    return c.json(await createCustomView(actor, input, c.var.meta), 201)
   })
   // Declared before /:id, which would otherwise take 'by-type' for an id.
   .get('/custom-views/by-type', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     return c.json(await listCustomViews(actor, validated(ByTypeSchema, c.req.query())))
   })
   .get('/custom-views/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     return c.json(
       await getCustomView(
         actor,
         pathId(c.req.param('id'), CUSTOM_VIEW_MESSAGES.notFound),
-        requestMeta(c.req.raw),
+        c.var.meta,
       ),
     )
   })
   .patch('/custom-views/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), CUSTOM_VIEW_MESSAGES.notFound)
     const input = await validBody(c, CustomViewUpdateSchema)
-    return c.json(await updateCustomView(actor, id, input, requestMeta(c.req.raw)))
+    return c.json(await updateCustomView(actor, id, input, c.var.meta))
   })
   .delete('/custom-views/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     await deleteCustomView(
       actor,
       pathId(c.req.param('id'), CUSTOM_VIEW_MESSAGES.notFound),
-      requestMeta(c.req.raw),
+      c.var.meta,
     )
     return c.body(null, 204)
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { REQUIRED } from '~/platform/form-fields'
 import { msg } from '~/i18n'
 import { directoryFilters, parseDirectoryQuery } from './directory.schema'
 
@@ -18,7 +19,7 @@ export const CUSTOM_VIEW_MESSAGES = {
   stale: msg('This view was changed by someone else. Reload it and try again.'),
 } as const
 
-const required = msg('This field is required')
+const required = REQUIRED
 
 export const VIEW_TYPE = z
   .string({ required_error: required })

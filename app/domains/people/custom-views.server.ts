@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -71,7 +73,7 @@ function toDto(actor: Actor, found: Found): CustomViewDto {
 /** Views the actor may read: their own and the company's shared ones. */
 function visible(actor: Actor): SQL {
   return and(
-    eq(customViews.companyId, actor.companyId),
+    ownedBy(customViews, actor),
     or(eq(customViews.ownerMembershipId, actor.membershipId), eq(customViews.isShared, true)),
   )!
 }
@@ -130,16 +132,13 @@ export async function createCustomView(
   meta: RequestMeta,
 ): Promise<CustomViewDto> {
   const action = ACTION['customView.create']
-  if (!can(actor, 'customView.create')) await deny(actor, meta, action, AppError.forbidden())
+  await authorize({ actor, meta }, () => can(actor, 'customView.create'), action)
   const id = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ n: count() })
       .from(customViews)
       .where(
-        and(
-          eq(customViews.companyId, actor.companyId),
-          eq(customViews.ownerMembershipId, actor.membershipId),
-        ),
+        and(ownedBy(customViews, actor), eq(customViews.ownerMembershipId, actor.membershipId)),
       )
     if ((existing?.n ?? 0) >= MAX_VIEWS_PER_PERSON) {
       throw new AppError('VALIDATION', CUSTOM_VIEW_MESSAGES.tooMany)
@@ -179,9 +178,7 @@ export async function updateCustomView(
   const entity = { type: 'custom_view', id }
   const current = await getCustomView(actor, id, meta, action)
   const target = { ownerMembershipId: current.owner, isShared: current.is_shared }
-  if (!can(actor, 'customView.update', target)) {
-    await deny(actor, meta, action, AppError.forbidden(), entity)
-  }
+  await authorize({ actor, meta }, () => can(actor, 'customView.update', target), action, entity)
   await db.transaction(async (tx) => {
     const [view] = await tx
       .update(customViews)
@@ -197,7 +194,7 @@ export async function updateCustomView(
       .where(
         and(
           eq(customViews.id, id),
-          eq(customViews.companyId, actor.companyId),
+          ownedBy(customViews, actor),
           eq(customViews.ownerMembershipId, actor.membershipId),
           input.version === undefined ? undefined : eq(customViews.version, input.version),
         ),
@@ -221,11 +218,9 @@ export async function deleteCustomView(actor: Actor, id: number, meta: RequestMe
   const action = ACTION['customView.delete']
   const entity = { type: 'custom_view', id }
   const current = await getCustomView(actor, id, meta, action)
-  if (!current.abilities.delete) await deny(actor, meta, action, AppError.forbidden(), entity)
+  await authorize({ actor, meta }, () => current.abilities.delete, action, entity)
   await db.transaction(async (tx) => {
-    await tx
-      .delete(customViews)
-      .where(and(eq(customViews.id, id), eq(customViews.companyId, actor.companyId)))
+    await tx.delete(customViews).where(ownedRow(customViews, actor, id))
     await audit(tx, meta, {
       action,
       companyId: actor.companyId,

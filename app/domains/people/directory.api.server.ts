@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono'
+import { apiRoutes, type ApiEnv } from '~/platform/api.server'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { requireApiActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
-import { listCompanyStaff } from './directory.server'
+import { listCompanyStaff, type StaffListing } from './directory.server'
 
 /** A program may ask for up to this many people a page (an org chart of a big company pages). */
 const MAX_PAGE_SIZE = 1000
@@ -51,48 +51,40 @@ export function paginated<T>(
  * Mount this sub-app before one declaring `/staffs/:id`, which would otherwise take
  * 'company_users' for an id.
  */
-export const directoryApi = new Hono({ strict: false })
-  .get('/staffs/company_users', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    const { page, page_size: pageSize, search } = pageOf(c)
-    const { count, rows } = await listCompanyStaff(actor, { page, pageSize, search })
-    return c.json(
-      paginated(
-        c,
-        page,
-        pageSize,
-        count,
-        rows.map((row) => ({
-          id: row.id,
-          first_name: row.firstName,
-          last_name: row.lastName,
-          gender: row.gender,
-          photo: row.photoUrl,
-          position: row.position === null ? null : { name: row.position },
-          manager: row.manager?.id ?? null,
-          juniors: row.juniors,
-          staff_division: row.division
-            ? { division_name: row.division.name, division_color: row.division.color }
-            : null,
-        })),
-      ),
-    )
-  })
-  .get('/company-users-simple', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    const { page, page_size: pageSize, search } = pageOf(c)
-    const { count, rows } = await listCompanyStaff(actor, { page, pageSize, search })
-    return c.json(
-      paginated(
-        c,
-        page,
-        pageSize,
-        count,
-        rows.map((row) => ({
-          id: row.id,
-          name: `${row.firstName} ${row.lastName}`.trim(),
-          email: row.email,
-        })),
-      ),
-    )
-  })
+/** One page of the company's active staff (`?page`, `?page_size`, `?search`), each row shaped. */
+async function staffPage<Row>(
+  c: Context<ApiEnv>,
+  shape: (row: StaffListing['rows'][number]) => Row,
+) {
+  const { page, page_size: pageSize, search } = pageOf(c)
+  const { count, rows } = await listCompanyStaff(c.var.actor, { page, pageSize, search })
+  return paginated(c, page, pageSize, count, rows.map(shape))
+}
+
+export const directoryApi = apiRoutes()
+  .get('/staffs/company_users', async (c) =>
+    c.json(
+      await staffPage(c, (row) => ({
+        id: row.id,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        gender: row.gender,
+        photo: row.photoUrl,
+        position: row.position === null ? null : { name: row.position },
+        manager: row.manager?.id ?? null,
+        juniors: row.juniors,
+        staff_division: row.division
+          ? { division_name: row.division.name, division_color: row.division.color }
+          : null,
+      })),
+    ),
+  )
+  .get('/company-users-simple', async (c) =>
+    c.json(
+      await staffPage(c, (row) => ({
+        id: row.id,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        email: row.email,
+      })),
+    ),
+  )

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import type { Actor } from '~/platform/actor'
 import { memberships, ROLE_FLAG_COLUMNS, users } from '../accounts/accounts.tables'
 import { divisions, membershipPositions, positions } from '../org/org.tables'
@@ -152,10 +153,7 @@ function customFieldCondition(field: CustomFieldFilterOption, raw: string): SQL 
 
 /** Every filter of a query as conditions on the active members of the actor's company. */
 function directoryWhere(actor: Actor, query: DirectoryQuery, fields: CustomFieldFilterOption[]) {
-  const conditions: SQL[] = [
-    eq(memberships.companyId, actor.companyId),
-    eq(memberships.isActive, true),
-  ]
+  const conditions: SQL[] = [ownedBy(memberships, actor), eq(memberships.isActive, true)]
   if (query.q) {
     const pattern = containsPattern(query.q)
     conditions.push(
@@ -424,7 +422,7 @@ export async function listCompanyStaff(
         .from(memberships)
         .where(
           and(
-            eq(memberships.companyId, actor.companyId),
+            ownedBy(memberships, actor),
             eq(memberships.isActive, true),
             inArray(memberships.managerId, ids),
           ),

@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize, type AuditedEntity } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { fileStore, newStorageKey } from '~/platform/storage.server'
@@ -39,20 +41,38 @@ const NO_META: RequestMeta = { ip: 'unknown', userAgent: null }
 
 async function seeable(actor: Actor, membershipId: number, meta: RequestMeta, action: string) {
   const target = await findStaffTarget(actor, membershipId, meta, action)
-  if (!can(actor, 'employeeFile.see', membershipId)) {
-    await deny(actor, meta, action, AppError.forbidden(), { type: 'staff', id: membershipId })
-  }
+  await authorize({ actor, meta }, () => can(actor, 'employeeFile.see', membershipId), action, {
+    type: 'staff',
+    id: membershipId,
+  })
   return target
 }
 
-async function listFor(companyId: number, membershipId: number): Promise<EmployeeFileDto[]> {
+/** Uploading and deleting a person's files: profile admins only. */
+function authorizeManage(
+  actor: Actor,
+  meta: RequestMeta,
+  membershipId: number,
+  action: string,
+  entity: AuditedEntity,
+) {
+  return authorize(
+    { actor, meta },
+    () => can(actor, 'employeeFile.manage', membershipId),
+    action,
+    entity,
+  )
+}
+
+async function listFor(
+  owner: Pick<Actor, 'companyId'>,
+  membershipId: number,
+): Promise<EmployeeFileDto[]> {
   const rows = await db
     .select({ file: employeeFiles, typeName: fileTypes.name })
     .from(employeeFiles)
     .leftJoin(fileTypes, eq(fileTypes.id, employeeFiles.fileTypeId))
-    .where(
-      and(eq(employeeFiles.membershipId, membershipId), eq(employeeFiles.companyId, companyId)),
-    )
+    .where(and(eq(employeeFiles.membershipId, membershipId), ownedBy(employeeFiles, owner)))
     .orderBy(desc(employeeFiles.createdAt), desc(employeeFiles.id))
   return rows.map(({ file, typeName }) => toDto(file, typeName))
 }
@@ -81,7 +101,7 @@ export async function loadEmployeeFiles(
   if (!can(actor, 'employeeFile.see', membershipId)) return null
   return {
     membershipId,
-    files: await listFor(actor.companyId, membershipId),
+    files: await listFor(actor, membershipId),
     canManage: can(actor, 'employeeFile.manage', membershipId),
     canDownload: can(actor, 'employeeFile.download', membershipId),
   }
@@ -96,7 +116,7 @@ export async function loadEmployeeFilesPage(actor: Actor, membershipId: number, 
 
 export async function listEmployeeFiles(actor: Actor, membershipId: number, meta: RequestMeta) {
   await seeable(actor, membershipId, meta, 'employee_file.read')
-  return listFor(actor.companyId, membershipId)
+  return listFor(actor, membershipId)
 }
 
 /** Stores a file on a person's profile (profile admins; seed `upload_employee_file`). */
@@ -107,12 +127,10 @@ export async function uploadEmployeeFile(
   meta: RequestMeta,
 ): Promise<EmployeeFileDto> {
   await findStaffTarget(actor, membershipId, meta, 'employee_file.create')
-  if (!can(actor, 'employeeFile.manage', membershipId)) {
-    await deny(actor, meta, 'employee_file.create', AppError.forbidden(), {
-      type: 'staff',
-      id: membershipId,
-    })
-  }
+  await authorizeManage(actor, meta, membershipId, 'employee_file.create', {
+    type: 'staff',
+    id: membershipId,
+  })
   const file = checkUpload(input.upload)
   await checkFileTypeChoice(actor, input.fileTypeId, false)
   const storageKey = newStorageKey(actor.companyId, 'employee-files', file.extension)
@@ -160,7 +178,7 @@ async function findFile(actor: Actor, membershipId: number, fileId: number) {
       and(
         eq(employeeFiles.id, fileId),
         eq(employeeFiles.membershipId, membershipId),
-        eq(employeeFiles.companyId, actor.companyId),
+        ownedBy(employeeFiles, actor),
       ),
     )
   return row
@@ -175,9 +193,7 @@ export async function deleteEmployeeFile(
 ): Promise<void> {
   const entity = { type: 'employee_file', id: fileId }
   await findStaffTarget(actor, membershipId, meta, 'employee_file.delete')
-  if (!can(actor, 'employeeFile.manage', membershipId)) {
-    await deny(actor, meta, 'employee_file.delete', AppError.forbidden(), entity)
-  }
+  await authorizeManage(actor, meta, membershipId, 'employee_file.delete', entity)
   const file = await findFile(actor, membershipId, fileId)
   if (!file)
     return deny(actor, meta, 'employee_file.delete', AppError.notFound(FILE_NOT_FOUND), entity)
@@ -224,11 +240,13 @@ export async function employeeFileResponse(
   meta: RequestMeta,
 ): Promise<Response> {
   const { row } = await getEmployeeFile(actor, membershipId, fileId, meta)
-  if (mode === 'attachment' && !can(actor, 'employeeFile.download', membershipId)) {
-    await deny(actor, meta, 'employee_file.download', AppError.forbidden(), {
-      type: 'employee_file',
-      id: fileId,
-    })
+  if (mode === 'attachment') {
+    await authorize(
+      { actor, meta },
+      () => can(actor, 'employeeFile.download', membershipId),
+      'employee_file.download',
+      { type: 'employee_file', id: fileId },
+    )
   }
   if (mode === 'inline' && !isViewable(row.fileName)) {
     throw AppError.forbidden('This file cannot be viewed in the browser.')

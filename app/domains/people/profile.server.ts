@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { audit } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -52,7 +53,7 @@ export function listPositionChoices(actor: Actor): Promise<PositionChoice[]> {
   return db
     .select({ id: positions.id, name: positions.name })
     .from(positions)
-    .where(eq(positions.companyId, actor.companyId))
+    .where(ownedBy(positions, actor))
     .orderBy(asc(positions.name), asc(positions.id))
     .limit(MAX_POSITION_CHOICES)
 }
@@ -72,9 +73,7 @@ export async function updateOwnProfile(
       const found = await tx
         .select({ id: positions.id })
         .from(positions)
-        .where(
-          and(eq(positions.companyId, actor.companyId), inArray(positions.id, input.positions)),
-        )
+        .where(and(ownedBy(positions, actor), inArray(positions.id, input.positions)))
       if (found.length !== input.positions.length) {
         throw AppError.invalidField('positions', PROFILE_MESSAGES.position)
       }

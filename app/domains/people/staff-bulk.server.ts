@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { audit } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -19,14 +21,13 @@ import {
   type StaffInput,
   type UserTypeSlug,
 } from './staff.schema'
+import { assertMayCreate, insertStaff, writeStaff } from './staff-writes.server'
 import {
-  assertMayCreate,
+  authorizeRoles,
   deactivateInTx,
   findStaff,
-  insertStaff,
   inputOf,
   toDetail,
-  writeStaff,
   type Person,
 } from './staff.server'
 import { allOrNone, type BulkResult } from '~/platform/bulk.server'
@@ -80,11 +81,11 @@ async function validateRows(actor: Actor, rows: BulkRow[]): Promise<Validated> {
     db
       .select({ id: positions.id, name: positions.name })
       .from(positions)
-      .where(eq(positions.companyId, actor.companyId)),
+      .where(ownedBy(positions, actor)),
     db
       .select({ id: divisions.id, name: divisions.name })
       .from(divisions)
-      .where(eq(divisions.companyId, actor.companyId)),
+      .where(ownedBy(divisions, actor)),
     emails.length + managerEmails.length === 0
       ? Promise.resolve([])
       : db
@@ -93,7 +94,7 @@ async function validateRows(actor: Actor, rows: BulkRow[]): Promise<Validated> {
           .innerJoin(users, eq(users.id, memberships.userId))
           .where(
             and(
-              eq(memberships.companyId, actor.companyId),
+              ownedBy(memberships, actor),
               inArray(sql`lower(${users.email})`, [...new Set([...emails, ...managerEmails])]),
             ),
           ),
@@ -174,7 +175,7 @@ export async function bulkCreateStaff(
     const [active] = await tx
       .select({ n: count() })
       .from(memberships)
-      .where(and(eq(memberships.companyId, actor.companyId), eq(memberships.isActive, true)))
+      .where(and(ownedBy(memberships, actor), eq(memberships.isActive, true)))
     await assertPlanAllows(tx, actor.companyId, 'users', (active?.n ?? 0) + inputs.length)
     const created = new Map<string, number>()
     for (const { id, input } of inputs) {
@@ -223,11 +224,11 @@ async function eachInOneTransaction(
   policyAction: 'staff.update' | 'staff.delete',
   apply: (tx: Transaction, person: Person) => Promise<void>,
 ): Promise<BulkResult> {
-  if (!can(actor, policyAction)) await deny(actor, meta, action, AppError.forbidden())
+  await authorize({ actor, meta }, () => can(actor, policyAction), action)
   const unique = [...new Set(ids)]
   const result = await allOrNone(async (tx, { fail, eachItem, stopIfFailed }) => {
     for (const id of unique) {
-      const person = await findStaff(tx, actor.companyId, id)
+      const person = await findStaff(tx, actor, id)
       if (person) await eachItem(id, () => apply(tx, person))
       else fail(id, STAFF_MESSAGES.notFound)
     }
@@ -251,8 +252,8 @@ export async function bulkEditStaff(
   meta: RequestMeta,
 ): Promise<BulkResult> {
   const action = 'staff.bulk_update'
-  if ((change.user_type !== undefined || change.roles) && !can(actor, 'staff.editRoles')) {
-    await deny(actor, meta, action, AppError.forbidden(STAFF_MESSAGES.rolesAdminOnly))
+  if (change.user_type !== undefined || change.roles) {
+    await authorizeRoles({ actor, meta }, action)
   }
   return eachInOneTransaction(actor, ids, meta, action, 'staff.update', async (tx, person) => {
     if (!person.membership.isActive) throw new AppError('VALIDATION', STAFF_MESSAGES.notFound)

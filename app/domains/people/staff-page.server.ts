@@ -1,5 +1,6 @@
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
+import { authorize, type Asker } from '~/platform/authorize.server'
 import { can, canAdministerProfiles } from './staff.policy'
 import { TIME_ZONES } from '../accounts/preferences.schema'
 import { USER_TYPES } from './staff.schema'
@@ -8,7 +9,18 @@ import { loadStaffCustomFields } from './custom-fields.server'
 import { loadEmployeeFiles } from './employee-files.server'
 import { loadPersonResponsibilities } from '../org/responsibilities.server'
 
-/** A page's own gate for actions that need no particular person (create, bulk, lists). */
+/**
+ * A page's own gate for actions that need no particular person (create, bulk, lists): the
+ * staff policy decides, and a refusal is audited and becomes the 403 page.
+ */
+export function authorizeStaffAdmin(asker: Asker): Promise<void> {
+  return authorize(asker, can, 'staff.create')
+}
+
+/**
+ * @deprecated Only account.employees_.bulk.tsx (org area) still calls it: switch it to
+ * `await authorizeStaffAdmin({ actor, meta })`, then delete this.
+ */
 export function requireStaffAdmin(actor: Actor): void {
   if (!can(actor, 'staff.create')) throw new Response('Forbidden', { status: 403 })
 }
@@ -44,4 +56,14 @@ export async function loadProfileSections(actor: Actor, membershipId: number, me
     loadPersonResponsibilities(actor, membershipId),
   ])
   return { customFields, files, responsibilities }
+}
+
+/** A profile page's data (one's own or a colleague's): the person, what the viewer may do, the sections. */
+export async function profilePage(actor: Actor, staff: StaffDetail, meta: RequestMeta) {
+  return {
+    staff,
+    abilities: profileAbilities(actor, staff),
+    viewerTimezone: actor.timezone,
+    sections: await loadProfileSections(actor, staff.id, meta),
+  }
 }

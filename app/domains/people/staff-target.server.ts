@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
+import { ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -25,7 +26,7 @@ export async function findStaffTarget(
     .select({ id: memberships.id, firstName: users.firstName, lastName: users.lastName })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, actor.companyId)))
+    .where(ownedRow(memberships, actor, membershipId))
   if (!row) {
     return deny(actor, meta, action, AppError.notFound(), { type: 'staff', id: membershipId })
   }

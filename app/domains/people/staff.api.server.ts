@@ -1,9 +1,7 @@
-import { Hono, type Context } from 'hono'
-import { pathId, readBody, validBody } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
+import type { Context } from 'hono'
+import { apiRoutes, pathId, readBody, validBody, type ApiEnv } from '~/platform/api.server'
 import { appOrigin } from '~/platform/env.server'
 import { AppError, isAppError } from '~/platform/errors.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 import {
   bulkCreateStaff,
@@ -24,22 +22,20 @@ import {
   StaffPatchApiSchema,
   STAFF_MESSAGES,
 } from './staff.schema'
+import { uploadStaffPhoto } from './staff-photos.server'
+import { createStaff, updateStaff } from './staff-writes.server'
 import {
-  createStaff,
   deactivateStaff,
   getStaffDetail,
   getStaffSimple,
   inputOf,
   listUserTypes,
-  updateStaff,
-  uploadStaffPhoto,
 } from './staff.server'
 import { bulkReply } from '~/platform/bulk.server'
 
 /** PATCH update_staff/ and POST update_staff_info/{id}/: partial changes, version-checked. */
-async function patchStaff(c: Context) {
-  const actor = await requireApiActor(c.req.raw)
-  const meta = requestMeta(c.req.raw)
+async function patchStaff(c: Context<ApiEnv>) {
+  const { actor, meta } = c.var
   const id = pathId(c.req.param('id'), STAFF_MESSAGES.notFound)
   const patch = await validBody(c, StaffPatchApiSchema)
   const current = await getStaffDetail(actor, id, meta)
@@ -57,10 +53,9 @@ async function patchStaff(c: Context) {
 }
 
 /** account/api/staffs/* and the bulk endpoints (seed §7 "Staff, org and account"). */
-export const staffApi = new Hono({ strict: false })
+export const staffApi = apiRoutes()
   .get('/staffs/:id{[0-9]+}', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    const meta = requestMeta(c.req.raw)
+    const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), STAFF_MESSAGES.notFound)
     if (c.req.query('simple') === 'true') return c.json(await getStaffSimple(actor, id, meta))
     return c.json(await getStaffDetail(actor, id, meta))
@@ -68,17 +63,12 @@ export const staffApi = new Hono({ strict: false })
   .patch('/staffs/:id/update_staff', patchStaff)
   .post('/update_staff_info/:id', patchStaff)
   .delete('/staffs/:id/delete_staff', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    await deactivateStaff(
-      actor,
-      pathId(c.req.param('id'), STAFF_MESSAGES.notFound),
-      requestMeta(c.req.raw),
-    )
+    const actor = c.var.actor
+    await deactivateStaff(actor, pathId(c.req.param('id'), STAFF_MESSAGES.notFound), c.var.meta)
     return c.body(null, 204)
   })
   .post('/staffs/create_company_staff', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    const meta = requestMeta(c.req.raw)
+    const { actor, meta } = c.var
     const input = await validBody(c, StaffCreateApiSchema)
     const created = await createStaff(actor, input, meta, appOrigin(c.req.raw))
     return c.json(
@@ -87,19 +77,18 @@ export const staffApi = new Hono({ strict: false })
     )
   })
   .put('/staffs/:id/upload_photo', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), STAFF_MESSAGES.notFound)
     const form = await readUploadForm(c.req.raw, {
       maxBytes: PHOTO_MAX_BYTES,
       fileField: PHOTO_FIELD,
     })
-    const meta = requestMeta(c.req.raw)
+    const meta = c.var.meta
     await uploadStaffPhoto(actor, id, await uploadIn(form, PHOTO_FIELD), meta)
     return c.json(await getStaffDetail(actor, id, meta))
   })
   .post('/bulk-create-staff', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    const meta = requestMeta(c.req.raw)
+    const { actor, meta } = c.var
     let rows: BulkRow[]
     if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
       const form = await readUploadForm(c.req.raw, {
@@ -120,18 +109,17 @@ export const staffApi = new Hono({ strict: false })
       : bulkReply(c, result, STAFF_MESSAGES.createFailed)
   })
   .post('/bulk-edit-staff', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const { ids, change } = await validBody(c, BulkEditApiSchema)
-    const result = await bulkEditStaff(actor, ids, change, requestMeta(c.req.raw))
+    const result = await bulkEditStaff(actor, ids, change, c.var.meta)
     return bulkReply(c, result, STAFF_MESSAGES.updateFailed)
   })
   .delete('/bulk-edit-staff', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const { ids } = await validBody(c, BulkDeleteApiSchema)
-    const result = await bulkDeactivateStaff(actor, ids, requestMeta(c.req.raw))
+    const result = await bulkDeactivateStaff(actor, ids, c.var.meta)
     return bulkReply(c, result, STAFF_MESSAGES.deleteFailed)
   })
   .get('/user-type', async (c) => {
-    await requireApiActor(c.req.raw)
     return c.json(listUserTypes())
   })

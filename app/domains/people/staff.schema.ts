@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/form-fields'
+import { emptyToNull, idSchema, optionalId, optionalIsoDate } from '~/platform/form-fields'
 import { ADMIN_USER_TYPE, ROLE_FLAGS, type RoleFlag } from '~/platform/actor'
 import type { GENDERS } from '../accounts/accounts.tables'
 import { timezoneField } from '../accounts/preferences.schema'
@@ -51,7 +51,6 @@ export type UserTypeSlug = (typeof USER_TYPE_SLUGS)[number]
 const GENDER_VALUES = ['MALE', 'FEMALE', 'OTHER'] as const satisfies typeof GENDERS
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value)
 
 const firstName = z
   .string({ required_error: STAFF_MESSAGES.required })
@@ -81,15 +80,7 @@ const phone = z.preprocess(
       return normalised
     }),
 )
-const isoDate = z.preprocess(
-  emptyToNull,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, STAFF_MESSAGES.date)
-    .refine((value) => !Number.isNaN(Date.parse(value)), STAFF_MESSAGES.date)
-    .nullable(),
-)
-const optionalId = (message: string) => z.preprocess(emptyToNull, idSchema(message).nullable())
+const isoDate = optionalIsoDate(STAFF_MESSAGES.date)
 /** Form list boxes send nothing, one value or several; the API sends an array. */
 const idList = z.preprocess(
   (value) => (value === undefined || value === null ? [] : [value].flat().filter((v) => v !== '')),

@@ -19,16 +19,14 @@ import { subscriptions } from '~/domains/billing/billing.tables'
 import { db } from '~/platform/db.server'
 import { fileStore } from '~/platform/storage.server'
 import { STAFF_MESSAGES, type StaffInput } from './staff.schema'
+import { readStaffPhoto, uploadStaffPhoto } from './staff-photos.server'
+import { createStaff, updateStaff } from './staff-writes.server'
 import {
-  createStaff,
   deactivateStaff,
   getStaffDetail,
   inputOf,
   listDeactivatedStaff,
-  readStaffPhoto,
   restoreStaff,
-  updateStaff,
-  uploadStaffPhoto,
 } from './staff.server'
 
 const ORIGIN = 'http://app.test'

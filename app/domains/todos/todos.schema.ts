@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, REQUIRED } from '~/platform/form-fields'
 
 /** Shared by the dashboard's to-do forms and the REST API. Texts are what users read. */
 
@@ -15,7 +15,7 @@ export const TODO_MESSAGES = {
   badDate: msg('Enter a date like 2026-12-31'),
 } as const
 
-const required = msg('This field is required')
+const required = REQUIRED
 
 /** A real calendar day written YYYY-MM-DD ('2026-02-30' is not one). */
 function isIsoDate(value: string): boolean {

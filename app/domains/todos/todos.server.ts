@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -38,15 +39,15 @@ export function toTodoDto(todo: Todo): TodoDto {
  * A to-do is the actor's own in the active company: both conditions are in every query, so a
  * colleague's or another company's to-do is simply not found. There is no role to check.
  */
-const ownedBy = (actor: Actor) =>
-  and(eq(todos.companyId, actor.companyId), eq(todos.membershipId, actor.membershipId))
+const mine = (actor: Actor) =>
+  and(ownedBy(todos, actor), eq(todos.membershipId, actor.membershipId))
 
 /** One of the actor's own to-dos; anyone else's id is not found (and the refusal audited). */
 export async function getTodo(actor: Actor, id: number, meta: RequestMeta): Promise<TodoDto> {
   const [todo] = await db
     .select()
     .from(todos)
-    .where(and(eq(todos.id, id), ownedBy(actor)))
+    .where(and(eq(todos.id, id), mine(actor)))
     .limit(1)
   if (!todo) {
     return deny(actor, meta, 'todo.read', AppError.notFound(TODO_MESSAGES.notFound), {
@@ -62,7 +63,7 @@ export async function listTodos(actor: Actor): Promise<TodoDto[]> {
   const rows = await db
     .select()
     .from(todos)
-    .where(ownedBy(actor))
+    .where(mine(actor))
     .orderBy(asc(todos.isDone), sql`${todos.dueDate} asc nulls last`, asc(todos.id))
     .limit(MAX_TODOS_PER_PERSON)
   return rows.map(toTodoDto)
@@ -74,7 +75,7 @@ export async function createTodo(
   meta: RequestMeta,
 ): Promise<TodoDto> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(todos).where(ownedBy(actor))
+    const [existing] = await tx.select({ n: count() }).from(todos).where(mine(actor))
     if ((existing?.n ?? 0) >= MAX_TODOS_PER_PERSON) {
       throw new AppError('VALIDATION', TODO_MESSAGES.tooMany)
     }
@@ -120,7 +121,7 @@ export async function updateTodo(
       .where(
         and(
           eq(todos.id, id),
-          ownedBy(actor),
+          mine(actor),
           input.version === undefined ? undefined : eq(todos.version, input.version),
         ),
       )
@@ -139,7 +140,7 @@ export async function updateTodo(
   const [own] = await db
     .select({ id: todos.id })
     .from(todos)
-    .where(and(eq(todos.id, id), ownedBy(actor)))
+    .where(and(eq(todos.id, id), mine(actor)))
   if (own) throw new AppError('CONFLICT', TODO_MESSAGES.stale)
   return deny(actor, meta, action, AppError.notFound(TODO_MESSAGES.notFound), entity)
 }
@@ -150,7 +151,7 @@ export async function deleteTodo(actor: Actor, id: number, meta: RequestMeta): P
   const deleted = await db.transaction(async (tx) => {
     const [todo] = await tx
       .delete(todos)
-      .where(and(eq(todos.id, id), ownedBy(actor)))
+      .where(and(eq(todos.id, id), mine(actor)))
       .returning({ id: todos.id })
     if (!todo) return false
     await audit(tx, meta, {

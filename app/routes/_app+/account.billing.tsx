@@ -1,12 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { z } from 'zod'
 import { Button } from '~/components/ui/button'
@@ -23,12 +17,10 @@ import {
   updateSubscription,
 } from '~/domains/billing/billing.server'
 import { PlanSummary } from '~/domains/billing/components/plan-summary'
-import { requireActor } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
-import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { handleIntents, intent } from '~/platform/forms.server'
+import { signedIn } from '~/platform/request-context.server'
 import { pageTitle } from '~/components/page-title'
 import { msg } from '~/i18n'
 
@@ -37,15 +29,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Subsc
 const BILLING_PATH = '/account/billing'
 
 /** Company admins only: anyone else is refused here, not just shown no menu item. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  try {
-    return json(await billingOverview(actor, requestMeta(request)))
-  } catch (error) {
-    if (isAppError(error)) throw new Response(error.message, { status: error.status })
-    throw error
-  }
-}
+export const loader = signedIn(async ({ actor, meta }) => json(await billingOverview(actor, meta)))
 
 async function backToBilling(message: string) {
   return redirectWithFlash(BILLING_PATH, { kind: 'success', message })
@@ -54,58 +38,29 @@ async function backToBilling(message: string) {
 const NoFields = z.object({})
 
 /** The page's forms, told apart by `intent`; each works without JavaScript. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const formData = await request.formData()
-  const meta = requestMeta(request)
-  switch (formData.get('intent')) {
-    case 'free':
-      return handleForm(
-        request,
-        NoFields,
-        async () => backToBilling((await chooseFreePlan(actor, meta)).message),
-        { formData },
-      )
-    case 'premium':
-      return handleForm(
-        request,
-        ChoosePlanSchema,
-        async ({ users }) => {
-          const returnUrl = `${appOrigin(request)}/auth/subscribe?redirectTo=${BILLING_PATH}`
-          const result = await startPremium(actor, users, meta, returnUrl)
-          return result.kind === 'redirect' ? redirect(result.url) : backToBilling(result.message)
-        },
-        { formData },
-      )
-    case 'users':
-      return handleForm(
-        request,
-        SubscriptionUpdateSchema,
-        async (input) => {
-          await updateSubscription(actor, input, meta)
-          return backToBilling(BILLING_MESSAGES.usersUpdated)
-        },
-        { formData },
-      )
-    case 'portal':
-      return handleForm(
-        request,
-        NoFields,
-        async () => {
-          const returnUrl = `${appOrigin(request)}${BILLING_PATH}`
-          return redirect((await createPortalSession(actor, meta, returnUrl)).access_url)
-        },
-        { formData },
-      )
-    default:
-      throw new Response('Unknown form', { status: 400 })
-  }
-}
+export const action = signedIn(async ({ actor, meta, request }) =>
+  handleIntents(request, {
+    free: intent(NoFields, async () => backToBilling((await chooseFreePlan(actor, meta)).message)),
+    premium: intent(ChoosePlanSchema, async ({ users }) => {
+      const returnUrl = `${appOrigin(request)}/auth/subscribe?redirectTo=${BILLING_PATH}`
+      const result = await startPremium(actor, users, meta, returnUrl)
+      return result.kind === 'redirect' ? redirect(result.url) : backToBilling(result.message)
+    }),
+    users: intent(SubscriptionUpdateSchema, async (input) => {
+      await updateSubscription(actor, input, meta)
+      return backToBilling(BILLING_MESSAGES.usersUpdated)
+    }),
+    portal: intent(NoFields, async () => {
+      const returnUrl = `${appOrigin(request)}${BILLING_PATH}`
+      return redirect((await createPortalSession(actor, meta, returnUrl)).access_url)
+    }),
+  }),
+)
 
 export default function BillingPage() {
   const { t } = useTranslation()
   const { subscription, managedHere, canOpenPortal } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const lastResult = useActionData<typeof action>() as FormReply | undefined
   const formErrors = (lastResult?.error?.[''] ?? []).map((message) => t(message))
   const usersErrors = lastResult?.error?.users?.map((message) => t(message))
   const intent = lastResult?.initialValue?.intent

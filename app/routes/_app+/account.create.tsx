@@ -1,26 +1,19 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { FormReply } from '~/platform/form-reply'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { isCompanyAdmin } from '~/platform/actor'
 import { StaffForm } from '~/domains/people/components/staff-form'
-import { requireStaffAdmin, staffFormChoices } from '~/domains/people/staff-page.server'
+import { authorizeStaffAdmin, staffFormChoices } from '~/domains/people/staff-page.server'
 import { STAFF_MESSAGES, StaffFormSchema, type StaffInput } from '~/domains/people/staff.schema'
-import { createStaff } from '~/domains/people/staff.server'
+import { createStaff } from '~/domains/people/staff-writes.server'
 import { msg } from '~/i18n'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requireActor } from '~/platform/auth.server'
+import { refusalAsPage, signedIn } from '~/platform/request-context.server'
 import { appOrigin } from '~/platform/env.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create New Employee'))
 
@@ -39,28 +32,24 @@ const EMPTY: StaffInput = {
 }
 
 /** create_company_staff as a page (profile admins); the new person gets an activation email. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireStaffAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorizeStaffAdmin({ actor, meta })
   return json({ choices: await staffFormChoices(actor), editRoles: isCompanyAdmin(actor) })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  return handleForm(request, StaffFormSchema, async (input) => {
-    const created = await createStaff(actor, input, requestMeta(request), appOrigin(request)).catch(
-      asErrorPage,
-    )
+export const action = signedIn(async ({ actor, meta, request }) =>
+  handleForm(request, StaffFormSchema, async (input) => {
+    const created = await createStaff(actor, input, meta, appOrigin(request)).catch(refusalAsPage)
     return redirectWithFlash(`/account/employee/${created.id}`, {
       kind: 'success',
       message: created.existingUser ? STAFF_MESSAGES.addedExisting : STAFF_MESSAGES.created,
     })
-  })
-}
+  }),
+)
 
 export default function CreateStaffPage() {
   const { choices, editRoles } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">

@@ -1,11 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import type { FormReply } from '~/platform/form-reply'
 import { useRef } from 'react'
 import { useTranslation } from '~/components/translation'
 import { pageTitle } from '~/components/page-title'
@@ -20,16 +15,14 @@ import { listUpcomingEvents } from '~/domains/dashboard/upcoming-events.server'
 import { unreadAssignedArticles } from '~/domains/knowledge/acknowledgements.server'
 import { TodoCreateSchema, TodoDeleteSchema, TodoToggleSchema } from '~/domains/todos/todos.schema'
 import { createTodo, deleteTodo, listTodos, updateTodo } from '~/domains/todos/todos.server'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { handleIntents, intent } from '~/platform/forms.server'
+import { signedIn } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Dashboard'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor }) => {
   const [todos, upcomingEvents, unreadArticles] = await Promise.all([
     listTodos(actor),
     listUpcomingEvents(actor),
@@ -42,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     upcomingEvents,
     unreadArticles,
   })
-}
+})
 
 async function backToDashboard(message: string) {
   return redirectWithFlash('/account/dashboard', { kind: 'success', message })
@@ -52,47 +45,24 @@ async function backToDashboard(message: string) {
  * The page's forms, told apart by `intent`. The delete confirmation page
  * (account.dashboard_.todos.$id.delete) posts here too.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const formData = await request.formData()
-  const meta = requestMeta(request)
-  switch (formData.get('intent')) {
-    case 'add':
-      return handleForm(
-        request,
-        TodoCreateSchema,
-        async (input) => {
-          await createTodo(actor, input, meta)
-          return backToDashboard(msg('To-do added.'))
-        },
-        { formData },
+export const action = signedIn(async ({ actor, meta, request }) =>
+  handleIntents(request, {
+    add: intent(TodoCreateSchema, async (input) => {
+      await createTodo(actor, input, meta)
+      return backToDashboard(msg('To-do added.'))
+    }),
+    toggle: intent(TodoToggleSchema, async ({ id, ...input }) => {
+      const todo = await updateTodo(actor, id, input, meta)
+      return backToDashboard(
+        todo.is_done ? msg('To-do marked as done.') : msg('To-do marked as not done.'),
       )
-    case 'toggle':
-      return handleForm(
-        request,
-        TodoToggleSchema,
-        async ({ id, ...input }) => {
-          const todo = await updateTodo(actor, id, input, meta)
-          return backToDashboard(
-            todo.is_done ? msg('To-do marked as done.') : msg('To-do marked as not done.'),
-          )
-        },
-        { formData },
-      )
-    case 'delete':
-      return handleForm(
-        request,
-        TodoDeleteSchema,
-        async ({ id }) => {
-          await deleteTodo(actor, id, meta)
-          return backToDashboard(msg('To-do deleted.'))
-        },
-        { formData },
-      )
-    default:
-      throw new Response('Unknown form', { status: 400 })
-  }
-}
+    }),
+    delete: intent(TodoDeleteSchema, async ({ id }) => {
+      await deleteTodo(actor, id, meta)
+      return backToDashboard(msg('To-do deleted.'))
+    }),
+  }),
+)
 
 type Todo = ReturnType<typeof useLoaderData<typeof loader>>['todos'][number]
 
@@ -141,7 +111,7 @@ function TodoSection({ todos }: { todos: Todo[] }) {
   const { t } = useTranslation()
   // The server renders no client-side validation (zod stays off this page's bundle): the
   // action's reply carries the messages, for the form whose `intent` it answers.
-  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const reply = useActionData<typeof action>() as FormReply | undefined
   const intent = reply?.initialValue?.intent
   const addReply = intent === 'add' ? reply : undefined
   const itemErrors = intent !== 'add' ? (reply?.error?.[''] ?? []) : []
@@ -243,7 +213,7 @@ function DeleteTodo({ todo }: { todo: Todo }) {
   )
 }
 
-function AddTodoForm({ reply }: { reply: SubmissionResult<string[]> | undefined }) {
+function AddTodoForm({ reply }: { reply: FormReply | undefined }) {
   const { t } = useTranslation()
   const busy = useNavigation().formData?.get('intent') === 'add'
   const errors = reply?.error ?? {}

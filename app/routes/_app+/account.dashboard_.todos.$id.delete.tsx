@@ -1,14 +1,12 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { pageTitle } from '~/components/page-title'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { TODO_MESSAGES, TodoDeleteSchema } from '~/domains/todos/todos.schema'
 import { getTodo } from '~/domains/todos/todos.server'
-import { requireActor } from '~/platform/auth.server'
-import { isAppError } from '~/platform/errors.server'
 import { msg } from '~/i18n'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete to-do'))
 
@@ -16,15 +14,12 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delet
  * The dashboard's delete question as a page of its own, for browsers without JavaScript (with
  * it, a dialog asks). It posts to the dashboard's action, which deletes and says so.
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   const parsed = TodoDeleteSchema.safeParse({ id: params.id })
   if (!parsed.success) throw new Response(TODO_MESSAGES.notFound, { status: 404 })
-  const todo = await getTodo(actor, parsed.data.id, requestMeta(request)).catch((error) => {
-    throw isAppError(error) ? new Response(error.message, { status: error.status }) : error
-  })
+  const todo = await getTodo(actor, parsed.data.id, meta)
   return json({ todo: { id: todo.id, title: todo.title } })
-}
+})
 
 export default function DeleteTodoPage() {
   const { t } = useTranslation()

@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -14,41 +9,40 @@ import { can } from '~/domains/people/staff.policy'
 import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { deactivateStaff, getStaffDetail } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requireActor } from '~/platform/auth.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivate'))
 
 /** delete_staff's question as a page: the same with and without JavaScript. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.id)
-  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(asErrorPage)
-  if (!can(actor, 'staff.delete', { membershipId: id, isActive: staff.is_active })) {
-    throw new Response('Forbidden', { status: 403 })
-  }
+  const staff = await getStaffDetail(actor, id, meta)
+  const target = { membershipId: id, isActive: staff.is_active }
+  await authorize({ actor, meta }, (who, action) => can(who, action, target), 'staff.delete', {
+    type: 'membership',
+    id,
+  })
   return json({ id: staff.id, name: staff.get_full_name })
-}
+})
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.id)
   try {
-    await deactivateStaff(actor, id, requestMeta(request))
+    await deactivateStaff(actor, id, meta)
   } catch (error) {
     if (isAppError(error) && error.code === 'VALIDATION') {
       return json({ error: error.message }, { status: 400 })
     }
-    return asErrorPage(error)
+    throw error
   }
   return redirectWithFlash('/account/employees/deactivated', {
     kind: 'success',
     message: STAFF_MESSAGES.deleted,
   })
-}
+})
 
 export default function DeactivateStaffPage() {
   const { id, name } = useLoaderData<typeof loader>()

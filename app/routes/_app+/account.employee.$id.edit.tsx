@@ -1,10 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,24 +10,26 @@ import { employeePath } from '~/domains/people/components/staff-profile'
 import { staffFormChoices } from '~/domains/people/staff-page.server'
 import { can } from '~/domains/people/staff.policy'
 import { STAFF_MESSAGES, StaffEditFormSchema } from '~/domains/people/staff.schema'
-import { getStaffDetail, inputOf, updateStaff } from '~/domains/people/staff.server'
+import { getStaffDetail, inputOf } from '~/domains/people/staff.server'
+import { updateStaff } from '~/domains/people/staff-writes.server'
 import { msg } from '~/i18n'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requireActor } from '~/platform/auth.server'
+import { authorize } from '~/platform/authorize.server'
+import { refusalAsPage, routeId, signedIn } from '~/platform/request-context.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { isConflict, type FormReply } from '~/platform/form-reply'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit profile'))
 
 /** update_staff as a page: profile admins edit anyone; company admins also type and flags. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.id)
-  const staff = await getStaffDetail(actor, id, requestMeta(request)).catch(asErrorPage)
-  if (!can(actor, 'staff.update', { membershipId: id, isActive: staff.is_active })) {
-    throw new Response('Forbidden', { status: 403 })
-  }
+  const staff = await getStaffDetail(actor, id, meta)
+  const target = { membershipId: id, isActive: staff.is_active }
+  await authorize({ actor, meta }, (who, action) => can(who, action, target), 'staff.update', {
+    type: 'membership',
+    id,
+  })
   if (!staff.is_active) throw new Response('Not Found', { status: 404 })
   return json({
     staff,
@@ -41,29 +37,28 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     choices: await staffFormChoices(actor),
     editRoles: isCompanyAdmin(actor),
   })
-}
+})
 
 /**
  * Saves from the version the form was loaded with: if someone saved in between, the change is
  * refused (409) and the page shows what is saved now, with the submitted values kept.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.id)
   return handleForm(request, StaffEditFormSchema, async ({ version, input }) => {
-    await updateStaff(actor, id, input, requestMeta(request), version).catch(asErrorPage)
+    await updateStaff(actor, id, input, meta, version).catch(refusalAsPage)
     return redirectWithFlash(employeePath(id), {
       kind: 'success',
       message: STAFF_MESSAGES.updated,
     })
   })
-}
+})
 
 export default function EditStaffPage() {
   const { staff, saved, choices, editRoles } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
-  const stale = reply?.error?.['']?.includes(STAFF_MESSAGES.stale) ?? false
+  const stale = isConflict(reply)
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">

@@ -1,16 +1,11 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 import { ControlFrame, controlClasses } from '~/domains/people/components/field-controls'
 import { StaffCustomFieldsSection } from '~/domains/people/components/staff-custom-fields-section'
 import { CUSTOM_FIELD_PAGE_MESSAGES } from '~/domains/people/custom-fields.messages'
@@ -22,22 +17,18 @@ import {
   type DefinitionDto,
 } from '~/domains/people/custom-fields.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit custom fields'))
 
 /** One form with every custom field of one person (their own, or anyone's for profile admins). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   const membershipId = routeId(params.id)
-  const meta = requestMeta(request)
-  const form = await loadStaffValuesForm(actor, membershipId, meta).catch(asErrorPage)
+  const form = await loadStaffValuesForm(actor, membershipId, meta)
   const section = await loadStaffCustomFields(actor, membershipId, meta)
   return json({ ...form, section })
-}
+})
 
 const inputName = (fieldId: number) => `field-${fieldId}`
 
@@ -52,13 +43,12 @@ function sentValues(definitions: DefinitionDto[], formData: FormData): Map<numbe
   )
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const membershipId = routeId(params.id)
   const formData = await request.formData()
   const raw = sentValues(await listDefinitions(actor), formData)
   try {
-    await setStaffValues(actor, membershipId, raw, requestMeta(request))
+    await setStaffValues(actor, membershipId, raw, meta)
   } catch (error) {
     if (isAppError(error) && error.code === 'VALIDATION') {
       const values = Object.fromEntries(
@@ -69,13 +59,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       )
       return json({ fieldErrors: error.fieldErrors ?? {}, values }, { status: 400 })
     }
-    return asErrorPage(error)
+    throw error
   }
   return redirectWithFlash(`/account/employee/${membershipId}/custom-fields`, {
     kind: 'success',
     message: CUSTOM_FIELD_PAGE_MESSAGES.valuesSaved,
   })
-}
+})
 
 type FormField = DefinitionDto & { value: string | number | boolean | number[] | null }
 

@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -12,7 +7,7 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { listFileTypes } from '~/domains/company/file-types.server'
 import { ACCEPT_ATTRIBUTE, MAX_FILE_BYTES, formatFileSize } from '~/domains/files/file-kinds'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 import { ControlFrame, controlClasses } from '~/domains/people/components/field-controls'
 import { EmployeeFilesSection } from '~/domains/people/components/employee-files-section'
 import { fileTypeIdOf } from '~/domains/people/employee-files.api.server'
@@ -26,28 +21,20 @@ import {
   uploadEmployeeFile,
 } from '~/domains/people/employee-files.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Employee files'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const membershipId = routeId(params.id)
-  const page = await loadEmployeeFilesPage(actor, membershipId, requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  const page = await loadEmployeeFilesPage(actor, routeId(params.id), meta)
   const types = page.data.canManage ? await listFileTypes(actor, { companyType: false }) : []
   return json({ ...page, types, maxSize: formatFileSize(MAX_FILE_BYTES) })
-}
+})
 
 /** Upload (multipart) or delete; refusals are the 403/404 page, bad files a form message. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const membershipId = routeId(params.id)
   const back = employeeFilesPath(membershipId)
   try {
@@ -78,9 +65,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (isAppError(error) && error.code === 'VALIDATION') {
       return json({ fieldErrors: error.fieldErrors ?? { file: [error.message] } }, { status: 400 })
     }
-    return asErrorPage(error)
+    throw error
   }
-}
+})
 
 export default function EmployeeFilesPage() {
   const { target, data, types, maxSize } = useLoaderData<typeof loader>()

@@ -1,30 +1,22 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { FileViewer } from '~/domains/files/components/file-viewer'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 import { can } from '~/domains/people/employee-files.policy'
 import { employeeFilesPath } from '~/domains/people/employee-files.messages'
 import { getEmployeeFile } from '~/domains/people/employee-files.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('View file'))
 
 /** One employee file in the viewer, for the person and profile admins. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   const membershipId = routeId(params.id)
   const fileId = routeId(params.fileId)
-  const { target, file } = await getEmployeeFile(
-    actor,
-    membershipId,
-    fileId,
-    requestMeta(request),
-  ).catch(asErrorPage)
+  const { target, file } = await getEmployeeFile(actor, membershipId, fileId, meta)
   const base = `${employeeFilesPath(membershipId)}/${fileId}`
   return json({
     target,
@@ -33,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     viewUrl: `${base}/raw`,
     downloadUrl: can(actor, 'employeeFile.download', membershipId) ? `${base}/download` : null,
   })
-}
+})
 
 export default function EmployeeFilePage() {
   const { target, file, back, viewUrl, downloadUrl } = useLoaderData<typeof loader>()

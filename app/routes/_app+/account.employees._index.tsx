@@ -1,6 +1,5 @@
-import type { SubmissionResult } from '@conform-to/react'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { DirectoryFilters } from '~/domains/people/components/directory-filters'
@@ -13,15 +12,15 @@ import {
   directoryFilters,
   isFiltered,
 } from '~/domains/people/directory.schema'
+import { signedIn } from '~/platform/request-context.server'
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadDirectoryPage(request, context)
+export const loader = signedIn(loadDirectoryPage)
 
-export const action = ({ request }: ActionFunctionArgs) => directoryPageAction(request)
+export const action = signedIn(directoryPageAction)
 
 export default function DirectoryPage() {
   const { query, directory, views, viewId } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
   const filters = new URLSearchParams(directoryFilters(query)).toString()
   const currentView = views.find((view) => view.id === viewId)

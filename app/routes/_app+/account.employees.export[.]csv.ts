@@ -1,12 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parseDirectoryQuery } from '~/domains/people/directory.schema'
 import { exportDirectoryCsv } from '~/domains/people/directory.server'
 import { attachmentDisposition } from '~/platform/uploads.server'
-import { requireActor } from '~/platform/auth.server'
+import { signedIn } from '~/platform/request-context.server'
 
 /** The directory's current view (same filters, every page) as a CSV download. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, request }) => {
   const query = parseDirectoryQuery(new URL(request.url).searchParams)
   const csv = await exportDirectoryCsv(actor, query)
   return new Response(csv, {
@@ -17,4 +15,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       'X-Content-Type-Options': 'nosniff',
     },
   })
-}
+})

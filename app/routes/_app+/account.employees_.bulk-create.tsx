@@ -1,16 +1,11 @@
 import type { BulkError } from '~/platform/bulk.server'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { requireStaffAdmin } from '~/domains/people/staff-page.server'
+import { authorizeStaffAdmin } from '~/domains/people/staff-page.server'
 import {
   bulkCreateStaff,
   parseStaffCsv,
@@ -24,12 +19,10 @@ import {
   STAFF_MESSAGES,
 } from '~/domains/people/staff.schema'
 import { msg } from '~/i18n'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requireActor } from '~/platform/auth.server'
+import { signedIn } from '~/platform/request-context.server'
 import { appOrigin } from '~/platform/env.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -37,11 +30,10 @@ export const meta: MetaFunction = ({ matches }) =>
 
 const PATH = '/account/employees/bulk-create'
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireStaffAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorizeStaffAdmin({ actor, meta })
   return json(null)
-}
+})
 
 type ActionData =
   | { step: 'preview'; csv: string; rows: PreviewRow[] }
@@ -53,11 +45,9 @@ type ActionData =
  * confirmation carries the file's text in a hidden field and is validated again before anyone is
  * created, all in one transaction.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   try {
-    requireStaffAdmin(actor)
+    await authorizeStaffAdmin({ actor, meta })
     const form = await readUploadForm(request, { maxBytes: BULK_CSV_MAX_BYTES, fileField: 'file' })
     const file = await uploadIn(form, 'file')
     const csv = file ? new TextDecoder().decode(file.bytes) : String(form.get('csv') ?? '')
@@ -80,9 +70,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
       return json<ActionData>({ step: 'unreadable', error: error.message }, error.status)
     }
-    return asErrorPage(error)
+    throw error
   }
-}
+})
 
 function ErrorLines({ errors }: { errors: BulkError[] }) {
   const { t } = useTranslation()

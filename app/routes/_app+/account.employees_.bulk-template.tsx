@@ -1,13 +1,11 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireStaffAdmin } from '~/domains/people/staff-page.server'
+import { authorizeStaffAdmin } from '~/domains/people/staff-page.server'
 import { BULK_COLUMNS } from '~/domains/people/staff.schema'
-import { requireActor } from '~/platform/auth.server'
+import { signedIn } from '~/platform/request-context.server'
 import { attachmentDisposition } from '~/platform/uploads.server'
 
 /** The bulk-create template: the columns and one example line. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireStaffAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorizeStaffAdmin({ actor, meta })
   const example = ['Jane', 'Doe', 'jane.doe@example.com', '', '', '', 'staff']
   return new Response(`${BULK_COLUMNS.join(',')}\n${example.join(',')}\n`, {
     headers: {
@@ -15,4 +13,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       'Content-Disposition': attachmentDisposition('staff-template.csv'),
     },
   })
-}
+})

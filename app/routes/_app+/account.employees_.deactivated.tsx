@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -11,44 +6,40 @@ import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { Avatar } from '~/domains/people/components/avatar'
 import { employeePath } from '~/domains/people/components/staff-profile'
-import { requireStaffAdmin } from '~/domains/people/staff-page.server'
+import { authorizeStaffAdmin } from '~/domains/people/staff-page.server'
 import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { listDeactivatedStaff, restoreStaff } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requireActor } from '~/platform/auth.server'
+import { signedIn } from '~/platform/request-context.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { idSchema } from '~/platform/form-fields'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivated staff'))
 
 /** Deactivated people, with Restore (profile admins); restoring counts against the plan. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireStaffAdmin(actor)
-  return json({ people: await listDeactivatedStaff(actor, requestMeta(request)) })
-}
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorizeStaffAdmin({ actor, meta })
+  return json({ people: await listDeactivatedStaff(actor, meta) })
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const form = await request.formData()
   const id = idSchema(STAFF_MESSAGES.notFound).safeParse(form.get('id'))
   if (!id.success) throw new Response('Not Found', { status: 404 })
   try {
-    await restoreStaff(actor, id.data, requestMeta(request))
+    await restoreStaff(actor, id.data, meta)
   } catch (error) {
     if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
       return json({ error: error.message }, { status: error.status })
     }
-    return asErrorPage(error)
+    throw error
   }
   return redirectWithFlash(employeePath(id.data), {
     kind: 'success',
     message: STAFF_MESSAGES.restored,
   })
-}
+})
 
 export default function DeactivatedStaffPage() {
   const { people } = useLoaderData<typeof loader>()

@@ -1,15 +1,14 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { ProfileSections } from '~/domains/people/components/profile-sections'
 import { StaffProfile } from '~/domains/people/components/staff-profile'
-import { loadProfileSections, profileAbilities } from '~/domains/people/staff-page.server'
+import { profilePage } from '~/domains/people/staff-page.server'
 import { getStaffDetail } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('My Profile'))
 
@@ -17,17 +16,10 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('My Pr
  * The signed-in person's own profile. Their private info is edited where it already lives
  * (profile settings: name, phone, positions; settings: language, theme, time zone).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const staff = await getStaffDetail(actor, actor.membershipId, requestMeta(request))
-  const sections = await loadProfileSections(actor, staff.id, requestMeta(request))
-  return json({
-    staff,
-    abilities: profileAbilities(actor, staff),
-    viewerTimezone: actor.timezone,
-    sections,
-  })
-}
+export const loader = signedIn(async ({ actor, meta }) => {
+  const staff = await getStaffDetail(actor, actor.membershipId, meta)
+  return json(await profilePage(actor, staff, meta))
+})
 
 export default function MyProfilePage() {
   const { staff, abilities, viewerTimezone, sections } = useLoaderData<typeof loader>()

@@ -1,11 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { isCompanyAdmin } from '~/platform/actor'
@@ -33,17 +28,16 @@ import {
   type PreferenceForm,
 } from '~/domains/accounts/preferences.server'
 import { isLanguage, LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
-import { requireActor, safeRedirectPath } from '~/platform/auth.server'
+import { safeRedirectPath } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 import { pageTitle } from '~/components/page-title'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Settings'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  return json({
+export const loader = signedIn(async ({ actor }) =>
+  json({
     languageCode: actor.languageCode,
     companyLanguage: isLanguage(actor.companyLanguageCode) ? actor.companyLanguageCode : 'en',
     theme: themeOf(actor.isDarkMode),
@@ -55,15 +49,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     accessibility: actor.accessibility,
     isAdmin: isCompanyAdmin(actor),
     isProfileAdmin: canAdministerProfiles(actor),
-  })
-}
+  }),
+)
 
 /**
  * Every preference form posts here, the settings page's own sections and the header's
  * switches (which send `redirectTo`, the page to return to). Told apart by `intent`.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const formData = await request.formData()
   const intent = formData.get('intent')
   if (!isPreferenceIntent(intent)) throw new Response('Unknown form', { status: 400 })
@@ -72,13 +65,13 @@ export async function action({ request }: ActionFunctionArgs) {
     PREFERENCE_FORMS[intent],
     async (value) => {
       const form = { intent, value } as PreferenceForm
-      await updatePreferences(actor, changeFromForm(form), requestMeta(request))
+      await updatePreferences(actor, changeFromForm(form), meta)
       const to = safeRedirectPath(formData.get('redirectTo'), `/account/settings#${intent}`)
       return redirectWithFlash(to, { kind: 'success', message: PREFERENCE_MESSAGES.saved })
     },
     { formData },
   )
-}
+})
 
 const TEXT_SIZE_LABELS = {
   normal: msg('Normal'),
@@ -94,7 +87,7 @@ const COLOUR_LABELS = {
 } as const
 const LAYOUT_LABELS = { vertical: msg('Vertical'), horizontal: msg('Horizontal') } as const
 
-type Reply = SubmissionResult<string[]> | undefined
+type Reply = FormReply | undefined
 
 export default function SettingsPage() {
   const data = useLoaderData<typeof loader>()

@@ -1,67 +1,55 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
-import { asErrorPage } from '~/platform/request-context.server'
-import { ControlFrame, controlClasses } from '~/domains/people/components/field-controls'
+import { signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import {
+  ControlFrame,
+  controlClasses,
+  fieldErrorsOf,
+} from '~/domains/people/components/field-controls'
 import { CUSTOM_FIELD_TYPE_LABELS } from '~/domains/people/custom-field-types'
 import {
   CUSTOM_FIELD_PAGE_MESSAGES,
   CUSTOM_FIELDS_PATH,
 } from '~/domains/people/custom-fields.messages'
-import { formObject, parseForm } from '~/domains/people/custom-fields-page.server'
 import { can } from '~/domains/people/custom-fields.policy'
 import { DefinitionCreateSchema } from '~/domains/people/custom-fields.schema'
 import { createDefinition, listDefinitions } from '~/domains/people/custom-fields.server'
 import { CUSTOM_FIELD_TYPES } from '~/domains/people/custom-fields.tables'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { isAppError } from '~/platform/errors.server'
+import type { FormReply } from '~/platform/form-reply'
+import { handleForm } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Custom fields'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  if (!can(actor, 'customField.manage')) throw new Response('Forbidden', { status: 403 })
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'customField.manage')
   return json({ fields: await listDefinitions(actor), types: CUSTOM_FIELD_TYPES })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const form = formObject(await request.formData())
-  const parsed = parseForm(DefinitionCreateSchema, form)
-  if (!parsed.ok) return json({ fieldErrors: parsed.fieldErrors, values: form }, { status: 400 })
-  try {
-    const field = await createDefinition(actor, parsed.data, requestMeta(request))
+export const action = signedIn(async ({ actor, meta, request }) =>
+  handleForm(request, DefinitionCreateSchema, async (input) => {
+    const field = await createDefinition(actor, input, meta)
     return redirectWithFlash(`${CUSTOM_FIELDS_PATH}/${field.id}`, {
       kind: 'success',
       message: CUSTOM_FIELD_PAGE_MESSAGES.added,
     })
-  } catch (error) {
-    if (isAppError(error) && error.fieldErrors) {
-      return json({ fieldErrors: error.fieldErrors, values: form }, { status: error.status })
-    }
-    return asErrorPage(error)
-  }
-}
+  }),
+)
 
 export default function CustomFieldsPage() {
   const { fields, types } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>()
+  const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
-  const errors = reply?.fieldErrors ?? {}
+  const errors = fieldErrorsOf(reply)
   const value = (name: string) => {
-    const sent = reply?.values?.[name]
+    const sent = reply?.initialValue?.[name]
     return typeof sent === 'string' ? sent : undefined
   }
   return (
@@ -135,6 +123,7 @@ export default function CustomFieldsPage() {
             'field-order': errors.order,
             'field-choices': errors.choices,
           }}
+          formErrors={errors['']}
         />
         <Form method="post" className="mt-4" noValidate>
           <Field

@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -12,125 +7,87 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
+import { refusalAsPage, routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { fieldErrorsOf } from '~/domains/people/components/field-controls'
 import { CUSTOM_FIELD_TYPE_LABELS, isChoiceType } from '~/domains/people/custom-field-types'
 import {
   CUSTOM_FIELD_PAGE_MESSAGES,
   CUSTOM_FIELDS_PATH,
 } from '~/domains/people/custom-fields.messages'
-import { formObject, parseForm } from '~/domains/people/custom-fields-page.server'
 import { can } from '~/domains/people/custom-fields.policy'
 import {
   ChoiceCreateSchema,
-  ChoiceUpdateSchema,
-  DefinitionUpdateSchema,
+  ChoiceDeleteFormSchema,
+  ChoiceEditFormSchema,
+  DefinitionEditFormSchema,
+  NoFieldsFormSchema,
 } from '~/domains/people/custom-fields.schema'
 import {
   createChoice,
   deleteChoice,
+  updateChoice,
+} from '~/domains/people/custom-field-choices.server'
+import {
   deleteDefinition,
   getDefinition,
-  updateChoice,
   updateDefinition,
   type ChoiceDto,
 } from '~/domains/people/custom-fields.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { isAppError } from '~/platform/errors.server'
+import { isConflict, type FormReply } from '~/platform/form-reply'
+import { handleIntents, intent } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit custom field'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  if (!can(actor, 'customField.manage')) throw new Response('Forbidden', { status: 403 })
-  const field = await getDefinition(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
-  return json({ field })
-}
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'customField.manage')
+  return json({ field: await getDefinition(actor, routeId(params.id), meta) })
+})
 
-interface Reply {
-  intent: string
-  choice?: number
-  fieldErrors?: Record<string, string[]>
-  message?: string
-  values?: Record<string, string | string[]>
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
+/** The page's forms, told apart by `intent`: the field's settings, its options, deleting. */
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.id)
-  const form = formObject(await request.formData())
-  const intent = String(form.intent ?? '')
   const here = `${CUSTOM_FIELDS_PATH}/${id}`
-  const invalid = (fieldErrors: Record<string, string[]>, choice?: number) =>
-    json<Reply>({ intent, choice, fieldErrors, values: form }, { status: 400 })
-  try {
-    switch (intent) {
-      case 'update': {
-        const parsed = parseForm(DefinitionUpdateSchema, {
-          ...form,
-          is_required: form.is_required ?? 'false',
-        })
-        if (!parsed.ok) return invalid(parsed.fieldErrors)
-        await updateDefinition(actor, id, parsed.data, meta)
-        return redirectWithFlash(here, {
-          kind: 'success',
-          message: CUSTOM_FIELD_PAGE_MESSAGES.updated,
-        })
-      }
-      case 'delete':
-        await deleteDefinition(actor, id, meta)
-        return redirectWithFlash(CUSTOM_FIELDS_PATH, {
-          kind: 'success',
-          message: CUSTOM_FIELD_PAGE_MESSAGES.deleted,
-        })
-      case 'add-choice': {
-        const parsed = parseForm(ChoiceCreateSchema, form)
-        if (!parsed.ok) return invalid(parsed.fieldErrors)
-        await createChoice(actor, id, parsed.data, meta)
-        return redirectWithFlash(here, {
-          kind: 'success',
-          message: CUSTOM_FIELD_PAGE_MESSAGES.choiceAdded,
-        })
-      }
-      case 'update-choice': {
-        const choice = routeId(String(form.choice))
-        const parsed = parseForm(ChoiceUpdateSchema, form)
-        if (!parsed.ok) return invalid(parsed.fieldErrors, choice)
-        await updateChoice(actor, id, choice, parsed.data, meta)
-        return redirectWithFlash(here, {
-          kind: 'success',
-          message: CUSTOM_FIELD_PAGE_MESSAGES.choiceUpdated,
-        })
-      }
-      case 'delete-choice':
-        await deleteChoice(actor, id, routeId(String(form.choice)), meta)
-        return redirectWithFlash(here, {
-          kind: 'success',
-          message: CUSTOM_FIELD_PAGE_MESSAGES.choiceDeleted,
-        })
-      default:
-        throw new Response('Unknown form', { status: 400 })
-    }
-  } catch (error) {
-    if (isAppError(error) && error.code === 'CONFLICT') {
-      return json<Reply>({ intent, message: error.message }, { status: 409 })
-    }
-    if (isAppError(error) && error.code === 'VALIDATION') {
-      return invalid(error.fieldErrors ?? { '': [error.message] })
-    }
-    return asErrorPage(error)
-  }
+  const back = (to: string, message: string) => redirectWithFlash(to, { kind: 'success', message })
+  return handleIntents(request, {
+    update: intent(DefinitionEditFormSchema, async (input) => {
+      await updateDefinition(actor, id, input, meta).catch(refusalAsPage)
+      return back(here, CUSTOM_FIELD_PAGE_MESSAGES.updated)
+    }),
+    delete: intent(NoFieldsFormSchema, async () => {
+      await deleteDefinition(actor, id, meta).catch(refusalAsPage)
+      return back(CUSTOM_FIELDS_PATH, CUSTOM_FIELD_PAGE_MESSAGES.deleted)
+    }),
+    'add-choice': intent(ChoiceCreateSchema, async (input) => {
+      await createChoice(actor, id, input, meta).catch(refusalAsPage)
+      return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceAdded)
+    }),
+    'update-choice': intent(ChoiceEditFormSchema, async ({ choice, ...input }) => {
+      await updateChoice(actor, id, routeId(choice), input, meta).catch(refusalAsPage)
+      return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceUpdated)
+    }),
+    'delete-choice': intent(ChoiceDeleteFormSchema, async ({ choice }) => {
+      await deleteChoice(actor, id, routeId(choice), meta).catch(refusalAsPage)
+      return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceDeleted)
+    }),
+  })
+})
+
+/** Which form a reply is about (its `intent`), and for an option's form, which option. */
+function replyTo(reply: FormReply | undefined) {
+  const sent = reply?.initialValue ?? {}
+  return { intent: String(sent.intent ?? ''), choice: String(sent.choice ?? '') }
 }
 
-function ChoiceRow({ choice, reply }: { choice: ChoiceDto; reply: Reply | undefined }) {
+function ChoiceRow({ choice, reply }: { choice: ChoiceDto; reply: FormReply | undefined }) {
   const { t } = useTranslation()
+  const to = replyTo(reply)
   const errors =
-    reply?.intent === 'update-choice' && reply.choice === choice.id ? reply.fieldErrors : undefined
+    to.intent === 'update-choice' && to.choice === String(choice.id)
+      ? fieldErrorsOf(reply)
+      : undefined
   return (
     <li className="flex flex-wrap items-start gap-4 border-b border-slate-200 py-3">
       <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -178,14 +135,17 @@ function ChoiceRow({ choice, reply }: { choice: ChoiceDto; reply: Reply | undefi
 
 export default function EditCustomFieldPage() {
   const { field } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as Reply | undefined
+  const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
-  const errors = reply?.intent === 'update' ? (reply.fieldErrors ?? {}) : {}
+  const { intent } = replyTo(reply)
+  // A stale version is its own notice above the forms, not one form's message.
+  const conflict = isConflict(reply)
+  const errors = intent === 'update' && !conflict ? fieldErrorsOf(reply) : {}
   const sent = (name: string) => {
-    const value = reply?.intent === 'update' ? reply.values?.[name] : undefined
+    const value = intent === 'update' ? reply?.initialValue?.[name] : undefined
     return typeof value === 'string' ? value : undefined
   }
-  const addErrors = reply?.intent === 'add-choice' ? reply.fieldErrors : undefined
+  const addErrors = intent === 'add-choice' ? fieldErrorsOf(reply) : undefined
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
       <p>
@@ -197,7 +157,7 @@ export default function EditCustomFieldPage() {
       <p className="mt-2 text-slate-700">
         {t('Type')}: {t(CUSTOM_FIELD_TYPE_LABELS[field.field_type])}
       </p>
-      {reply?.message ? <Notice kind="error">{t(reply.message)}</Notice> : null}
+      {conflict ? <Notice kind="error">{t(reply?.error?.['']?.[0] ?? '')}</Notice> : null}
       <section aria-labelledby="settings" className="mt-6">
         <h2 id="settings" className="text-2xl font-bold">
           {t('Settings')}

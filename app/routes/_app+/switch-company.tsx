@@ -1,17 +1,11 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { SwitchCompanySchema } from '~/domains/accounts/accounts.schema'
 import { listMyCompanies, switchCompany } from '~/domains/accounts/accounts.server'
 import { Button } from '~/components/ui/button'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 import { useTranslation } from '~/components/translation'
 import { pageTitle } from '~/components/page-title'
 import { msg } from '~/i18n'
@@ -19,21 +13,19 @@ import { resolveLanguage, serverT } from '~/platform/i18n.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Switch Company'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  return json({ companies: await listMyCompanies(actor) })
-}
+export const loader = signedIn(async ({ actor }) =>
+  json({ companies: await listMyCompanies(actor) }),
+)
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  return handleForm(request, SwitchCompanySchema, async ({ company_id }) => {
-    const { companyName } = await switchCompany(actor, company_id, requestMeta(request))
+export const action = signedIn(async ({ actor, meta, request }) =>
+  handleForm(request, SwitchCompanySchema, async ({ company_id }) => {
+    const { companyName } = await switchCompany(actor, company_id, meta)
     // Translated here: the message carries the company's name (see FlashMessage).
     const t = await serverT(await resolveLanguage(request, actor))
     const message = t('You are now working in {{company}}.', { company: companyName })
     return redirectWithFlash('/account/dashboard', { kind: 'success', message })
-  })
-}
+  }),
+)
 
 export default function SwitchCompanyPage() {
   const { t } = useTranslation()

@@ -1,43 +1,34 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { type MetaFunction } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
 import { ChangePasswordSchema } from '~/domains/accounts/accounts.schema'
 import { changePassword } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
 import { NewPasswordForm } from '~/domains/accounts/components/new-password-form'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 import { useTranslation } from '~/components/translation'
 import { pageTitle } from '~/components/page-title'
 import { msg } from '~/i18n'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Change password'))
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireActor(request)
-  return null
-}
+export const loader = signedIn(async () => null)
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  return handleForm(
+export const action = signedIn(async ({ actor, meta, request }) =>
+  handleForm(
     request,
     ChangePasswordSchema,
     async (input) => {
-      await changePassword(actor, input, requestMeta(request))
+      await changePassword(actor, input, meta)
       const message = msg(
         'Your password has been changed. You have been signed out on your other devices.',
       )
       return redirectWithFlash('/account/dashboard', { kind: 'success', message })
     },
     { hideFields: ['current_password', 'new_password', 'confirm_password'] },
-  )
-}
+  ),
+)
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation()

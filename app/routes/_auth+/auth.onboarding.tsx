@@ -1,12 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { FlashMessage } from '~/components/flash-message'
 import { Button } from '~/components/ui/button'
@@ -34,10 +28,10 @@ import {
   listPositionChoices,
   updateOwnProfile,
 } from '~/domains/people/profile.server'
-import { requireActor } from '~/platform/auth.server'
 import { flashHeader, type Flash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { requestMeta, type RequestMeta } from '~/platform/request-meta.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 import { pageTitle } from '~/components/page-title'
 import { msg } from '~/i18n'
 
@@ -47,15 +41,14 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Onboa
 const FORM_IDS = { nav: 'onboarding-nav', profile: 'onboarding-profile', apps: 'onboarding-apps' }
 
 /** Login required, but no plan check (seed §2.1): this is where a plan is chosen. */
-async function onboardingActor(request: Request, context?: LoaderFunctionArgs['context']) {
-  const actor = await requireActor(request, context)
+function onboardingStep(actor: Actor) {
   if (!needsOnboarding(actor)) throw redirect(DASHBOARD_PATH)
   const steps = stepsFor(actor)
-  return { actor, steps, step: currentStep(actor.onboardingStep, steps) }
+  return { steps, step: currentStep(actor.onboardingStep, steps) }
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { actor, steps, step } = await onboardingActor(request, context)
+export const loader = signedIn(async ({ actor }) => {
+  const { steps, step } = onboardingStep(actor)
   const profile = step === 'personal' ? await getOwnProfile(actor) : null
   const positions = step === 'personal' ? await listPositionChoices(actor) : []
   const activeApps =
@@ -72,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     positions,
     activeApps,
   })
-}
+})
 
 async function goTo(path: string, flash?: Flash): Promise<Response> {
   return redirect(path, flash ? { headers: { 'Set-Cookie': await flashHeader(flash) } } : {})
@@ -84,10 +77,9 @@ const APPS_SAVED: Flash = { kind: 'success', message: ACTIVE_APPS_MESSAGES.updat
  * One action for every button, told apart by `intent`. Next and Finish save the step's form
  * first (the profile, the apps) and move on only when it was valid; the others only move.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor, steps, step } = await onboardingActor(request, context)
+export const action = signedIn(async ({ actor, meta, request }) => {
+  const { steps, step } = onboardingStep(actor)
   const formData = await request.formData()
-  const meta = requestMeta(request)
   const move = async (to: OnboardingMove, path = ONBOARDING_PATH, flash?: Flash) => {
     await moveOnboarding(actor, to, meta)
     return goTo(path, flash)
@@ -127,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       break
   }
   throw new Response('This button does not belong to this step.', { status: 400 })
-}
+})
 
 /** Admins save the apps they ticked (the step auto-advances then); others just move on. */
 function saveAppsThen(
@@ -152,7 +144,7 @@ function saveAppsThen(
 export default function OnboardingPage() {
   const { t } = useTranslation()
   const data = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const lastResult = useActionData<typeof action>() as FormReply | undefined
   const { steps, step, isAdmin } = data
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
@@ -184,13 +176,7 @@ export default function OnboardingPage() {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
 
-function StepContent({
-  data,
-  lastResult,
-}: {
-  data: LoaderData
-  lastResult?: SubmissionResult<string[]>
-}) {
+function StepContent({ data, lastResult }: { data: LoaderData; lastResult?: FormReply }) {
   const { t } = useTranslation()
   switch (data.step) {
     case 'personal':

@@ -1,11 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
@@ -17,10 +12,9 @@ import {
   listPositionChoices,
   updateOwnProfile,
 } from '~/domains/people/profile.server'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 import { pageTitle } from '~/components/page-title'
 import { msg } from '~/i18n'
 
@@ -29,24 +23,22 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Profi
 const PATH = '/auth/profile-settings'
 
 /** The signed-in person edits their own profile: the same form as onboarding's first step. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor }) => {
   const [profile, positions] = await Promise.all([getOwnProfile(actor), listPositionChoices(actor)])
   return json({ profile, positions })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  return handleForm(request, ProfileSchema, async (input) => {
-    await updateOwnProfile(actor, input, requestMeta(request))
+export const action = signedIn(async ({ actor, meta, request }) =>
+  handleForm(request, ProfileSchema, async (input) => {
+    await updateOwnProfile(actor, input, meta)
     return redirectWithFlash(PATH, { kind: 'success', message: PROFILE_MESSAGES.updated })
-  })
-}
+  }),
+)
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation()
   const { profile, positions } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const lastResult = useActionData<typeof action>() as FormReply | undefined
   return (
     <AuthCard
       title={t('Profile settings')}

@@ -1,12 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { FlashMessage } from '~/components/flash-message'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -16,12 +10,12 @@ import { BILLING_MESSAGES } from '~/domains/billing/billing.messages'
 import { ChoosePlanSchema } from '~/domains/billing/billing.schema'
 import { choosePlan, hostedCheckoutReturn } from '~/domains/billing/billing.server'
 import { PlanChoice } from '~/domains/billing/components/plan-choice'
-import { requireActor, safeRedirectPath } from '~/platform/auth.server'
+import { safeRedirectPath } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 import { pageTitle } from '~/components/page-title'
 import { msg } from '~/i18n'
 
@@ -34,8 +28,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Choos
  * completed checkout continues to /checkout_redirect/…/, an abandoned one shows the seed's
  * 'Process Closed' warning.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, request }) => {
   const url = new URL(request.url)
   const hostedPageId = url.searchParams.get('id')
   const state = url.searchParams.get('state')
@@ -58,11 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     providerError,
     currentPlan: actor.subscription?.plan ?? null,
   })
-}
+})
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context)
-  return handleForm(request, ChoosePlanSchema, async (input) => {
+export const action = signedIn(async ({ actor, meta, request }) =>
+  handleForm(request, ChoosePlanSchema, async (input) => {
     // '/' only redirects on to the dashboard; going there directly keeps the flash for it
     // (with JavaScript, the in-between load of '/' would read and clear it).
     const redirectTo = safeRedirectPath(input.redirectTo, DASHBOARD_PATH).replace(
@@ -70,17 +62,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       DASHBOARD_PATH,
     )
     const returnUrl = `${appOrigin(request)}/auth/subscribe?${new URLSearchParams({ redirectTo })}`
-    const result = await choosePlan(actor, input, requestMeta(request), returnUrl)
+    const result = await choosePlan(actor, input, meta, returnUrl)
     if (result.kind === 'redirect') return redirect(result.url)
     return redirectWithFlash(redirectTo, { kind: 'success', message: result.message })
-  })
-}
+  }),
+)
 
 export default function SubscribePage() {
   const { t } = useTranslation()
   const { canChoose, redirectTo, closed, providerError, currentPlan } =
     useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const lastResult = useActionData<typeof action>() as FormReply | undefined
   const formErrors = lastResult?.error?.[''] ?? []
   const usersErrors = lastResult?.error?.users ?? undefined
   const freeFailed = lastResult?.initialValue?.plan === 'free' && formErrors.length > 0

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 
 /**
@@ -64,3 +65,10 @@ export const controlClasses = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border-2 bg-white px-3 py-2 text-base text-slate-900 ${
     invalid ? 'border-red-700' : 'border-slate-700'
   }`
+
+/** A form reply's messages by field name ('' for the form's own); none when there is no reply. */
+export function fieldErrorsOf(reply: FormReply | undefined): Record<string, string[] | undefined> {
+  return Object.fromEntries(
+    Object.entries(reply?.error ?? {}).map(([name, errors]) => [name, errors ?? undefined]),
+  )
+}
