@@ -70,15 +70,3 @@ export function signedIn<Result>(
 }
 
 const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD'
-
-/**
- * For a form's run whose refusal is a page, not a form message (a form only its admins are
- * shown): FORBIDDEN becomes the 403 page; anything else goes on to handleForm (a stale version
- * stays the form's 409 reply).
- */
-export function refusalAsPage(error: unknown): never {
-  if (isAppError(error) && error.code === 'FORBIDDEN') {
-    throw new Response(PAGE_TEXT.FORBIDDEN, { status: PAGE_STATUS.FORBIDDEN })
-  }
-  throw error
-}

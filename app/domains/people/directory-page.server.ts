@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleIntents, intent } from '~/platform/forms.server'
 import { idSchema } from '~/platform/form-fields'
-import { refusalAsPage, type SignedInArgs } from '~/platform/request-context.server'
+import { asErrorPage, type SignedInArgs } from '~/platform/request-context.server'
 import {
   CUSTOM_VIEW_MESSAGES,
   CustomViewCreateSchema,
@@ -64,14 +64,14 @@ export function directoryPageAction({ actor, meta, request }: SignedInArgs) {
       })
     }),
     'rename-view': intent(RenameSchema, async ({ id, name, version }) => {
-      const view = await updateCustomView(actor, id, { name, version }, meta).catch(refusalAsPage)
+      const view = await updateCustomView(actor, id, { name, version }, meta).catch(asErrorPage)
       return redirectWithFlash(viewHref(DIRECTORY_PATH, view), {
         kind: 'success',
         message: CUSTOM_VIEW_MESSAGES.renamed,
       })
     }),
     'delete-view': intent(DeleteSchema, async ({ id, return: filters }) => {
-      await deleteCustomView(actor, id, meta).catch(refusalAsPage)
+      await deleteCustomView(actor, id, meta).catch(asErrorPage)
       // Back to the directory as it was: the filters the form carried.
       const back = parseDirectoryQuery(new URLSearchParams(filters))
       return redirectWithFlash(`${DIRECTORY_PATH}${directorySearch(back, { page: 1 })}`, {

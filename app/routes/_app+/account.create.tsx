@@ -10,7 +10,7 @@ import { authorizeStaffAdmin, staffFormChoices } from '~/domains/people/staff-pa
 import { STAFF_MESSAGES, StaffFormSchema, type StaffInput } from '~/domains/people/staff.schema'
 import { createStaff } from '~/domains/people/staff-writes.server'
 import { msg } from '~/i18n'
-import { refusalAsPage, signedIn } from '~/platform/request-context.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { appOrigin } from '~/platform/env.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
@@ -39,7 +39,7 @@ export const loader = signedIn(async ({ actor, meta }) => {
 
 export const action = signedIn(async ({ actor, meta, request }) =>
   handleForm(request, StaffFormSchema, async (input) => {
-    const created = await createStaff(actor, input, meta, appOrigin(request)).catch(refusalAsPage)
+    const created = await createStaff(actor, input, meta, appOrigin(request)).catch(asErrorPage)
     return redirectWithFlash(`/account/employee/${created.id}`, {
       kind: 'success',
       message: created.existingUser ? STAFF_MESSAGES.addedExisting : STAFF_MESSAGES.created,

@@ -14,7 +14,7 @@ import { getStaffDetail, inputOf } from '~/domains/people/staff.server'
 import { updateStaff } from '~/domains/people/staff-writes.server'
 import { msg } from '~/i18n'
 import { authorize } from '~/platform/authorize.server'
-import { refusalAsPage, routeId, signedIn } from '~/platform/request-context.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { isConflict, type FormReply } from '~/platform/form-reply'
@@ -46,7 +46,7 @@ export const loader = signedIn(async ({ actor, meta, params }) => {
 export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.id)
   return handleForm(request, StaffEditFormSchema, async ({ version, input }) => {
-    await updateStaff(actor, id, input, meta, version).catch(refusalAsPage)
+    await updateStaff(actor, id, input, meta, version).catch(asErrorPage)
     return redirectWithFlash(employeePath(id), {
       kind: 'success',
       message: STAFF_MESSAGES.updated,

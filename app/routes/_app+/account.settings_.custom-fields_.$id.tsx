@@ -7,7 +7,7 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
-import { refusalAsPage, routeId, signedIn } from '~/platform/request-context.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { fieldErrorsOf } from '~/domains/people/components/field-controls'
 import { CUSTOM_FIELD_TYPE_LABELS, isChoiceType } from '~/domains/people/custom-field-types'
@@ -53,23 +53,23 @@ export const action = signedIn(async ({ actor, meta, params, request }) => {
   const back = (to: string, message: string) => redirectWithFlash(to, { kind: 'success', message })
   return handleIntents(request, {
     update: intent(DefinitionEditFormSchema, async (input) => {
-      await updateDefinition(actor, id, input, meta).catch(refusalAsPage)
+      await updateDefinition(actor, id, input, meta).catch(asErrorPage)
       return back(here, CUSTOM_FIELD_PAGE_MESSAGES.updated)
     }),
     delete: intent(NoFieldsFormSchema, async () => {
-      await deleteDefinition(actor, id, meta).catch(refusalAsPage)
+      await deleteDefinition(actor, id, meta).catch(asErrorPage)
       return back(CUSTOM_FIELDS_PATH, CUSTOM_FIELD_PAGE_MESSAGES.deleted)
     }),
     'add-choice': intent(ChoiceCreateSchema, async (input) => {
-      await createChoice(actor, id, input, meta).catch(refusalAsPage)
+      await createChoice(actor, id, input, meta).catch(asErrorPage)
       return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceAdded)
     }),
     'update-choice': intent(ChoiceEditFormSchema, async ({ choice, ...input }) => {
-      await updateChoice(actor, id, routeId(choice), input, meta).catch(refusalAsPage)
+      await updateChoice(actor, id, routeId(choice), input, meta).catch(asErrorPage)
       return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceUpdated)
     }),
     'delete-choice': intent(ChoiceDeleteFormSchema, async ({ choice }) => {
-      await deleteChoice(actor, id, routeId(choice), meta).catch(refusalAsPage)
+      await deleteChoice(actor, id, routeId(choice), meta).catch(asErrorPage)
       return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceDeleted)
     }),
   })
