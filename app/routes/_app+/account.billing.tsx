@@ -103,7 +103,7 @@ export default function BillingPage() {
             <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
               <input type="hidden" name="intent" value="free" />
               <p className="mb-4 text-slate-700">
-                {t('The Free plan allows 1 user and up to 6 stats, with no card.')}
+                {t('The Free plan allows 1 user, with no card.')}
               </p>
               <Button variant="secondary">{t('Switch to Free')}</Button>
             </Form>
@@ -133,7 +133,7 @@ export default function BillingPage() {
               <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
                 <input type="hidden" name="intent" value="free" />
                 <p className="mb-4 text-slate-700">
-                  {t('The Free plan allows 1 user and up to 6 stats, with no card.')}
+                  {t('The Free plan allows 1 user, with no card.')}
                 </p>
                 <Button variant="secondary">{t('Choose Free')}</Button>
               </Form>

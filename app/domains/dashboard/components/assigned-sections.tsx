@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 
 /**
- * The person's unread assigned articles (read and acknowledged ones drop off); assigned courses
- * arrive with the courses issue, until then that section says what will appear.
+ * The person's unread assigned articles (read and acknowledged ones drop off). Assigned courses
+ * join them with the courses issue; until then nothing promises them.
  */
 export function AssignedSections({ articles }: { articles: { id: number; title: string }[] }) {
   const { t } = useTranslation()
@@ -41,19 +41,6 @@ export function AssignedSections({ articles }: { articles: { id: number; title: 
             )}
           </p>
         )}
-      </section>
-      <section
-        aria-labelledby="assigned-courses-title"
-        className="rounded-md bg-white p-6 ring-1 ring-slate-200"
-      >
-        <h2 id="assigned-courses-title" className="text-2xl font-bold">
-          {t('Assigned courses')}
-        </h2>
-        <p className="mt-2 text-slate-700">
-          {t(
-            'No courses are assigned to you yet. When your company assigns you a course, it appears here with your progress.',
-          )}
-        </p>
       </section>
     </>
   )
