@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,36 +11,32 @@ import {
   PUBLIC_KB_MESSAGES,
   publicKbEditPath,
 } from '~/domains/public-kb/public-kb.constants'
-import { requirePublicKbAdmin } from '~/domains/public-kb/public-kb-pages.server'
 import { PublicKbFormSchema } from '~/domains/public-kb/public-kb.schema'
 import {
   getPublicKb,
   updatePublicKb,
   verifyPublicKbDomain,
 } from '~/domains/public-kb/public-kb.server'
+import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit public knowledge base'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requirePublicKbAdmin(actor)
-  const kb = await getPublicKb(actor, routeId(params.id), requestMeta(request)).catch(asErrorPage)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
+  const kb = await getPublicKb(actor, routeId(params.id), meta)
   return json({ kb, companySlug: actor.companySlug })
-}
+})
 
 /** Two forms: the settings (intent absent) and 'Verify domain' (intent=verify). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
   const id = routeId(params.id)
-  const meta = requestMeta(request)
   const formData = await request.formData()
   if (formData.get('intent') === 'verify') {
     try {
@@ -58,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (isAppError(error) && error.code === 'VALIDATION') {
         return json({ verifyError: error.message }, { status: 400 })
       }
-      return asErrorPage(error)
+      throw error
     }
   }
   return handleForm(
@@ -76,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     { formData },
   )
-}
+})
 
 export default function EditPublicKbPage() {
   const { kb, companySlug } = useLoaderData<typeof loader>()
