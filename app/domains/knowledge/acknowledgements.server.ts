@@ -2,16 +2,18 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { msg } from '~/i18n'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { appOrigin } from '~/platform/env.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Actor } from '~/platform/actor'
+import type { Actor, PolicyActor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { assignedArticles, assignedMembers, readableArticles } from './article-access.server'
 import { ARTICLE_NOT_FOUND, readableArticle, readBy } from './article-reading.server'
-import { can } from './knowledge.policy'
+import { allows, can } from './knowledge.policy'
 import {
   ACKNOWLEDGEMENT_METHOD,
   ACKNOWLEDGEMENT_TYPE,
@@ -251,7 +253,7 @@ export async function listAcknowledgements(
     .from(articleAcknowledgements)
     .where(
       and(
-        eq(articleAcknowledgements.companyId, actor.companyId),
+        ownedBy(articleAcknowledgements, actor),
         isNull(articleAcknowledgements.supersededAt),
         everyone
           ? query.membershipId
@@ -350,12 +352,10 @@ export async function reassignArticle(
   meta: RequestMeta,
   articleId: number,
 ): Promise<number> {
-  if (!can(actor, 'readActivity.view')) {
-    return deny(actor, meta, 'article.reassign', AppError.forbidden(), {
-      type: 'article',
-      id: articleId,
-    })
-  }
+  await authorize({ actor, meta }, allows('readActivity.view'), 'article.reassign', {
+    type: 'article',
+    id: articleId,
+  })
   await readableArticle(actor, meta, articleId, 'article.reassign')
   const reassigned = await db.transaction((tx) => reassignToPastReaders(tx, meta, articleId))
   if (reassigned) kickMailDelivery()
@@ -410,8 +410,7 @@ export async function reassignExpiredAcknowledgements(now = new Date()): Promise
 // ---- Read activity ----------------------------------------------------------------------
 
 function requireReadActivity(actor: Actor, meta: RequestMeta, action: string, id: number) {
-  if (can(actor, 'readActivity.view')) return Promise.resolve()
-  return deny(actor, meta, action, AppError.forbidden(), { type: 'article', id })
+  return authorize({ actor, meta }, allows('readActivity.view'), action, { type: 'article', id })
 }
 
 export interface ReadActivityPerson {
@@ -488,13 +487,13 @@ async function memberInCompany(
   action: string,
 ) {
   const entity = { type: 'membership', id: membershipId }
-  if (membershipId !== actor.membershipId && !can(actor, 'readActivity.view')) {
-    return deny(actor, meta, action, AppError.forbidden(), entity)
-  }
+  const ownOrAnyone = (asking: PolicyActor) =>
+    membershipId === actor.membershipId || can(asking, 'readActivity.view')
+  await authorize({ actor, meta }, ownOrAnyone, action, entity)
   const [member] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, actor.companyId)))
+    .where(ownedRow(memberships, actor, membershipId))
   if (!member) {
     return deny(
       actor,
@@ -523,7 +522,7 @@ export async function userReadArticles(actor: Actor, meta: RequestMeta, membersh
     .where(
       and(
         eq(articleAcknowledgements.membershipId, membershipId),
-        eq(articles.companyId, actor.companyId),
+        ownedBy(articles, actor),
         isNull(articleAcknowledgements.supersededAt),
       ),
     )
@@ -555,7 +554,7 @@ async function assignedArticlesOf(companyId: number, membershipId: number, unrea
     .from(articles)
     .where(
       and(
-        eq(articles.companyId, companyId),
+        ownedBy(articles, { companyId }),
         eq(articles.status, ARTICLE_STATUS.published),
         assignedArticles(companyId, membershipId),
         unreadOnly ? sql`not ${readBy(membershipId)}` : undefined,

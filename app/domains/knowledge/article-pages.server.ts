@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { idSchema } from '~/platform/form-fields'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { readUploadForm } from '~/platform/uploads.server'
@@ -59,12 +60,12 @@ export async function articleFormChoices(
     db
       .select({ id: publicKnowledgebases.id, name: publicKnowledgebases.name })
       .from(publicKnowledgebases)
-      .where(eq(publicKnowledgebases.companyId, companyId))
+      .where(ownedBy(publicKnowledgebases, { companyId }))
       .orderBy(asc(publicKnowledgebases.name)),
     db
       .select({ id: responsibilities.id, name: responsibilities.title })
       .from(responsibilities)
-      .where(eq(responsibilities.companyId, companyId))
+      .where(ownedBy(responsibilities, { companyId }))
       .orderBy(
         chosenFirst(responsibilities.id, chosen.responsibilities),
         asc(responsibilities.title),
@@ -73,13 +74,13 @@ export async function articleFormChoices(
     db
       .select({ id: divisions.id, name: divisions.name })
       .from(divisions)
-      .where(eq(divisions.companyId, companyId))
+      .where(ownedBy(divisions, { companyId }))
       .orderBy(chosenFirst(divisions.id, chosen.divisions), asc(divisions.name))
       .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.divisions.length),
     db
       .select({ id: positions.id, name: positions.name })
       .from(positions)
-      .where(eq(positions.companyId, companyId))
+      .where(ownedBy(positions, { companyId }))
       .orderBy(chosenFirst(positions.id, chosen.positions), asc(positions.name))
       .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.positions.length),
     db
@@ -89,7 +90,7 @@ export async function articleFormChoices(
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.isActive, true)))
+      .where(and(ownedBy(memberships, { companyId }), eq(memberships.isActive, true)))
       .orderBy(chosenFirst(memberships.id, chosen.people), asc(memberships.sortName))
       .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.people.length),
     completedFilesAmong(actor, chosen.files),

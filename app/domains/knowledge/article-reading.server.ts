@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -262,11 +263,11 @@ export async function taxonomyOptions(companyId: number) {
         parentId: articleCategories.parentId,
       })
       .from(articleCategories)
-      .where(eq(articleCategories.companyId, companyId)),
+      .where(ownedBy(articleCategories, { companyId })),
     db
       .select({ id: articleTypes.id, name: articleTypes.name, color: articleTypes.color })
       .from(articleTypes)
-      .where(eq(articleTypes.companyId, companyId))
+      .where(ownedBy(articleTypes, { companyId }))
       .orderBy(asc(articleTypes.name)),
   ])
   return { categories: flattenTree(categoryRows), types }
@@ -287,7 +288,7 @@ export async function articlesByIds(actor: Actor, ids: number[]) {
     })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(and(eq(articles.companyId, actor.companyId), inArray(articles.id, ids.slice(0, 500))))
+    .where(and(ownedBy(articles, actor), inArray(articles.id, ids.slice(0, 500))))
     .orderBy(desc(articles.lastEditedOn), desc(articles.id))
   return rows
 }

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { allOrNone, type BulkResult } from '~/platform/bulk.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError, type FieldErrors } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -21,7 +23,7 @@ import {
   type NewTaxonomyKey,
 } from './articles.schema'
 import { sanitizeArticleHtml } from './html.server'
-import { can } from './knowledge.policy'
+import { allows } from './knowledge.policy'
 import {
   ACKNOWLEDGEMENT_TYPE,
   ARTICLE_STATUS,
@@ -112,6 +114,9 @@ const LINKS = {
 } as const
 type LinkKey = keyof typeof LINKS
 
+/** Who writes articles; a refusal is recorded under what was tried (ACTIONS). */
+const author = allows('article.author')
+
 const ACTIONS = {
   create: 'article.create',
   update: 'article.update',
@@ -120,18 +125,6 @@ const ACTIONS = {
   delete: 'article.delete',
   restore: 'article.restore',
 } as const
-
-async function authorize(actor: Actor, meta: RequestMeta, action: string, id?: number) {
-  if (!can(actor, 'article.author')) {
-    await deny(
-      actor,
-      meta,
-      action,
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: 'article', id },
-    )
-  }
-}
 
 async function idsOf<T>(rows: Promise<T[]>, pick: (row: T) => number): Promise<number[]> {
   return (await rows).map(pick).sort((a, b) => a - b)
@@ -146,7 +139,7 @@ export async function loadArticle(
   const [row] = await q
     .select()
     .from(articles)
-    .where(and(eq(articles.id, id), eq(articles.companyId, companyId)))
+    .where(and(eq(articles.id, id), ownedBy(articles, { companyId })))
   if (!row) return undefined
   const link = <K extends LinkKey>(key: K) => {
     const { table, column } = LINKS[key]
@@ -230,7 +223,7 @@ async function normalized(
     const kbs = await q
       .select({ id: publicKnowledgebases.id })
       .from(publicKnowledgebases)
-      .where(eq(publicKnowledgebases.companyId, companyId))
+      .where(ownedBy(publicKnowledgebases, { companyId }))
       .limit(2)
     if (kbs.length === 1) publicKbs = [kbs[0]!.id]
   }
@@ -275,7 +268,7 @@ async function checkReferences(q: Queryable, companyId: number, content: Article
     q
       .select({ id: sql<number>`${table.id}` })
       .from(table as PgTable)
-      .where(and(inArray(table.id, ids), eq(table.companyId, companyId)))
+      .where(and(inArray(table.id, ids), ownedBy(table, { companyId })))
   const fileIds = [...content.file_ids, ...(content.video_file_id ? [content.video_file_id] : [])]
   // One after another: inside a transaction the queries share one connection.
   await check('type', [content.type], owned(articleTypes, content.type ? [content.type] : []))
@@ -307,7 +300,7 @@ async function checkReferences(q: Queryable, companyId: number, content: Article
       .where(
         and(
           inArray(memberships.id, content.individuals),
-          eq(memberships.companyId, companyId),
+          ownedBy(memberships, { companyId }),
           eq(memberships.isActive, true),
         ),
       ),
@@ -319,7 +312,7 @@ async function checkReferences(q: Queryable, companyId: number, content: Article
       .where(
         and(
           inArray(knowledgeFiles.id, fileIds),
-          eq(knowledgeFiles.companyId, companyId),
+          ownedBy(knowledgeFiles, { companyId }),
           isNotNull(knowledgeFiles.completedAt),
         ),
       ),
@@ -458,12 +451,12 @@ export async function createArticle(
   meta: RequestMeta,
   status: number = ARTICLE_STATUS.published,
 ): Promise<ArticleDto> {
-  await authorize(actor, meta, ACTIONS.create)
+  await authorize({ actor, meta }, author, ACTIONS.create)
   return db.transaction((tx) => insertArticle(tx, actor, meta, input, status))
 }
 
 async function findForChange(actor: Actor, meta: RequestMeta, action: string, id: number) {
-  await authorize(actor, meta, action, id)
+  await authorize({ actor, meta }, author, action, { type: 'article', id })
   const current = await loadArticle(db, actor.companyId, id)
   if (!current) {
     return deny(actor, meta, action, AppError.notFound(ARTICLE_MESSAGES.articleError), {
@@ -532,11 +525,7 @@ async function applyChange(
       updatedAt: now,
     })
     .where(
-      and(
-        eq(articles.id, current.id),
-        eq(articles.companyId, actor.companyId),
-        eq(articles.version, version),
-      ),
+      and(eq(articles.id, current.id), ownedBy(articles, actor), eq(articles.version, version)),
     )
     .returning({ id: articles.id })
   if (!row) throw new AppError('CONFLICT', ARTICLE_MESSAGES.stale)
@@ -580,7 +569,7 @@ function loadDraft(q: Queryable, companyId: number, articleId: number) {
   return q
     .select()
     .from(articleDrafts)
-    .where(and(eq(articleDrafts.articleId, articleId), eq(articleDrafts.companyId, companyId)))
+    .where(and(eq(articleDrafts.articleId, articleId), ownedBy(articleDrafts, { companyId })))
     .then((rows) => rows[0])
 }
 
@@ -669,7 +658,7 @@ export async function publishDraft(
       .where(
         and(
           eq(articleDrafts.articleId, articleId),
-          eq(articleDrafts.companyId, actor.companyId),
+          ownedBy(articleDrafts, actor),
           eq(articleDrafts.version, versions.draft),
         ),
       )
@@ -695,9 +684,7 @@ export async function deleteDraft(
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(articleDrafts)
-      .where(
-        and(eq(articleDrafts.articleId, articleId), eq(articleDrafts.companyId, actor.companyId)),
-      )
+      .where(and(eq(articleDrafts.articleId, articleId), ownedBy(articleDrafts, actor)))
       .returning({ id: articleDrafts.id })
     if (removed.length === 0) throw AppError.notFound(ARTICLE_MESSAGES.draftError)
     await audit(tx, meta, {
@@ -712,21 +699,19 @@ export async function deleteDraft(
 
 /** Articles saved as draft (status 1) and published articles with pending drafts. */
 export async function listDrafts(actor: Actor, meta: RequestMeta) {
-  await authorize(actor, meta, ACTIONS.draft)
+  await authorize({ actor, meta }, author, ACTIONS.draft)
   const [unpublished, pending] = await Promise.all([
     db
       .select({ id: articles.id, title: articles.title, updatedAt: articles.updatedAt })
       .from(articles)
-      .where(
-        and(eq(articles.companyId, actor.companyId), eq(articles.status, ARTICLE_STATUS.draft)),
-      )
+      .where(and(ownedBy(articles, actor), eq(articles.status, ARTICLE_STATUS.draft)))
       .orderBy(asc(articles.id))
       .limit(500),
     db
       .select({ id: articles.id, title: articles.title, updatedAt: articleDrafts.updatedAt })
       .from(articleDrafts)
       .innerJoin(articles, eq(articles.id, articleDrafts.articleId))
-      .where(eq(articleDrafts.companyId, actor.companyId))
+      .where(ownedBy(articleDrafts, actor))
       .orderBy(asc(articles.id))
       .limit(500),
   ])
@@ -751,7 +736,7 @@ export async function listDrafts(actor: Actor, meta: RequestMeta) {
 async function removeArticle(tx: Transaction, actor: Actor, meta: RequestMeta, id: number) {
   const [row] = await tx
     .delete(articles)
-    .where(and(eq(articles.id, id), eq(articles.companyId, actor.companyId)))
+    .where(ownedRow(articles, actor, id))
     .returning({ title: articles.title })
   if (!row) throw AppError.notFound(ARTICLE_MESSAGES.deleteFailed)
   await audit(tx, meta, {
@@ -765,7 +750,7 @@ async function removeArticle(tx: Transaction, actor: Actor, meta: RequestMeta, i
 }
 
 export async function deleteArticle(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
-  await authorize(actor, meta, ACTIONS.delete, id)
+  await authorize({ actor, meta }, author, ACTIONS.delete, { type: 'article', id })
   try {
     await db.transaction((tx) => removeArticle(tx, actor, meta, id))
   } catch (error) {
@@ -781,7 +766,7 @@ export async function bulkDeleteArticles(
   ids: number[],
   meta: RequestMeta,
 ): Promise<BulkResult> {
-  await authorize(actor, meta, ACTIONS.delete)
+  await authorize({ actor, meta }, author, ACTIONS.delete)
   const result = await allOrNone(async (tx, { eachItem }) => {
     for (const id of new Set(ids)) await eachItem(id, () => removeArticle(tx, actor, meta, id))
   })
@@ -798,7 +783,7 @@ export async function bulkUpdateArticles(
   fields: BulkUpdateFields,
   meta: RequestMeta,
 ): Promise<BulkResult> {
-  await authorize(actor, meta, ACTIONS.update)
+  await authorize({ actor, meta }, author, ACTIONS.update)
   const { status, ...content } = fields
   const publish = status === ARTICLE_STATUS.published
   const result = await allOrNone(async (tx, { eachItem }) => {
@@ -822,7 +807,7 @@ export async function bulkCreateArticles(
   items: ArticleInput[],
   meta: RequestMeta,
 ): Promise<BulkResult> {
-  await authorize(actor, meta, ACTIONS.create)
+  await authorize({ actor, meta }, author, ACTIONS.create)
   const result = await allOrNone(async (tx, { eachItem }) => {
     const created: number[] = []
     for (const [index, item] of items.entries()) {
@@ -845,11 +830,11 @@ export async function restoreVersion(
   version: number,
   meta: RequestMeta,
 ): Promise<ArticleDto> {
-  await authorize(actor, meta, ACTIONS.restore)
+  await authorize({ actor, meta }, author, ACTIONS.restore)
   const [past] = await db
     .select()
     .from(articleVersions)
-    .where(and(eq(articleVersions.id, versionId), eq(articleVersions.companyId, actor.companyId)))
+    .where(ownedRow(articleVersions, actor, versionId))
   if (!past) {
     return deny(actor, meta, ACTIONS.restore, AppError.notFound(), {
       type: 'article_version',

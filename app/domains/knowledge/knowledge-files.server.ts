@@ -8,13 +8,15 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { dataDir, sessionSecret } from '~/platform/env.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { fileStore, newStorageKey } from '~/platform/storage.server'
 import type { Upload } from '~/platform/uploads.server'
-import type { Actor } from '~/platform/actor'
+import type { Actor, PolicyActor } from '~/platform/actor'
 import { memberships } from '../accounts/accounts.tables'
 import { extensionOf, kindOf } from '../files/file-kinds'
 import { checkUpload, fileResponse } from '../files/stored-files.server'
@@ -73,10 +75,6 @@ export function toKnowledgeFileView(file: KnowledgeFile): KnowledgeFileView {
   }
 }
 
-async function requireAuthor(actor: Actor, meta: RequestMeta, action: string) {
-  if (!isKnowledgeAdmin(actor)) await deny(actor, meta, action, AppError.forbidden())
-}
-
 /**
  * Stores a file sent in a multipart form (the no-JS path of the article form and of the files
  * page) as a complete knowledge-base file. KB admins only; type, content and size are checked
@@ -88,7 +86,7 @@ export async function storeKnowledgeUpload(
   upload: Upload | null,
   options: { field?: string; purpose?: UploadState['purpose'] } = {},
 ): Promise<KnowledgeFile> {
-  await requireAuthor(actor, meta, 'knowledge_file.create')
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'knowledge_file.create')
   const file = checkUpload(upload, options.field)
   if (options.purpose === 'editor-image' && kindOf(file.fileName)?.viewer !== 'image') {
     throw AppError.invalidField(options.field ?? 'file', 'This type of file is not allowed')
@@ -226,7 +224,7 @@ export async function startDirectUpload(
   now = new Date(),
   plan: MultipartPlan = {},
 ): Promise<PresignedUpload> {
-  await requireAuthor(actor, meta, 'knowledge_file.create')
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'knowledge_file.create')
   const fileName = input.file_name.split(/[\\/]/).pop()!.slice(0, 200)
   const kind = kindOf(fileName)
   if (!kind) throw AppError.invalidField('file_name', 'This type of file is not allowed')
@@ -617,7 +615,7 @@ async function readableFile(
     .where(
       and(
         eq(knowledgeFiles.id, id),
-        eq(knowledgeFiles.companyId, actor.companyId),
+        ownedBy(knowledgeFiles, actor),
         isNotNull(knowledgeFiles.completedAt),
       ),
     )
@@ -663,7 +661,7 @@ export async function getKnowledgeFile(
 }
 
 /** Downloads are for KB admins (seed §6: admin viewers see download links). */
-export const canDownloadKnowledgeFiles = (actor: Actor) => isKnowledgeAdmin(actor)
+export const canDownloadKnowledgeFiles = (actor: PolicyActor) => isKnowledgeAdmin(actor)
 
 /**
  * The file's bytes: inline for those who may see it (viewable kinds), as an attachment for KB
@@ -678,8 +676,11 @@ export async function knowledgeFileResponse(
 ): Promise<Response> {
   const action = mode === 'inline' ? 'knowledge_file.read' : 'knowledge_file.download'
   const file = await readableFile(actor, meta, id, action)
-  if (mode === 'attachment' && !canDownloadKnowledgeFiles(actor)) {
-    await deny(actor, meta, action, AppError.forbidden(), { type: 'knowledge_file', id })
+  if (mode === 'attachment') {
+    await authorize({ actor, meta }, canDownloadKnowledgeFiles, action, {
+      type: 'knowledge_file',
+      id,
+    })
   }
   const response = await fileResponse(file, mode, range)
   response.headers.set('Content-Security-Policy', "frame-ancestors 'self'; sandbox")
@@ -707,11 +708,11 @@ export async function deleteKnowledgeFile(
   meta: RequestMeta,
   id: number,
 ): Promise<void> {
-  await requireAuthor(actor, meta, 'knowledge_file.delete')
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'knowledge_file.delete')
   const [file] = await db
     .select()
     .from(knowledgeFiles)
-    .where(and(eq(knowledgeFiles.id, id), eq(knowledgeFiles.companyId, actor.companyId)))
+    .where(ownedRow(knowledgeFiles, actor, id))
   if (!file) {
     await deny(actor, meta, 'knowledge_file.delete', AppError.notFound(UPLOAD_MESSAGES.notFound), {
       type: 'knowledge_file',
@@ -805,11 +806,8 @@ export async function listKnowledgeFiles(
   meta: RequestMeta,
   requestedPage = 1,
 ): Promise<KnowledgeFilesPage> {
-  await requireAuthor(actor, meta, 'knowledge_file.list')
-  const where = and(
-    eq(knowledgeFiles.companyId, actor.companyId),
-    isNotNull(knowledgeFiles.completedAt),
-  )
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'knowledge_file.list')
+  const where = and(ownedBy(knowledgeFiles, actor), isNotNull(knowledgeFiles.completedAt))
   const [total] = await db.select({ n: count() }).from(knowledgeFiles).where(where)
   const pages = Math.max(1, Math.ceil((total?.n ?? 0) / KNOWLEDGE_FILES_PAGE_SIZE))
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pages)
@@ -842,7 +840,7 @@ export async function completedFilesAmong(actor: Actor, ids: number[]): Promise<
     .from(knowledgeFiles)
     .where(
       and(
-        eq(knowledgeFiles.companyId, actor.companyId),
+        ownedBy(knowledgeFiles, actor),
         isNotNull(knowledgeFiles.completedAt),
         inArray(knowledgeFiles.id, ids),
       ),
@@ -856,7 +854,7 @@ export async function convertOfficeUpload(
   meta: RequestMeta,
   upload: Upload | null,
 ): Promise<string> {
-  await requireAuthor(actor, meta, 'knowledge_file.import')
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'knowledge_file.import')
   return officeToHtml(upload)
 }
 
