@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -37,8 +37,7 @@ export const loader = signedIn(async ({ actor, meta, params }) => {
   })
 })
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  acknowledgeFromForm(request, routeId(params.id))
+export const action = signedIn((args) => acknowledgeFromForm(args, routeId(args.params.id)))
 
 type Article = ReturnType<typeof useLoaderData<typeof loader>>['article']
 
