@@ -25,7 +25,7 @@ import {
 } from './knowledge.tables'
 import { annotateDefinitions } from './definition-annotation.server'
 import { findDefinitions } from './definitions.server'
-import { toKnowledgeFileView } from './knowledge-files.server'
+import { toKnowledgeFileView } from './knowledge-file-uploads.server'
 
 export const ARTICLES_PAGE_SIZE = 25
 export const ARTICLE_NOT_FOUND = 'Article not found.'

@@ -24,11 +24,11 @@ import {
   deleteDraft,
   getDraft,
   listDrafts,
-  loadArticle,
   publishDraft,
   saveDraft,
   updateArticle,
 } from './articles.server'
+import { loadArticle } from './article-records.server'
 import { ARTICLE_STATUS, articles } from './knowledge.tables'
 
 /**

@@ -3,10 +3,9 @@ import { bodyWithFile } from '../files/api-helpers.server'
 import {
   deleteKnowledgeFile,
   getKnowledgeFile,
-  PresignRequestSchema,
-  startDirectUpload,
   storeKnowledgeUpload,
 } from './knowledge-files.server'
+import { PresignRequestSchema, startDirectUpload } from './knowledge-file-uploads.server'
 
 /**
  * knowledgebase/api/*: seed §7 upload calls. `generate-s3-presigned-url/` answers where to PUT a

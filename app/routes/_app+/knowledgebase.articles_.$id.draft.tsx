@@ -16,13 +16,8 @@ import {
   articleEditPath,
   articlePath,
 } from '~/domains/knowledge/articles.schema'
-import {
-  contentOf,
-  deleteDraft,
-  getDraft,
-  publishDraft,
-  saveDraft,
-} from '~/domains/knowledge/articles.server'
+import { deleteDraft, getDraft, publishDraft, saveDraft } from '~/domains/knowledge/articles.server'
+import { contentOf } from '~/domains/knowledge/article-records.server'
 import { ArticleForm } from '~/domains/knowledge/components/article-form'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
 import { can } from '~/domains/knowledge/knowledge.policy'

@@ -1,8 +1,8 @@
+import { uploadFailure } from '~/domains/knowledge/knowledge-files.server'
 import {
   PresignRequestSchema,
   startDirectUpload,
-  uploadFailure,
-} from '~/domains/knowledge/knowledge-files.server'
+} from '~/domains/knowledge/knowledge-file-uploads.server'
 import { validated } from '~/platform/api.server'
 import { signedIn } from '~/platform/request-context.server'
 
