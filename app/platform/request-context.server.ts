@@ -40,6 +40,15 @@ export function asErrorPage(error: unknown): never {
 }
 
 /**
+ * Inside a form's run: a refusal becomes the 403 page, while a stale version or a field problem
+ * goes back to the form (handleForm answers it, 409 marked `conflict`).
+ */
+export function refusalAsErrorPage(error: unknown): never {
+  if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
+  throw error
+}
+
+/**
  * Wraps the loader or action of a signed-in page: the visitor must be signed in (else sign-in,
  * remembering the URL), a write is refused unless the page it posts to is open to this person
  * (the same rule as the layout's, so an action is guarded even when its loader never ran), and

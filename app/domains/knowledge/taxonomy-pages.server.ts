@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/request-context.server'
+import { refusalAsErrorPage } from '~/platform/request-context.server'
 
 /** A positive page number from the query string (anything else is page 1). */
 export function pageParam(request: Request): number {
@@ -34,7 +34,7 @@ export function saveOrDelete<Schema extends z.ZodTypeAny>(
     request,
     deleting ? z.object({}) : schema,
     async (input) => {
-      await (deleting ? remove() : save(input)).catch(asErrorPage)
+      await (deleting ? remove() : save(input)).catch(refusalAsErrorPage)
       return redirectWithFlash(listPath, {
         kind: 'success',
         message: deleting ? messages.deleted : messages.saved,

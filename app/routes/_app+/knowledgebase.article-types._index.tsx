@@ -18,7 +18,7 @@ import {
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { refusalAsErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article types'))
 
@@ -37,7 +37,7 @@ export const action = signedIn(async ({ actor, meta, request }) => {
     request,
     ArticleTypeCreateSchema,
     async (input) => {
-      await createArticleType(actor, input, meta).catch(asErrorPage)
+      await createArticleType(actor, input, meta).catch(refusalAsErrorPage)
       return redirectWithFlash(ARTICLE_TYPES_PATH, {
         kind: 'success',
         message: TAXONOMY_MESSAGES.typeAdded,

@@ -19,7 +19,7 @@ import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { authorize } from '~/platform/authorize.server'
-import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { refusalAsErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article version'))
 
@@ -36,7 +36,7 @@ export const action = signedIn(async ({ actor, meta, request, params }) => {
   const id = routeId(params.id)
   return handleForm(request, RestoreSchema, async ({ version }) => {
     // A refusal or another company's id is the error page; a stale version (409) stays here.
-    const article = await restoreVersion(actor, id, version, meta).catch(asErrorPage)
+    const article = await restoreVersion(actor, id, version, meta).catch(refusalAsErrorPage)
     return redirectWithFlash(articlePath(article.id), {
       kind: 'success',
       message: ARTICLE_PAGE_MESSAGES.restored,

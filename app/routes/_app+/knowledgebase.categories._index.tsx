@@ -18,7 +18,7 @@ import {
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { refusalAsErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article categories'))
 
@@ -32,7 +32,7 @@ export const loader = signedIn(async ({ actor }) => {
 /** Adds a category (the service refuses and records anyone who is not a KB admin). */
 export const action = signedIn(async ({ actor, meta, request }) => {
   return handleForm(request, CategoryCreateSchema, async (input) => {
-    await createCategory(actor, input, meta).catch(asErrorPage)
+    await createCategory(actor, input, meta).catch(refusalAsErrorPage)
     return redirectWithFlash(CATEGORIES_PATH, {
       kind: 'success',
       message: TAXONOMY_MESSAGES.categoryAdded,

@@ -25,7 +25,7 @@ import { DescriptionField } from '~/domains/org/components/division-form'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { refusalAsErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Definitions'))
 
@@ -45,7 +45,7 @@ export const action = signedIn(async ({ actor, meta, request }) => {
       request,
       DefinitionCategoryCreateSchema,
       async (input) => {
-        await createDefinitionCategory(actor, input, meta).catch(asErrorPage)
+        await createDefinitionCategory(actor, input, meta).catch(refusalAsErrorPage)
         return redirectWithFlash(DEFINITIONS_PATH, {
           kind: 'success',
           message: TAXONOMY_MESSAGES.definitionCategoryAdded,
@@ -58,7 +58,7 @@ export const action = signedIn(async ({ actor, meta, request }) => {
     request,
     DefinitionCreateSchema,
     async (input) => {
-      await createDefinition(actor, input, meta).catch(asErrorPage)
+      await createDefinition(actor, input, meta).catch(refusalAsErrorPage)
       return redirectWithFlash(DEFINITIONS_PATH, {
         kind: 'success',
         message: TAXONOMY_MESSAGES.definitionAdded,

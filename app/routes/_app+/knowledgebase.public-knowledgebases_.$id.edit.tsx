@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
@@ -22,8 +21,9 @@ import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
+import { isConflict, type FormReply } from '~/platform/form-reply'
 import { authorize } from '~/platform/authorize.server'
-import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { refusalAsErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit public knowledge base'))
@@ -58,7 +58,7 @@ export const action = signedIn(async ({ actor, meta, request, params }) => {
     async (input) => {
       // The form always sends the domain: an empty field (undefined after parsing) removes it.
       await updatePublicKb(actor, id, { ...input, domain: input.domain ?? null }, meta).catch(
-        asErrorPage,
+        refusalAsErrorPage,
       )
       return redirectWithFlash(publicKbEditPath(id), {
         kind: 'success',
@@ -72,10 +72,10 @@ export const action = signedIn(async ({ actor, meta, request, params }) => {
 export default function EditPublicKbPage() {
   const { kb, companySlug } = useLoaderData<typeof loader>()
   const data = useActionData<typeof action>()
-  const reply = data && !('verifyError' in data) ? (data as SubmissionResult<string[]>) : undefined
+  const reply = data && !('verifyError' in data) ? (data as FormReply) : undefined
   const verifyError = data && 'verifyError' in data ? data.verifyError : null
   const { t } = useTranslation()
-  const stale = reply?.error?.['']?.includes(PUBLIC_KB_MESSAGES.stale) ?? false
+  const stale = isConflict(reply)
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">

@@ -17,7 +17,7 @@ import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { authorize } from '~/platform/authorize.server'
-import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { refusalAsErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Create public knowledge base'))
@@ -29,7 +29,7 @@ export const loader = signedIn(async ({ actor, meta }) => {
 
 export const action = signedIn(async ({ actor, meta, request }) => {
   return handleForm(request, PublicKbCreateSchema, async (input) => {
-    const kb = await createPublicKb(actor, input, meta).catch(asErrorPage)
+    const kb = await createPublicKb(actor, input, meta).catch(refusalAsErrorPage)
     // A custom domain needs its verification step next: the edit page shows it.
     return redirectWithFlash(kb.domain ? publicKbEditPath(kb.id) : PUBLIC_KB_ADMIN_PATH, {
       kind: 'success',
