@@ -5,9 +5,9 @@ import { useTranslation } from '~/components/translation'
 import {
   articleFormAction,
   readArticleForm,
-  articleFormChoices,
   type ArticleFormReply,
 } from '~/domains/knowledge/article-pages.server'
+import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ARTICLES_PATH,

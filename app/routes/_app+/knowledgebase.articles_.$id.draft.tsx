@@ -6,9 +6,9 @@ import { Button } from '~/components/ui/button'
 import {
   articleFormAction,
   readArticleForm,
-  articleFormChoices,
   type ArticleFormReply,
 } from '~/domains/knowledge/article-pages.server'
+import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ArticleEditSchema,

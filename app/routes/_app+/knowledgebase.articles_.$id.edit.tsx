@@ -7,9 +7,9 @@ import { Notice } from '~/components/ui/notice'
 import {
   articleFormAction,
   readArticleForm,
-  articleFormChoices,
   type ArticleFormReply,
 } from '~/domains/knowledge/article-pages.server'
+import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ArticleEditSchema,
