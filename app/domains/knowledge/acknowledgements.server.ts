@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { msg } from '~/i18n'
 import { audit, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
@@ -13,6 +12,7 @@ import type { Actor, PolicyActor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { assignedArticles, assignedMembers, readableArticles } from './article-access.server'
 import { ARTICLE_NOT_FOUND, readableArticle, readBy } from './article-reading.server'
+import type { AcknowledgeInput } from './reading.schema'
 import { allows, can } from './knowledge.policy'
 import {
   ACKNOWLEDGEMENT_METHOD,
@@ -34,21 +34,6 @@ export const ACKNOWLEDGEMENT_MESSAGES = {
   personNotFound: msg('Person not found.'),
 } as const
 
-const answerIds = z.preprocess(
-  (value) => (value === undefined || value === '' ? [] : [value].flat()),
-  z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100),
-)
-
-/** What a reader sends to acknowledge: a typed name, or the answers they chose. */
-export const AcknowledgeSchema = z.object({
-  article: z.coerce.number().int().positive().max(2_147_483_647),
-  signature: z.string().trim().max(300).optional(),
-  answer_ids: answerIds.optional(),
-})
-export type AcknowledgeInput = z.output<typeof AcknowledgeSchema>
-/** The reader page's form: the article is the page's own. */
-export const AcknowledgeFormSchema = AcknowledgeSchema.omit({ article: true })
-
 /** How a reader completed an article, as the pages say it. */
 export const METHOD_LABELS: Record<number, string> = {
   [ACKNOWLEDGEMENT_METHOD.read]: msg('Marked as read'),
@@ -62,10 +47,6 @@ export const COMPLETION_SENTENCES: Record<number, string> = {
   [ACKNOWLEDGEMENT_METHOD.signature]: msg('You signed this article as {{name}} on {{date}}.'),
   [ACKNOWLEDGEMENT_METHOD.answer]: msg('You answered the question correctly on {{date}}.'),
 }
-
-export const BulkMarkAsReadSchema = z.object({
-  articles: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(500),
-})
 
 const normalisedName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ')
 

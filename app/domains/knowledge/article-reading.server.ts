@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
 import { deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -26,34 +25,10 @@ import {
 import { annotateDefinitions } from './definition-annotation.server'
 import { findDefinitions } from './definitions.server'
 import { toKnowledgeFileView } from './knowledge-file-uploads.server'
+import { ArticleFiltersSchema, type ArticleFilters } from './reading.schema'
 
 export const ARTICLES_PAGE_SIZE = 25
 export const ARTICLE_NOT_FOUND = 'Article not found.'
-
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
-)
-const flag = z.preprocess(
-  (value) => value === true || value === 'true' || value === 'on' || value === '1',
-  z.boolean(),
-)
-
-/**
- * The list's filters, read from a query string (the page and the REST API share it). Anything
- * unreadable is dropped rather than refused: a hand-edited URL still shows a list.
- */
-export const ArticleFiltersSchema = z.object({
-  search: z.string().trim().max(200).catch('').default(''),
-  category: optionalId.catch(undefined),
-  type: optionalId.catch(undefined),
-  tag: z.string().trim().max(100).catch('').default(''),
-  status: z.enum(['published', 'draft']).optional().catch(undefined),
-  assigned: flag.catch(false),
-  unread: flag.catch(false),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-})
-export type ArticleFilters = z.output<typeof ArticleFiltersSchema>
 
 export function articleFiltersFrom(params: URLSearchParams): ArticleFilters {
   return ArticleFiltersSchema.parse(Object.fromEntries(params))

@@ -4,11 +4,8 @@ import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import type { SignedInArgs } from '~/platform/request-context.server'
-import {
-  ACKNOWLEDGEMENT_MESSAGES,
-  AcknowledgeFormSchema,
-  acknowledgeArticle,
-} from './acknowledgements.server'
+import { ACKNOWLEDGEMENT_MESSAGES, acknowledgeArticle } from './acknowledgements.server'
+import { AcknowledgeFormSchema } from './reading.schema'
 import { ARTICLES_PATH } from './reading-format'
 
 /**

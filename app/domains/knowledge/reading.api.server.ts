@@ -2,8 +2,6 @@ import { z } from 'zod'
 import { apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
 import {
   ACKNOWLEDGEMENT_MESSAGES,
-  AcknowledgeSchema,
-  BulkMarkAsReadSchema,
   acknowledgeArticle,
   articleReadActivity,
   bulkMarkAsRead,
@@ -15,6 +13,7 @@ import {
   userKbSummary,
   userReadArticles,
 } from './acknowledgements.server'
+import { AcknowledgeSchema, BulkMarkAsReadSchema } from './reading.schema'
 import {
   ARTICLE_NOT_FOUND,
   articleFiltersFrom,
