@@ -1,11 +1,11 @@
 import { json } from '@remix-run/node'
-import { z } from 'zod'
 import { AiTimeoutError } from '~/platform/ai.server'
 import { isAppError } from '~/platform/errors.server'
 import type { SignedInArgs } from '~/platform/request-context.server'
 import { searchArticles } from '../search/article-search.server'
 import { KB_SEARCH } from '../search/search-constants'
 import { AI_SEARCH_MESSAGES } from './ai-messages'
+import { DialogAnswerSchema } from './ai.schema'
 import { answerFromArticles } from './answers.server'
 import { aiPoweredSearch } from './kb-search.server'
 import { proxyReply } from './writing.server'
@@ -34,11 +34,6 @@ export async function loadSearchPage({ actor, meta, request }: SignedInArgs) {
 export async function dialogArticlesJson({ actor, request }: SignedInArgs) {
   return json(await searchArticles(actor, questionOf(request)))
 }
-
-const DialogAnswerSchema = z.object({
-  query: z.string().trim().min(1).max(KB_SEARCH.maxQueryLength),
-  article_ids: z.array(z.number().int().positive()).max(KB_SEARCH.limit),
-})
 
 /**
  * The dialog's second step, POST /knowledgebase/ai-search {query, article_ids}: the answer from

@@ -1,28 +1,11 @@
 import { z } from 'zod'
 import { apiRoutes, readBody, validated, validBody } from '~/platform/api.server'
 import { AiTimeoutError } from '~/platform/ai.server'
-import { KB_SEARCH } from '../search/search-constants'
 import { AI_SEARCH_MESSAGES } from './ai-messages'
 import { answerFromArticles } from './answers.server'
 import { aiPoweredSearch } from './kb-search.server'
+import { ProcessArticlesSchema, QuerySchema } from './ai.schema'
 import { proxyReply } from './writing.server'
-
-const QuerySchema = z
-  .string()
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(KB_SEARCH.maxQueryLength)
-
-const ProcessArticlesSchema = z.object({
-  query: QuerySchema,
-  article_ids: z.array(z.coerce.number().int().positive()).max(50),
-  /** Seconds (seed 000 §7 sends 30); the server never waits longer than the spec's 30 s. */
-  timeout: z.coerce
-    .number()
-    .positive()
-    .max(KB_SEARCH.processingTimeoutMs / 1000)
-    .default(KB_SEARCH.processingTimeoutMs / 1000),
-})
 
 /**
  * ai-search/api/process-articles/: an answer from the given articles only (ids the caller may
