@@ -6,7 +6,6 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import { z } from 'zod'
 import { audit } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
@@ -25,6 +24,7 @@ import {
   UPLOAD_MESSAGES,
   type KnowledgeFileView,
 } from './knowledge-files'
+import { CompletedPartsSchema, MAX_PARTS, type PresignRequest } from './knowledge-files.schema'
 import { knowledgeFiles } from './knowledge.tables'
 import { isKnowledgeAdmin } from './knowledge.policy'
 
@@ -50,7 +50,6 @@ export const MULTIPART_ABOVE_BYTES = 100 * 1024 * 1024
 
 /** Smallest part of an S3 multipart upload; larger for huge files (S3 allows 10,000 parts). */
 export const MULTIPART_PART_BYTES = 64 * 1024 * 1024
-const MAX_PARTS = 10_000
 
 /** What `knowledge_files.upload` holds while (and after) a file comes in through the direct flow. */
 export interface UploadState {
@@ -76,18 +75,6 @@ export function toKnowledgeFileView(file: KnowledgeFile): KnowledgeFileView {
     url: knowledgeFilePaths(file.id).page,
   }
 }
-
-export const PresignRequestSchema = z.object({
-  file_name: z.string().trim().min(1, 'This field is required').max(200),
-  file_content_type: z.string().trim().max(200).optional().default(''),
-  file_size: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_UPLOAD_BYTES, UPLOAD_MESSAGES.failed)
-    .optional(),
-})
-export type PresignRequest = z.infer<typeof PresignRequestSchema>
 
 export interface PresignedUpload {
   url: string
@@ -249,17 +236,6 @@ export async function presignUploadPart(
 }
 
 /** The body of the complete call of a multipart upload: every part's number and ETag. */
-export const CompletedPartsSchema = z.object({
-  parts: z
-    .array(
-      z.object({
-        part_number: z.number().int().min(1).max(MAX_PARTS),
-        etag: z.string().trim().min(1).max(200),
-      }),
-    )
-    .max(MAX_PARTS),
-})
-
 const tokenRefused = () => new AppError('NOT_FOUND', 'This upload link is not valid.')
 
 /** The pending file a token names; a forged, altered or expired token is refused (404). */

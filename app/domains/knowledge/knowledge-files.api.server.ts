@@ -5,7 +5,8 @@ import {
   getKnowledgeFile,
   storeKnowledgeUpload,
 } from './knowledge-files.server'
-import { PresignRequestSchema, startDirectUpload } from './knowledge-file-uploads.server'
+import { startDirectUpload } from './knowledge-file-uploads.server'
+import { PresignRequestSchema } from './knowledge-files.schema'
 
 /**
  * knowledgebase/api/*: seed §7 upload calls. `generate-s3-presigned-url/` answers where to PUT a

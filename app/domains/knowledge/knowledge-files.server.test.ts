@@ -188,7 +188,7 @@ describe('direct uploads to our own signed URL', () => {
 
   it('refuses files over 30 GB, types outside the allow-list, content that does not match, and staff', async () => {
     const { kbAdmin, staff } = await companyWithKbAdmin()
-    const { PresignRequestSchema } = await import('./knowledge-file-uploads.server')
+    const { PresignRequestSchema } = await import('./knowledge-files.schema')
     expect(
       PresignRequestSchema.safeParse({ file_name: 'big.mp4', file_size: MAX_UPLOAD_BYTES + 1 })
         .success,

@@ -1,8 +1,6 @@
 import { uploadFailure } from '~/domains/knowledge/knowledge-files.server'
-import {
-  PresignRequestSchema,
-  startDirectUpload,
-} from '~/domains/knowledge/knowledge-file-uploads.server'
+import { startDirectUpload } from '~/domains/knowledge/knowledge-file-uploads.server'
+import { PresignRequestSchema } from '~/domains/knowledge/knowledge-files.schema'
 import { validated } from '~/platform/api.server'
 import { signedIn } from '~/platform/request-context.server'
 
