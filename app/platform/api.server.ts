@@ -14,11 +14,8 @@ export interface ApiEnv {
 /** A domain's REST routes: every handler reads the signed-in actor and meta from `c.var`. */
 export const apiRoutes = () => new Hono<ApiEnv>({ strict: false })
 
-/**
- * A domain's routes as Hono mounts them: an `apiRoutes()` sub-app (its handlers read `c.var`)
- * or a plain Hono one not converted yet.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Env: ApiEnv or a plain one
+/** A domain's routes as Hono mounts them (built with apiRoutes() or a plain Hono). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- sub-apps differ in Env and Schema
 type SubApp = Hono<any, any, any>
 
 /** Handlers anyone may call without a token (signing in, public knowledge bases). */

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { uploadFailure } from '~/domains/knowledge/knowledge-files.server'
 import {
   receiveUploadPart,
-  uploadFailure,
   uploadProgress,
   type UploadProgress,
-} from '~/domains/knowledge/knowledge-files.server'
+} from '~/domains/knowledge/knowledge-file-uploads.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 /**

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { completeDirectUpload, uploadFailure } from '~/domains/knowledge/knowledge-files.server'
+import { uploadFailure } from '~/domains/knowledge/knowledge-files.server'
+import { completeDirectUpload } from '~/domains/knowledge/knowledge-file-uploads.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 /**

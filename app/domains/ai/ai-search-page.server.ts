@@ -1,12 +1,11 @@
-import { json, type AppLoadContext } from '@remix-run/node'
-import { z } from 'zod'
+import { json } from '@remix-run/node'
 import { AiTimeoutError } from '~/platform/ai.server'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import type { SignedInArgs } from '~/platform/request-context.server'
 import { searchArticles } from '../search/article-search.server'
 import { KB_SEARCH } from '../search/search-constants'
 import { AI_SEARCH_MESSAGES } from './ai-messages'
+import { DialogAnswerSchema } from './ai.schema'
 import { answerFromArticles } from './answers.server'
 import { aiPoweredSearch } from './kb-search.server'
 import { proxyReply } from './writing.server'
@@ -18,12 +17,11 @@ export function questionOf(request: Request): string {
 }
 
 /** The search page (no JavaScript needed): the found articles and the answer, or nothing yet. */
-export async function loadSearchPage(request: Request, context: AppLoadContext) {
-  const actor = await requireActor(request, context)
+export async function loadSearchPage({ actor, meta, request }: SignedInArgs) {
   const query = questionOf(request)
   if (!query) return { query, result: null }
   const result = await aiPoweredSearch(actor, query, {
-    meta: requestMeta(request),
+    meta: meta,
     signal: request.signal,
   })
   return { query, result }
@@ -33,22 +31,15 @@ export async function loadSearchPage(request: Request, context: AppLoadContext) 
  * The dialog's first step, GET /knowledgebase/ai-search?query=…: the readable matching articles
  * (the suggested-articles shape), fast, so they show while the answer is worked out.
  */
-export async function dialogArticlesJson(request: Request, context: AppLoadContext) {
-  const actor = await requireActor(request, context)
+export async function dialogArticlesJson({ actor, request }: SignedInArgs) {
   return json(await searchArticles(actor, questionOf(request)))
 }
-
-const DialogAnswerSchema = z.object({
-  query: z.string().trim().min(1).max(KB_SEARCH.maxQueryLength),
-  article_ids: z.array(z.number().int().positive()).max(KB_SEARCH.limit),
-})
 
 /**
  * The dialog's second step, POST /knowledgebase/ai-search {query, article_ids}: the answer from
  * those articles, within the spec's 30 s processing budget (504 with its message past it).
  */
-export async function dialogAnswerJson(request: Request, context: AppLoadContext) {
-  const actor = await requireActor(request, context)
+export async function dialogAnswerJson({ actor, meta, request }: SignedInArgs) {
   const parsed = DialogAnswerSchema.safeParse(await jsonBody(request))
   if (!parsed.success) return json({ detail: 'Invalid input.' }, 400)
   try {
@@ -58,7 +49,7 @@ export async function dialogAnswerJson(request: Request, context: AppLoadContext
         articleIds: parsed.data.article_ids,
         timeoutMs: KB_SEARCH.processingTimeoutMs,
         signal: request.signal,
-        meta: requestMeta(request),
+        meta: meta,
       }),
     )
   } catch (error) {
@@ -74,10 +65,9 @@ async function jsonBody(request: Request): Promise<unknown> {
 }
 
 /** The editor's writing helper, POST /knowledgebase/ai-writing: the proxy, signed in by cookie. */
-export async function writingJson(request: Request, context: AppLoadContext) {
-  const actor = await requireActor(request, context)
+export async function writingJson({ actor, meta, request }: SignedInArgs) {
   try {
-    const reply = await proxyReply(actor, await jsonBody(request), requestMeta(request))
+    const reply = await proxyReply(actor, await jsonBody(request), meta)
     return json(reply.body, reply.status)
   } catch (error) {
     if (!isAppError(error)) throw error

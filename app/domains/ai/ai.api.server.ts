@@ -1,38 +1,18 @@
-import { Hono } from 'hono'
 import { z } from 'zod'
-import { readBody, validated, validBody } from '~/platform/api.server'
+import { apiRoutes, readBody, validated, validBody } from '~/platform/api.server'
 import { AiTimeoutError } from '~/platform/ai.server'
-import { requireApiActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
-import { KB_SEARCH } from '../search/search-constants'
 import { AI_SEARCH_MESSAGES } from './ai-messages'
 import { answerFromArticles } from './answers.server'
 import { aiPoweredSearch } from './kb-search.server'
+import { ProcessArticlesSchema, QuerySchema } from './ai.schema'
 import { proxyReply } from './writing.server'
-
-const QuerySchema = z
-  .string()
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(KB_SEARCH.maxQueryLength)
-
-const ProcessArticlesSchema = z.object({
-  query: QuerySchema,
-  article_ids: z.array(z.coerce.number().int().positive()).max(50),
-  /** Seconds (seed 000 §7 sends 30); the server never waits longer than the spec's 30 s. */
-  timeout: z.coerce
-    .number()
-    .positive()
-    .max(KB_SEARCH.processingTimeoutMs / 1000)
-    .default(KB_SEARCH.processingTimeoutMs / 1000),
-})
 
 /**
  * ai-search/api/process-articles/: an answer from the given articles only (ids the caller may
  * not read are ignored). Too slow → 504 with the spec's processing-timeout text.
  */
-export const aiSearchApi = new Hono({ strict: false }).post('/process-articles', async (c) => {
-  const actor = await requireApiActor(c.req.raw)
+export const aiSearchApi = apiRoutes().post('/process-articles', async (c) => {
+  const actor = c.var.actor
   const input = await validBody(c, ProcessArticlesSchema)
   try {
     return c.json(
@@ -41,7 +21,7 @@ export const aiSearchApi = new Hono({ strict: false }).post('/process-articles',
         articleIds: input.article_ids,
         timeoutMs: input.timeout * 1000,
         signal: c.req.raw.signal,
-        meta: requestMeta(c.req.raw),
+        meta: c.var.meta,
       }),
     )
   } catch (error) {
@@ -54,19 +34,19 @@ export const aiSearchApi = new Hono({ strict: false }).post('/process-articles',
  * company/api/ai-powered-kb-search/?query=… (search, then answer) and company/api/openai-proxy/
  * (the editor's writing helper; KB admins only; the key stays on the server).
  */
-export const aiCompanyApi = new Hono({ strict: false })
+export const aiCompanyApi = apiRoutes()
   .get('/ai-powered-kb-search', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const query = validated(z.object({ query: QuerySchema }), { query: c.req.query('query') ?? '' })
     return c.json(
       await aiPoweredSearch(actor, query.query, {
-        meta: requestMeta(c.req.raw),
+        meta: c.var.meta,
         signal: c.req.raw.signal,
       }),
     )
   })
   .post('/openai-proxy', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    const reply = await proxyReply(actor, await readBody(c), requestMeta(c.req.raw))
+    const actor = c.var.actor
+    const reply = await proxyReply(actor, await readBody(c), c.var.meta)
     return c.json(reply.body, reply.status)
   })

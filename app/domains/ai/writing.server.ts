@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   AiNotConfiguredError,
   AiProviderError,
@@ -17,28 +16,8 @@ import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { sanitizeArticleHtml } from '../knowledge/html.server'
 import { can } from '../knowledge/knowledge.policy'
-import { AI_WRITING, NO_PROVIDER_DETAIL } from './ai-messages'
-
-/**
- * The openai-proxy body (seed 000 §7), bounded so the endpoint cannot be used for long chats or
- * huge answers. `model` is accepted for compatibility but the server's AI_MODEL is used: a
- * browser does not choose what the company pays for.
- */
-export const WritingRequestSchema = z.object({
-  model: z.string().max(100).optional(),
-  temperature: z.number().min(0).max(2).default(AI_WRITING.temperature),
-  max_tokens: z.number().int().min(1).max(AI_WRITING.maxTokens).default(AI_WRITING.maxTokens),
-  messages: z
-    .array(
-      z.object({
-        role: z.enum(['system', 'user', 'assistant']),
-        content: z.string().trim().min(1).max(8_000),
-      }),
-    )
-    .min(1)
-    .max(20),
-})
-export type WritingRequest = z.output<typeof WritingRequestSchema>
+import { NO_PROVIDER_DETAIL } from './ai-messages'
+import { WritingRequestSchema, type WritingRequest } from './ai.schema'
 
 /** The §9 prompt rules, as the system message every writing request starts with. */
 export function writingSystemPrompt(companyName: string): string {

@@ -1,8 +1,6 @@
-import type { AppLoadContext } from '@remix-run/node'
 import { pathId, validated } from '~/platform/api.server'
-import { requireActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import type { SignedInArgs } from '~/platform/request-context.server'
 import {
   FLOWCHART_MESSAGES,
   FlowChartCreateSchema,
@@ -33,12 +31,11 @@ function failure(error: unknown): Response {
 
 const json = (request: Request) => request.json().catch(() => ({}))
 
-export async function createChartFromPage(request: Request, context: AppLoadContext) {
-  const actor = await requireActor(request, context)
+export async function createChartFromPage({ actor, meta, request }: SignedInArgs) {
   try {
     if (request.method !== 'POST') return Response.json({ detail: 'Use POST.' }, { status: 405 })
     const input = validated(FlowChartCreateSchema, await json(request))
-    return Response.json(await createFlowChart(actor, input, requestMeta(request)), {
+    return Response.json(await createFlowChart(actor, input, meta), {
       status: 201,
     })
   } catch (error) {
@@ -46,23 +43,21 @@ export async function createChartFromPage(request: Request, context: AppLoadCont
   }
 }
 
-export async function readChartFromPage(request: Request, context: AppLoadContext, raw?: string) {
-  const actor = await requireActor(request, context)
+export async function readChartFromPage({ actor, meta, params }: SignedInArgs) {
   try {
-    const id = pathId(raw, FLOWCHART_MESSAGES.notFound)
-    return Response.json(await getFlowChart(actor, id, requestMeta(request)))
+    const id = pathId(params.id, FLOWCHART_MESSAGES.notFound)
+    return Response.json(await getFlowChart(actor, id, meta))
   } catch (error) {
     return failure(error)
   }
 }
 
-export async function updateChartFromPage(request: Request, context: AppLoadContext, raw?: string) {
-  const actor = await requireActor(request, context)
+export async function updateChartFromPage({ actor, meta, request, params }: SignedInArgs) {
   try {
     if (request.method !== 'PATCH') return Response.json({ detail: 'Use PATCH.' }, { status: 405 })
-    const id = pathId(raw, FLOWCHART_MESSAGES.notFound)
+    const id = pathId(params.id, FLOWCHART_MESSAGES.notFound)
     const input = validated(FlowChartUpdateSchema, await json(request))
-    return Response.json(await updateFlowChart(actor, id, input, requestMeta(request)))
+    return Response.json(await updateFlowChart(actor, id, input, meta))
   } catch (error) {
     return failure(error)
   }

@@ -1,11 +1,13 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { readableArticles } from '../knowledge/article-access.server'
-import { can } from '../knowledge/knowledge.policy'
+import { allows, can } from '../knowledge/knowledge.policy'
 import { articles } from '../knowledge/knowledge.tables'
 import { isLanguage } from '~/i18n'
 import { serverT } from '~/platform/i18n.server'
@@ -60,7 +62,7 @@ function toDto(row: typeof flowCharts.$inferSelect): FlowChartDto {
  * that shows it (the article's flow_chart_id, or the article the chart was made for).
  */
 function readableCharts(actor: Actor): SQL {
-  const inCompany = eq(flowCharts.companyId, actor.companyId)
+  const inCompany = ownedBy(flowCharts, actor)
   if (can(actor, 'article.author')) return inCompany
   const shownBy = db
     .select({ one: sql`1` })
@@ -74,24 +76,13 @@ function readableCharts(actor: Actor): SQL {
   return and(inCompany, sql`exists ${shownBy}`)!
 }
 
-async function authorizeWrite(
-  actor: Actor,
-  meta: RequestMeta,
-  action: string,
-  id?: number,
-): Promise<void> {
-  if (!can(actor, 'article.author')) {
-    await deny(actor, meta, action, AppError.forbidden(), id ? { type: ENTITY, id } : undefined)
-  }
-}
-
 /** The article a chart is made for must be one of the company's; anything else is a 400. */
 async function checkArticle(tx: Transaction, actor: Actor, articleId: number | null | undefined) {
   if (articleId == null) return
   const [found] = await tx
     .select({ id: articles.id })
     .from(articles)
-    .where(and(eq(articles.id, articleId), eq(articles.companyId, actor.companyId)))
+    .where(ownedRow(articles, actor, articleId))
   if (!found) throw AppError.invalidField('article_id', 'Enter a valid article id.')
 }
 
@@ -139,7 +130,7 @@ export async function createFlowChart(
   input: FlowChartCreateInput,
   meta: RequestMeta,
 ): Promise<FlowChartDto> {
-  await authorizeWrite(actor, meta, AUDIT.create)
+  await authorize({ actor, meta }, allows('article.author'), AUDIT.create)
   return db.transaction(async (tx) => {
     await checkArticle(tx, actor, input.article_id)
     const [row] = await tx
@@ -174,7 +165,7 @@ export async function updateFlowChart(
   input: FlowChartUpdateInput,
   meta: RequestMeta,
 ): Promise<FlowChartDto> {
-  await authorizeWrite(actor, meta, AUDIT.update, id)
+  await authorize({ actor, meta }, allows('article.author'), AUDIT.update, { type: ENTITY, id })
   const saved = await db.transaction(async (tx) => {
     await checkArticle(tx, actor, input.article_id)
     const [row] = await tx
@@ -191,7 +182,7 @@ export async function updateFlowChart(
       .where(
         and(
           eq(flowCharts.id, id),
-          eq(flowCharts.companyId, actor.companyId),
+          ownedBy(flowCharts, actor),
           eq(flowCharts.version, input.version),
         ),
       )
@@ -200,7 +191,7 @@ export async function updateFlowChart(
       const [exists] = await tx
         .select({ id: flowCharts.id })
         .from(flowCharts)
-        .where(and(eq(flowCharts.id, id), eq(flowCharts.companyId, actor.companyId)))
+        .where(ownedRow(flowCharts, actor, id))
       if (exists) throw new AppError('CONFLICT', FLOWCHART_MESSAGES.stale)
       return null
     }
@@ -227,18 +218,18 @@ export async function updateFlowChart(
 
 /** Deletes a chart (KB admins); an article that showed it shows none. */
 export async function deleteFlowChart(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
-  await authorizeWrite(actor, meta, AUDIT.delete, id)
+  await authorize({ actor, meta }, allows('article.author'), AUDIT.delete, { type: ENTITY, id })
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(flowCharts)
-      .where(and(eq(flowCharts.id, id), eq(flowCharts.companyId, actor.companyId)))
+      .where(ownedRow(flowCharts, actor, id))
       .returning({ id: flowCharts.id, title: flowCharts.title })
     if (!row) return false
     // articles.flow_chart_id has no foreign key (it predates this table): clear it here.
     await tx
       .update(articles)
       .set({ flowChartId: null })
-      .where(and(eq(articles.companyId, actor.companyId), eq(articles.flowChartId, id)))
+      .where(and(ownedBy(articles, actor), eq(articles.flowChartId, id)))
     await audit(tx, meta, {
       action: AUDIT.delete,
       companyId: actor.companyId,
@@ -270,7 +261,7 @@ export async function articleChartView(
   const [row] = await db
     .select({ id: flowCharts.id, version: flowCharts.version, document: flowCharts.document })
     .from(flowCharts)
-    .where(and(eq(flowCharts.id, chartId), eq(flowCharts.companyId, actor.companyId)))
+    .where(ownedRow(flowCharts, actor, chartId))
   if (!row) return null
   const language = [actor.languageCode, actor.companyLanguageCode].find(isLanguage) ?? 'en'
   const svg = flowchartSvg(row.document, {

@@ -1,17 +1,19 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { msg } from '~/i18n'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { appOrigin } from '~/platform/env.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Actor } from '~/platform/actor'
+import type { Actor, PolicyActor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { assignedArticles, assignedMembers, readableArticles } from './article-access.server'
 import { ARTICLE_NOT_FOUND, readableArticle, readBy } from './article-reading.server'
-import { can } from './knowledge.policy'
+import type { AcknowledgeInput } from './reading.schema'
+import { allows, can } from './knowledge.policy'
 import {
   ACKNOWLEDGEMENT_METHOD,
   ACKNOWLEDGEMENT_TYPE,
@@ -32,21 +34,6 @@ export const ACKNOWLEDGEMENT_MESSAGES = {
   personNotFound: msg('Person not found.'),
 } as const
 
-const answerIds = z.preprocess(
-  (value) => (value === undefined || value === '' ? [] : [value].flat()),
-  z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100),
-)
-
-/** What a reader sends to acknowledge: a typed name, or the answers they chose. */
-export const AcknowledgeSchema = z.object({
-  article: z.coerce.number().int().positive().max(2_147_483_647),
-  signature: z.string().trim().max(300).optional(),
-  answer_ids: answerIds.optional(),
-})
-export type AcknowledgeInput = z.output<typeof AcknowledgeSchema>
-/** The reader page's form: the article is the page's own. */
-export const AcknowledgeFormSchema = AcknowledgeSchema.omit({ article: true })
-
 /** How a reader completed an article, as the pages say it. */
 export const METHOD_LABELS: Record<number, string> = {
   [ACKNOWLEDGEMENT_METHOD.read]: msg('Marked as read'),
@@ -60,10 +47,6 @@ export const COMPLETION_SENTENCES: Record<number, string> = {
   [ACKNOWLEDGEMENT_METHOD.signature]: msg('You signed this article as {{name}} on {{date}}.'),
   [ACKNOWLEDGEMENT_METHOD.answer]: msg('You answered the question correctly on {{date}}.'),
 }
-
-export const BulkMarkAsReadSchema = z.object({
-  articles: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(500),
-})
 
 const normalisedName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ')
 
@@ -251,7 +234,7 @@ export async function listAcknowledgements(
     .from(articleAcknowledgements)
     .where(
       and(
-        eq(articleAcknowledgements.companyId, actor.companyId),
+        ownedBy(articleAcknowledgements, actor),
         isNull(articleAcknowledgements.supersededAt),
         everyone
           ? query.membershipId
@@ -350,12 +333,10 @@ export async function reassignArticle(
   meta: RequestMeta,
   articleId: number,
 ): Promise<number> {
-  if (!can(actor, 'readActivity.view')) {
-    return deny(actor, meta, 'article.reassign', AppError.forbidden(), {
-      type: 'article',
-      id: articleId,
-    })
-  }
+  await authorize({ actor, meta }, allows('readActivity.view'), 'article.reassign', {
+    type: 'article',
+    id: articleId,
+  })
   await readableArticle(actor, meta, articleId, 'article.reassign')
   const reassigned = await db.transaction((tx) => reassignToPastReaders(tx, meta, articleId))
   if (reassigned) kickMailDelivery()
@@ -410,8 +391,7 @@ export async function reassignExpiredAcknowledgements(now = new Date()): Promise
 // ---- Read activity ----------------------------------------------------------------------
 
 function requireReadActivity(actor: Actor, meta: RequestMeta, action: string, id: number) {
-  if (can(actor, 'readActivity.view')) return Promise.resolve()
-  return deny(actor, meta, action, AppError.forbidden(), { type: 'article', id })
+  return authorize({ actor, meta }, allows('readActivity.view'), action, { type: 'article', id })
 }
 
 export interface ReadActivityPerson {
@@ -488,13 +468,13 @@ async function memberInCompany(
   action: string,
 ) {
   const entity = { type: 'membership', id: membershipId }
-  if (membershipId !== actor.membershipId && !can(actor, 'readActivity.view')) {
-    return deny(actor, meta, action, AppError.forbidden(), entity)
-  }
+  const ownOrAnyone = (asking: PolicyActor) =>
+    membershipId === actor.membershipId || can(asking, 'readActivity.view')
+  await authorize({ actor, meta }, ownOrAnyone, action, entity)
   const [member] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, actor.companyId)))
+    .where(ownedRow(memberships, actor, membershipId))
   if (!member) {
     return deny(
       actor,
@@ -523,7 +503,7 @@ export async function userReadArticles(actor: Actor, meta: RequestMeta, membersh
     .where(
       and(
         eq(articleAcknowledgements.membershipId, membershipId),
-        eq(articles.companyId, actor.companyId),
+        ownedBy(articles, actor),
         isNull(articleAcknowledgements.supersededAt),
       ),
     )
@@ -555,7 +535,7 @@ async function assignedArticlesOf(companyId: number, membershipId: number, unrea
     .from(articles)
     .where(
       and(
-        eq(articles.companyId, companyId),
+        ownedBy(articles, { companyId }),
         eq(articles.status, ARTICLE_STATUS.published),
         assignedArticles(companyId, membershipId),
         unreadOnly ? sql`not ${readBy(membershipId)}` : undefined,

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
+import { ownedBy } from '~/platform/tenancy.server'
 import { ARTICLE_STATUS, ARTICLE_VISIBILITY, articles } from './knowledge.tables'
 import { isKnowledgeAdmin } from './knowledge.policy'
 
@@ -14,7 +15,7 @@ import { isKnowledgeAdmin } from './knowledge.policy'
  * - Everyone else reads PUBLIC and ALL STAFF articles, and ASSIGNED ONLY ones assigned to them.
  */
 export function readableArticles(actor: Actor): SQL {
-  const inCompany = eq(articles.companyId, actor.companyId)
+  const inCompany = ownedBy(articles, actor)
   if (isKnowledgeAdmin(actor)) return inCompany
   return and(
     inCompany,

@@ -9,7 +9,8 @@ import { db } from '~/platform/db.server'
 import { articleFormAction, readArticleForm, type ArticleFormReply } from './article-pages.server'
 import { resolveTypeChoice } from './article-types.server'
 import { ArticleSchema } from './articles.schema'
-import { createArticle, loadArticle } from './articles.server'
+import { createArticle } from './articles.server'
+import { loadArticle } from './article-records.server'
 import { articleTypes, knowledgeFiles } from './knowledge.tables'
 
 const PDF = readFileSync('tests/fixtures/knowledge/Safety_Handbook-2024.pdf')

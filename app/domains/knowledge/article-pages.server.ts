@@ -1,114 +1,26 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
-import { and, asc, eq, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
-import { db } from '~/platform/db.server'
 import { idSchema } from '~/platform/form-fields'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { readUploadForm } from '~/platform/uploads.server'
 import { MAX_FILE_BYTES } from '../files/file-kinds'
-import { completedFilesAmong, storeFormFiles, toKnowledgeFileView } from './knowledge-files.server'
+import { completedFilesAmong, storeFormFiles } from './knowledge-files.server'
+import { toKnowledgeFileView } from './knowledge-file-uploads.server'
 import type { KnowledgeFileView } from './knowledge-files'
 import { isAppError } from '~/platform/errors.server'
 import { asErrorPage } from '~/platform/request-context.server'
 import type { Actor } from '~/platform/actor'
-import { memberships, users } from '../accounts/accounts.tables'
-import { articleChartView } from '../flowchart/flowchart.server'
-import { divisions, positions, responsibilities } from '../org/org.tables'
-import { listArticleTypes } from './article-types.server'
-import { listCategoryTree } from './categories.server'
 import { textOf, wordDiff } from './article-versions.server'
 import { ARTICLE_MESSAGES } from './articles.schema'
-import { aiProvider } from '~/platform/ai.server'
-import type { ArticleChoices, ArticleConflict } from './components/article-form'
+import type { ArticleConflict } from './components/article-form'
 import { sanitizeArticleHtml } from './html.server'
 import { can } from './knowledge.policy'
-import { publicKnowledgebases } from './knowledge.tables'
 
 /** The writing pages are for KB admins; anyone else gets the 403 page (the services refuse too). */
 export function requireKnowledgeAdmin(actor: Actor): void {
   if (!can(actor, 'article.author')) throw new Response('Forbidden', { status: 403 })
-}
-
-/** How many options an assignment list offers (chosen ones always come on top of these). */
-export const ASSIGNMENT_CHOICES_LIMIT = 100
-
-/** Everything the article form offers: the category tree, types and the assignment lists. */
-export async function articleFormChoices(
-  actor: Actor,
-  chosen: {
-    responsibilities: number[]
-    divisions: number[]
-    positions: number[]
-    people: number[]
-    /** Attached files and the recorded video. */
-    files: number[]
-    /** The decision chart the article shows (the editor starts from it; no JS: its drawing). */
-    flowChart?: number | null
-  },
-): Promise<ArticleChoices> {
-  const companyId = actor.companyId
-  // Chosen ones sort first, so a long list never hides what the article is assigned to.
-  const chosenFirst = (column: AnyPgColumn, ids: number[]) =>
-    sql`${column} in ${ids.length ? ids : [0]} desc`
-  const [categories, types, kbs, resp, divs, pos, people, files, flowChart] = await Promise.all([
-    listCategoryTree(companyId),
-    listArticleTypes(companyId),
-    db
-      .select({ id: publicKnowledgebases.id, name: publicKnowledgebases.name })
-      .from(publicKnowledgebases)
-      .where(eq(publicKnowledgebases.companyId, companyId))
-      .orderBy(asc(publicKnowledgebases.name)),
-    db
-      .select({ id: responsibilities.id, name: responsibilities.title })
-      .from(responsibilities)
-      .where(eq(responsibilities.companyId, companyId))
-      .orderBy(
-        chosenFirst(responsibilities.id, chosen.responsibilities),
-        asc(responsibilities.title),
-      )
-      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.responsibilities.length),
-    db
-      .select({ id: divisions.id, name: divisions.name })
-      .from(divisions)
-      .where(eq(divisions.companyId, companyId))
-      .orderBy(chosenFirst(divisions.id, chosen.divisions), asc(divisions.name))
-      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.divisions.length),
-    db
-      .select({ id: positions.id, name: positions.name })
-      .from(positions)
-      .where(eq(positions.companyId, companyId))
-      .orderBy(chosenFirst(positions.id, chosen.positions), asc(positions.name))
-      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.positions.length),
-    db
-      .select({
-        id: memberships.id,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.isActive, true)))
-      .orderBy(chosenFirst(memberships.id, chosen.people), asc(memberships.sortName))
-      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.people.length),
-    completedFilesAmong(actor, chosen.files),
-    articleChartView(actor, chosen.flowChart),
-  ])
-  const byName = <T extends { name: string }>(rows: T[]) =>
-    rows.sort((a, b) => a.name.localeCompare(b.name))
-  return {
-    categories,
-    types,
-    publicKnowledgebases: kbs,
-    responsibilities: byName(resp),
-    divisions: byName(divs),
-    positions: byName(pos),
-    people: byName(people),
-    files: files.map(toKnowledgeFileView),
-    flowChart,
-    aiWriting: aiProvider() !== null,
-  }
 }
 
 export type ArticleFormReply = {

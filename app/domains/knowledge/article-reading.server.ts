@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
 import { deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -24,35 +24,11 @@ import {
 } from './knowledge.tables'
 import { annotateDefinitions } from './definition-annotation.server'
 import { findDefinitions } from './definitions.server'
-import { toKnowledgeFileView } from './knowledge-files.server'
+import { toKnowledgeFileView } from './knowledge-file-uploads.server'
+import { ArticleFiltersSchema, type ArticleFilters } from './reading.schema'
 
 export const ARTICLES_PAGE_SIZE = 25
 export const ARTICLE_NOT_FOUND = 'Article not found.'
-
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number().int().positive().max(2_147_483_647).optional(),
-)
-const flag = z.preprocess(
-  (value) => value === true || value === 'true' || value === 'on' || value === '1',
-  z.boolean(),
-)
-
-/**
- * The list's filters, read from a query string (the page and the REST API share it). Anything
- * unreadable is dropped rather than refused: a hand-edited URL still shows a list.
- */
-export const ArticleFiltersSchema = z.object({
-  search: z.string().trim().max(200).catch('').default(''),
-  category: optionalId.catch(undefined),
-  type: optionalId.catch(undefined),
-  tag: z.string().trim().max(100).catch('').default(''),
-  status: z.enum(['published', 'draft']).optional().catch(undefined),
-  assigned: flag.catch(false),
-  unread: flag.catch(false),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-})
-export type ArticleFilters = z.output<typeof ArticleFiltersSchema>
 
 export function articleFiltersFrom(params: URLSearchParams): ArticleFilters {
   return ArticleFiltersSchema.parse(Object.fromEntries(params))
@@ -262,11 +238,11 @@ export async function taxonomyOptions(companyId: number) {
         parentId: articleCategories.parentId,
       })
       .from(articleCategories)
-      .where(eq(articleCategories.companyId, companyId)),
+      .where(ownedBy(articleCategories, { companyId })),
     db
       .select({ id: articleTypes.id, name: articleTypes.name, color: articleTypes.color })
       .from(articleTypes)
-      .where(eq(articleTypes.companyId, companyId))
+      .where(ownedBy(articleTypes, { companyId }))
       .orderBy(asc(articleTypes.name)),
   ])
   return { categories: flattenTree(categoryRows), types }
@@ -287,7 +263,7 @@ export async function articlesByIds(actor: Actor, ids: number[]) {
     })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(and(eq(articles.companyId, actor.companyId), inArray(articles.id, ids.slice(0, 500))))
+    .where(and(ownedBy(articles, actor), inArray(articles.id, ids.slice(0, 500))))
     .orderBy(desc(articles.lastEditedOn), desc(articles.id))
   return rows
 }

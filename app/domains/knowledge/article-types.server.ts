@@ -1,13 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { byName } from './category-tree'
-import { can } from './knowledge.policy'
+import { allows, can } from './knowledge.policy'
 import { articleTypes } from './knowledge.tables'
-import { authorizeTaxonomy, deleteTaxonomyRow } from './taxonomy-auth.server'
+import { deleteTaxonomyRow } from './taxonomy-auth.server'
 import {
   ArticleTypeCreateSchema,
   newTypeErrors,
@@ -68,7 +70,7 @@ export async function listArticleTypes(
       version: articleTypes.version,
     })
     .from(articleTypes)
-    .where(eq(articleTypes.companyId, companyId))
+    .where(ownedBy(articleTypes, { companyId }))
   return rows.sort(byName)
 }
 
@@ -79,7 +81,7 @@ async function clearOtherDefaults(tx: Transaction, companyId: number, keepId: nu
     .set({ isDefault: false, version: sql`${articleTypes.version} + 1`, updatedAt: new Date() })
     .where(
       and(
-        eq(articleTypes.companyId, companyId),
+        ownedBy(articleTypes, { companyId }),
         eq(articleTypes.isDefault, true),
         ne(articleTypes.id, keepId),
       ),
@@ -130,7 +132,7 @@ export async function createArticleType(
   input: ArticleTypeCreateInput,
   meta: RequestMeta,
 ): Promise<ArticleTypeView> {
-  await authorizeTaxonomy(actor, meta, 'articleType.manage', AUDIT.create)
+  await authorize({ actor, meta }, allows('articleType.manage'), AUDIT.create)
   return db.transaction((tx) => insertArticleType(tx, actor, meta, input))
 }
 
@@ -168,7 +170,7 @@ export async function getArticleType(
   const [row] = await db
     .select()
     .from(articleTypes)
-    .where(and(eq(articleTypes.id, id), eq(articleTypes.companyId, actor.companyId)))
+    .where(ownedRow(articleTypes, actor, id))
   if (!row) {
     return deny(
       actor,
@@ -192,7 +194,7 @@ export async function updateArticleType(
   meta: RequestMeta,
 ): Promise<ArticleTypeView> {
   const entity = { type: 'article_type', id }
-  await authorizeTaxonomy(actor, meta, 'articleType.manage', AUDIT.update, entity)
+  await authorize({ actor, meta }, allows('articleType.manage'), AUDIT.update, entity)
   await getArticleType(actor, id, meta)
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -208,7 +210,7 @@ export async function updateArticleType(
       .where(
         and(
           eq(articleTypes.id, id),
-          eq(articleTypes.companyId, actor.companyId),
+          ownedBy(articleTypes, actor),
           eq(articleTypes.version, input.version),
         ),
       )
@@ -230,7 +232,7 @@ export async function updateArticleType(
 /** Deletes a type; its articles keep their content and simply have no type (foreign key). */
 export async function deleteArticleType(actor: Actor, id: number, meta: RequestMeta) {
   const entity = { type: 'article_type', id }
-  await authorizeTaxonomy(actor, meta, 'articleType.manage', AUDIT.delete, entity)
+  await authorize({ actor, meta }, allows('articleType.manage'), AUDIT.delete, entity)
   await deleteTaxonomyRow(actor, meta, {
     entity,
     auditAction: AUDIT.delete,
@@ -238,7 +240,7 @@ export async function deleteArticleType(actor: Actor, id: number, meta: RequestM
     remove: async (tx) => {
       const [row] = await tx
         .delete(articleTypes)
-        .where(and(eq(articleTypes.id, id), eq(articleTypes.companyId, actor.companyId)))
+        .where(ownedRow(articleTypes, actor, id))
         .returning({ type: articleTypes.name })
       return row
     },

@@ -1,16 +1,18 @@
 import { diffWords } from 'diff'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import sanitizeHtml from 'sanitize-html'
 import { deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
+import { ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
-import { loadArticle } from './articles.server'
+import { loadArticle } from './article-records.server'
 import { sanitizeArticleHtml } from './html.server'
 import type { DiffPart } from './components/article-diff'
-import { can } from './knowledge.policy'
+import { allows } from './knowledge.policy'
 import { articles, articleVersions } from './knowledge.tables'
 
 const ENTITIES: Record<string, string> = {
@@ -41,17 +43,14 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   }))
 }
 
-async function authorize(actor: Actor, meta: RequestMeta, id: number) {
-  if (!can(actor, 'article.author')) {
-    await deny(actor, meta, 'article.history', AppError.forbidden(), { type: 'article', id })
-  }
-}
-
 const publisherName = sql<string>`coalesce(${users.firstName} || ' ' || ${users.lastName}, '')`
 
 /** The published versions of an article, newest first (KB admins: history is an authoring tool). */
 export async function listVersions(actor: Actor, articleId: number, meta: RequestMeta) {
-  await authorize(actor, meta, articleId)
+  await authorize({ actor, meta }, allows('article.author'), 'article.history', {
+    type: 'article',
+    id: articleId,
+  })
   const article = await loadArticle(db, actor.companyId, articleId)
   if (!article) {
     return deny(actor, meta, 'article.history', AppError.notFound(), {
@@ -89,8 +88,11 @@ export async function getVersion(actor: Actor, versionId: number, meta: RequestM
     .select({ version: articleVersions, current: articles })
     .from(articleVersions)
     .innerJoin(articles, eq(articles.id, articleVersions.articleId))
-    .where(and(eq(articleVersions.id, versionId), eq(articleVersions.companyId, actor.companyId)))
-  await authorize(actor, meta, row?.current.id ?? versionId)
+    .where(ownedRow(articleVersions, actor, versionId))
+  await authorize({ actor, meta }, allows('article.author'), 'article.history', {
+    type: 'article',
+    id: row?.current.id ?? versionId,
+  })
   if (!row) {
     return deny(actor, meta, 'article.history', AppError.notFound(), {
       type: 'article_version',

@@ -13,12 +13,12 @@ import {
   createArticle,
   deleteArticle,
   getDraft,
-  loadArticle,
   publishDraft,
   restoreVersion,
   saveDraft,
   updateArticle,
 } from './articles.server'
+import { loadArticle } from './article-records.server'
 import {
   ARTICLE_STATUS,
   articleAcknowledgements,

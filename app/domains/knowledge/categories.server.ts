@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -12,8 +14,8 @@ import {
   type CategoryNode,
 } from './category-tree'
 import { articleCategories, articles, articleTypes } from './knowledge.tables'
-import { can } from './knowledge.policy'
-import { authorizeTaxonomy, deleteTaxonomyRow } from './taxonomy-auth.server'
+import { allows, can } from './knowledge.policy'
+import { deleteTaxonomyRow } from './taxonomy-auth.server'
 import {
   TAXONOMY_MESSAGES,
   type CategoryCreateInput,
@@ -56,7 +58,7 @@ async function categoryRows(q: Queryable, companyId: number) {
       version: articleCategories.version,
     })
     .from(articleCategories)
-    .where(eq(articleCategories.companyId, companyId))
+    .where(ownedBy(articleCategories, { companyId }))
 }
 
 /** The company's category tree, sorted alphabetically at every level; every member reads it. */
@@ -76,12 +78,7 @@ async function insertCategory(
     const [parent] = await tx
       .select({ id: articleCategories.id })
       .from(articleCategories)
-      .where(
-        and(
-          eq(articleCategories.id, input.parentId),
-          eq(articleCategories.companyId, actor.companyId),
-        ),
-      )
+      .where(ownedRow(articleCategories, actor, input.parentId))
     if (!parent) throw AppError.invalidField(parentField, TAXONOMY_MESSAGES.categoryNotFound)
   }
   const [row] = await tx
@@ -109,7 +106,7 @@ export async function createCategory(
   input: CategoryCreateInput,
   meta: RequestMeta,
 ): Promise<CategoryDto> {
-  await authorizeTaxonomy(actor, meta, 'category.manage', AUDIT.create)
+  await authorize({ actor, meta }, allows('category.manage'), AUDIT.create)
   const row = await db.transaction((tx) =>
     insertCategory(tx, actor, meta, { name: input.category, parentId: input.parent }, 'parent'),
   )
@@ -148,12 +145,7 @@ export async function resolveCategoryChoice(
     const [row] = await tx
       .select({ id: articleCategories.id })
       .from(articleCategories)
-      .where(
-        and(
-          eq(articleCategories.id, choice.categoryId),
-          eq(articleCategories.companyId, actor.companyId),
-        ),
-      )
+      .where(ownedRow(articleCategories, actor, choice.categoryId))
     if (row) return row.id
   }
   throw AppError.invalidField('article_category', TAXONOMY_MESSAGES.selectCategory)
@@ -189,7 +181,7 @@ export async function updateCategory(
   meta: RequestMeta,
 ): Promise<CategoryDto> {
   const entity = { type: 'article_category', id }
-  await authorizeTaxonomy(actor, meta, 'category.manage', AUDIT.update, entity)
+  await authorize({ actor, meta }, allows('category.manage'), AUDIT.update, entity)
   const tree = await listCategoryTree(actor.companyId)
   if (!findNode(tree, id)) {
     return deny(actor, meta, AUDIT.update, AppError.notFound(), entity)
@@ -216,7 +208,7 @@ export async function updateCategory(
       .where(
         and(
           eq(articleCategories.id, id),
-          eq(articleCategories.companyId, actor.companyId),
+          ownedBy(articleCategories, actor),
           eq(articleCategories.version, input.version),
         ),
       )
@@ -247,7 +239,7 @@ export async function categoryDeleteImpact(actor: Actor, id: number, meta: Reque
   const [used] = await db
     .select({ n: count() })
     .from(articles)
-    .where(and(eq(articles.companyId, actor.companyId), inArray(articles.categoryId, ids)))
+    .where(and(ownedBy(articles, actor), inArray(articles.categoryId, ids)))
   return {
     category: { id: node.id, name: node.name, version: node.version },
     subcategories: ids.length - 1,
@@ -262,7 +254,7 @@ export async function categoryDeleteImpact(actor: Actor, id: number, meta: Reque
  */
 export async function deleteCategory(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
   const entity = { type: 'article_category', id }
-  await authorizeTaxonomy(actor, meta, 'category.manage', AUDIT.delete, entity)
+  await authorize({ actor, meta }, allows('category.manage'), AUDIT.delete, entity)
   const impact = await categoryDeleteImpact(actor, id, meta)
   if (impact.articles > 0) throw new AppError('CONFLICT', TAXONOMY_MESSAGES.categoryInUse)
   await deleteTaxonomyRow(actor, meta, {
@@ -272,7 +264,7 @@ export async function deleteCategory(actor: Actor, id: number, meta: RequestMeta
     remove: async (tx) => {
       const [row] = await tx
         .delete(articleCategories)
-        .where(and(eq(articleCategories.id, id), eq(articleCategories.companyId, actor.companyId)))
+        .where(ownedRow(articleCategories, actor, id))
         .returning({ name: articleCategories.name })
       return row && { ...row, subcategories: impact.subcategories }
     },

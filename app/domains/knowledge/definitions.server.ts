@@ -1,14 +1,17 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { byName } from './category-tree'
+import { allows } from './knowledge.policy'
 import { plainText, termPattern, type FoundDefinition } from './definition-annotation.server'
 import { sanitizeArticleHtml } from './html.server'
 import { definitionCategories, definitions } from './knowledge.tables'
-import { authorizeTaxonomy, deleteTaxonomyRow } from './taxonomy-auth.server'
+import { deleteTaxonomyRow } from './taxonomy-auth.server'
 import {
   TAXONOMY_MESSAGES,
   type DefinitionCategoryUpdateInput,
@@ -60,7 +63,7 @@ function definitionQuery(q: Queryable, companyId: number) {
     })
     .from(definitions)
     .leftJoin(definitionCategories, eq(definitionCategories.id, definitions.categoryId))
-    .where(eq(definitions.companyId, companyId))
+    .where(ownedBy(definitions, { companyId }))
     .$dynamic()
 }
 
@@ -71,17 +74,13 @@ export async function listDefinitions(
 ): Promise<DefinitionDto[]> {
   const query = definitionQuery(db, actor.companyId)
   if (filter.category !== undefined) {
-    query.where(
-      and(eq(definitions.companyId, actor.companyId), eq(definitions.categoryId, filter.category)),
-    )
+    query.where(and(ownedBy(definitions, actor), eq(definitions.categoryId, filter.category)))
   }
   return query.orderBy(asc(sql`lower(${definitions.term})`), asc(definitions.id))
 }
 
 export async function getDefinition(actor: Actor, id: number, meta: RequestMeta) {
-  const [row] = await definitionQuery(db, actor.companyId).where(
-    and(eq(definitions.companyId, actor.companyId), eq(definitions.id, id)),
-  )
+  const [row] = await definitionQuery(db, actor.companyId).where(ownedRow(definitions, actor, id))
   if (!row) {
     return deny(
       actor,
@@ -100,9 +99,7 @@ async function checkDefinitionCategory(q: Queryable, actor: Actor, id: number | 
   const [row] = await q
     .select({ id: definitionCategories.id })
     .from(definitionCategories)
-    .where(
-      and(eq(definitionCategories.id, id), eq(definitionCategories.companyId, actor.companyId)),
-    )
+    .where(ownedRow(definitionCategories, actor, id))
   if (!row) throw AppError.invalidField('category', TAXONOMY_MESSAGES.definitionCategoryNotFound)
 }
 
@@ -113,7 +110,7 @@ async function termTaken(q: Queryable, actor: Actor, term: string, exceptId?: nu
     .from(definitions)
     .where(
       and(
-        eq(definitions.companyId, actor.companyId),
+        ownedBy(definitions, actor),
         sql`lower(${definitions.term}) = lower(${term})`,
         exceptId === undefined ? undefined : ne(definitions.id, exceptId),
       ),
@@ -170,7 +167,7 @@ export async function createDefinition(
   input: DefinitionCreateInput,
   meta: RequestMeta,
 ): Promise<DefinitionDto> {
-  await authorizeTaxonomy(actor, meta, 'definition.manage', AUDIT.create)
+  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.create)
   const [id] = await db.transaction((tx) => insertDefinitions(tx, actor, meta, [input]))
   return getDefinition(actor, id!, meta)
 }
@@ -181,7 +178,7 @@ export async function bulkCreateDefinitions(
   inputs: readonly DefinitionCreateInput[],
   meta: RequestMeta,
 ): Promise<DefinitionDto[]> {
-  await authorizeTaxonomy(actor, meta, 'definition.manage', AUDIT.create)
+  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.create)
   const terms = new Set<string>()
   for (const [index, input] of inputs.entries()) {
     const key = input.term.toLowerCase()
@@ -200,7 +197,7 @@ export async function updateDefinition(
   meta: RequestMeta,
 ): Promise<DefinitionDto> {
   const entity = { type: 'definition', id }
-  await authorizeTaxonomy(actor, meta, 'definition.manage', AUDIT.update, entity)
+  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.update, entity)
   await getDefinition(actor, id, meta)
   await db.transaction(async (tx) => {
     if (input.category !== undefined) await checkDefinitionCategory(tx, actor, input.category)
@@ -221,7 +218,7 @@ export async function updateDefinition(
       .where(
         and(
           eq(definitions.id, id),
-          eq(definitions.companyId, actor.companyId),
+          ownedBy(definitions, actor),
           eq(definitions.version, input.version),
         ),
       )
@@ -241,7 +238,7 @@ export async function updateDefinition(
 
 export async function deleteDefinition(actor: Actor, id: number, meta: RequestMeta) {
   const entity = { type: 'definition', id }
-  await authorizeTaxonomy(actor, meta, 'definition.manage', AUDIT.delete, entity)
+  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.delete, entity)
   await deleteTaxonomyRow(actor, meta, {
     entity,
     auditAction: AUDIT.delete,
@@ -249,7 +246,7 @@ export async function deleteDefinition(actor: Actor, id: number, meta: RequestMe
     remove: async (tx) => {
       const [row] = await tx
         .delete(definitions)
-        .where(and(eq(definitions.id, id), eq(definitions.companyId, actor.companyId)))
+        .where(ownedRow(definitions, actor, id))
         .returning({ term: definitions.term })
       return row
     },
@@ -264,7 +261,7 @@ export async function listDefinitionCategories(actor: Actor): Promise<Definition
       version: definitionCategories.version,
     })
     .from(definitionCategories)
-    .where(eq(definitionCategories.companyId, actor.companyId))
+    .where(ownedBy(definitionCategories, actor))
   return rows.sort(byName)
 }
 
@@ -287,7 +284,7 @@ export async function createDefinitionCategory(
   input: { name: string },
   meta: RequestMeta,
 ): Promise<DefinitionCategoryDto> {
-  await authorizeTaxonomy(actor, meta, 'definition.manage', AUDIT.categoryCreate)
+  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.categoryCreate)
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(definitionCategories)
@@ -316,7 +313,7 @@ export async function updateDefinitionCategory(
   meta: RequestMeta,
 ): Promise<DefinitionCategoryDto> {
   const entity = { type: 'definition_category', id }
-  await authorizeTaxonomy(actor, meta, 'definition.manage', AUDIT.categoryUpdate, entity)
+  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.categoryUpdate, entity)
   await getDefinitionCategory(actor, id, meta)
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -329,7 +326,7 @@ export async function updateDefinitionCategory(
       .where(
         and(
           eq(definitionCategories.id, id),
-          eq(definitionCategories.companyId, actor.companyId),
+          ownedBy(definitionCategories, actor),
           eq(definitionCategories.version, input.version),
         ),
       )
@@ -354,7 +351,7 @@ export async function updateDefinitionCategory(
 /** Deletes a definition category; its definitions stay, without a category (foreign key). */
 export async function deleteDefinitionCategory(actor: Actor, id: number, meta: RequestMeta) {
   const entity = { type: 'definition_category', id }
-  await authorizeTaxonomy(actor, meta, 'definition.manage', AUDIT.categoryDelete, entity)
+  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.categoryDelete, entity)
   await deleteTaxonomyRow(actor, meta, {
     entity,
     auditAction: AUDIT.categoryDelete,
@@ -362,9 +359,7 @@ export async function deleteDefinitionCategory(actor: Actor, id: number, meta: R
     remove: async (tx) => {
       const [row] = await tx
         .delete(definitionCategories)
-        .where(
-          and(eq(definitionCategories.id, id), eq(definitionCategories.companyId, actor.companyId)),
-        )
+        .where(ownedRow(definitionCategories, actor, id))
         .returning({ name: definitionCategories.name })
       return row
     },
@@ -394,7 +389,7 @@ export async function findDefinitions(
     .leftJoin(definitionCategories, eq(definitionCategories.id, definitions.categoryId))
     .where(
       and(
-        eq(definitions.companyId, companyId),
+        ownedBy(definitions, { companyId }),
         // Only terms that occur in the text at all leave the database (a company may have
         // thousands); the word-boundary test below then runs on those few. Runs of white space
         // count as one, as in termPattern.

@@ -45,7 +45,10 @@ describe('generate-s3-presigned-url with S3 configured', () => {
     async () => {
       const { makeCompanyWithAdmin, signedIn } = await import('#tests/factories/accounts')
       const { testMeta } = await import('#tests/factories/request')
-      const files = await import('./knowledge-files.server')
+      const files = {
+        ...(await import('./knowledge-files.server')),
+        ...(await import('./knowledge-file-uploads.server')),
+      }
       const { company, admin } = await makeCompanyWithAdmin()
       const actor = (await signedIn(admin.user, company)).actor
 
@@ -99,7 +102,10 @@ describe('a large file with S3 configured: multipart', () => {
     async () => {
       const { makeCompanyWithAdmin, signedIn } = await import('#tests/factories/accounts')
       const { testMeta } = await import('#tests/factories/request')
-      const files = await import('./knowledge-files.server')
+      const files = {
+        ...(await import('./knowledge-files.server')),
+        ...(await import('./knowledge-file-uploads.server')),
+      }
       const { company, admin } = await makeCompanyWithAdmin()
       const actor = (await signedIn(admin.user, company)).actor
       // A PDF of 11 MiB: its real first bytes, then filler. S3's smallest part is 5 MiB.

@@ -8,17 +8,19 @@ import { fileStore } from '~/platform/storage.server'
 import type { Company } from '../company/company.tables'
 import { MAX_UPLOAD_BYTES } from './knowledge-files'
 import {
-  completeDirectUpload,
   deleteKnowledgeFile,
   getKnowledgeFile,
   knowledgeFileResponse,
   listKnowledgeFiles,
+  storeKnowledgeUpload,
+} from './knowledge-files.server'
+import {
+  completeDirectUpload,
   receiveUploadPart,
   startDirectUpload,
-  storeKnowledgeUpload,
   uploadProgress,
   uploadToken,
-} from './knowledge-files.server'
+} from './knowledge-file-uploads.server'
 import { articleCategories, articleFiles, articles, knowledgeFiles } from './knowledge.tables'
 
 const PDF = new Uint8Array(readFileSync('tests/fixtures/knowledge/Safety_Handbook-2024.pdf'))
@@ -186,7 +188,7 @@ describe('direct uploads to our own signed URL', () => {
 
   it('refuses files over 30 GB, types outside the allow-list, content that does not match, and staff', async () => {
     const { kbAdmin, staff } = await companyWithKbAdmin()
-    const { PresignRequestSchema } = await import('./knowledge-files.server')
+    const { PresignRequestSchema } = await import('./knowledge-files.schema')
     expect(
       PresignRequestSchema.safeParse({ file_name: 'big.mp4', file_size: MAX_UPLOAD_BYTES + 1 })
         .success,

@@ -34,3 +34,12 @@ export function can(actor: PolicyActor, action: KnowledgeAction): boolean {
       return isKnowledgeAdmin(actor)
   }
 }
+
+/**
+ * The rule of `action` for a refusal recorded under a finer name (what the service did), for
+ * the platform's authorize: `authorize(asker, allows('article.author'), 'article.create')`.
+ */
+export const allows =
+  (action: KnowledgeAction) =>
+  (actor: PolicyActor): boolean =>
+    can(actor, action)

@@ -1,16 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
-import {
-  ACKNOWLEDGEMENT_MESSAGES,
-  AcknowledgeFormSchema,
-  acknowledgeArticle,
-} from './acknowledgements.server'
+import type { SignedInArgs } from '~/platform/request-context.server'
+import { ACKNOWLEDGEMENT_MESSAGES, acknowledgeArticle } from './acknowledgements.server'
+import { AcknowledgeFormSchema } from './reading.schema'
 import { ARTICLES_PATH } from './reading-format'
 
 /**
@@ -18,17 +13,19 @@ import { ARTICLES_PATH } from './reading-format'
  * bundle carries no zod). Refusals become the form's messages; anything unexpected the seed's
  * 'An error occurred in acknowledging article, please try again'.
  */
-export async function acknowledgeFromForm(request: Request, articleId: number) {
-  const actor = await requireActor(request)
+export async function acknowledgeFromForm(
+  { actor, meta, request }: SignedInArgs,
+  articleId: number,
+) {
   const submission = parseWithZod(await request.formData(), { schema: AcknowledgeFormSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   try {
-    await acknowledgeArticle(actor, requestMeta(request), {
+    await acknowledgeArticle(actor, meta, {
       ...submission.value,
       article: articleId,
     })
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') asErrorPage(error)
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw error
     if (isAppError(error) && error.status < 500) {
       const reply = error.fieldErrors
         ? submission.reply({ fieldErrors: error.fieldErrors })

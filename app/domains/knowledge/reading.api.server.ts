@@ -1,12 +1,7 @@
-import { Hono } from 'hono'
 import { z } from 'zod'
-import { pathId, validated, validBody } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
 import {
   ACKNOWLEDGEMENT_MESSAGES,
-  AcknowledgeSchema,
-  BulkMarkAsReadSchema,
   acknowledgeArticle,
   articleReadActivity,
   bulkMarkAsRead,
@@ -18,6 +13,7 @@ import {
   userKbSummary,
   userReadArticles,
 } from './acknowledgements.server'
+import { AcknowledgeSchema, BulkMarkAsReadSchema } from './reading.schema'
 import {
   ARTICLE_NOT_FOUND,
   articleFiltersFrom,
@@ -36,18 +32,18 @@ const QuestionSchema = AcknowledgeSchema.pick({ article: true, answer_ids: true 
  * knowledgebase/api/*: the reading side (seed 001 §7) — the article list, acknowledgements and
  * read activity, on the same services as the pages.
  */
-export const readingApi = new Hono({ strict: false })
+export const readingApi = apiRoutes()
   .get('/list-create', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const filters = articleFiltersFrom(new URL(c.req.url).searchParams)
     return c.json(await listArticles(actor, filters))
   })
   .get('/simple-list', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     return c.json(await simpleArticleList(actor))
   })
   .get('/acknowledgements', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const query = validated(AcknowledgementsQuery, c.req.query())
     return c.json(
       await listAcknowledgements(actor, {
@@ -57,15 +53,15 @@ export const readingApi = new Hono({ strict: false })
     )
   })
   .post('/acknowledgements', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const input = await validBody(c, AcknowledgeSchema)
-    return c.json(await acknowledgeArticle(actor, requestMeta(c.req.raw), input), 201)
+    return c.json(await acknowledgeArticle(actor, c.var.meta, input), 201)
   })
   .post('/questions', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const input = await validBody(c, QuestionSchema)
     return c.json(
-      await acknowledgeArticle(actor, requestMeta(c.req.raw), {
+      await acknowledgeArticle(actor, c.var.meta, {
         ...input,
         answer_ids: input.answer_ids ?? [],
       }),
@@ -73,41 +69,41 @@ export const readingApi = new Hono({ strict: false })
     )
   })
   .post('/mark-as-read/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), ARTICLE_NOT_FOUND)
-    return c.json(await markAsRead(actor, requestMeta(c.req.raw), id), 201)
+    return c.json(await markAsRead(actor, c.var.meta, id), 201)
   })
   .post('/bulk-mark-as-read', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const input = await validBody(c, BulkMarkAsReadSchema)
-    return c.json(await bulkMarkAsRead(actor, requestMeta(c.req.raw), input.articles), 201)
+    return c.json(await bulkMarkAsRead(actor, c.var.meta, input.articles), 201)
   })
   .get('/auto-kb-articles', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     return c.json(await unreadAssignedArticles(actor))
   })
   .put('/reassign-article/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), ARTICLE_NOT_FOUND)
-    return c.json({ reassigned: await reassignArticle(actor, requestMeta(c.req.raw), id) })
+    return c.json({ reassigned: await reassignArticle(actor, c.var.meta, id) })
   })
   .get('/employee-article-read-activity/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), ARTICLE_NOT_FOUND)
-    return c.json(await articleReadActivity(actor, requestMeta(c.req.raw), id))
+    return c.json(await articleReadActivity(actor, c.var.meta, id))
   })
   .get('/user-read-articles/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), ACKNOWLEDGEMENT_MESSAGES.personNotFound)
-    return c.json(await userReadArticles(actor, requestMeta(c.req.raw), id))
+    return c.json(await userReadArticles(actor, c.var.meta, id))
   })
   .get('/user-assigned-articles/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), ACKNOWLEDGEMENT_MESSAGES.personNotFound)
-    return c.json(await userAssignedArticles(actor, requestMeta(c.req.raw), id))
+    return c.json(await userAssignedArticles(actor, c.var.meta, id))
   })
   .get('/user-kb-summary/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), ACKNOWLEDGEMENT_MESSAGES.personNotFound)
-    return c.json(await userKbSummary(actor, requestMeta(c.req.raw), id))
+    return c.json(await userKbSummary(actor, c.var.meta, id))
   })

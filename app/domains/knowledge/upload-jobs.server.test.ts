@@ -7,13 +7,13 @@ import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { dataDir } from '~/platform/env.server'
 import { sendJob, startJobs, stopJobs } from '~/platform/jobs.server'
+import { storeKnowledgeUpload } from './knowledge-files.server'
 import {
   ABANDONED_AFTER_MS,
   receiveUploadPart,
   removeAbandonedUploads,
   startDirectUpload,
-  storeKnowledgeUpload,
-} from './knowledge-files.server'
+} from './knowledge-file-uploads.server'
 import { knowledgeFiles } from './knowledge.tables'
 import { kbUploadCleanupJob } from './upload-jobs.server'
 

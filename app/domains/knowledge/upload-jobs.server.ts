@@ -1,5 +1,5 @@
 import type { JobDefinition } from '~/platform/jobs.server'
-import { removeAbandonedUploads } from './knowledge-files.server'
+import { removeAbandonedUploads } from './knowledge-file-uploads.server'
 
 /**
  * 'kb-upload-cleanup', daily at 03:30 UTC: direct uploads abandoned for more than a day lose

@@ -1,8 +1,5 @@
-import { Hono } from 'hono'
-import { pathId, publicRoute, validBody } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
+import { apiRoutes, pathId, publicRoute, validBody } from '~/platform/api.server'
 import { AppError } from '~/platform/errors.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import { PUBLIC_KB_MESSAGES as M } from './public-kb.constants'
 import {
   PublicKbCreateSchema,
@@ -40,38 +37,38 @@ async function publicKb(raw: string | undefined) {
  * public-articles/ and categories-with-public-articles/ answer anyone, like the public pages,
  * with the same cache headers.
  */
-export const publicKbApi = new Hono({ strict: false })
+export const publicKbApi = apiRoutes()
   .get('/public-knowledgebases', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    return c.json(await listPublicKbs(actor, requestMeta(c.req.raw)))
+    const actor = c.var.actor
+    return c.json(await listPublicKbs(actor, c.var.meta))
   })
   .post('/public-knowledgebases', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const input = await validBody(c, PublicKbCreateSchema)
-    return c.json(await createPublicKb(actor, input, requestMeta(c.req.raw)), 201)
+    return c.json(await createPublicKb(actor, input, c.var.meta), 201)
   })
   .get('/public-knowledgebases/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), M.notFound)
-    const { verification: _, ...kb } = await getPublicKb(actor, id, requestMeta(c.req.raw))
+    const { verification: _, ...kb } = await getPublicKb(actor, id, c.var.meta)
     return c.json(kb)
   })
   .patch('/public-knowledgebases/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), M.notFound)
     const input = await validBody(c, PublicKbUpdateSchema)
-    return c.json(await updatePublicKb(actor, id, input, requestMeta(c.req.raw)))
+    return c.json(await updatePublicKb(actor, id, input, c.var.meta))
   })
   .delete('/public-knowledgebases/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const id = pathId(c.req.param('id'), M.deleteFailed)
-    await deletePublicKb(actor, id, requestMeta(c.req.raw))
+    await deletePublicKb(actor, id, c.var.meta)
     return c.body(null, 204)
   })
   .post('/public-knowledgebase-validate-domain', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const actor = c.var.actor
     const { domain } = await validBody(c, ValidateDomainSchema)
-    const check = await validateDomain(actor, domain, requestMeta(c.req.raw))
+    const check = await validateDomain(actor, domain, c.var.meta)
     return c.json({ detail: check.message, verified: check.verified }, check.verified ? 200 : 400)
   })
   .get(

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -55,13 +57,6 @@ function toDto(actor: Actor, row: Row, articlesCount: number): PublicKbDto {
   }
 }
 
-/** Only KB admins manage public knowledge bases; anyone else is refused (403) and recorded. */
-async function authorize(actor: Actor, meta: RequestMeta, action: string, id?: number) {
-  if (!isKnowledgeAdmin(actor)) {
-    await deny(actor, meta, action, AppError.forbidden(), id ? { type: ENTITY, id } : undefined)
-  }
-}
-
 const notFound = (
   actor: Actor,
   meta: RequestMeta,
@@ -75,11 +70,11 @@ const articleCount = sql<number>`(select count(*)::int from ${articlePublicKnowl
 
 /** The company's public knowledge bases, the default first. */
 export async function listPublicKbs(actor: Actor, meta: RequestMeta): Promise<PublicKbDto[]> {
-  await authorize(actor, meta, AUDIT.read)
+  await authorize({ actor, meta }, isKnowledgeAdmin, AUDIT.read)
   const rows = await db
     .select({ kb: publicKnowledgebases, articles: articleCount })
     .from(publicKnowledgebases)
-    .where(eq(publicKnowledgebases.companyId, actor.companyId))
+    .where(ownedBy(publicKnowledgebases, actor))
     .orderBy(sql`${publicKnowledgebases.isDefault} desc`, asc(publicKnowledgebases.name))
   return rows.map((row) => toDto(actor, row.kb, Number(row.articles)))
 }
@@ -89,13 +84,11 @@ export async function getPublicKb(
   id: number,
   meta: RequestMeta,
 ): Promise<PublicKbDto & { verification: { name: string; value: string } | null }> {
-  await authorize(actor, meta, AUDIT.read, id)
+  await authorize({ actor, meta }, isKnowledgeAdmin, AUDIT.read, { type: ENTITY, id })
   const [row] = await db
     .select({ kb: publicKnowledgebases, articles: articleCount })
     .from(publicKnowledgebases)
-    .where(
-      and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)),
-    )
+    .where(ownedRow(publicKnowledgebases, actor, id))
   if (!row) return notFound(actor, meta, AUDIT.read, id)
   return {
     ...toDto(actor, row.kb, Number(row.articles)),
@@ -117,7 +110,7 @@ async function checkUnique(
       .from(publicKnowledgebases)
       .where(
         and(
-          eq(publicKnowledgebases.companyId, actor.companyId),
+          ownedBy(publicKnowledgebases, actor),
           eq(publicKnowledgebases.urlPart, input.url_part),
           other,
         ),
@@ -144,7 +137,7 @@ async function clearOtherDefaults(tx: Transaction, companyId: number, id: number
     })
     .where(
       and(
-        eq(publicKnowledgebases.companyId, companyId),
+        ownedBy(publicKnowledgebases, { companyId }),
         eq(publicKnowledgebases.isDefault, true),
         ne(publicKnowledgebases.id, id),
       ),
@@ -157,13 +150,13 @@ export async function createPublicKb(
   input: PublicKbCreateInput,
   meta: RequestMeta,
 ): Promise<PublicKbDto> {
-  await authorize(actor, meta, AUDIT.create)
+  await authorize({ actor, meta }, isKnowledgeAdmin, AUDIT.create)
   const row = await db.transaction(async (tx) => {
     await checkUnique(tx, actor, input)
     const [{ existing }] = (await tx
       .select({ existing: count() })
       .from(publicKnowledgebases)
-      .where(eq(publicKnowledgebases.companyId, actor.companyId))) as [{ existing: number }]
+      .where(ownedBy(publicKnowledgebases, actor))) as [{ existing: number }]
     const isDefault = Boolean(input.is_default) || Number(existing) === 0
     const [row] = await tx
       .insert(publicKnowledgebases)
@@ -200,14 +193,12 @@ export async function updatePublicKb(
   input: PublicKbUpdateInput,
   meta: RequestMeta,
 ): Promise<PublicKbDto> {
-  await authorize(actor, meta, AUDIT.update, id)
+  await authorize({ actor, meta }, isKnowledgeAdmin, AUDIT.update, { type: ENTITY, id })
   const saved = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(publicKnowledgebases)
-      .where(
-        and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)),
-      )
+      .where(ownedRow(publicKnowledgebases, actor, id))
       .for('update')
     if (!current) return null
     if (input.version !== undefined && input.version !== current.version) {
@@ -262,20 +253,18 @@ export async function updatePublicKb(
  * the oldest remaining one becomes the default.
  */
 export async function deletePublicKb(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
-  await authorize(actor, meta, AUDIT.delete, id)
+  await authorize({ actor, meta }, isKnowledgeAdmin, AUDIT.delete, { type: ENTITY, id })
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(publicKnowledgebases)
-      .where(
-        and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)),
-      )
+      .where(ownedRow(publicKnowledgebases, actor, id))
       .returning()
     if (!row) return false
     if (row.isDefault) {
       const [next] = await tx
         .select({ id: publicKnowledgebases.id })
         .from(publicKnowledgebases)
-        .where(eq(publicKnowledgebases.companyId, actor.companyId))
+        .where(ownedBy(publicKnowledgebases, actor))
         .orderBy(asc(publicKnowledgebases.id))
         .limit(1)
       if (next) {
@@ -339,13 +328,11 @@ export async function verifyPublicKbDomain(
   id: number,
   meta: RequestMeta,
 ): Promise<DomainCheck> {
-  await authorize(actor, meta, AUDIT.verify, id)
+  await authorize({ actor, meta }, isKnowledgeAdmin, AUDIT.verify, { type: ENTITY, id })
   const [row] = await db
     .select()
     .from(publicKnowledgebases)
-    .where(
-      and(eq(publicKnowledgebases.id, id), eq(publicKnowledgebases.companyId, actor.companyId)),
-    )
+    .where(ownedRow(publicKnowledgebases, actor, id))
   if (!row) return notFound(actor, meta, AUDIT.verify, id)
   if (!row.domain) throw new AppError('VALIDATION', M.noDomain)
   return checkDomain(actor, row, meta)
@@ -360,16 +347,11 @@ export async function validateDomain(
   domain: string,
   meta: RequestMeta,
 ): Promise<DomainCheck> {
-  await authorize(actor, meta, AUDIT.verify)
+  await authorize({ actor, meta }, isKnowledgeAdmin, AUDIT.verify)
   const [row] = await db
     .select()
     .from(publicKnowledgebases)
-    .where(
-      and(
-        eq(publicKnowledgebases.companyId, actor.companyId),
-        eq(publicKnowledgebases.domain, domain),
-      ),
-    )
+    .where(and(ownedBy(publicKnowledgebases, actor), eq(publicKnowledgebases.domain, domain)))
   if (!row) return { verified: false, message: M.notVerified }
   return checkDomain(actor, row, meta)
 }

@@ -1,12 +1,10 @@
-import { Hono } from 'hono'
-import { validated } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
+import { apiRoutes, validated } from '~/platform/api.server'
 import { searchArticles } from './article-search.server'
 import { SuggestedArticlesSchema } from './search.schema'
 
 /** ai-search/api/*: the knowledge-base search of seed 000 §3 and §7, for signed-in people. */
-export const searchApi = new Hono({ strict: false }).get('/suggested-articles', async (c) => {
-  const actor = await requireApiActor(c.req.raw)
+export const searchApi = apiRoutes().get('/suggested-articles', async (c) => {
+  const actor = c.var.actor
   const input = validated(SuggestedArticlesSchema, c.req.query())
   return c.json(
     await searchArticles(actor, input.query, {

@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -21,32 +16,28 @@ import {
   TAXONOMY_MESSAGES,
 } from '~/domains/knowledge/taxonomy.schema'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article types'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor }) => {
   return json({
     types: await listArticleTypes(actor.companyId),
     canManage: can(actor, 'articleType.manage'),
   })
-}
+})
 
 /** Adds a type (KB admins only; the service refuses and records anyone else). */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const formData = await request.formData()
   formData.set('is_default', String(withCheckbox(formData, 'is_default').is_default))
   return handleForm(
     request,
     ArticleTypeCreateSchema,
     async (input) => {
-      await createArticleType(actor, input, requestMeta(request)).catch(asErrorPage)
+      await createArticleType(actor, input, meta).catch(asErrorPage)
       return redirectWithFlash(ARTICLE_TYPES_PATH, {
         kind: 'success',
         message: TAXONOMY_MESSAGES.typeAdded,
@@ -54,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     { formData },
   )
-}
+})
 
 export default function ArticleTypesPage() {
   const { types, canManage } = useLoaderData<typeof loader>()

@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -17,33 +12,28 @@ import { ArticleTypeInputs } from '~/domains/knowledge/components/article-type-f
 import { formReply } from '~/domains/knowledge/components/form-reply'
 import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
 import { withCheckbox } from '~/domains/knowledge/taxonomy-forms.server'
-import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
+import { saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
   ARTICLE_TYPES_PATH,
   ArticleTypeUpdateSchema,
   TAXONOMY_MESSAGES,
 } from '~/domains/knowledge/taxonomy.schema'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Article Type'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireTaxonomyAdmin(actor)
-  const type = await getArticleType(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'category.manage')
+  const type = await getArticleType(actor, routeId(params.id), meta)
   return json({ type })
-}
+})
 
 /** Saves (intent 'save') or deletes (intent 'delete') the type. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
   const id = routeId(params.id)
-  const meta = requestMeta(request)
   const formData = await request.formData()
   formData.set('is_default', String(withCheckbox(formData, 'is_default').is_default))
   return saveOrDelete(request, {
@@ -54,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     listPath: ARTICLE_TYPES_PATH,
     messages: { saved: TAXONOMY_MESSAGES.typeUpdated, deleted: TAXONOMY_MESSAGES.typeDeleted },
   })
-}
+})
 
 export default function EditArticleTypePage() {
   const { type } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { BulkRowCheckbox, BulkSelectionForm } from '~/components/bulk-actions'
 import { pageTitle } from '~/components/page-title'
@@ -15,22 +15,21 @@ import { TypeBadge } from '~/domains/knowledge/components/type-badge'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { ARTICLES_PATH, articlesQuery } from '~/domains/knowledge/reading-format'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
+import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Articles'))
 
 /** The page counts matches up to here and then says "more than" (counting is the slow part). */
 const COUNT_LIMIT = 1000
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, request }) => {
   const filters = articleFiltersFrom(new URL(request.url).searchParams)
   const [list, options] = await Promise.all([
     listArticles(actor, filters, { countLimit: COUNT_LIMIT }),
     articleFilterOptions(actor),
   ])
   return json({ filters, list, options, isAdmin: isKnowledgeAdmin(actor) })
-}
+})
 
 const selectClasses =
   'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base'

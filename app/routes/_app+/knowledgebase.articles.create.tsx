@@ -1,19 +1,13 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import {
   articleFormAction,
   readArticleForm,
-  articleFormChoices,
-  requireKnowledgeAdmin,
   type ArticleFormReply,
 } from '~/domains/knowledge/article-pages.server'
+import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ARTICLES_PATH,
@@ -24,10 +18,11 @@ import {
 import { createArticle } from '~/domains/knowledge/articles.server'
 import { ArticleForm } from '~/domains/knowledge/components/article-form'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create Article'))
 
@@ -40,9 +35,8 @@ const KEPT = [
   'reassign_month_duration',
 ] as const
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, can, 'article.author')
   const url = new URL(request.url)
   const kept = Object.fromEntries(
     KEPT.filter((key) => url.searchParams.has(key)).map((key) => [
@@ -62,12 +56,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     files: [],
   })
   return json({ saved, choices })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  requireKnowledgeAdmin(actor)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, can, 'article.author')
   return articleFormAction(
     await readArticleForm(request, actor, meta),
     ArticleSchema,
@@ -102,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     async () => null,
   )
-}
+})
 
 export default function CreateArticlePage() {
   const { saved, choices } = useLoaderData<typeof loader>()

@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -22,17 +17,14 @@ import { EmbeddedVideo } from '~/domains/knowledge/components/embedded-video'
 import { UploadedFilesList } from '~/domains/knowledge/components/uploaded-files-list'
 import { FileViewer } from '~/domains/knowledge/components/file-viewer'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data?.article.title ?? msg('Article'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.id)
-  const article = await getArticleForReading(actor, requestMeta(request), id).catch(asErrorPage)
+  const article = await getArticleForReading(actor, meta, id)
   return json({
     article,
     // Worked out here so the page's bundle needs no server module.
@@ -43,10 +35,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     isAdmin: isKnowledgeAdmin(actor),
     timezone: actor.timezone,
   })
-}
+})
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  acknowledgeFromForm(request, routeId(params.id))
+export const action = signedIn((args) => acknowledgeFromForm(args, routeId(args.params.id)))
 
 type Article = ReturnType<typeof useLoaderData<typeof loader>>['article']
 

@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -15,36 +10,32 @@ import {
 } from '~/domains/knowledge/acknowledgements.server'
 import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading-format'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Read activity'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.id)
-  const activity = await articleReadActivity(actor, requestMeta(request), id).catch(asErrorPage)
+  const activity = await articleReadActivity(actor, meta, id)
   const people = activity.people.map((person) => ({
     ...person,
     how: person.method === null ? null : METHOD_LABELS[person.method]!,
   }))
   return json({ activity: { ...activity, people }, timezone: actor.timezone })
-}
+})
 
 /** Asks everyone who completed the article to read it again (the same as reassign-article/). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.id)
-  const count = await reassignArticle(actor, requestMeta(request), id).catch(asErrorPage)
+  const count = await reassignArticle(actor, meta, id)
   return redirectWithFlash(`${ARTICLES_PATH}/${id}/activity`, {
     kind: 'success',
     message: count
       ? msg('The readers were asked to read the article again.')
       : msg('Nobody had completed the article yet.'),
   })
-}
+})
 
 export default function ReadActivityPage() {
   const { activity, timezone } = useLoaderData<typeof loader>()

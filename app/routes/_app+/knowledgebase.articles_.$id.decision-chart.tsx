@@ -1,22 +1,19 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { articleChartPage } from '~/domains/flowchart/flowchart-pages.server'
 import { ARTICLES_PATH } from '~/domains/knowledge/reading-format'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageTitle(matches, msg('Decision chart'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.id)
-  return json(await articleChartPage(actor, requestMeta(request), id).catch(asErrorPage))
-}
+  return json(await articleChartPage(actor, meta, id))
+})
 
 /** An article's decision chart at full size (View larger), drawn on the server: no script. */
 export default function DecisionChartPage() {

@@ -1,44 +1,34 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { requireKnowledgeAdmin } from '~/domains/knowledge/article-pages.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ARTICLES_PATH,
   articleEditPath,
 } from '~/domains/knowledge/articles.schema'
 import { deleteArticle, getArticleForEdit } from '~/domains/knowledge/articles.server'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Confirm Deletion'))
 
 /** The delete confirmation as a page: the same with and without JavaScript. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
-  const article = await getArticleForEdit(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'article.author')
+  const article = await getArticleForEdit(actor, routeId(params.id), meta)
   return json({ article: { id: article.id, title: article.title } })
-}
+})
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
-  await deleteArticle(actor, routeId(params.id), requestMeta(request)).catch(asErrorPage)
+export const action = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'article.author')
+  await deleteArticle(actor, routeId(params.id), meta)
   return redirectWithFlash(ARTICLES_PATH, { kind: 'info', message: ARTICLE_PAGE_MESSAGES.deleted })
-}
+})
 
 export default function DeleteArticlePage() {
   const { article } = useLoaderData<typeof loader>()

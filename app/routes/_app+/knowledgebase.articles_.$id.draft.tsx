@@ -1,10 +1,4 @@
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -12,10 +6,9 @@ import { Button } from '~/components/ui/button'
 import {
   articleFormAction,
   readArticleForm,
-  articleFormChoices,
-  requireKnowledgeAdmin,
   type ArticleFormReply,
 } from '~/domains/knowledge/article-pages.server'
+import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ArticleEditSchema,
@@ -23,29 +16,23 @@ import {
   articleEditPath,
   articlePath,
 } from '~/domains/knowledge/articles.schema'
-import {
-  contentOf,
-  deleteDraft,
-  getDraft,
-  publishDraft,
-  saveDraft,
-} from '~/domains/knowledge/articles.server'
+import { deleteDraft, getDraft, publishDraft, saveDraft } from '~/domains/knowledge/articles.server'
+import { contentOf } from '~/domains/knowledge/article-records.server'
 import { ArticleForm } from '~/domains/knowledge/components/article-form'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Draft'))
 
 /** The pending draft of a published article (a status-1 article is edited on its edit page). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'article.author')
   const id = routeId(params.id)
-  const { article, draft } = await getDraft(actor, id, requestMeta(request)).catch(asErrorPage)
+  const { article, draft } = await getDraft(actor, id, meta)
   if (article.status !== ARTICLE_STATUS.published) throw redirect(articleEditPath(id))
   const content = draft?.content ?? contentOf(article)
   const choices = await articleFormChoices(actor, {
@@ -57,16 +44,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     flowChart: content.flow_chart,
   })
   return json({ article, draft, content, choices })
-}
+})
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
+  await authorize({ actor, meta }, can, 'article.author')
   const id = routeId(params.id)
-  const meta = requestMeta(request)
   const articleForm = await readArticleForm(request, actor, meta)
   if (articleForm.form.get('intent') === 'delete-draft') {
-    await deleteDraft(actor, id, meta).catch(asErrorPage)
+    await deleteDraft(actor, id, meta)
     return redirectWithFlash(articleEditPath(id), {
       kind: 'success',
       message: ARTICLE_PAGE_MESSAGES.draftDeleted,
@@ -100,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return draft ? draft.content : article
     },
   )
-}
+})
 
 export default function DraftArticlePage() {
   const { article, draft, content, choices } = useLoaderData<typeof loader>()

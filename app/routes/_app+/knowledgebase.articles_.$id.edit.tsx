@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -12,10 +7,9 @@ import { Notice } from '~/components/ui/notice'
 import {
   articleFormAction,
   readArticleForm,
-  articleFormChoices,
-  requireKnowledgeAdmin,
   type ArticleFormReply,
 } from '~/domains/knowledge/article-pages.server'
+import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ArticleEditSchema,
@@ -28,20 +22,17 @@ import {
 import { getDraft, saveDraft, updateArticle } from '~/domains/knowledge/articles.server'
 import { ArticleForm } from '~/domains/knowledge/components/article-form'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Article'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
-  const { article, draft } = await getDraft(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'article.author')
+  const { article, draft } = await getDraft(actor, routeId(params.id), meta)
   const choices = await articleFormChoices(actor, {
     responsibilities: article.assigned_responsibilities,
     divisions: article.division,
@@ -51,17 +42,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     flowChart: article.flow_chart,
   })
   return json({ article, draftVersion: draft?.version ?? 0, choices })
-}
+})
 
 /**
  * Update & Notify / Update & Don't Notify publish the change (a live article) or publish a
  * status-1 article; Save draft keeps a published article's changes apart (its draft page).
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
+  await authorize({ actor, meta }, can, 'article.author')
   const id = routeId(params.id)
-  const meta = requestMeta(request)
   return articleFormAction(
     await readArticleForm(request, actor, meta),
     ArticleEditSchema,
@@ -91,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     },
     async () => (await getDraft(actor, id, meta)).article,
   )
-}
+})
 
 export default function EditArticlePage() {
   const { article, draftVersion, choices } = useLoaderData<typeof loader>()

@@ -1,24 +1,20 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { requireKnowledgeAdmin } from '~/domains/knowledge/article-pages.server'
 import { listVersions } from '~/domains/knowledge/article-versions.server'
 import { articlePath, versionPath } from '~/domains/knowledge/articles.schema'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Version history'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
-  return json(
-    await listVersions(actor, routeId(params.id), requestMeta(request)).catch(asErrorPage),
-  )
-}
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'article.author')
+  return json(await listVersions(actor, routeId(params.id), meta))
+})
 
 export default function ArticleVersionsPage() {
   const { article, versions } = useLoaderData<typeof loader>()

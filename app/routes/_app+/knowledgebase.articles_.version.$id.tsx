@@ -1,17 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { requireKnowledgeAdmin } from '~/domains/knowledge/article-pages.server'
 import { getVersion } from '~/domains/knowledge/article-versions.server'
 import {
   ARTICLE_PAGE_MESSAGES,
@@ -20,39 +14,35 @@ import {
 } from '~/domains/knowledge/articles.schema'
 import { restoreVersion } from '~/domains/knowledge/articles.server'
 import { DiffView } from '~/domains/knowledge/components/article-diff'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article version'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
-  return json(await getVersion(actor, routeId(params.id), requestMeta(request)).catch(asErrorPage))
-}
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'article.author')
+  return json(await getVersion(actor, routeId(params.id), meta))
+})
 
 const RestoreSchema = z.object({ version: z.coerce.number().int().positive() })
 
 /** Restore: the version becomes the live article again, from the version the page showed. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
+  await authorize({ actor, meta }, can, 'article.author')
   const id = routeId(params.id)
   return handleForm(request, RestoreSchema, async ({ version }) => {
     // A refusal or another company's id is the error page; a stale version (409) stays here.
-    const article = await restoreVersion(actor, id, version, requestMeta(request)).catch(
-      asErrorPage,
-    )
+    const article = await restoreVersion(actor, id, version, meta).catch(asErrorPage)
     return redirectWithFlash(articlePath(article.id), {
       kind: 'success',
       message: ARTICLE_PAGE_MESSAGES.restored,
     })
   })
-}
+})
 
 export default function ArticleVersionPage() {
   const version = useLoaderData<typeof loader>()

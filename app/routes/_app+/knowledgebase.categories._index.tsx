@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -21,33 +16,29 @@ import {
   TAXONOMY_MESSAGES,
 } from '~/domains/knowledge/taxonomy.schema'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article categories'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor }) => {
   return json({
     tree: await listCategoryTree(actor.companyId),
     canManage: can(actor, 'category.manage'),
   })
-}
+})
 
 /** Adds a category (the service refuses and records anyone who is not a KB admin). */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   return handleForm(request, CategoryCreateSchema, async (input) => {
-    await createCategory(actor, input, requestMeta(request)).catch(asErrorPage)
+    await createCategory(actor, input, meta).catch(asErrorPage)
     return redirectWithFlash(CATEGORIES_PATH, {
       kind: 'success',
       message: TAXONOMY_MESSAGES.categoryAdded,
     })
   })
-}
+})
 
 function Tree({ nodes, canManage }: { nodes: readonly CategoryNode[]; canManage: boolean }) {
   const { t } = useTranslation()

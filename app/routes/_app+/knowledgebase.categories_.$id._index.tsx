@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -8,23 +8,15 @@ import { can } from '~/domains/knowledge/knowledge.policy'
 import { pageParam } from '~/domains/knowledge/taxonomy-pages.server'
 import { CATEGORIES_PATH } from '~/domains/knowledge/taxonomy.schema'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Category'))
 
 /** A category: where it sits, its subcategories and the articles in it the reader may read. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const page = await categoryPage(
-    actor,
-    routeId(params.id),
-    pageParam(request),
-    requestMeta(request),
-  ).catch(asErrorPage)
+export const loader = signedIn(async ({ actor, meta, request, params }) => {
+  const page = await categoryPage(actor, routeId(params.id), pageParam(request), meta)
   return json({ ...page, canManage: can(actor, 'category.manage') })
-}
+})
 
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>()

@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -18,27 +13,26 @@ import { subtreeIds } from '~/domains/knowledge/category-tree'
 import { CategoryInputs } from '~/domains/knowledge/components/category-field'
 import { formReply } from '~/domains/knowledge/components/form-reply'
 import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
-import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
+import { saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
   CATEGORIES_PATH,
   CategoryUpdateSchema,
   TAXONOMY_MESSAGES,
 } from '~/domains/knowledge/taxonomy.schema'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Article Category'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireTaxonomyAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'category.manage')
   const id = routeId(params.id)
-  const impact = await categoryDeleteImpact(actor, id, requestMeta(request)).catch(asErrorPage)
+  const impact = await categoryDeleteImpact(actor, id, meta)
   const tree = await listCategoryTree(actor.companyId)
   return json({ ...impact, tree, parent: findParent(tree, id) })
-}
+})
 
 function findParent(tree: Awaited<ReturnType<typeof listCategoryTree>>, id: number) {
   const walk = (nodes: typeof tree, parent: number | null): number | null | undefined => {
@@ -53,10 +47,8 @@ function findParent(tree: Awaited<ReturnType<typeof listCategoryTree>>, id: numb
 }
 
 /** Saves (intent 'save') or deletes (intent 'delete', refused while articles use it). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
   const id = routeId(params.id)
-  const meta = requestMeta(request)
   return saveOrDelete(request, {
     formData: await request.formData(),
     schema: CategoryUpdateSchema,
@@ -68,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       deleted: TAXONOMY_MESSAGES.categoryDeleted,
     },
   })
-}
+})
 
 export default function EditCategoryPage() {
   const { category, subcategories, articles, tree, parent } = useLoaderData<typeof loader>()

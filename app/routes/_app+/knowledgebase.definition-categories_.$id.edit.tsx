@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,36 +11,29 @@ import {
   getDefinitionCategory,
   updateDefinitionCategory,
 } from '~/domains/knowledge/definitions.server'
-import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
+import { saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
   DEFINITIONS_PATH,
   DefinitionCategoryUpdateSchema,
   TAXONOMY_MESSAGES,
 } from '~/domains/knowledge/taxonomy.schema'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit definition category'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireTaxonomyAdmin(actor)
-  const category = await getDefinitionCategory(
-    actor,
-    routeId(params.id),
-    requestMeta(request),
-  ).catch(asErrorPage)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'category.manage')
+  const category = await getDefinitionCategory(actor, routeId(params.id), meta)
   return json({ category })
-}
+})
 
 /** Renames (intent 'save') or deletes (intent 'delete'; its definitions stay, uncategorised). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
   const id = routeId(params.id)
-  const meta = requestMeta(request)
   return saveOrDelete(request, {
     formData: await request.formData(),
     schema: DefinitionCategoryUpdateSchema,
@@ -57,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       deleted: TAXONOMY_MESSAGES.definitionCategoryDeleted,
     },
   })
-}
+})
 
 export default function EditDefinitionCategoryPage() {
   const { category } = useLoaderData<typeof loader>()

@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -28,27 +23,22 @@ import {
 } from '~/domains/knowledge/taxonomy.schema'
 import { DescriptionField } from '~/domains/org/components/division-form'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Definitions'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor }) => {
   const [definitions, categories] = await Promise.all([
     listDefinitions(actor),
     listDefinitionCategories(actor),
   ])
   return json({ definitions, categories, canManage: can(actor, 'definition.manage') })
-}
+})
 
 /** Adds a definition (intent 'definition') or a definition category (intent 'category'). */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const formData = await request.formData()
   if (formData.get('intent') === 'category') {
     return handleForm(
@@ -76,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     { formData },
   )
-}
+})
 
 export default function DefinitionsPage() {
   const { definitions, categories, canManage } = useLoaderData<typeof loader>()

@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -17,34 +12,29 @@ import {
   listDefinitionCategories,
   updateDefinition,
 } from '~/domains/knowledge/definitions.server'
-import { requireTaxonomyAdmin, saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
+import { saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
 import {
   DEFINITIONS_PATH,
   DefinitionUpdateSchema,
   TAXONOMY_MESSAGES,
 } from '~/domains/knowledge/taxonomy.schema'
 import { DescriptionField } from '~/domains/org/components/division-form'
+import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit definition'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireTaxonomyAdmin(actor)
-  const definition = await getDefinition(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'category.manage')
+  const definition = await getDefinition(actor, routeId(params.id), meta)
   return json({ definition, categories: await listDefinitionCategories(actor) })
-}
+})
 
 /** Saves (intent 'save') or deletes (intent 'delete') the definition. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
   const id = routeId(params.id)
-  const meta = requestMeta(request)
   return saveOrDelete(request, {
     formData: await request.formData(),
     schema: DefinitionUpdateSchema,
@@ -56,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       deleted: TAXONOMY_MESSAGES.definitionDeleted,
     },
   })
-}
+})
 
 export default function EditDefinitionPage() {
   const { definition, categories } = useLoaderData<typeof loader>()

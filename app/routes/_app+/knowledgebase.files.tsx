@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
 import { pageTitle } from '~/components/page-title'
@@ -21,11 +16,9 @@ import {
 } from '~/domains/knowledge/knowledge-files.server'
 import { msg } from '~/i18n'
 import { MAX_FILE_BYTES } from '~/domains/files/file-kinds'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 import { readUploadForm } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Knowledge base files'))
@@ -33,20 +26,17 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Knowl
 const UPLOADED = msg('Files uploaded')
 
 /** Seed §2 uploaded-files list for the whole knowledge base (KB admins): view, upload, delete. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, request }) => {
   const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
-  const list = await listKnowledgeFiles(actor, requestMeta(request), page).catch(asErrorPage)
+  const list = await listKnowledgeFiles(actor, meta, page)
   return json({ list, canDownload: canDownloadKnowledgeFiles(actor) })
-}
+})
 
 /**
  * Without JS the chosen files arrive here as multipart `files`; with JS they were uploaded
  * directly already and only their ids arrive.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   try {
     const form = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' })
     const sent = await storeFormFiles(actor, meta, form, 'files')
@@ -57,10 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (isAppError(error) && error.code === 'VALIDATION') {
       return json({ error: error.fieldErrors?.files?.[0] ?? error.message }, { status: 400 })
     }
-    return asErrorPage(error)
+    throw error
   }
   return redirectWithFlash('/knowledgebase/files', { kind: 'success', message: UPLOADED })
-}
+})
 
 export default function KnowledgeFilesPage() {
   const { t } = useTranslation()

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { FileViewer } from '~/domains/knowledge/components/file-viewer'
@@ -8,20 +8,15 @@ import {
   getKnowledgeFile,
 } from '~/domains/knowledge/knowledge-files.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('File'))
 
 /** The viewer as a page of its own: where the file link leads without JavaScript. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const file = await getKnowledgeFile(actor, requestMeta(request), routeId(params.fileId)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  const file = await getKnowledgeFile(actor, meta, routeId(params.fileId))
   return json({ file, canDownload: canDownloadKnowledgeFiles(actor) })
-}
+})
 
 export default function KnowledgeFilePage() {
   const { file, canDownload } = useLoaderData<typeof loader>()

@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -15,11 +10,9 @@ import {
 } from '~/domains/knowledge/knowledge-files'
 import { deleteKnowledgeFile, getKnowledgeFile } from '~/domains/knowledge/knowledge-files.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete file'))
 
@@ -30,27 +23,23 @@ function backPath(raw: string | null): string {
   return raw && raw.startsWith('/') && !raw.startsWith('//') ? raw : KNOWLEDGE_FILES_PATH
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const file = await getKnowledgeFile(actor, requestMeta(request), routeId(params.fileId)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, request, params }) => {
+  const file = await getKnowledgeFile(actor, meta, routeId(params.fileId))
   return json({ file, back: backPath(new URL(request.url).searchParams.get('back')) })
-}
+})
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
   const back = backPath((await request.formData()).get('back')?.toString() ?? null)
   try {
-    await deleteKnowledgeFile(actor, requestMeta(request), routeId(params.fileId))
+    await deleteKnowledgeFile(actor, meta, routeId(params.fileId))
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') {
       return redirectWithFlash(back, { kind: 'error', message: UPLOAD_MESSAGES.notFound })
     }
-    return asErrorPage(error)
+    throw error
   }
   return redirectWithFlash(back, { kind: 'success', message: DELETED })
-}
+})
 
 /** The confirmation of a delete: a page, so it works without JavaScript and inside any form. */
 export default function DeleteKnowledgeFile() {

@@ -1,17 +1,13 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { knowledgeFileResponse } from '~/domains/knowledge/knowledge-files.server'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 /** The file's bytes (attachment): access is checked by the service (404 for anyone it is not for). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, request, params }) => {
   return knowledgeFileResponse(
     actor,
-    requestMeta(request),
+    meta,
     routeId(params.fileId),
     'attachment',
     request.headers.get('range'),
-  ).catch(asErrorPage)
-}
+  )
+})

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -8,19 +8,18 @@ import {
   publicKbDeletePath,
   publicKbEditPath,
 } from '~/domains/public-kb/public-kb.constants'
-import { requirePublicKbAdmin } from '~/domains/public-kb/public-kb-pages.server'
 import { listPublicKbs } from '~/domains/public-kb/public-kb.server'
+import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Public knowledge bases'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requirePublicKbAdmin(actor)
-  return json({ kbs: await listPublicKbs(actor, requestMeta(request)) })
-}
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
+  return json({ kbs: await listPublicKbs(actor, meta) })
+})
 
 export default function PublicKnowledgeBasesPage() {
   const { kbs } = useLoaderData<typeof loader>()

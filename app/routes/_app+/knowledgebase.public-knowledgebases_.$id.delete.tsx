@@ -1,42 +1,34 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { PUBLIC_KB_ADMIN_PATH, PUBLIC_KB_MESSAGES } from '~/domains/public-kb/public-kb.constants'
-import { requirePublicKbAdmin } from '~/domains/public-kb/public-kb-pages.server'
 import { deletePublicKb, getPublicKb } from '~/domains/public-kb/public-kb.server'
+import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Delete public knowledge base'))
 
 /** The delete question as a page, so it works without JavaScript. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requirePublicKbAdmin(actor)
-  const kb = await getPublicKb(actor, routeId(params.id), requestMeta(request)).catch(asErrorPage)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
+  const kb = await getPublicKb(actor, routeId(params.id), meta)
   return json({ kb })
-}
+})
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.id)
   try {
-    await deletePublicKb(actor, id, requestMeta(request))
+    await deletePublicKb(actor, id, meta)
   } catch (error) {
-    if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
+    if (isAppError(error) && error.code === 'FORBIDDEN') throw error
     if (!isAppError(error)) console.error('[public-kb] delete failed:', error)
     // Seed 001 §8: one message for a delete that did not happen (already gone, or a failure).
     return json(
@@ -48,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     kind: 'success',
     message: PUBLIC_KB_MESSAGES.deleted,
   })
-}
+})
 
 export default function DeletePublicKbPage() {
   const { kb } = useLoaderData<typeof loader>()

@@ -1,10 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,36 +10,33 @@ import {
   PUBLIC_KB_MESSAGES,
   publicKbEditPath,
 } from '~/domains/public-kb/public-kb.constants'
-import { requirePublicKbAdmin } from '~/domains/public-kb/public-kb-pages.server'
 import { PublicKbFormSchema } from '~/domains/public-kb/public-kb.schema'
 import {
   getPublicKb,
   updatePublicKb,
   verifyPublicKbDomain,
 } from '~/domains/public-kb/public-kb.server'
+import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { isConflict, type FormReply } from '~/platform/form-reply'
+import { authorize } from '~/platform/authorize.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit public knowledge base'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requirePublicKbAdmin(actor)
-  const kb = await getPublicKb(actor, routeId(params.id), requestMeta(request)).catch(asErrorPage)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
+  const kb = await getPublicKb(actor, routeId(params.id), meta)
   return json({ kb, companySlug: actor.companySlug })
-}
+})
 
 /** Two forms: the settings (intent absent) and 'Verify domain' (intent=verify). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request, params }) => {
   const id = routeId(params.id)
-  const meta = requestMeta(request)
   const formData = await request.formData()
   if (formData.get('intent') === 'verify') {
     try {
@@ -58,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (isAppError(error) && error.code === 'VALIDATION') {
         return json({ verifyError: error.message }, { status: 400 })
       }
-      return asErrorPage(error)
+      throw error
     }
   }
   return handleForm(
@@ -76,15 +67,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     { formData },
   )
-}
+})
 
 export default function EditPublicKbPage() {
   const { kb, companySlug } = useLoaderData<typeof loader>()
   const data = useActionData<typeof action>()
-  const reply = data && !('verifyError' in data) ? (data as SubmissionResult<string[]>) : undefined
+  const reply = data && !('verifyError' in data) ? (data as FormReply) : undefined
   const verifyError = data && 'verifyError' in data ? data.verifyError : null
   const { t } = useTranslation()
-  const stale = reply?.error?.['']?.includes(PUBLIC_KB_MESSAGES.stale) ?? false
+  const stale = isConflict(reply)
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">

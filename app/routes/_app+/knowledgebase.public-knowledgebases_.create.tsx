@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -15,36 +10,33 @@ import {
   PUBLIC_KB_MESSAGES,
   publicKbEditPath,
 } from '~/domains/public-kb/public-kb.constants'
-import { requirePublicKbAdmin } from '~/domains/public-kb/public-kb-pages.server'
 import { PublicKbCreateSchema } from '~/domains/public-kb/public-kb.schema'
 import { createPublicKb } from '~/domains/public-kb/public-kb.server'
+import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Create public knowledge base'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requirePublicKbAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
   return json({ companySlug: actor.companySlug })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   return handleForm(request, PublicKbCreateSchema, async (input) => {
-    const kb = await createPublicKb(actor, input, requestMeta(request)).catch(asErrorPage)
+    const kb = await createPublicKb(actor, input, meta).catch(asErrorPage)
     // A custom domain needs its verification step next: the edit page shows it.
     return redirectWithFlash(kb.domain ? publicKbEditPath(kb.id) : PUBLIC_KB_ADMIN_PATH, {
       kind: 'success',
       message: PUBLIC_KB_MESSAGES.created,
     })
   })
-}
+})
 
 export default function CreatePublicKbPage() {
   const { companySlug } = useLoaderData<typeof loader>()

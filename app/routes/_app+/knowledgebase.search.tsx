@@ -1,18 +1,17 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { AI_PATHS, AI_SEARCH_MESSAGES } from '~/domains/ai/ai-messages'
 import { loadSearchPage } from '~/domains/ai/ai-search-page.server'
 import { AnswerCard, FoundArticles, SearchBox } from '~/domains/ai/components/search-results'
+import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, AI_SEARCH_MESSAGES.dialogTitle)
 
 /** The AI search without JavaScript (the 'AI Search' button's target): a GET form and results. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json(await loadSearchPage(request, context))
-}
+export const loader = signedIn(async (args) => json(await loadSearchPage(args)))
 
 export default function KnowledgeBaseSearchPage() {
   const { query, result } = useLoaderData<typeof loader>()

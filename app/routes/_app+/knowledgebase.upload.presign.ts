@@ -1,23 +1,18 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
-import {
-  PresignRequestSchema,
-  startDirectUpload,
-  uploadFailure,
-} from '~/domains/knowledge/knowledge-files.server'
+import { uploadFailure } from '~/domains/knowledge/knowledge-files.server'
+import { startDirectUpload } from '~/domains/knowledge/knowledge-file-uploads.server'
+import { PresignRequestSchema } from '~/domains/knowledge/knowledge-files.schema'
 import { validated } from '~/platform/api.server'
-import { requireActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 
 /**
  * generate-s3-presigned-url for pages (session cookie): the upload widgets ask here where to PUT
  * a file. REST clients use /knowledgebase/api/generate-s3-presigned-url/ (same service).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const action = signedIn(async ({ actor, meta, request }) => {
   try {
     const input = validated(PresignRequestSchema, await request.json().catch(() => ({})))
-    return Response.json(await startDirectUpload(actor, requestMeta(request), input))
+    return Response.json(await startDirectUpload(actor, meta, input))
   } catch (error) {
     return uploadFailure(error)
   }
-}
+})
