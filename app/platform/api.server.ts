@@ -14,8 +14,12 @@ export interface ApiEnv {
 /** A domain's REST routes: every handler reads the signed-in actor and meta from `c.var`. */
 export const apiRoutes = () => new Hono<ApiEnv>({ strict: false })
 
-/** A domain's routes as Hono mounts them. */
-type SubApp = Parameters<Hono<ApiEnv>['route']>[1]
+/**
+ * A domain's routes as Hono mounts them: any env and schema, so an `apiRoutes()` sub-app (its
+ * handlers typed with ApiEnv) and a plain `new Hono()` one are both accepted.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SubApp = Hono<any, any, any>
 
 /** Handlers anyone may call without a token (signing in, public knowledge bases). */
 const PUBLIC_HANDLERS = new WeakSet<Handler>()

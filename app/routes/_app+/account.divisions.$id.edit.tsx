@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -19,43 +14,32 @@ import {
 } from '~/domains/org/divisions.schema'
 import { getDivision, updateDivision } from '~/domains/org/divisions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit division'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   requireDivisionAdmin(actor)
-  const division = await getDivision(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+  const division = await getDivision(actor, routeId(params.id), meta)
   return json({ division })
-}
+})
 
 /**
  * Saves from the version the form was loaded with: if someone saved in between, the change is
  * refused (409) and the page shows what is saved now, keeping what this admin typed.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.id)
   return handleForm(request, DivisionFormSchema, async ({ version, ...input }) => {
-    await updateDivision(
-      actor,
-      id,
-      { ...input, version: version ?? 0 },
-      requestMeta(request),
-    ).catch(asErrorPage)
+    await updateDivision(actor, id, { ...input, version: version ?? 0 }, meta).catch(asErrorPage)
     return redirectWithFlash(DIVISIONS_PATH, {
       kind: 'success',
       message: DIVISION_MESSAGES.updated,
     })
   })
-}
+})
 
 export default function EditDivisionPage() {
   const { division } = useLoaderData<typeof loader>()

@@ -1,11 +1,6 @@
 import type { BulkError } from '~/platform/bulk.server'
 import { parseWithZod } from '@conform-to/zod'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -20,21 +15,17 @@ import { bulkDeactivateStaff, bulkEditStaff } from '~/domains/people/staff-bulk.
 import { BULK_MESSAGES, BulkEditFormSchema, STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { getStaffSimple } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requireActor } from '~/platform/auth.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { idSchema } from '~/platform/form-fields'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Bulk edit staff'))
 
 const MAX_SHOWN = 500
 
 /** Reached from the directory's checkboxes: a GET form with one `id` per chosen person. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, request }) => {
   requireStaffAdmin(actor)
-  const meta = requestMeta(request)
   const ids = [
     ...new Set(
       new URL(request.url).searchParams
@@ -53,12 +44,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     choices: await staffFormChoices(actor),
     editRoles: isCompanyAdmin(actor),
   })
-}
+})
 
 type ActionData = { failure: string; errors: BulkError[]; formErrors: string[] }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const form = await request.formData()
   const submission = parseWithZod(form, { schema: BulkEditFormSchema })
   if (submission.status !== 'success') {
@@ -69,7 +59,6 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const { ids, intent, change } = submission.value
-  const meta = requestMeta(request)
   const deleting = intent === 'delete'
   try {
     const result = deleting
@@ -95,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
     kind: 'success',
     message: deleting ? BULK_MESSAGES.deleted : BULK_MESSAGES.updated,
   })
-}
+})
 
 export default function BulkEditPage() {
   const { people, choices, editRoles } = useLoaderData<typeof loader>()

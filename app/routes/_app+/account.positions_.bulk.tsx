@@ -1,10 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -30,28 +25,24 @@ import {
   positionsByIds,
 } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { bulkFormErrors, chosenIds } from '~/platform/bulk.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit or delete positions'))
 
 /** Reached from the list's checkboxes: a GET form with one `id` per chosen position. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, request }) => {
   requirePositionAdmin(actor)
   const [chosen, choices] = await Promise.all([
     positionsByIds(actor, chosenIds(request)),
     positionChoices(actor),
   ])
   return json({ chosen, divisions: choices.divisions, positions: choices.positions })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const submission = parseWithZod(await request.formData(), { schema: PositionBulkFormSchema })
   if (submission.status !== 'success') {
     return json<BulkFailureData>(
@@ -64,7 +55,6 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const { intent, ids, division, manager } = submission.value
-  const meta = requestMeta(request)
   const deleting = intent === 'delete'
   const failure = deleting ? POSITION_MESSAGES.deleteFailed : POSITION_MESSAGES.updateFailed
   let result
@@ -81,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     kind: 'success',
     message: deleting ? POSITION_MESSAGES.bulkDeleted : POSITION_MESSAGES.bulkUpdated,
   })
-}
+})
 
 export default function BulkPositionsPage() {
   const { chosen, divisions, positions } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -7,21 +7,16 @@ import { requireResponsibilityAdmin } from '~/domains/org/responsibilities-page.
 import { RESPONSIBILITIES_LIST_PATH } from '~/domains/org/responsibilities.schema'
 import { getResponsibility } from '~/domains/org/responsibilities.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete responsibility'))
 
 /** The delete question as a page: it works the same with and without JavaScript. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   requireResponsibilityAdmin(actor)
-  const saved = await getResponsibility(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+  const saved = await getResponsibility(actor, routeId(params.id), meta)
   return json({ id: saved.id, title: saved.title, holders: saved.assigned_count })
-}
+})
 
 export default function DeleteResponsibilityPage() {
   const { id, title, holders } = useLoaderData<typeof loader>()

@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -22,35 +17,29 @@ import {
 } from '~/domains/org/responsibilities.schema'
 import { getResponsibility, updateResponsibility } from '~/domains/org/responsibilities.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit responsibility'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params, request }) => {
   requireResponsibilityAdmin(actor)
-  const saved = await getResponsibility(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+  const saved = await getResponsibility(actor, routeId(params.id), meta)
   return json({ saved, state: await responsibilityFormState(actor, new URL(request.url), saved) })
-}
+})
 
 /** Saves from the version the form was loaded with (stale: 409, the saved one is shown). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.id)
   return handleForm(request, ResponsibilityEditFormSchema, async (input) => {
-    await updateResponsibility(actor, id, input, requestMeta(request)).catch(asErrorPage)
+    await updateResponsibility(actor, id, input, meta).catch(asErrorPage)
     return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
       kind: 'success',
       message: RESPONSIBILITY_MESSAGES.updated,
     })
   })
-}
+})
 
 export default function EditResponsibilityPage() {
   const { saved, state } = useLoaderData<typeof loader>()

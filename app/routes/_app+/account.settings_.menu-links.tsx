@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
@@ -12,25 +12,21 @@ import {
 } from '~/domains/company/menu-links-page.server'
 import { MenuLinkCreateSchema } from '~/domains/company/menu-links.schema'
 import { createMenuLink, deleteMenuLink, listMenuLinks } from '~/domains/company/menu-links.server'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { handleForm } from '~/platform/forms.server'
 import { idSchema } from '~/platform/form-fields'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor }) => {
   requireLinkAdmin(actor)
   return json({ links: await listMenuLinks(actor) })
-}
+})
 
 /**
  * Adding a link, and deleting one (the delete confirmation page posts here). The services
  * refuse anyone but a company admin (403) and record it.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const formData = await request.formData()
   switch (formData.get('intent')) {
     case 'add':
@@ -58,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     default:
       throw new Response('Unknown form', { status: 400 })
   }
-}
+})
 
 export default function MenuLinksPage() {
   const { links } = useLoaderData<typeof loader>()
