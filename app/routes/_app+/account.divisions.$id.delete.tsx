@@ -6,7 +6,6 @@ import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'
-import { requireDivisionAdmin } from '~/domains/org/divisions-page.server'
 import {
   DIVISION_FAILED,
   DIVISION_MESSAGES,
@@ -18,12 +17,14 @@ import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/divisions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete division'))
 
 /** The delete question as a page (works without JavaScript), with what to do with its people. */
 export const loader = signedIn(async ({ actor, meta, params }) => {
-  requireDivisionAdmin(actor)
+  await authorize({ actor, meta }, can, 'division.update')
   const choices = await divisionDeleteChoices(actor, routeId(params.id), meta)
   return json(choices)
 })

@@ -6,7 +6,6 @@ import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { DivisionForm } from '~/domains/org/components/division-form'
-import { requireDivisionAdmin } from '~/domains/org/divisions-page.server'
 import {
   DIVISION_MESSAGES,
   DIVISIONS_PATH,
@@ -17,11 +16,13 @@ import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/divisions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit division'))
 
 export const loader = signedIn(async ({ actor, meta, params }) => {
-  requireDivisionAdmin(actor)
+  await authorize({ actor, meta }, can, 'division.update')
   const division = await getDivision(actor, routeId(params.id), meta)
   return json({ division })
 })

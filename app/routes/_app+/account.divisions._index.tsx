@@ -5,7 +5,6 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { DivisionForm } from '~/domains/org/components/division-form'
-import { requireDivisionAdmin } from '~/domains/org/divisions-page.server'
 import {
   DIVISION_MESSAGES,
   DIVISIONS_PATH,
@@ -16,11 +15,13 @@ import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/divisions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Divisions'))
 
-export const loader = signedIn(async ({ actor }) => {
-  requireDivisionAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'division.update')
   return json({ divisions: await listDivisions(actor) })
 })
 

@@ -10,7 +10,7 @@ import { ROLE_FLAGS, isCompanyAdmin } from '~/platform/actor'
 import { Avatar } from '~/domains/people/components/avatar'
 import { SELECT_CLASSES } from '~/domains/people/components/staff-form'
 import { employeePath, ROLE_FLAG_LABELS } from '~/domains/people/components/staff-profile'
-import { requireStaffAdmin, staffFormChoices } from '~/domains/people/staff-page.server'
+import { staffFormChoices } from '~/domains/people/staff-page.server'
 import { bulkDeactivateStaff, bulkEditStaff } from '~/domains/people/staff-bulk.server'
 import { BULK_MESSAGES, BulkEditFormSchema, STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { getStaffSimple } from '~/domains/people/staff.server'
@@ -18,6 +18,8 @@ import { msg } from '~/i18n'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { idSchema } from '~/platform/form-fields'
+import { authorize } from '~/platform/authorize.server'
+import { can as staffCan } from '~/domains/people/staff.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Bulk edit staff'))
 
@@ -25,7 +27,7 @@ const MAX_SHOWN = 500
 
 /** Reached from the directory's checkboxes: a GET form with one `id` per chosen person. */
 export const loader = signedIn(async ({ actor, meta, request }) => {
-  requireStaffAdmin(actor)
+  await authorize({ actor, meta }, staffCan, 'staff.create')
   const ids = [
     ...new Set(
       new URL(request.url).searchParams

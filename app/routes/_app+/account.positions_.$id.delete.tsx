@@ -4,19 +4,20 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
-import { requirePositionAdmin } from '~/domains/org/positions-page.server'
 import { POSITION_MESSAGES, POSITIONS_PATH, positionEditPath } from '~/domains/org/positions.schema'
 import { deletePosition, getPosition, positionJuniorCount } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/positions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Confirm Deletion'))
 
 /** The Confirm Deletion question as a page: the same with and without JavaScript. */
 export const loader = signedIn(async ({ actor, meta, params }) => {
-  requirePositionAdmin(actor)
+  await authorize({ actor, meta }, can, 'position.update')
   const id = routeId(params.id)
   const position = await getPosition(actor, id, meta)
   return json({ position, juniors: await positionJuniorCount(actor, id) })

@@ -5,11 +5,7 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { PositionForm } from '~/domains/org/components/position-form'
-import {
-  positionFormAction,
-  positionFormChoices,
-  requirePositionAdmin,
-} from '~/domains/org/positions-page.server'
+import { positionFormAction, positionFormChoices } from '~/domains/org/positions-page.server'
 import {
   POSITION_MESSAGES,
   POSITIONS_PATH,
@@ -20,11 +16,13 @@ import { getPosition, updatePosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/positions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Update Position'))
 
 export const loader = signedIn(async ({ actor, meta, params }) => {
-  requirePositionAdmin(actor)
+  await authorize({ actor, meta }, can, 'position.update')
   const position = await getPosition(actor, routeId(params.id), meta)
   return json({ position, choices: await positionFormChoices(actor, position) })
 })

@@ -12,7 +12,6 @@ import {
 } from '~/components/bulk-actions'
 import { SELECT_CLASSES } from '~/domains/org/components/position-form'
 import { DivisionName } from '~/domains/org/components/positions-table'
-import { requirePositionAdmin } from '~/domains/org/positions-page.server'
 import {
   POSITION_MESSAGES,
   POSITIONS_PATH,
@@ -28,13 +27,15 @@ import { msg } from '~/i18n'
 import { bulkFormErrors, chosenIds } from '~/platform/bulk.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/positions.policy'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit or delete positions'))
 
 /** Reached from the list's checkboxes: a GET form with one `id` per chosen position. */
-export const loader = signedIn(async ({ actor, request }) => {
-  requirePositionAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, can, 'position.update')
   const [chosen, choices] = await Promise.all([
     positionsByIds(actor, chosenIds(request)),
     positionChoices(actor),

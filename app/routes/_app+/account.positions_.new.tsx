@@ -5,11 +5,7 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { PositionForm } from '~/domains/org/components/position-form'
-import {
-  positionFormAction,
-  positionFormChoices,
-  requirePositionAdmin,
-} from '~/domains/org/positions-page.server'
+import { positionFormAction, positionFormChoices } from '~/domains/org/positions-page.server'
 import {
   POSITION_MESSAGES,
   POSITIONS_PATH,
@@ -19,11 +15,13 @@ import { createPosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/positions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create Position'))
 
-export const loader = signedIn(async ({ actor }) => {
-  requirePositionAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'position.update')
   return json({ choices: await positionFormChoices(actor) })
 })
 

@@ -3,17 +3,18 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { requireResponsibilityAdmin } from '~/domains/org/responsibilities-page.server'
 import { RESPONSIBILITIES_LIST_PATH } from '~/domains/org/responsibilities.schema'
 import { getResponsibility } from '~/domains/org/responsibilities.server'
 import { msg } from '~/i18n'
 import { routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/responsibilities.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete responsibility'))
 
 /** The delete question as a page: it works the same with and without JavaScript. */
 export const loader = signedIn(async ({ actor, meta, params }) => {
-  requireResponsibilityAdmin(actor)
+  await authorize({ actor, meta }, can, 'responsibility.update')
   const saved = await getResponsibility(actor, routeId(params.id), meta)
   return json({ id: saved.id, title: saved.title, holders: saved.assigned_count })
 })

@@ -6,10 +6,7 @@ import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { ResponsibilityForm } from '~/domains/org/components/responsibility-form'
-import {
-  requireResponsibilityAdmin,
-  responsibilityFormState,
-} from '~/domains/org/responsibilities-page.server'
+import { responsibilityFormState } from '~/domains/org/responsibilities-page.server'
 import {
   RESPONSIBILITIES_LIST_PATH,
   RESPONSIBILITY_MESSAGES,
@@ -20,11 +17,13 @@ import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/responsibilities.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit responsibility'))
 
 export const loader = signedIn(async ({ actor, meta, params, request }) => {
-  requireResponsibilityAdmin(actor)
+  await authorize({ actor, meta }, can, 'responsibility.update')
   const saved = await getResponsibility(actor, routeId(params.id), meta)
   return json({ saved, state: await responsibilityFormState(actor, new URL(request.url), saved) })
 })

@@ -5,10 +5,7 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { ResponsibilityForm } from '~/domains/org/components/responsibility-form'
-import {
-  requireResponsibilityAdmin,
-  responsibilityFormState,
-} from '~/domains/org/responsibilities-page.server'
+import { responsibilityFormState } from '~/domains/org/responsibilities-page.server'
 import {
   RESPONSIBILITIES_LIST_PATH,
   RESPONSIBILITY_MESSAGES,
@@ -19,11 +16,13 @@ import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/responsibilities.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Responsibilities'))
 
-export const loader = signedIn(async ({ actor, request }) => {
-  requireResponsibilityAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, can, 'responsibility.update')
   return json({ state: await responsibilityFormState(actor, new URL(request.url)) })
 })
 

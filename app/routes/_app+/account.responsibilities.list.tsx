@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { requireResponsibilityAdmin } from '~/domains/org/responsibilities-page.server'
 import {
   RESPONSIBILITIES_LIST_PATH,
   RESPONSIBILITIES_PAGE_SIZE,
@@ -16,11 +15,13 @@ import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { idSchema } from '~/platform/form-fields'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/responsibilities.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Responsibilities'))
 
-export const loader = signedIn(async ({ actor, request }) => {
-  requireResponsibilityAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, can, 'responsibility.update')
   const url = new URL(request.url)
   const search = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const pageParam = Number(url.searchParams.get('page') ?? '1')

@@ -11,16 +11,15 @@ import { handleForm } from '~/platform/forms.server'
 import { pageTitle } from '~/components/page-title'
 import { msg } from '~/i18n'
 import { signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Active apps'))
 
 const PATH = '/account/settings/active-apps'
 
 /** Company admins only: anyone else is refused here as in the service. */
-export const loader = signedIn(async ({ actor }) => {
-  if (!can(actor, 'activeApps.update')) {
-    throw new Response(ACTIVE_APPS_MESSAGES.adminsOnly, { status: 403 })
-  }
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'activeApps.update')
   const apps = await listActiveApps(actor)
   return json({ active: apps.filter((app) => app.active).map((app) => app.id) })
 })

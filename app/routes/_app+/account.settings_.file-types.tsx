@@ -21,11 +21,12 @@ import { asErrorPage, routeId, signedIn } from '~/platform/request-context.serve
 import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { authorize } from '~/platform/authorize.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('File types'))
 
-export const loader = signedIn(async ({ actor }) => {
-  if (!can(actor, 'fileType.manage')) throw new Response('Forbidden', { status: 403 })
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'fileType.manage')
   return json({ types: await listFileTypes(actor) })
 })
 

@@ -5,20 +5,18 @@ import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { MenuLinkForm } from '~/domains/company/components/menu-link-form'
 import { MENU_LINK_PAGE_MESSAGES, MENU_LINKS_PATH } from '~/domains/company/menu-links.messages'
-import {
-  backToMenuLinks,
-  forbiddenAsResponse,
-  requireLinkAdmin,
-} from '~/domains/company/menu-links-page.server'
+import { backToMenuLinks, forbiddenAsResponse } from '~/domains/company/menu-links-page.server'
 import { MenuLinkCreateSchema } from '~/domains/company/menu-links.schema'
 import { createMenuLink, deleteMenuLink, listMenuLinks } from '~/domains/company/menu-links.server'
 import { isAppError } from '~/platform/errors.server'
 import { handleForm } from '~/platform/forms.server'
 import { idSchema } from '~/platform/form-fields'
 import { signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/company/menu-links.policy'
 
-export const loader = signedIn(async ({ actor }) => {
-  requireLinkAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'menuLink.update')
   return json({ links: await listMenuLinks(actor) })
 })
 

@@ -7,8 +7,8 @@ import { menuLinkForPage } from '~/domains/company/menu-links-page.server'
 import { signedIn } from '~/platform/request-context.server'
 
 /** The delete question as a page: it works the same with and without JavaScript. */
-export const loader = signedIn(async ({ actor, params }) => {
-  const { link, links } = await menuLinkForPage(actor, params.id)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  const { link, links } = await menuLinkForPage({ actor, meta }, params.id)
   const children = links.filter((candidate) => candidate.parent === link.id).length
   return json({ link: { id: link.id, name: link.name }, children })
 })

@@ -16,8 +16,8 @@ import { handleForm } from '~/platform/forms.server'
 import { idSchema } from '~/platform/form-fields'
 import { signedIn } from '~/platform/request-context.server'
 
-export const loader = signedIn(async ({ actor, params }) => {
-  const { link, links } = await menuLinkForPage(actor, params.id)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  const { link, links } = await menuLinkForPage({ actor, meta }, params.id)
   // A link cannot sit inside itself; the service also refuses deeper loops.
   const parents = links.filter((candidate) => candidate.id !== link.id)
   return json({ link, parents: parents.map(({ id, name }) => ({ id, name })) })

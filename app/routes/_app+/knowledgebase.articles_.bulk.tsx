@@ -9,7 +9,6 @@ import {
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { requireKnowledgeAdmin } from '~/domains/knowledge/article-pages.server'
 import { articlesByIds, taxonomyOptions } from '~/domains/knowledge/article-reading.server'
 import {
   ARTICLES_PATH,
@@ -21,13 +20,15 @@ import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
 import { msg } from '~/i18n'
 import { chosenIds } from '~/platform/bulk.server'
 import { signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can as knowledgeCan } from '~/domains/knowledge/knowledge.policy'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit or delete articles'))
 
 /** Reached from the list's tick boxes: a GET form with one `id` per chosen article. */
-export const loader = signedIn(async ({ actor, request }) => {
-  requireKnowledgeAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, knowledgeCan, 'article.author')
   const [chosen, options] = await Promise.all([
     articlesByIds(actor, chosenIds(request)),
     taxonomyOptions(actor.companyId),
