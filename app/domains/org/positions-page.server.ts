@@ -6,7 +6,8 @@ import { handleForm } from '~/platform/forms.server'
 import { asErrorPage } from '~/platform/request-context.server'
 import type { Actor } from '~/platform/actor'
 import type { PositionFormChoices } from './components/position-form'
-import { positionChoices, selfAndJuniors } from './positions.server'
+import { positionChoices } from './positions.server'
+import { selfAndJuniors } from './positions-tree'
 
 /**
  * What the position form offers. For an existing position the manager choices leave out the

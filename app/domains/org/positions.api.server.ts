@@ -10,21 +10,21 @@ import {
   PositionPatchApiSchema,
 } from './positions.schema'
 import {
-  bulkDeletePositions,
-  bulkEditPositions,
   createPosition,
   deletePosition,
-  divisionPositionHierarchy,
-  employeePositionHierarchy,
   getPosition,
   listPositions,
   patched,
-  POSITION_PEOPLE_PAGE_SIZE,
-  positionPeople,
-  positionResponsibilityList,
   updatePosition,
 } from './positions.server'
 import { bulkReply } from '~/platform/bulk.server'
+import { bulkDeletePositions, bulkEditPositions } from './positions-bulk.server'
+import { divisionPositionHierarchy, employeePositionHierarchy } from './position-hierarchy.server'
+import {
+  POSITION_PEOPLE_PAGE_SIZE,
+  positionPeople,
+  positionResponsibilityList,
+} from './position-people.server'
 
 /** A program may ask for up to this many positions a page. */
 const MAX_PAGE_SIZE = 1000

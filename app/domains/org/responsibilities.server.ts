@@ -12,13 +12,15 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { employeeResponsibilities, responsibilities, type Responsibility } from './org.tables'
-import { can, type ResponsibilityAction } from './responsibilities.policy'
+import { can } from './responsibilities.policy'
 import {
   RESPONSIBILITY_MESSAGES,
   STAFF_CANDIDATES_LIMIT,
@@ -51,22 +53,11 @@ export interface ResponsibilityDto {
 /** How many holders a list row names; the count says how many there are in all. */
 export const ASSIGNED_PREVIEW = 10
 
+/** Whose rows a query reads: the actor's company. */
+type Owner = Pick<Actor, 'companyId'>
+
 const ENTITY = 'responsibility'
 const ASSIGNMENT_ENTITY = 'employee_responsibility'
-
-type WriteAction = Exclude<ResponsibilityAction, 'responsibility.read'>
-
-async function authorize(actor: Actor, meta: RequestMeta, action: WriteAction, id?: number) {
-  if (!can(actor, action)) {
-    await deny(
-      actor,
-      meta,
-      action,
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: ENTITY, id },
-    )
-  }
-}
 
 const personColumns = {
   id: memberships.id,
@@ -81,11 +72,11 @@ function notFound(actor: Actor, meta: RequestMeta, action: string, type: string,
   })
 }
 
-function findResponsibility(q: Queryable, companyId: number, id: number) {
+function findResponsibility(q: Queryable, owner: Owner, id: number) {
   return q
     .select()
     .from(responsibilities)
-    .where(and(eq(responsibilities.id, id), eq(responsibilities.companyId, companyId)))
+    .where(ownedRow(responsibilities, owner, id))
     .limit(1)
     .then((rows) => rows[0])
 }
@@ -183,7 +174,7 @@ export async function listResponsibilities(
   query: { search?: string; page: number; pageSize: number },
 ): Promise<{ count: number; results: ResponsibilityDto[] }> {
   const where = and(
-    eq(responsibilities.companyId, actor.companyId),
+    ownedBy(responsibilities, actor),
     query.search
       ? or(
           ilike(responsibilities.title, containing(query.search)),
@@ -210,7 +201,7 @@ export async function listResponsibilityTitles(
   query: { search?: string; page: number; pageSize: number },
 ): Promise<{ count: number; results: { id: number; title: string }[] }> {
   const where = and(
-    eq(responsibilities.companyId, actor.companyId),
+    ownedBy(responsibilities, actor),
     query.search ? ilike(responsibilities.title, containing(query.search)) : undefined,
   )
   const [[total], results] = await Promise.all([
@@ -232,7 +223,7 @@ export async function getResponsibility(
   id: number,
   meta: RequestMeta,
 ): Promise<ResponsibilityDto> {
-  const row = await findResponsibility(db, actor.companyId, id)
+  const row = await findResponsibility(db, actor, id)
   if (!row) return notFound(actor, meta, 'responsibility.read', ENTITY, id)
   const [dto] = await toDtos(db, [row], null)
   return dto!
@@ -253,7 +244,7 @@ async function checkPeople(
   const rows = await q
     .select({ id: memberships.id, isActive: memberships.isActive })
     .from(memberships)
-    .where(and(eq(memberships.companyId, actor.companyId), inArray(memberships.id, ids)))
+    .where(and(ownedBy(memberships, actor), inArray(memberships.id, ids)))
   const allowed = new Set(rows.filter((r) => r.isActive || kept.has(r.id)).map((r) => r.id))
   if (ids.some((id) => !allowed.has(id))) {
     throw AppError.invalidField(field, RESPONSIBILITY_MESSAGES.badPeople)
@@ -279,7 +270,7 @@ export async function createResponsibility(
   input: ResponsibilityInput,
   meta: RequestMeta,
 ): Promise<ResponsibilityDto> {
-  await authorize(actor, meta, 'responsibility.create')
+  await authorize({ actor, meta }, can, 'responsibility.create')
   await checkPeople(db, actor, input.assigned_to, new Set(), 'assigned_to')
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -314,8 +305,8 @@ export async function updateResponsibility(
   meta: RequestMeta,
 ): Promise<ResponsibilityDto> {
   const action = 'responsibility.update'
-  await authorize(actor, meta, action, id)
-  const current = await findResponsibility(db, actor.companyId, id)
+  await authorize({ actor, meta }, can, action, { type: ENTITY, id })
+  const current = await findResponsibility(db, actor, id)
   if (!current) return notFound(actor, meta, action, ENTITY, id)
   if (input.assigned_to) {
     const holders = await db
@@ -342,7 +333,7 @@ export async function updateResponsibility(
       .where(
         and(
           eq(responsibilities.id, id),
-          eq(responsibilities.companyId, actor.companyId),
+          ownedBy(responsibilities, actor),
           eq(responsibilities.version, input.version),
         ),
       )
@@ -383,11 +374,11 @@ export async function deleteResponsibility(
   meta: RequestMeta,
 ): Promise<void> {
   const action = 'responsibility.delete'
-  await authorize(actor, meta, action, id)
+  await authorize({ actor, meta }, can, action, { type: ENTITY, id })
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(responsibilities)
-      .where(and(eq(responsibilities.id, id), eq(responsibilities.companyId, actor.companyId)))
+      .where(ownedRow(responsibilities, actor, id))
       .returning()
     if (!row) return false
     await audit(tx, meta, {
@@ -437,7 +428,7 @@ async function ownMember(actor: Actor, membershipId: number) {
   const [member] = await db
     .select({ id: memberships.id, isActive: memberships.isActive })
     .from(memberships)
-    .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, actor.companyId)))
+    .where(ownedRow(memberships, actor, membershipId))
   return member
 }
 
@@ -459,7 +450,7 @@ export async function listEmployeeResponsibilities(
   }
   const where = and(
     eq(employeeResponsibilities.membershipId, membershipId),
-    eq(employeeResponsibilities.companyId, actor.companyId),
+    ownedBy(employeeResponsibilities, actor),
   )
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(employeeResponsibilities).where(where),
@@ -478,14 +469,12 @@ export async function listEmployeeResponsibilities(
   return { count: total?.n ?? 0, results: rows.map(toAssignmentDto) }
 }
 
-async function assignmentRow(q: Queryable, companyId: number, id: number) {
+async function assignmentRow(q: Queryable, owner: Owner, id: number) {
   const [row] = await q
     .select(assignmentColumns)
     .from(employeeResponsibilities)
     .innerJoin(responsibilities, eq(responsibilities.id, employeeResponsibilities.responsibilityId))
-    .where(
-      and(eq(employeeResponsibilities.id, id), eq(employeeResponsibilities.companyId, companyId)),
-    )
+    .where(ownedRow(employeeResponsibilities, owner, id))
   return row
 }
 
@@ -497,12 +486,12 @@ export async function updateEmployeeResponsibility(
   meta: RequestMeta,
 ): Promise<EmployeeResponsibilityDto> {
   const action = 'responsibility.assign'
-  await authorize(actor, meta, action)
-  const current = await assignmentRow(db, actor.companyId, id)
+  await authorize({ actor, meta }, can, action)
+  const current = await assignmentRow(db, actor, id)
   if (!current) return notFound(actor, meta, action, ASSIGNMENT_ENTITY, id)
   if (
     input.responsibility !== undefined &&
-    !(await findResponsibility(db, actor.companyId, input.responsibility))
+    !(await findResponsibility(db, actor, input.responsibility))
   ) {
     throw AppError.invalidField('responsibility', RESPONSIBILITY_MESSAGES.badResponsibilities)
   }
@@ -540,7 +529,7 @@ export async function updateEmployeeResponsibility(
       entityId: id,
       details: { responsibility: input.responsibility, employee: input.employee },
     })
-    return toAssignmentDto((await assignmentRow(tx, actor.companyId, id))!)
+    return toAssignmentDto((await assignmentRow(tx, actor, id))!)
   })
 }
 
@@ -551,16 +540,11 @@ export async function deleteEmployeeResponsibility(
   meta: RequestMeta,
 ): Promise<void> {
   const action = 'responsibility.assign'
-  await authorize(actor, meta, action)
+  await authorize({ actor, meta }, can, action)
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(employeeResponsibilities)
-      .where(
-        and(
-          eq(employeeResponsibilities.id, id),
-          eq(employeeResponsibilities.companyId, actor.companyId),
-        ),
-      )
+      .where(and(eq(employeeResponsibilities.id, id), ownedBy(employeeResponsibilities, actor)))
       .returning()
     if (!row) return false
     await audit(tx, meta, {
@@ -586,7 +570,7 @@ export async function createEmployeeResponsibilities(
   meta: RequestMeta,
 ): Promise<EmployeeResponsibilityDto[]> {
   const action = 'responsibility.assign'
-  await authorize(actor, meta, action)
+  await authorize({ actor, meta }, can, action)
   const member = await ownMember(actor, input.employee)
   if (!member) {
     await deny(actor, meta, action, AppError.notFound('Not found.'), {
@@ -600,10 +584,7 @@ export async function createEmployeeResponsibilities(
       .select({ id: responsibilities.id })
       .from(responsibilities)
       .where(
-        and(
-          eq(responsibilities.companyId, actor.companyId),
-          inArray(responsibilities.id, input.responsibilities),
-        ),
+        and(ownedBy(responsibilities, actor), inArray(responsibilities.id, input.responsibilities)),
       )
     if (found.length !== input.responsibilities.length) {
       throw AppError.invalidField('responsibilities', RESPONSIBILITY_MESSAGES.badResponsibilities)
@@ -675,10 +656,7 @@ export async function createEmployeeResponsibilities(
  * at most STAFF_CANDIDATES_LIMIT, so a 10,000-person company still gets a short list.
  */
 export async function staffCandidates(actor: Actor, search: string): Promise<PersonRef[]> {
-  const conditions: SQL[] = [
-    eq(memberships.companyId, actor.companyId),
-    eq(memberships.isActive, true),
-  ]
+  const conditions: SQL[] = [ownedBy(memberships, actor), eq(memberships.isActive, true)]
   if (search) conditions.push(ilike(memberships.sortName, containing(search.toLowerCase())))
   return db
     .select(personColumns)
@@ -696,7 +674,7 @@ export async function peopleByIds(actor: Actor, ids: number[]): Promise<PersonRe
     .select(personColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, actor.companyId), inArray(memberships.id, ids)))
+    .where(and(ownedBy(memberships, actor), inArray(memberships.id, ids)))
     .orderBy(asc(memberships.sortName), asc(memberships.id))
 }
 
@@ -707,7 +685,7 @@ export const PROFILE_RESPONSIBILITIES_LIMIT = 100
 export async function loadPersonResponsibilities(actor: Actor, membershipId: number) {
   const where = and(
     eq(employeeResponsibilities.membershipId, membershipId),
-    eq(employeeResponsibilities.companyId, actor.companyId),
+    ownedBy(employeeResponsibilities, actor),
   )
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(employeeResponsibilities).where(where),

@@ -5,13 +5,14 @@ import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { POSITION_MESSAGES, POSITIONS_PATH, positionEditPath } from '~/domains/org/positions.schema'
-import { deletePosition, getPosition, positionJuniorCount } from '~/domains/org/positions.server'
+import { deletePosition, getPosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { can } from '~/domains/org/positions.policy'
+import { positionJuniorCount } from '~/domains/org/position-hierarchy.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Confirm Deletion'))
 

@@ -17,18 +17,15 @@ import {
   POSITIONS_PATH,
   PositionBulkFormSchema,
 } from '~/domains/org/positions.schema'
-import {
-  bulkDeletePositions,
-  bulkEditPositions,
-  positionChoices,
-  positionsByIds,
-} from '~/domains/org/positions.server'
+import { positionChoices } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { bulkFormErrors, chosenIds } from '~/platform/bulk.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { can } from '~/domains/org/positions.policy'
+import { bulkDeletePositions, bulkEditPositions } from '~/domains/org/positions-bulk.server'
+import { positionsByIds } from '~/domains/org/position-hierarchy.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit or delete positions'))
