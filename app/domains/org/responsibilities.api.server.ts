@@ -10,17 +10,19 @@ import {
   ResponsibilityUpdateSchema,
 } from './responsibilities.schema'
 import {
-  createEmployeeResponsibilities,
   createResponsibility,
-  deleteEmployeeResponsibility,
   deleteResponsibility,
   getResponsibility,
-  listEmployeeResponsibilities,
   listResponsibilities,
   listResponsibilityTitles,
-  updateEmployeeResponsibility,
   updateResponsibility,
 } from './responsibilities.server'
+import {
+  createEmployeeResponsibilities,
+  deleteEmployeeResponsibility,
+  listEmployeeResponsibilities,
+  updateEmployeeResponsibility,
+} from './employee-responsibilities.server'
 
 const notFound = RESPONSIBILITY_MESSAGES.notFound
 

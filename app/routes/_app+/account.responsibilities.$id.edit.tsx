@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
@@ -19,6 +18,7 @@ import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { can } from '~/domains/org/responsibilities.policy'
+import { isConflict, type FormReply } from '~/platform/form-reply'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit responsibility'))
 
@@ -42,9 +42,9 @@ export const action = signedIn(async ({ actor, meta, params, request }) => {
 
 export default function EditResponsibilityPage() {
   const { saved, state } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
-  const stale = reply?.error?.['']?.includes(RESPONSIBILITY_MESSAGES.stale) ?? false
+  const stale = isConflict(reply)
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">
