@@ -52,6 +52,7 @@ export async function setActiveApps(
 ): Promise<ActiveAppDto[]> {
   const action = 'company.active_apps_update'
   const entity = { type: 'company', id: actor.companyId }
+  // The API answers this refusal with the seed's own text, so it is asked here, not via authorize().
   if (!can(actor, 'activeApps.update')) {
     await deny(actor, meta, action, AppError.forbidden(ACTIVE_APPS_MESSAGES.adminsOnly), entity)
   }

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -64,16 +66,10 @@ async function ownCompany(actor: Actor, companyId: number, meta: RequestMeta, ac
   }
 }
 
-async function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
-  if (!can(actor, 'companyFile.manage')) {
-    await deny(
-      actor,
-      meta,
-      action,
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: 'company_file', id },
-    )
-  }
+/** Managing is one permission; the refusal is audited under the write's own action. */
+function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
+  const entity = id === undefined ? undefined : { type: 'company_file', id }
+  return authorize({ actor, meta }, (who) => can(who, 'companyFile.manage'), action, entity)
 }
 
 /** One page of the company's files, newest first (page numbers start at 1). */
@@ -87,14 +83,14 @@ export async function listCompanyFiles(
   const [total] = await db
     .select({ n: count() })
     .from(companyFiles)
-    .where(eq(companyFiles.companyId, companyId))
+    .where(ownedBy(companyFiles, actor))
   const pages = Math.max(1, Math.ceil((total?.n ?? 0) / COMPANY_FILES_PAGE_SIZE))
   const current = Math.min(Math.max(1, page), pages)
   const rows = await db
     .select({ file: companyFiles, typeName: fileTypes.name })
     .from(companyFiles)
     .leftJoin(fileTypes, eq(fileTypes.id, companyFiles.fileTypeId))
-    .where(eq(companyFiles.companyId, companyId))
+    .where(ownedBy(companyFiles, actor))
     .orderBy(desc(companyFiles.createdAt), desc(companyFiles.id))
     .limit(COMPANY_FILES_PAGE_SIZE)
     .offset((current - 1) * COMPANY_FILES_PAGE_SIZE)
@@ -118,7 +114,7 @@ async function findFile(
     .select({ file: companyFiles, typeName: fileTypes.name })
     .from(companyFiles)
     .leftJoin(fileTypes, eq(fileTypes.id, companyFiles.fileTypeId))
-    .where(and(eq(companyFiles.id, id), eq(companyFiles.companyId, actor.companyId)))
+    .where(ownedRow(companyFiles, actor, id))
   if (!row) return deny(actor, meta, action, AppError.notFound(), { type: 'company_file', id })
   return row
 }
@@ -218,7 +214,7 @@ export async function updateCompanyFile(
         .where(
           and(
             eq(companyFiles.id, id),
-            eq(companyFiles.companyId, actor.companyId),
+            ownedBy(companyFiles, actor),
             eq(companyFiles.version, input.version),
           ),
         )
@@ -272,8 +268,11 @@ export async function companyFileResponse(
 ): Promise<Response> {
   const action = mode === 'inline' ? 'company_file.read' : 'company_file.download'
   const { file } = await findFile(actor, actor.companyId, id, meta, action)
-  if (mode === 'attachment' && !can(actor, 'companyFile.download')) {
-    await deny(actor, meta, action, AppError.forbidden(), { type: 'company_file', id })
+  if (mode === 'attachment') {
+    await authorize({ actor, meta }, (who) => can(who, 'companyFile.download'), action, {
+      type: 'company_file',
+      id,
+    })
   }
   if (mode === 'inline' && !isViewable(file.fileName)) {
     throw AppError.forbidden('This file cannot be viewed in the browser.')

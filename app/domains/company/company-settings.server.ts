@@ -11,7 +11,9 @@ import {
 } from '~/domains/people/custom-fields.tables'
 import { sanitizeCompanyHtml } from '~/domains/shell/header.server'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
 import { auditLog } from '~/platform/audit.tables'
+import { ownedBy } from '~/platform/tenancy.server'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { resizedImage } from '~/platform/images.server'
@@ -99,7 +101,7 @@ export async function authorizeCompany(
   if (id !== actor.companyId) {
     await deny(actor, meta, permission, AppError.notFound(COMPANY_MESSAGES.notFound), entity)
   }
-  if (!can(actor, permission)) await deny(actor, meta, permission, AppError.forbidden(), entity)
+  await authorize({ actor, meta }, can, permission, entity)
 }
 
 /** Postgres' unique_violation: another company took the slug between our check and the write. */
@@ -252,7 +254,7 @@ export async function exportCompany(actor: Actor, meta: RequestMeta) {
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.companyId, companyId))
+    .where(ownedBy(memberships, actor))
     .orderBy(asc(memberships.id))
   const staffPositions = await db
     .select({
@@ -262,9 +264,7 @@ export async function exportCompany(actor: Actor, meta: RequestMeta) {
     })
     .from(membershipPositions)
     .innerJoin(memberships, eq(memberships.id, membershipPositions.membershipId))
-    .where(eq(memberships.companyId, companyId))
-  const byCompany = <T extends { companyId: unknown }>(table: T) =>
-    eq(table.companyId as never, companyId)
+    .where(ownedBy(memberships, actor))
   const stripKey = <Row extends { storageKey: string }>(rows: Row[]) =>
     rows.map(({ storageKey: _key, ...row }) => row)
   const data = {
@@ -274,29 +274,33 @@ export async function exportCompany(actor: Actor, meta: RequestMeta) {
       : null,
     staff,
     staff_positions: staffPositions,
-    positions: await db.select().from(positions).where(byCompany(positions)),
-    divisions: await db.select().from(divisions).where(byCompany(divisions)),
+    positions: await db.select().from(positions).where(ownedBy(positions, actor)),
+    divisions: await db.select().from(divisions).where(ownedBy(divisions, actor)),
     custom_field_definitions: await db
       .select()
       .from(customFieldDefinitions)
-      .where(byCompany(customFieldDefinitions)),
+      .where(ownedBy(customFieldDefinitions, actor)),
     custom_field_choices: await db
       .select()
       .from(customFieldChoices)
-      .where(byCompany(customFieldChoices)),
+      .where(ownedBy(customFieldChoices, actor)),
     staff_custom_field_values: await db
       .select()
       .from(staffCustomFieldValues)
-      .where(byCompany(staffCustomFieldValues)),
-    custom_views: await db.select().from(customViews).where(byCompany(customViews)),
-    file_types: await db.select().from(fileTypes).where(byCompany(fileTypes)),
-    company_files: stripKey(await db.select().from(companyFiles).where(byCompany(companyFiles))),
-    employee_files: stripKey(await db.select().from(employeeFiles).where(byCompany(employeeFiles))),
-    menu_links: await db.select().from(companyMenuLinks).where(byCompany(companyMenuLinks)),
+      .where(ownedBy(staffCustomFieldValues, actor)),
+    custom_views: await db.select().from(customViews).where(ownedBy(customViews, actor)),
+    file_types: await db.select().from(fileTypes).where(ownedBy(fileTypes, actor)),
+    company_files: stripKey(
+      await db.select().from(companyFiles).where(ownedBy(companyFiles, actor)),
+    ),
+    employee_files: stripKey(
+      await db.select().from(employeeFiles).where(ownedBy(employeeFiles, actor)),
+    ),
+    menu_links: await db.select().from(companyMenuLinks).where(ownedBy(companyMenuLinks, actor)),
     holidays: await db
       .select()
       .from(holidays)
-      .where(byCompany(holidays))
+      .where(ownedBy(holidays, actor))
       .orderBy(asc(holidays.date)),
     audit_log: await db
       .select({
@@ -310,7 +314,7 @@ export async function exportCompany(actor: Actor, meta: RequestMeta) {
         created_at: auditLog.createdAt,
       })
       .from(auditLog)
-      .where(eq(auditLog.companyId, companyId))
+      .where(ownedBy(auditLog, actor))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(EXPORT_AUDIT_LIMIT),
   }

@@ -1,9 +1,7 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { pathId, validBody } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
+import { apiRoutes, pathId, validBody } from '~/platform/api.server'
 import { AppError } from '~/platform/errors.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 import {
   COMPANY_MESSAGES,
@@ -53,36 +51,31 @@ const AllCompaniesQuery = z.object({
 })
 
 /** company/api/*: the company itself (seed §7 "Company"), thin over the services. */
-export const companyApi = new Hono({ strict: false })
+export const companyApi = apiRoutes()
   .get('/detail-update/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     return c.json(
-      await getCompany(
-        actor,
-        pathId(c.req.param('id'), COMPANY_MESSAGES.notFound),
-        requestMeta(c.req.raw),
-      ),
+      await getCompany(actor, pathId(c.req.param('id'), COMPANY_MESSAGES.notFound), meta),
     )
   })
   .patch('/detail-update/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), COMPANY_MESSAGES.notFound)
     const { input, logo } = await companyChange(c)
-    return c.json(await updateCompany(actor, id, input, logo, requestMeta(c.req.raw)))
+    return c.json(await updateCompany(actor, id, input, logo, meta))
   })
   .delete('/delete/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), COMPANY_MESSAGES.notFound)
     const input = await validBody(c, CompanyDeleteSchema)
-    await deleteCompany(actor, id, input.confirm_name, requestMeta(c.req.raw))
+    await deleteCompany(actor, id, input.confirm_name, meta)
     return c.body(null, 204)
   })
   .get('/currencies', async (c) => {
-    await requireApiActor(c.req.raw)
     return c.json(CURRENCIES)
   })
   .get('/all-companies', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const query = AllCompaniesQuery.parse(c.req.query())
-    return c.json(await listAllCompanies(actor, query, requestMeta(c.req.raw)))
+    return c.json(await listAllCompanies(actor, query, meta))
   })

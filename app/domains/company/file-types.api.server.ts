@@ -1,7 +1,4 @@
-import { pathId, validated } from '~/platform/api.server'
-import { Hono } from 'hono'
-import { requireApiActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { apiRoutes, pathId, validated } from '~/platform/api.server'
 import { bodyWithFile } from '../files/api-helpers.server'
 import { FileTypeCreateSchema, FileTypeUpdateSchema } from './file-types.schema'
 import {
@@ -13,31 +10,31 @@ import {
 } from './file-types.server'
 
 /** company/api/file-types/*: seed §7 "File types" (bodies: multipart, form or JSON). */
-export const fileTypesApi = new Hono({ strict: false })
+export const fileTypesApi = apiRoutes()
   .get('/file-types', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor } = c.var
     const companyType = c.req.query('company_type') === 'true'
     return c.json(await listFileTypes(actor, { companyType }))
   })
   .post('/file-types', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const { fields } = await bodyWithFile(c)
     const input = validated(FileTypeCreateSchema, fields)
-    return c.json(await createFileType(actor, input, requestMeta(c.req.raw)), 201)
+    return c.json(await createFileType(actor, input, meta), 201)
   })
   .get('/file-types/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    return c.json(await getFileType(actor, pathId(c.req.param('id')), requestMeta(c.req.raw)))
+    const { actor, meta } = c.var
+    return c.json(await getFileType(actor, pathId(c.req.param('id')), meta))
   })
   .patch('/file-types/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const id = pathId(c.req.param('id'))
     const { fields } = await bodyWithFile(c)
     const input = validated(FileTypeUpdateSchema, fields)
-    return c.json(await updateFileType(actor, id, input, requestMeta(c.req.raw)))
+    return c.json(await updateFileType(actor, id, input, meta))
   })
   .delete('/file-types/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    await deleteFileType(actor, pathId(c.req.param('id')), requestMeta(c.req.raw))
+    const { actor, meta } = c.var
+    await deleteFileType(actor, pathId(c.req.param('id')), meta)
     return c.body(null, 204)
   })

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -40,7 +42,7 @@ export async function listFileTypes(
     .from(fileTypes)
     .where(
       and(
-        eq(fileTypes.companyId, actor.companyId),
+        ownedBy(fileTypes, actor),
         options.companyType === undefined
           ? undefined
           : eq(fileTypes.companyType, options.companyType),
@@ -50,16 +52,10 @@ export async function listFileTypes(
   return rows.map(toDto)
 }
 
-async function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
-  if (!can(actor, 'fileType.manage')) {
-    await deny(
-      actor,
-      meta,
-      action,
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: 'file_type', id },
-    )
-  }
+/** Managing is one permission; the refusal is audited under the write's own action. */
+function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
+  const entity = id === undefined ? undefined : { type: 'file_type', id }
+  return authorize({ actor, meta }, (who) => can(who, 'fileType.manage'), action, entity)
 }
 
 /** One type of the actor's company; another company's id is not found (and recorded). */
@@ -71,7 +67,7 @@ export async function getFileType(
   const [row] = await db
     .select()
     .from(fileTypes)
-    .where(and(eq(fileTypes.id, id), eq(fileTypes.companyId, actor.companyId)))
+    .where(ownedRow(fileTypes, actor, id))
   if (!row) {
     return deny(actor, meta, 'file_type.read', AppError.notFound(), { type: 'file_type', id })
   }
@@ -92,11 +88,7 @@ export async function checkFileTypeChoice(
     .select({ id: fileTypes.id })
     .from(fileTypes)
     .where(
-      and(
-        eq(fileTypes.id, id),
-        eq(fileTypes.companyId, actor.companyId),
-        eq(fileTypes.companyType, companyType),
-      ),
+      and(eq(fileTypes.id, id), ownedBy(fileTypes, actor), eq(fileTypes.companyType, companyType)),
     )
   if (!row) throw AppError.invalidField('file_type', 'Choose a file type from the list')
 }
@@ -143,11 +135,7 @@ export async function updateFileType(
         updatedAt: new Date(),
       })
       .where(
-        and(
-          eq(fileTypes.id, id),
-          eq(fileTypes.companyId, actor.companyId),
-          eq(fileTypes.version, input.version),
-        ),
+        and(eq(fileTypes.id, id), ownedBy(fileTypes, actor), eq(fileTypes.version, input.version)),
       )
       .returning()
     if (!row) throw new AppError('CONFLICT', FILE_TYPE_MESSAGES.stale)
@@ -179,9 +167,7 @@ export async function deleteFileType(actor: Actor, id: number, meta: RequestMeta
     if ((employee?.n ?? 0) + (company?.n ?? 0) > 0) {
       throw new AppError('CONFLICT', FILE_TYPE_MESSAGES.inUse)
     }
-    await tx
-      .delete(fileTypes)
-      .where(and(eq(fileTypes.id, id), eq(fileTypes.companyId, actor.companyId)))
+    await tx.delete(fileTypes).where(ownedRow(fileTypes, actor, id))
     await audit(tx, meta, {
       action: 'file_type.delete',
       companyId: actor.companyId,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm'
 import { memberships, users } from '~/domains/accounts/accounts.tables'
 import { auditLog } from '~/platform/audit.tables'
+import { ownedBy } from '~/platform/tenancy.server'
 import { db } from '~/platform/db.server'
 import type { Actor } from '~/platform/actor'
 import { can } from './company.policy'
@@ -60,7 +61,7 @@ export async function listHistory(
 ): Promise<HistoryPage> {
   const seesEveryone = can(actor, 'history.readAll')
   const timeZone = actor.timezone || 'UTC'
-  const filters: (SQL | undefined)[] = [eq(auditLog.companyId, actor.companyId)]
+  const filters: (SQL | undefined)[] = [ownedBy(auditLog, actor)]
   if (!seesEveryone) filters.push(eq(auditLog.actorUserId, actor.userId))
   if (query.action) filters.push(eq(auditLog.action, query.action))
   // Days are the viewer's days: midnight where they are, not midnight UTC.
@@ -114,7 +115,7 @@ export async function listHistory(
             .from(memberships)
             .where(
               and(
-                eq(memberships.companyId, actor.companyId),
+                ownedBy(memberships, actor),
                 sql`${memberships.id} in (${sql.join(membershipIds, sql`, `)})`,
               ),
             )

@@ -1,25 +1,24 @@
-import type { Actor } from '~/platform/actor'
+import { authorize, type Asker } from '~/platform/authorize.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash, type Flash } from '~/platform/flash.server'
+import { asErrorPage } from '~/platform/request-context.server'
 import { MENU_LINKS_PATH } from './menu-links.messages'
 import { can } from './menu-links.policy'
 import { listMenuLinks, type MenuLinkDto } from './menu-links.server'
 
-/** Only company admins manage the links; anyone else gets a 403 page. */
-export function requireLinkAdmin(actor: Actor): void {
-  if (!can(actor, 'menuLink.update')) throw new Response('Forbidden', { status: 403 })
-}
-
-/** One link of the actor's company for a page; another company's id or a bad id is a 404. */
+/**
+ * One link of the actor's company for a page (company admins only: anyone else is refused and
+ * recorded); another company's id or a bad id is a 404.
+ */
 export async function menuLinkForPage(
-  actor: Actor,
+  asker: Asker,
   rawId: string | undefined,
 ): Promise<{
   link: MenuLinkDto
   links: MenuLinkDto[]
 }> {
-  requireLinkAdmin(actor)
-  const links = await listMenuLinks(actor)
+  await authorize(asker, can, 'menuLink.update')
+  const links = await listMenuLinks(asker.actor)
   const link = links.find((candidate) => String(candidate.id) === rawId)
   if (!link) throw new Response('Not Found', { status: 404 })
   return { link, links }
@@ -32,8 +31,6 @@ export async function backToMenuLinks(flash: Flash): Promise<Response> {
 
 /** A refusal (already recorded by the service) is the 403 page, not a form message. */
 export function forbiddenAsResponse(error: unknown): never {
-  if (isAppError(error) && error.code === 'FORBIDDEN') {
-    throw new Response('Forbidden', { status: 403 })
-  }
+  if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
   throw error
 }

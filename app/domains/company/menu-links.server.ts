@@ -1,5 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -49,7 +51,7 @@ function findLink(q: Queryable, actor: Actor, id: number): Promise<CompanyMenuLi
   return q
     .select()
     .from(companyMenuLinks)
-    .where(and(eq(companyMenuLinks.id, id), eq(companyMenuLinks.companyId, actor.companyId)))
+    .where(ownedRow(companyMenuLinks, actor, id))
     .limit(1)
     .then((rows) => rows[0])
 }
@@ -59,27 +61,21 @@ export async function listMenuLinks(actor: Actor): Promise<MenuLinkDto[]> {
   const rows = await db
     .select()
     .from(companyMenuLinks)
-    .where(eq(companyMenuLinks.companyId, actor.companyId))
+    .where(ownedBy(companyMenuLinks, actor))
     .orderBy(asc(companyMenuLinks.order), asc(companyMenuLinks.id))
     .limit(MAX_MENU_LINKS)
   return rows.map(toMenuLinkDto)
 }
 
-async function authorize(
+/** Refused (and audited under the seed's action name) unless the actor may `action`. */
+function authorizeWrite(
   actor: Actor,
   meta: RequestMeta,
   action: Exclude<MenuLinkAction, 'menuLink.read'>,
   id?: number,
 ) {
-  if (!can(actor, action)) {
-    await deny(
-      actor,
-      meta,
-      ACTION[action],
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: 'menu_link', id },
-    )
-  }
+  const entity = id === undefined ? undefined : { type: 'menu_link', id }
+  return authorize({ actor, meta }, (who) => can(who, action), ACTION[action], entity)
 }
 
 /**
@@ -97,7 +93,7 @@ async function checkParent(
   const links = await db
     .select({ id: companyMenuLinks.id, parentId: companyMenuLinks.parentId })
     .from(companyMenuLinks)
-    .where(eq(companyMenuLinks.companyId, actor.companyId))
+    .where(ownedBy(companyMenuLinks, actor))
   const parentOf = new Map(links.map((link) => [link.id, link.parentId]))
   if (!parentOf.has(parentId)) {
     await deny(actor, meta, action, AppError.notFound(notFound), {
@@ -123,7 +119,7 @@ export async function createMenuLink(
   meta: RequestMeta,
 ): Promise<MenuLinkDto> {
   const action = ACTION['menuLink.create']
-  await authorize(actor, meta, 'menuLink.create')
+  await authorizeWrite(actor, meta, 'menuLink.create')
   if (input.parent !== null) {
     await checkParent(actor, meta, action, MENU_LINK_MESSAGES.createFailed, input.parent)
   }
@@ -131,7 +127,7 @@ export async function createMenuLink(
     const [existing] = await tx
       .select({ n: count() })
       .from(companyMenuLinks)
-      .where(eq(companyMenuLinks.companyId, actor.companyId))
+      .where(ownedBy(companyMenuLinks, actor))
     if ((existing?.n ?? 0) >= MAX_MENU_LINKS) {
       throw new AppError('VALIDATION', MENU_LINK_MESSAGES.tooMany)
     }
@@ -167,7 +163,7 @@ export async function updateMenuLink(
 ): Promise<MenuLinkDto> {
   const action = ACTION['menuLink.update']
   const entity = { type: 'menu_link', id }
-  await authorize(actor, meta, 'menuLink.update', id)
+  await authorizeWrite(actor, meta, 'menuLink.update', id)
   const current = await findLink(db, actor, id)
   if (!current) {
     return deny(actor, meta, action, AppError.notFound(MENU_LINK_MESSAGES.updateFailed), entity)
@@ -190,7 +186,7 @@ export async function updateMenuLink(
       .where(
         and(
           eq(companyMenuLinks.id, id),
-          eq(companyMenuLinks.companyId, actor.companyId),
+          ownedBy(companyMenuLinks, actor),
           eq(companyMenuLinks.version, input.version),
         ),
       )
@@ -211,7 +207,7 @@ export async function updateMenuLink(
 export async function deleteMenuLink(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
   const action = ACTION['menuLink.delete']
   const entity = { type: 'menu_link', id }
-  await authorize(actor, meta, 'menuLink.delete', id)
+  await authorizeWrite(actor, meta, 'menuLink.delete', id)
   const deleted = await db.transaction(async (tx) => {
     // First the children (only links of this company can have it as parent). The foreign key
     // would set null too, but doing it here bumps their version, so an edit made before the
@@ -219,12 +215,10 @@ export async function deleteMenuLink(actor: Actor, id: number, meta: RequestMeta
     await tx
       .update(companyMenuLinks)
       .set({ parentId: null, version: sql`${companyMenuLinks.version} + 1`, updatedAt: new Date() })
-      .where(
-        and(eq(companyMenuLinks.parentId, id), eq(companyMenuLinks.companyId, actor.companyId)),
-      )
+      .where(and(eq(companyMenuLinks.parentId, id), ownedBy(companyMenuLinks, actor)))
     const [link] = await tx
       .delete(companyMenuLinks)
-      .where(and(eq(companyMenuLinks.id, id), eq(companyMenuLinks.companyId, actor.companyId)))
+      .where(ownedRow(companyMenuLinks, actor, id))
       .returning()
     if (!link) return false
     await audit(tx, meta, {

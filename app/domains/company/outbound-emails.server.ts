@@ -3,6 +3,8 @@ import sanitizeHtml from 'sanitize-html'
 import { findValidAccountToken } from '~/domains/accounts/accounts.server'
 import type { AccountTokenPurpose } from '~/domains/accounts/accounts.tables'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
@@ -79,25 +81,19 @@ async function resendRefusal(row: Row): Promise<string | null> {
   return valid ? null : OUTBOUND_EMAIL_MESSAGES.spentLink
 }
 
-async function authorize(actor: Actor, meta: RequestMeta, action: string, id?: number) {
+/** Reading and resending are asked of the policy; the refusal is audited under `action`. */
+function authorizeEmail(actor: Actor, meta: RequestMeta, action: string, id?: number) {
   const permission =
     action === 'outbound_email.resend' ? 'outboundEmail.resend' : 'outboundEmail.read'
-  if (!can(actor, permission)) {
-    await deny(
-      actor,
-      meta,
-      action,
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: 'outbound_email', id },
-    )
-  }
+  const entity = id === undefined ? undefined : { type: 'outbound_email', id }
+  return authorize({ actor, meta }, (who) => can(who, permission), action, entity)
 }
 
 async function findEmail(actor: Actor, id: number): Promise<Row | undefined> {
   const [row] = await db
     .select()
     .from(outboundEmails)
-    .where(and(eq(outboundEmails.id, id), eq(outboundEmails.companyId, actor.companyId)))
+    .where(ownedRow(outboundEmails, actor, id))
     .limit(1)
   return row
 }
@@ -108,8 +104,8 @@ export async function listOutboundEmails(
   query: OutboundEmailQuery,
   meta: RequestMeta,
 ): Promise<{ emails: OutboundEmailSummary[]; page: number; hasNext: boolean }> {
-  await authorize(actor, meta, 'outbound_email.read')
-  const filters: (SQL | undefined)[] = [eq(outboundEmails.companyId, actor.companyId)]
+  await authorizeEmail(actor, meta, 'outbound_email.read')
+  const filters: (SQL | undefined)[] = [ownedBy(outboundEmails, actor)]
   if (query.status) filters.push(eq(outboundEmails.status, query.status))
   if (query.recipient) {
     filters.push(ilike(outboundEmails.toAddress, containsPattern(query.recipient)))
@@ -144,7 +140,7 @@ export async function getOutboundEmail(
   id: number,
   meta: RequestMeta,
 ): Promise<OutboundEmailDetail> {
-  await authorize(actor, meta, 'outbound_email.read', id)
+  await authorizeEmail(actor, meta, 'outbound_email.read', id)
   const row = await findEmail(actor, id)
   if (!row) {
     return deny(
@@ -175,7 +171,7 @@ export async function resendOutboundEmail(
 ): Promise<OutboundEmailSummary> {
   const action = 'outbound_email.resend'
   const entity = { type: 'outbound_email', id }
-  await authorize(actor, meta, action, id)
+  await authorizeEmail(actor, meta, action, id)
   const row = await findEmail(actor, id)
   if (!row) {
     return deny(actor, meta, action, AppError.notFound(OUTBOUND_EMAIL_MESSAGES.notFound), entity)

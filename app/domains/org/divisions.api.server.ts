@@ -1,8 +1,6 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { pathId, readBody, validated, validBody } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { apiRoutes, pathId, readBody, validated, validBody } from '~/platform/api.server'
 import { paginated } from '../people/directory.api.server'
 import {
   DIVISION_MESSAGES,
@@ -30,41 +28,41 @@ function pageOf(c: Context) {
 }
 
 /** division/api/*: seed 001 §7 divisions, thin over the services. */
-export const divisionsApi = new Hono({ strict: false })
+export const divisionsApi = apiRoutes()
   .get('/', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor } = c.var
     return c.json(await listDivisions(actor))
   })
   .post('/', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const input = await validBody(c, DivisionCreateSchema)
-    return c.json(await createDivision(actor, input, requestMeta(c.req.raw)), 201)
+    return c.json(await createDivision(actor, input, meta), 201)
   })
   .get('/division-with-employees', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor } = c.var
     const page = pageOf(c)
     const { count, results } = await listDivisionsWithEmployees(actor, page)
     return c.json(paginated(c, page.page, page.pageSize, count, results))
   })
   .get('/division_users/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
     const page = pageOf(c)
-    const { count, results } = await listDivisionUsers(actor, id, page, requestMeta(c.req.raw))
+    const { count, results } = await listDivisionUsers(actor, id, page, meta)
     return c.json(paginated(c, page.page, page.pageSize, count, results))
   })
   .patch('/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
     const input = await validBody(c, DivisionUpdateSchema)
-    return c.json(await updateDivision(actor, id, input, requestMeta(c.req.raw)))
+    return c.json(await updateDivision(actor, id, input, meta))
   })
   .delete('/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
     // A DELETE may come without a body: then nothing was chosen for the division's people.
     const raw = c.req.header('content-type') ? await readBody(c) : {}
     const disposal = validated(DivisionDeleteApiSchema, raw ?? {})
-    await deleteDivision(actor, id, disposal, requestMeta(c.req.raw))
+    await deleteDivision(actor, id, disposal, meta)
     return c.body(null, 204)
   })

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -52,6 +54,9 @@ export function toDivisionDto(division: Division): DivisionDto {
   }
 }
 
+/** Whose rows a query reads: the actor's company. */
+type Owner = Pick<Actor, 'companyId'>
+
 const ACTION: Record<Exclude<DivisionAction, 'division.read'>, string> = {
   'division.create': 'division.create',
   'division.update': 'division.update',
@@ -64,28 +69,11 @@ const ENTITY = 'division'
 const activeIn = (divisionId: number) =>
   and(eq(memberships.divisionId, divisionId), eq(memberships.isActive, true))
 
-async function authorize(
-  actor: Actor,
-  meta: RequestMeta,
-  action: Exclude<DivisionAction, 'division.read'>,
-  id?: number,
-) {
-  if (!can(actor, action)) {
-    await deny(
-      actor,
-      meta,
-      ACTION[action],
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: ENTITY, id },
-    )
-  }
-}
-
-function findDivision(q: Queryable, companyId: number, id: number) {
+function findDivision(q: Queryable, owner: Owner, id: number) {
   return q
     .select()
     .from(divisions)
-    .where(and(eq(divisions.id, id), eq(divisions.companyId, companyId)))
+    .where(ownedRow(divisions, owner, id))
     .limit(1)
     .then((rows) => rows[0])
 }
@@ -97,7 +85,7 @@ async function ownDivision(
   action: string,
   id: number,
 ): Promise<Division> {
-  const division = await findDivision(db, actor.companyId, id)
+  const division = await findDivision(db, actor, id)
   if (division) return division
   return deny(actor, meta, action, AppError.notFound(DIVISION_MESSAGES.notFound), {
     type: ENTITY,
@@ -110,13 +98,13 @@ export async function listDivisions(actor: Actor): Promise<DivisionWithCounts[]>
   const people = db
     .select({ divisionId: memberships.divisionId, n: count().as('people_n') })
     .from(memberships)
-    .where(and(eq(memberships.companyId, actor.companyId), eq(memberships.isActive, true)))
+    .where(and(ownedBy(memberships, actor), eq(memberships.isActive, true)))
     .groupBy(memberships.divisionId)
     .as('people')
   const held = db
     .select({ divisionId: positions.divisionId, n: count().as('positions_n') })
     .from(positions)
-    .where(eq(positions.companyId, actor.companyId))
+    .where(ownedBy(positions, actor))
     .groupBy(positions.divisionId)
     .as('held')
   const rows = await db
@@ -124,7 +112,7 @@ export async function listDivisions(actor: Actor): Promise<DivisionWithCounts[]>
     .from(divisions)
     .leftJoin(people, eq(people.divisionId, divisions.id))
     .leftJoin(held, eq(held.divisionId, divisions.id))
-    .where(eq(divisions.companyId, actor.companyId))
+    .where(ownedBy(divisions, actor))
     .orderBy(asc(divisions.order), asc(divisions.name), asc(divisions.id))
   return rows.map((row) => ({
     ...toDivisionDto(row.division),
@@ -156,7 +144,7 @@ export async function createDivision(
   input: DivisionCreateInput,
   meta: RequestMeta,
 ): Promise<DivisionDto> {
-  await authorize(actor, meta, 'division.create')
+  await authorize({ actor, meta }, can, 'division.create')
   return db.transaction(async (tx) => {
     const [division] = await tx
       .insert(divisions)
@@ -188,7 +176,7 @@ export async function updateDivision(
   meta: RequestMeta,
 ): Promise<DivisionDto> {
   const action = ACTION['division.update']
-  await authorize(actor, meta, 'division.update', id)
+  await authorize({ actor, meta }, can, 'division.update', { type: ENTITY, id })
   await ownDivision(actor, meta, action, id)
   return db.transaction(async (tx) => {
     const [division] = await tx
@@ -204,11 +192,7 @@ export async function updateDivision(
         updatedAt: new Date(),
       })
       .where(
-        and(
-          eq(divisions.id, id),
-          eq(divisions.companyId, actor.companyId),
-          eq(divisions.version, input.version),
-        ),
+        and(eq(divisions.id, id), ownedBy(divisions, actor), eq(divisions.version, input.version)),
       )
       .returning()
     if (!division) throw new AppError('CONFLICT', DIVISION_MESSAGES.stale)
@@ -246,11 +230,11 @@ export async function deleteDivision(
   meta: RequestMeta,
 ): Promise<{ moved_people: number; moved_positions: number }> {
   const action = ACTION['division.delete']
-  await authorize(actor, meta, 'division.delete', id)
+  await authorize({ actor, meta }, can, 'division.delete', { type: ENTITY, id })
   await ownDivision(actor, meta, action, id)
   const { moveTo } = disposal
   if (moveTo === id) throw AppError.invalidField('move_to', DIVISION_MESSAGES.moveTarget)
-  if (moveTo != null && !(await findDivision(db, actor.companyId, moveTo))) {
+  if (moveTo != null && !(await findDivision(db, actor, moveTo))) {
     throw AppError.invalidField('move_to', DIVISION_MESSAGES.moveTarget)
   }
   const result = await db.transaction(async (tx) => {
@@ -258,7 +242,7 @@ export async function deleteDivision(
     const [locked] = await tx
       .select({ id: divisions.id, name: divisions.name })
       .from(divisions)
-      .where(and(eq(divisions.id, id), eq(divisions.companyId, actor.companyId)))
+      .where(ownedRow(divisions, actor, id))
       .for('update')
     if (!locked) return null
     if (moveTo === undefined) {
@@ -276,12 +260,12 @@ export async function deleteDivision(
     const movedPeople = await tx
       .update(memberships)
       .set({ divisionId: target, version: sql`${memberships.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(memberships.divisionId, id), eq(memberships.companyId, actor.companyId)))
+      .where(and(eq(memberships.divisionId, id), ownedBy(memberships, actor)))
       .returning({ id: memberships.id, isActive: memberships.isActive })
     const movedPositions = await tx
       .update(positions)
       .set({ divisionId: target, version: sql`${positions.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(positions.divisionId, id), eq(positions.companyId, actor.companyId)))
+      .where(and(eq(positions.divisionId, id), ownedBy(positions, actor)))
       .returning({ id: positions.id })
     await tx.delete(divisions).where(eq(divisions.id, id))
     const counts = {
@@ -329,7 +313,7 @@ export async function listDivisionUsers(
       .select(memberColumns)
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(activeIn(id), eq(memberships.companyId, actor.companyId)))
+      .where(and(activeIn(id), ownedBy(memberships, actor)))
       .orderBy(asc(memberships.sortName), asc(memberships.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
@@ -367,7 +351,7 @@ export async function listDivisionsWithEmployees(
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.companyId, actor.companyId),
+        ownedBy(memberships, actor),
         eq(memberships.isActive, true),
         inArray(
           memberships.divisionId,
@@ -409,7 +393,7 @@ export async function divisionDeleteChoices(actor: Actor, id: number, meta: Requ
   const others = await db
     .select({ id: divisions.id, name: divisions.name })
     .from(divisions)
-    .where(and(eq(divisions.companyId, actor.companyId), ne(divisions.id, id)))
+    .where(and(ownedBy(divisions, actor), ne(divisions.id, id)))
     .orderBy(asc(divisions.order), asc(divisions.name))
   return { division, others }
 }

@@ -1,7 +1,5 @@
 import type { Actor } from '~/platform/actor'
-import type { AppLoadContext } from '@remix-run/node'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage } from '~/platform/request-context.server'
+import type { SignedInArgs } from '~/platform/request-context.server'
 import { attachmentDisposition } from '~/platform/uploads.server'
 import { chartParam, kindOf, orientationOf } from './org-chart-page.server'
 import { loadOrgChartSettings } from './org-chart-settings.server'
@@ -27,15 +25,17 @@ export async function exportOrgChartSvg(
 }
 
 /** `?chart=people&root=p-12&orientation=horizontal`: the chart as an SVG download. */
-export async function orgChartSvgResponse(request: Request, context: AppLoadContext) {
-  const actor = await requireActor(request, context)
+export async function orgChartSvgResponse({
+  actor,
+  request,
+}: Pick<SignedInArgs, 'actor' | 'request'>) {
   const params = new URL(request.url).searchParams
   const svg = await exportOrgChartSvg(
     actor,
     chartParam(params),
     params.get('root') || null,
     orientationOf(params),
-  ).catch(asErrorPage)
+  )
   return new Response(svg, {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -1,6 +1,5 @@
-import { json, type AppLoadContext } from '@remix-run/node'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage } from '~/platform/request-context.server'
+import { json } from '@remix-run/node'
+import type { SignedInArgs } from '~/platform/request-context.server'
 import { canAdministerProfiles } from '../people/staff.policy'
 import { loadOrgChart, loadOrgChartBranch, searchOrgChart } from './org-chart.server'
 import { ORG_CHARTS, type OrgChart, type Orientation } from './org-chart-view'
@@ -39,11 +38,9 @@ const searchText = (params: URLSearchParams) =>
  * first one under its manager.
  */
 export async function loadOrgChartPage(
-  request: Request,
-  context: AppLoadContext,
+  { actor, request }: Pick<SignedInArgs, 'actor' | 'request'>,
   requested: OrgChart,
 ) {
-  const actor = await requireActor(request, context)
   const params = new URL(request.url).searchParams
   const orientation = orientationOf(params)
   const settings = await loadBothSettings(actor.companyId)
@@ -61,7 +58,7 @@ export async function loadOrgChartPage(
     focus: first ?? (params.get('focus') || null),
     rootAboveFocus: first !== null,
     page: Number.isInteger(page) ? page : 1,
-  }).catch(asErrorPage)
+  })
   return json({
     view,
     requested,
@@ -79,18 +76,20 @@ export function chartParam(params: URLSearchParams): OrgChart {
 }
 
 /** `?chart=people&key=p-12`: the reports of one box, for the chart's expand buttons. */
-export async function orgChartBranchJson(request: Request, context: AppLoadContext) {
-  const actor = await requireActor(request, context)
+export async function orgChartBranchJson({
+  actor,
+  request,
+}: Pick<SignedInArgs, 'actor' | 'request'>) {
   const params = new URL(request.url).searchParams
-  const branch = await loadOrgChartBranch(actor, chartParam(params), params.get('key') ?? '').catch(
-    asErrorPage,
-  )
+  const branch = await loadOrgChartBranch(actor, chartParam(params), params.get('key') ?? '')
   return json({ branch }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 /** `?chart=people&q=ann`: the search box's suggestions. */
-export async function orgChartSearchJson(request: Request, context: AppLoadContext) {
-  const actor = await requireActor(request, context)
+export async function orgChartSearchJson({
+  actor,
+  request,
+}: Pick<SignedInArgs, 'actor' | 'request'>) {
   const params = new URL(request.url).searchParams
   const results = await searchOrgChart(actor, chartParam(params), searchText(params))
   return json({ results }, { headers: { 'Cache-Control': 'private, no-store' } })

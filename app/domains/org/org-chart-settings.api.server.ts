@@ -1,7 +1,4 @@
-import { Hono } from 'hono'
-import { validBody } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { apiRoutes, validBody } from '~/platform/api.server'
 import { OrgChartSettingsPatchSchema } from './org-chart-settings.schema'
 import { getOrgChartSettings, updateOrgChartSettings } from './org-chart-settings.server'
 import type { OrgChartKind } from './org.tables'
@@ -10,17 +7,17 @@ import type { OrgChartKind } from './org.tables'
  * company/api/orgflow/ and company/api/horizontalorg/ (seed 000 §7): GET and PATCH of one
  * layout's display settings, JSON or form bodies, thin over the services.
  */
-export const orgChartSettingsApi = new Hono({ strict: false })
+export const orgChartSettingsApi = apiRoutes()
 
 for (const kind of ['orgflow', 'horizontalorg'] as const satisfies OrgChartKind[]) {
   orgChartSettingsApi
     .get(`/${kind}`, async (c) => {
-      const actor = await requireApiActor(c.req.raw)
+      const { actor } = c.var
       return c.json(await getOrgChartSettings(actor, kind))
     })
     .patch(`/${kind}`, async (c) => {
-      const actor = await requireApiActor(c.req.raw)
+      const { actor, meta } = c.var
       const input = await validBody(c, OrgChartSettingsPatchSchema)
-      return c.json(await updateOrgChartSettings(actor, kind, input, requestMeta(c.req.raw)))
+      return c.json(await updateOrgChartSettings(actor, kind, input, meta))
     })
 }

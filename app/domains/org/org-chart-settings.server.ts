@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { audit } from '~/platform/audit.server'
+import { authorize, type AuditedEntity } from '~/platform/authorize.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -69,14 +71,15 @@ export async function isOrgChartPublic(
   return company ?? null
 }
 
-async function authorize(
+/** Asks the policy for `action`; a refusal is audited under the seed's `auditAction`. */
+function authorizeAs(
   actor: Actor,
   meta: RequestMeta,
   action: Exclude<OrgChartSettingsAction, 'orgChartSettings.read'>,
   auditAction: string,
-  entity?: { type: string; id: string | number },
+  entity?: AuditedEntity,
 ): Promise<void> {
-  if (!can(actor, action)) await deny(actor, meta, auditAction, AppError.forbidden(), entity)
+  return authorize({ actor, meta }, (who) => can(who, action), auditAction, entity)
 }
 
 /** GET company/api/orgflow/ (or horizontalorg/): the actor's company's settings, to anyone in it. */
@@ -143,7 +146,7 @@ async function writeSettings(
           })
           .where(
             and(
-              eq(orgChartSettings.companyId, actor.companyId),
+              ownedBy(orgChartSettings, actor),
               eq(orgChartSettings.kind, kind),
               eq(orgChartSettings.version, version),
             ),
@@ -168,7 +171,7 @@ export async function updateOrgChartSettings(
   input: OrgChartSettingsPatch,
   meta: RequestMeta,
 ): Promise<OrgChartSettingsDto> {
-  await authorize(actor, meta, 'orgChartSettings.update', AUDIT.update, {
+  await authorizeAs(actor, meta, 'orgChartSettings.update', AUDIT.update, {
     type: 'org_chart_settings',
     id: kind,
   })
@@ -205,7 +208,7 @@ export async function loadOrgChartSettingsPage(actor: Actor): Promise<OrgChartSe
 
 /** Refuses (and records) anyone but a company admin before the page shows the form. */
 export function authorizeSettingsPage(actor: Actor, meta: RequestMeta): Promise<void> {
-  return authorize(actor, meta, 'orgChartSettings.update', AUDIT.update)
+  return authorizeAs(actor, meta, 'orgChartSettings.update', AUDIT.update)
 }
 
 /**
@@ -221,7 +224,7 @@ export async function saveOrgChartSettingsPage(
   await authorizeSettingsPage(actor, meta)
   const publicChange = input.public_org_chart !== input.public_org_chart_was
   if (publicChange) {
-    await authorize(
+    await authorizeAs(
       actor,
       meta,
       'orgChartSettings.publish',

@@ -6,13 +6,8 @@ import { handleForm } from '~/platform/forms.server'
 import { asErrorPage } from '~/platform/request-context.server'
 import type { Actor } from '~/platform/actor'
 import type { PositionFormChoices } from './components/position-form'
-import { can } from './positions.policy'
-import { positionChoices, selfAndJuniors } from './positions.server'
-
-/** The position pages that change data are for profile admins; anyone else gets a 403 page. */
-export function requirePositionAdmin(actor: Actor): void {
-  if (!can(actor, 'position.update')) throw new Response('Forbidden', { status: 403 })
-}
+import { positionChoices } from './positions.server'
+import { selfAndJuniors } from './positions-tree'
 
 /**
  * What the position form offers. For an existing position the manager choices leave out the

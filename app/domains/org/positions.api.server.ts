@@ -1,9 +1,7 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import { z } from 'zod'
-import { pathId, validated, validBody } from '~/platform/api.server'
-import { requireApiActor } from '~/platform/auth.server'
+import { apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
 import { isAppError } from '~/platform/errors.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import {
   POSITION_MESSAGES,
   PositionBulkDeleteApiSchema,
@@ -12,21 +10,21 @@ import {
   PositionPatchApiSchema,
 } from './positions.schema'
 import {
-  bulkDeletePositions,
-  bulkEditPositions,
   createPosition,
   deletePosition,
-  divisionPositionHierarchy,
-  employeePositionHierarchy,
   getPosition,
   listPositions,
   patched,
-  POSITION_PEOPLE_PAGE_SIZE,
-  positionPeople,
-  positionResponsibilityList,
   updatePosition,
 } from './positions.server'
 import { bulkReply } from '~/platform/bulk.server'
+import { bulkDeletePositions, bulkEditPositions } from './positions-bulk.server'
+import { divisionPositionHierarchy, employeePositionHierarchy } from './position-hierarchy.server'
+import {
+  POSITION_PEOPLE_PAGE_SIZE,
+  positionPeople,
+  positionResponsibilityList,
+} from './position-people.server'
 
 /** A program may ask for up to this many positions a page. */
 const MAX_PAGE_SIZE = 1000
@@ -57,25 +55,24 @@ function paginated<T>(c: Context, page: number, pageSize: number, count: number,
 const positionId = (c: Context) => pathId(c.req.param('id'), POSITION_MESSAGES.notFound)
 
 /** account/api/positions/… and the position calls of seed 001 §7, thin over the services. */
-export const positionsApi = new Hono({ strict: false })
+export const positionsApi = apiRoutes()
   .get('/positions', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor } = c.var
     const query = validated(ListQuerySchema, c.req.query())
     const list = await listPositions(actor, query, query.page_size)
     return c.json(paginated(c, list.page, query.page_size, list.count, list.rows))
   })
   .post('/positions', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const input = await validBody(c, PositionCreateApiSchema)
-    return c.json(await createPosition(actor, input, requestMeta(c.req.raw)), 201)
+    return c.json(await createPosition(actor, input, meta), 201)
   })
   .get('/positions/:id{[0-9]+}', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    return c.json(await getPosition(actor, positionId(c), requestMeta(c.req.raw)))
+    const { actor, meta } = c.var
+    return c.json(await getPosition(actor, positionId(c), meta))
   })
   .patch('/positions/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    const meta = requestMeta(c.req.raw)
+    const { actor, meta } = c.var
     const id = positionId(c)
     const patch = await validBody(c, PositionPatchApiSchema)
     const current = await getPosition(actor, id, meta, 'position.update')
@@ -90,49 +87,45 @@ export const positionsApi = new Hono({ strict: false })
     }
   })
   .delete('/positions/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    await deletePosition(
-      actor,
-      pathId(c.req.param('id'), POSITION_MESSAGES.deleteFailed),
-      requestMeta(c.req.raw),
-    )
+    const { actor, meta } = c.var
+    await deletePosition(actor, pathId(c.req.param('id'), POSITION_MESSAGES.deleteFailed), meta)
     return c.body(null, 204)
   })
   .get('/positions/:id/employees-with-managers', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const { page } = validated(PageQuerySchema, c.req.query())
-    const people = await positionPeople(actor, positionId(c), page, requestMeta(c.req.raw))
+    const people = await positionPeople(actor, positionId(c), page, meta)
     return c.json(paginated(c, page, POSITION_PEOPLE_PAGE_SIZE, people.count, people.rows))
   })
   .get('/positions/:id/responsibilities', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
-    return c.json(await positionResponsibilityList(actor, positionId(c), requestMeta(c.req.raw)))
+    const { actor, meta } = c.var
+    return c.json(await positionResponsibilityList(actor, positionId(c), meta))
   })
   .get('/position_users/:id', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const { page } = validated(PageQuerySchema, c.req.query())
-    const people = await positionPeople(actor, positionId(c), page, requestMeta(c.req.raw))
+    const people = await positionPeople(actor, positionId(c), page, meta)
     const results = people.rows.map(({ manager: _manager, ...person }) => person)
     return c.json(paginated(c, page, POSITION_PEOPLE_PAGE_SIZE, people.count, results))
   })
   .get('/division-position-hierarchy', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor } = c.var
     return c.json(await divisionPositionHierarchy(actor))
   })
   .get('/employee-position-hierarchy', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor } = c.var
     const { search } = validated(SearchQuerySchema, c.req.query())
     return c.json(await employeePositionHierarchy(actor, search))
   })
   .post('/bulk-edit-positions', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const { ids, ...change } = await validBody(c, PositionBulkEditApiSchema)
-    const result = await bulkEditPositions(actor, ids, change, requestMeta(c.req.raw))
+    const result = await bulkEditPositions(actor, ids, change, meta)
     return bulkReply(c, result, POSITION_MESSAGES.updateFailed)
   })
   .delete('/bulk-edit-positions', async (c) => {
-    const actor = await requireApiActor(c.req.raw)
+    const { actor, meta } = c.var
     const { ids } = await validBody(c, PositionBulkDeleteApiSchema)
-    const result = await bulkDeletePositions(actor, ids, requestMeta(c.req.raw))
+    const result = await bulkDeletePositions(actor, ids, meta)
     return bulkReply(c, result, POSITION_MESSAGES.deleteFailed)
   })

@@ -9,19 +9,15 @@ import { isAppError } from '~/platform/errors.server'
 import { positionResponsibilities, positions, responsibilities } from './org.tables'
 import { orderChoices, POSITION_MESSAGES, type PositionInput } from './positions.schema'
 import {
-  buildTree,
-  bulkDeletePositions,
-  bulkEditPositions,
-  closesLoop,
   createPosition,
   deletePosition,
-  divisionPositionHierarchy,
-  employeePositionHierarchy,
   getPosition,
   listPositions,
-  selfAndJuniors,
   updatePosition,
 } from './positions.server'
+import { buildTree, closesLoop, selfAndJuniors } from './positions-tree'
+import { bulkDeletePositions, bulkEditPositions } from './positions-bulk.server'
+import { divisionPositionHierarchy, employeePositionHierarchy } from './position-hierarchy.server'
 
 const meta = testMeta()
 

@@ -1,13 +1,7 @@
 import { idSchema } from '~/platform/form-fields'
 import type { Actor } from '~/platform/actor'
 import type { ResponsibilityFormState } from './components/responsibility-form'
-import { can } from './responsibilities.policy'
 import { peopleByIds, staffCandidates, type ResponsibilityDto } from './responsibilities.server'
-
-/** The responsibility pages are for those who manage them; anyone else gets the 403 page. */
-export function requireResponsibilityAdmin(actor: Actor): void {
-  if (!can(actor, 'responsibility.update')) throw new Response('Forbidden', { status: 403 })
-}
 
 /**
  * What the responsibility form shows: after a "Search staff" (a GET carrying the form's fields)

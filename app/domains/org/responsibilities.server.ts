@@ -12,18 +12,18 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
+import { authorize } from '~/platform/authorize.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { employeeResponsibilities, responsibilities, type Responsibility } from './org.tables'
-import { can, type ResponsibilityAction } from './responsibilities.policy'
+import { can } from './responsibilities.policy'
 import {
   RESPONSIBILITY_MESSAGES,
   STAFF_CANDIDATES_LIMIT,
-  type CreateEmployeeResponsibilitiesInput,
-  type EmployeeResponsibilityUpdateInput,
   type ResponsibilityInput,
   type ResponsibilityUpdateInput,
 } from './responsibilities.schema'
@@ -51,22 +51,11 @@ export interface ResponsibilityDto {
 /** How many holders a list row names; the count says how many there are in all. */
 export const ASSIGNED_PREVIEW = 10
 
-const ENTITY = 'responsibility'
-const ASSIGNMENT_ENTITY = 'employee_responsibility'
+/** Whose rows a query reads: the actor's company. */
+export type Owner = Pick<Actor, 'companyId'>
 
-type WriteAction = Exclude<ResponsibilityAction, 'responsibility.read'>
-
-async function authorize(actor: Actor, meta: RequestMeta, action: WriteAction, id?: number) {
-  if (!can(actor, action)) {
-    await deny(
-      actor,
-      meta,
-      action,
-      AppError.forbidden(),
-      id === undefined ? undefined : { type: ENTITY, id },
-    )
-  }
-}
+export const ENTITY = 'responsibility'
+export const ASSIGNMENT_ENTITY = 'employee_responsibility'
 
 const personColumns = {
   id: memberships.id,
@@ -74,18 +63,24 @@ const personColumns = {
   last_name: users.lastName,
 }
 
-function notFound(actor: Actor, meta: RequestMeta, action: string, type: string, id: number) {
+export function notFound(
+  actor: Actor,
+  meta: RequestMeta,
+  action: string,
+  type: string,
+  id: number,
+) {
   return deny(actor, meta, action, AppError.notFound(RESPONSIBILITY_MESSAGES.notFound), {
     type,
     id,
   })
 }
 
-function findResponsibility(q: Queryable, companyId: number, id: number) {
+export function findResponsibility(q: Queryable, owner: Owner, id: number) {
   return q
     .select()
     .from(responsibilities)
-    .where(and(eq(responsibilities.id, id), eq(responsibilities.companyId, companyId)))
+    .where(ownedRow(responsibilities, owner, id))
     .limit(1)
     .then((rows) => rows[0])
 }
@@ -183,7 +178,7 @@ export async function listResponsibilities(
   query: { search?: string; page: number; pageSize: number },
 ): Promise<{ count: number; results: ResponsibilityDto[] }> {
   const where = and(
-    eq(responsibilities.companyId, actor.companyId),
+    ownedBy(responsibilities, actor),
     query.search
       ? or(
           ilike(responsibilities.title, containing(query.search)),
@@ -210,7 +205,7 @@ export async function listResponsibilityTitles(
   query: { search?: string; page: number; pageSize: number },
 ): Promise<{ count: number; results: { id: number; title: string }[] }> {
   const where = and(
-    eq(responsibilities.companyId, actor.companyId),
+    ownedBy(responsibilities, actor),
     query.search ? ilike(responsibilities.title, containing(query.search)) : undefined,
   )
   const [[total], results] = await Promise.all([
@@ -232,7 +227,7 @@ export async function getResponsibility(
   id: number,
   meta: RequestMeta,
 ): Promise<ResponsibilityDto> {
-  const row = await findResponsibility(db, actor.companyId, id)
+  const row = await findResponsibility(db, actor, id)
   if (!row) return notFound(actor, meta, 'responsibility.read', ENTITY, id)
   const [dto] = await toDtos(db, [row], null)
   return dto!
@@ -242,7 +237,7 @@ export async function getResponsibility(
  * The people of `ids` who may be given a responsibility: members of the actor's company, and
  * active unless they already hold it (`kept`). Anything else is a field error.
  */
-async function checkPeople(
+export async function checkPeople(
   q: Queryable,
   actor: Actor,
   ids: number[],
@@ -253,7 +248,7 @@ async function checkPeople(
   const rows = await q
     .select({ id: memberships.id, isActive: memberships.isActive })
     .from(memberships)
-    .where(and(eq(memberships.companyId, actor.companyId), inArray(memberships.id, ids)))
+    .where(and(ownedBy(memberships, actor), inArray(memberships.id, ids)))
   const allowed = new Set(rows.filter((r) => r.isActive || kept.has(r.id)).map((r) => r.id))
   if (ids.some((id) => !allowed.has(id))) {
     throw AppError.invalidField(field, RESPONSIBILITY_MESSAGES.badPeople)
@@ -279,7 +274,7 @@ export async function createResponsibility(
   input: ResponsibilityInput,
   meta: RequestMeta,
 ): Promise<ResponsibilityDto> {
-  await authorize(actor, meta, 'responsibility.create')
+  await authorize({ actor, meta }, can, 'responsibility.create')
   await checkPeople(db, actor, input.assigned_to, new Set(), 'assigned_to')
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -314,8 +309,8 @@ export async function updateResponsibility(
   meta: RequestMeta,
 ): Promise<ResponsibilityDto> {
   const action = 'responsibility.update'
-  await authorize(actor, meta, action, id)
-  const current = await findResponsibility(db, actor.companyId, id)
+  await authorize({ actor, meta }, can, action, { type: ENTITY, id })
+  const current = await findResponsibility(db, actor, id)
   if (!current) return notFound(actor, meta, action, ENTITY, id)
   if (input.assigned_to) {
     const holders = await db
@@ -342,7 +337,7 @@ export async function updateResponsibility(
       .where(
         and(
           eq(responsibilities.id, id),
-          eq(responsibilities.companyId, actor.companyId),
+          ownedBy(responsibilities, actor),
           eq(responsibilities.version, input.version),
         ),
       )
@@ -383,11 +378,11 @@ export async function deleteResponsibility(
   meta: RequestMeta,
 ): Promise<void> {
   const action = 'responsibility.delete'
-  await authorize(actor, meta, action, id)
+  await authorize({ actor, meta }, can, action, { type: ENTITY, id })
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(responsibilities)
-      .where(and(eq(responsibilities.id, id), eq(responsibilities.companyId, actor.companyId)))
+      .where(ownedRow(responsibilities, actor, id))
       .returning()
     if (!row) return false
     await audit(tx, meta, {
@@ -403,271 +398,6 @@ export async function deleteResponsibility(
   if (!deleted) await notFound(actor, meta, action, ENTITY, id)
 }
 
-// ---- One person's responsibilities (employee responsibilities) ---------------------------
-
-export interface EmployeeResponsibilityDto {
-  id: number
-  employee: number
-  responsibility: { id: number; title: string; description: string }
-}
-
-const assignmentColumns = {
-  id: employeeResponsibilities.id,
-  employee: employeeResponsibilities.membershipId,
-  responsibilityId: responsibilities.id,
-  title: responsibilities.title,
-  description: responsibilities.description,
-}
-
-function toAssignmentDto(row: {
-  id: number
-  employee: number
-  responsibilityId: number
-  title: string
-  description: string
-}): EmployeeResponsibilityDto {
-  return {
-    id: row.id,
-    employee: row.employee,
-    responsibility: { id: row.responsibilityId, title: row.title, description: row.description },
-  }
-}
-
-async function ownMember(actor: Actor, membershipId: number) {
-  const [member] = await db
-    .select({ id: memberships.id, isActive: memberships.isActive })
-    .from(memberships)
-    .where(and(eq(memberships.id, membershipId), eq(memberships.companyId, actor.companyId)))
-  return member
-}
-
-/**
- * A person's responsibilities by title, a page at a time. Another company's person (or an
- * unknown id) is a recorded 404.
- */
-export async function listEmployeeResponsibilities(
-  actor: Actor,
-  membershipId: number,
-  page: { page: number; pageSize: number },
-  meta: RequestMeta,
-): Promise<{ count: number; results: EmployeeResponsibilityDto[] }> {
-  if (!(await ownMember(actor, membershipId))) {
-    await deny(actor, meta, 'employee_responsibility.read', AppError.notFound('Not found.'), {
-      type: 'membership',
-      id: membershipId,
-    })
-  }
-  const where = and(
-    eq(employeeResponsibilities.membershipId, membershipId),
-    eq(employeeResponsibilities.companyId, actor.companyId),
-  )
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(employeeResponsibilities).where(where),
-    db
-      .select(assignmentColumns)
-      .from(employeeResponsibilities)
-      .innerJoin(
-        responsibilities,
-        eq(responsibilities.id, employeeResponsibilities.responsibilityId),
-      )
-      .where(where)
-      .orderBy(asc(responsibilities.title), asc(employeeResponsibilities.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-  ])
-  return { count: total?.n ?? 0, results: rows.map(toAssignmentDto) }
-}
-
-async function assignmentRow(q: Queryable, companyId: number, id: number) {
-  const [row] = await q
-    .select(assignmentColumns)
-    .from(employeeResponsibilities)
-    .innerJoin(responsibilities, eq(responsibilities.id, employeeResponsibilities.responsibilityId))
-    .where(
-      and(eq(employeeResponsibilities.id, id), eq(employeeResponsibilities.companyId, companyId)),
-    )
-  return row
-}
-
-/** Gives the person's responsibility row another responsibility or another person. */
-export async function updateEmployeeResponsibility(
-  actor: Actor,
-  id: number,
-  input: EmployeeResponsibilityUpdateInput,
-  meta: RequestMeta,
-): Promise<EmployeeResponsibilityDto> {
-  const action = 'responsibility.assign'
-  await authorize(actor, meta, action)
-  const current = await assignmentRow(db, actor.companyId, id)
-  if (!current) return notFound(actor, meta, action, ASSIGNMENT_ENTITY, id)
-  if (
-    input.responsibility !== undefined &&
-    !(await findResponsibility(db, actor.companyId, input.responsibility))
-  ) {
-    throw AppError.invalidField('responsibility', RESPONSIBILITY_MESSAGES.badResponsibilities)
-  }
-  if (input.employee !== undefined && input.employee !== current.employee) {
-    await checkPeople(db, actor, [input.employee], new Set(), 'employee')
-  }
-  return db.transaction(async (tx) => {
-    const changes = {
-      ...(input.responsibility === undefined ? {} : { responsibilityId: input.responsibility }),
-      ...(input.employee === undefined ? {} : { membershipId: input.employee }),
-    }
-    const [clash] = await tx
-      .select({ id: employeeResponsibilities.id })
-      .from(employeeResponsibilities)
-      .where(
-        and(
-          eq(
-            employeeResponsibilities.responsibilityId,
-            input.responsibility ?? current.responsibilityId,
-          ),
-          eq(employeeResponsibilities.membershipId, input.employee ?? current.employee),
-          sql`${employeeResponsibilities.id} <> ${id}`,
-        ),
-      )
-    if (clash) throw new AppError('VALIDATION', RESPONSIBILITY_MESSAGES.alreadyAssigned)
-    await tx
-      .update(employeeResponsibilities)
-      .set(changes)
-      .where(eq(employeeResponsibilities.id, id))
-    await audit(tx, meta, {
-      action: 'employee_responsibility.update',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ASSIGNMENT_ENTITY,
-      entityId: id,
-      details: { responsibility: input.responsibility, employee: input.employee },
-    })
-    return toAssignmentDto((await assignmentRow(tx, actor.companyId, id))!)
-  })
-}
-
-/** Takes a responsibility away from one person (the responsibility itself stays). */
-export async function deleteEmployeeResponsibility(
-  actor: Actor,
-  id: number,
-  meta: RequestMeta,
-): Promise<void> {
-  const action = 'responsibility.assign'
-  await authorize(actor, meta, action)
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(employeeResponsibilities)
-      .where(
-        and(
-          eq(employeeResponsibilities.id, id),
-          eq(employeeResponsibilities.companyId, actor.companyId),
-        ),
-      )
-      .returning()
-    if (!row) return false
-    await audit(tx, meta, {
-      action: 'employee_responsibility.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ASSIGNMENT_ENTITY,
-      entityId: id,
-      details: { responsibility: row.responsibilityId, employee: row.membershipId },
-    })
-    return true
-  })
-  if (!deleted) await notFound(actor, meta, action, ASSIGNMENT_ENTITY, id)
-}
-
-/**
- * Gives one person existing responsibilities and/or a new one (title and description, created
- * by the actor), in one transaction. Ones the person already holds are left as they are.
- */
-export async function createEmployeeResponsibilities(
-  actor: Actor,
-  input: CreateEmployeeResponsibilitiesInput,
-  meta: RequestMeta,
-): Promise<EmployeeResponsibilityDto[]> {
-  const action = 'responsibility.assign'
-  await authorize(actor, meta, action)
-  const member = await ownMember(actor, input.employee)
-  if (!member) {
-    await deny(actor, meta, action, AppError.notFound('Not found.'), {
-      type: 'membership',
-      id: input.employee,
-    })
-  }
-  if (!member!.isActive) throw AppError.invalidField('employee', RESPONSIBILITY_MESSAGES.badPeople)
-  if (input.responsibilities.length) {
-    const found = await db
-      .select({ id: responsibilities.id })
-      .from(responsibilities)
-      .where(
-        and(
-          eq(responsibilities.companyId, actor.companyId),
-          inArray(responsibilities.id, input.responsibilities),
-        ),
-      )
-    if (found.length !== input.responsibilities.length) {
-      throw AppError.invalidField('responsibilities', RESPONSIBILITY_MESSAGES.badResponsibilities)
-    }
-  }
-  return db.transaction(async (tx) => {
-    const ids = [...input.responsibilities]
-    if (input.title && input.description) {
-      const [created] = await tx
-        .insert(responsibilities)
-        .values({
-          companyId: actor.companyId,
-          title: input.title,
-          description: input.description,
-          createdById: actor.membershipId,
-        })
-        .returning({ id: responsibilities.id })
-      ids.push(created!.id)
-      await audit(tx, meta, {
-        action: 'responsibility.create',
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: ENTITY,
-        entityId: created!.id,
-        details: { title: input.title, assigned: 1 },
-      })
-    }
-    const inserted = await tx
-      .insert(employeeResponsibilities)
-      .values(
-        ids.map((responsibilityId) => ({
-          companyId: actor.companyId,
-          responsibilityId,
-          membershipId: input.employee,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: employeeResponsibilities.id })
-    await audit(tx, meta, {
-      action: 'employee_responsibility.create',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'membership',
-      entityId: input.employee,
-      details: { responsibilities: ids, added: inserted.length },
-    })
-    const rows = await tx
-      .select(assignmentColumns)
-      .from(employeeResponsibilities)
-      .innerJoin(
-        responsibilities,
-        eq(responsibilities.id, employeeResponsibilities.responsibilityId),
-      )
-      .where(
-        and(
-          eq(employeeResponsibilities.membershipId, input.employee),
-          inArray(employeeResponsibilities.responsibilityId, ids),
-        ),
-      )
-      .orderBy(asc(responsibilities.title))
-    return rows.map(toAssignmentDto)
-  })
-}
-
 // ---- For the pages -------------------------------------------------------------------------
 
 /**
@@ -675,10 +405,7 @@ export async function createEmployeeResponsibilities(
  * at most STAFF_CANDIDATES_LIMIT, so a 10,000-person company still gets a short list.
  */
 export async function staffCandidates(actor: Actor, search: string): Promise<PersonRef[]> {
-  const conditions: SQL[] = [
-    eq(memberships.companyId, actor.companyId),
-    eq(memberships.isActive, true),
-  ]
+  const conditions: SQL[] = [ownedBy(memberships, actor), eq(memberships.isActive, true)]
   if (search) conditions.push(ilike(memberships.sortName, containing(search.toLowerCase())))
   return db
     .select(personColumns)
@@ -696,7 +423,7 @@ export async function peopleByIds(actor: Actor, ids: number[]): Promise<PersonRe
     .select(personColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, actor.companyId), inArray(memberships.id, ids)))
+    .where(and(ownedBy(memberships, actor), inArray(memberships.id, ids)))
     .orderBy(asc(memberships.sortName), asc(memberships.id))
 }
 
@@ -707,7 +434,7 @@ export const PROFILE_RESPONSIBILITIES_LIMIT = 100
 export async function loadPersonResponsibilities(actor: Actor, membershipId: number) {
   const where = and(
     eq(employeeResponsibilities.membershipId, membershipId),
-    eq(employeeResponsibilities.companyId, actor.companyId),
+    ownedBy(employeeResponsibilities, actor),
   )
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(employeeResponsibilities).where(where),

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -14,16 +14,15 @@ import {
 import { historyQueryFrom } from '~/domains/company/history.schema'
 import { listHistory, viewerLanguage } from '~/domains/company/history.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
+import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('System Action History'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, request }) => {
   const query = historyQueryFrom(new URL(request.url).searchParams)
   const history = await listHistory(actor, query, viewerLanguage(actor))
   return json({ query, history, timezone: actor.timezone })
-}
+})
 
 const inputClasses =
   'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'

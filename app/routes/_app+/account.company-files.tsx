@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -23,25 +18,22 @@ import { createCompanyFile, listCompanyFiles } from '~/domains/company/company-f
 import { listFileTypes } from '~/domains/company/file-types.server'
 import { formatFileSize, MAX_FILE_BYTES } from '~/domains/files/file-kinds'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company files'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, request }) => {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1
-  const list = await listCompanyFiles(actor, actor.companyId, page, requestMeta(request))
+  const list = await listCompanyFiles(actor, actor.companyId, page, meta)
   const canManage = can(actor, 'companyFile.manage')
   const types = canManage ? await listFileTypes(actor, { companyType: true }) : []
   return json({ list, canManage, types, maxSize: formatFileSize(MAX_FILE_BYTES) })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   let values: Record<string, string> = {}
   try {
     const { fields, upload } = await readCompanyFileForm(request)
@@ -54,12 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
         parsed.error.flatten().fieldErrors as Record<string, string[]>,
       )
     }
-    await createCompanyFile(
-      actor,
-      actor.companyId,
-      { ...parsed.data, upload },
-      requestMeta(request),
-    )
+    await createCompanyFile(actor, actor.companyId, { ...parsed.data, upload }, meta)
   } catch (error) {
     return companyFileFormError(error, values)
   }
@@ -67,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     kind: 'success',
     message: COMPANY_FILE_PAGE_MESSAGES.uploaded,
   })
-}
+})
 
 export default function CompanyFilesPage() {
   const { list, canManage, types, maxSize } = useLoaderData<typeof loader>()

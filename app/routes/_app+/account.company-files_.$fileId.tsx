@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -29,22 +24,17 @@ import { listFileTypes } from '~/domains/company/file-types.server'
 import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
 import { FileViewer } from '~/domains/files/components/file-viewer'
 import { formatFileSize, MAX_FILE_BYTES } from '~/domains/files/file-kinds'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { AppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company file'))
 
 /** A company file in the viewer; admins also edit, replace, download and delete it here. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.fileId)
-  const file = await getCompanyFile(actor, actor.companyId, id, requestMeta(request)).catch(
-    asErrorPage,
-  )
+  const file = await getCompanyFile(actor, actor.companyId, id, meta)
   const canManage = can(actor, 'companyFile.manage')
   const base = `${COMPANY_FILES_PATH}/${id}`
   return json({
@@ -55,11 +45,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     viewUrl: `${base}/raw`,
     downloadUrl: can(actor, 'companyFile.download') ? `${base}/download` : null,
   })
-}
+})
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.fileId)
   let values: Record<string, string> = {}
   try {
@@ -88,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     kind: 'success',
     message: COMPANY_FILE_PAGE_MESSAGES.updated,
   })
-}
+})
 
 export default function CompanyFilePage() {
   const { file, canManage, types, maxSize, viewUrl, downloadUrl } = useLoaderData<typeof loader>()

@@ -1,17 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'
-import { requireDivisionAdmin } from '~/domains/org/divisions-page.server'
 import {
   DIVISION_FAILED,
   DIVISION_MESSAGES,
@@ -20,38 +14,32 @@ import {
 } from '~/domains/org/divisions.schema'
 import { deleteDivision, divisionDeleteChoices } from '~/domains/org/divisions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/divisions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete division'))
 
 /** The delete question as a page (works without JavaScript), with what to do with its people. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireDivisionAdmin(actor)
-  const choices = await divisionDeleteChoices(
-    actor,
-    routeId(params.id),
-    requestMeta(request),
-  ).catch(asErrorPage)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'division.update')
+  const choices = await divisionDeleteChoices(actor, routeId(params.id), meta)
   return json(choices)
-}
+})
 
 /** Deletes, moving or clearing its people and positions in the same transaction. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.id)
   return handleForm(request, DivisionDeleteFormSchema, async (disposal) => {
-    await deleteDivision(actor, id, disposal, requestMeta(request)).catch(asErrorPage)
+    await deleteDivision(actor, id, disposal, meta).catch(asErrorPage)
     return redirectWithFlash(DIVISIONS_PATH, {
       kind: 'success',
       message: DIVISION_MESSAGES.deleted,
     })
   })
-}
+})
 
 export default function DeleteDivisionPage() {
   const { division, others } = useLoaderData<typeof loader>()

@@ -1,17 +1,10 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { DivisionForm } from '~/domains/org/components/division-form'
-import { requireDivisionAdmin } from '~/domains/org/divisions-page.server'
 import {
   DIVISION_MESSAGES,
   DIVISIONS_PATH,
@@ -19,49 +12,41 @@ import {
 } from '~/domains/org/divisions.schema'
 import { getDivision, updateDivision } from '~/domains/org/divisions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/divisions.policy'
+import { isConflict, type FormReply } from '~/platform/form-reply'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit division'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireDivisionAdmin(actor)
-  const division = await getDivision(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'division.update')
+  const division = await getDivision(actor, routeId(params.id), meta)
   return json({ division })
-}
+})
 
 /**
  * Saves from the version the form was loaded with: if someone saved in between, the change is
  * refused (409) and the page shows what is saved now, keeping what this admin typed.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.id)
   return handleForm(request, DivisionFormSchema, async ({ version, ...input }) => {
-    await updateDivision(
-      actor,
-      id,
-      { ...input, version: version ?? 0 },
-      requestMeta(request),
-    ).catch(asErrorPage)
+    await updateDivision(actor, id, { ...input, version: version ?? 0 }, meta).catch(asErrorPage)
     return redirectWithFlash(DIVISIONS_PATH, {
       kind: 'success',
       message: DIVISION_MESSAGES.updated,
     })
   })
-}
+})
 
 export default function EditDivisionPage() {
   const { division } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
-  const stale = reply?.error?.['']?.includes(DIVISION_MESSAGES.stale) ?? false
+  const stale = isConflict(reply)
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">

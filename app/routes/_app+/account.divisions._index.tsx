@@ -1,16 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { DivisionForm } from '~/domains/org/components/division-form'
-import { requireDivisionAdmin } from '~/domains/org/divisions-page.server'
 import {
   DIVISION_MESSAGES,
   DIVISIONS_PATH,
@@ -18,28 +12,26 @@ import {
 } from '~/domains/org/divisions.schema'
 import { createDivision, listDivisions } from '~/domains/org/divisions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/divisions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Divisions'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireDivisionAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'division.update')
   return json({ divisions: await listDivisions(actor) })
-}
+})
 
 /** Adds a division (the service refuses and records anyone who may not). */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   return handleForm(request, DivisionFormSchema, async (input) => {
-    await createDivision(actor, input, requestMeta(request)).catch(asErrorPage)
+    await createDivision(actor, input, meta).catch(asErrorPage)
     return redirectWithFlash(DIVISIONS_PATH, { kind: 'success', message: DIVISION_MESSAGES.added })
   })
-}
+})
 
 export default function DivisionsPage() {
   const { divisions } = useLoaderData<typeof loader>()

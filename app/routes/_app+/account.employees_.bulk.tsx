@@ -1,11 +1,6 @@
 import type { BulkError } from '~/platform/bulk.server'
 import { parseWithZod } from '@conform-to/zod'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -15,26 +10,24 @@ import { ROLE_FLAGS, isCompanyAdmin } from '~/platform/actor'
 import { Avatar } from '~/domains/people/components/avatar'
 import { SELECT_CLASSES } from '~/domains/people/components/staff-form'
 import { employeePath, ROLE_FLAG_LABELS } from '~/domains/people/components/staff-profile'
-import { requireStaffAdmin, staffFormChoices } from '~/domains/people/staff-page.server'
+import { staffFormChoices } from '~/domains/people/staff-page.server'
 import { bulkDeactivateStaff, bulkEditStaff } from '~/domains/people/staff-bulk.server'
 import { BULK_MESSAGES, BulkEditFormSchema, STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { getStaffSimple } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requireActor } from '~/platform/auth.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { idSchema } from '~/platform/form-fields'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
+import { can as staffCan } from '~/domains/people/staff.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Bulk edit staff'))
 
 const MAX_SHOWN = 500
 
 /** Reached from the directory's checkboxes: a GET form with one `id` per chosen person. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireStaffAdmin(actor)
-  const meta = requestMeta(request)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, staffCan, 'staff.create')
   const ids = [
     ...new Set(
       new URL(request.url).searchParams
@@ -53,12 +46,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     choices: await staffFormChoices(actor),
     editRoles: isCompanyAdmin(actor),
   })
-}
+})
 
 type ActionData = { failure: string; errors: BulkError[]; formErrors: string[] }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const form = await request.formData()
   const submission = parseWithZod(form, { schema: BulkEditFormSchema })
   if (submission.status !== 'success') {
@@ -69,7 +61,6 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const { ids, intent, change } = submission.value
-  const meta = requestMeta(request)
   const deleting = intent === 'delete'
   try {
     const result = deleting
@@ -95,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     kind: 'success',
     message: deleting ? BULK_MESSAGES.deleted : BULK_MESSAGES.updated,
   })
-}
+})
 
 export default function BulkEditPage() {
   const { people, choices, editRoles } = useLoaderData<typeof loader>()

@@ -1,17 +1,17 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import chartStyles from '~/domains/org/components/org-chart.css'
 import { ORG_CHART_TITLES, OrgChartScreen } from '~/domains/org/components/org-chart-page'
 import { loadOrgChartPage } from '~/domains/org/org-chart-page.server'
+import { signedIn } from '~/platform/request-context.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chartStyles }]
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, ORG_CHART_TITLES.people)
 
 /** The people tree from manager links (seed 000 §2.2 /account/org-chart/). */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadOrgChartPage(request, context, 'people')
+export const loader = signedIn((args) => loadOrgChartPage(args, 'people'))
 
 export default function PeopleOrgChartPage() {
   return <OrgChartScreen data={useLoaderData<typeof loader>()} />

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { orgChartSearchJson } from '~/domains/org/org-chart-page.server'
+import { signedIn } from '~/platform/request-context.server'
 
 /** `?chart=people&q=ann`: the chart search's suggestions. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  orgChartSearchJson(request, context)
+export const loader = signedIn(orgChartSearchJson)

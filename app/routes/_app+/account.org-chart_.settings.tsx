@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -21,35 +16,30 @@ import {
   saveOrgChartSettingsPage,
 } from '~/domains/org/org-chart-settings.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Org chart display settings'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  await authorizeSettingsPage(actor, requestMeta(request)).catch(asErrorPage)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorizeSettingsPage(actor, meta)
   const page = await loadOrgChartSettingsPage(actor)
   return json({
     ...page,
     publicUrl: `${appOrigin(request)}${publicOrgChartPath(page.companySlug)}`,
   })
-}
+})
 
 /**
  * Saves both charts' settings and the public switch from the versions the form was loaded with
  * (a stale one is a 409 with the typed values kept and the saved ones shown). Anyone but a
  * company admin is refused (and recorded) before the form is read.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
-  await authorizeSettingsPage(actor, meta).catch(asErrorPage)
+export const action = signedIn(async ({ actor, meta, request }) => {
+  await authorizeSettingsPage(actor, meta)
   return handleForm(request, OrgChartSettingsPageSchema, async (input) => {
     await saveOrgChartSettingsPage(actor, input, meta).catch(asErrorPage)
     return redirectWithFlash(ORG_CHART_SETTINGS_PATH, {
@@ -57,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
       message: ORG_CHART_SETTINGS_MESSAGES.saved,
     })
   })
-}
+})
 
 export default function OrgChartSettingsPage() {
   const page = useLoaderData<typeof loader>()

@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,13 +11,11 @@ import {
   STATUS_LABELS,
 } from '~/domains/company/outbound-emails.schema'
 import { getOutboundEmail, resendOutboundEmail } from '~/domains/company/outbound-emails.server'
-import { asErrorPage } from '~/platform/request-context.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { idSchema } from '~/platform/form-fields'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('System email'))
 
@@ -32,11 +25,8 @@ function emailId(raw: string | undefined): number {
   return id.data
 }
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const email = await getOutboundEmail(actor, emailId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  const email = await getOutboundEmail(actor, emailId(params.id), meta)
   const language = viewerLanguage(actor)
   const timeZone = actor.timezone || 'UTC'
   return json({
@@ -44,14 +34,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     created: formatWhen(new Date(email.created_at), language, timeZone),
     sent: email.sent_at ? formatWhen(new Date(email.sent_at), language, timeZone) : null,
   })
-}
+})
 
 /** Resend: a new copy is queued and sent; the page of the copy shows how it went. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params }) => {
   const id = emailId(params.id)
   try {
-    const copy = await resendOutboundEmail(actor, id, requestMeta(request))
+    const copy = await resendOutboundEmail(actor, id, meta)
     return redirectWithFlash(`${OUTBOUND_EMAILS_PATH}/${copy.id}`, {
       kind: 'success',
       message: OUTBOUND_EMAIL_MESSAGES.resent,
@@ -65,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     return asErrorPage(error)
   }
-}
+})
 
 export default function OutboundEmailPage() {
   const { email, created, sent } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -11,18 +11,15 @@ import {
   STATUS_LABELS,
 } from '~/domains/company/outbound-emails.schema'
 import { listOutboundEmails } from '~/domains/company/outbound-emails.server'
-import { asErrorPage } from '~/platform/request-context.server'
+import { signedIn } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { OUTBOUND_EMAIL_STATUSES } from '~/platform/mail.tables'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('System Emails'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, meta, request }) => {
   const query = outboundEmailQueryFrom(new URL(request.url).searchParams)
-  const list = await listOutboundEmails(actor, query, requestMeta(request)).catch(asErrorPage)
+  const list = await listOutboundEmails(actor, query, meta)
   const language = viewerLanguage(actor)
   return json({
     query,
@@ -33,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       when: formatWhen(new Date(email.created_at), language, actor.timezone || 'UTC'),
     })),
   })
-}
+})
 
 const inputClasses =
   'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -8,16 +8,15 @@ import { can } from '~/domains/org/positions.policy'
 import { POSITIONS_PATH, PositionListQuerySchema } from '~/domains/org/positions.schema'
 import { listPositions } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
+import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Positions'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
+export const loader = signedIn(async ({ actor, request }) => {
   const query = PositionListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const list = await listPositions(actor, query)
   return json({ query, list, manage: can(actor, 'position.update') })
-}
+})
 
 export default function PositionsPage() {
   const { query, list, manage } = useLoaderData<typeof loader>()

@@ -1,40 +1,33 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
-import { requirePositionAdmin } from '~/domains/org/positions-page.server'
 import { POSITION_MESSAGES, POSITIONS_PATH, positionEditPath } from '~/domains/org/positions.schema'
-import { deletePosition, getPosition, positionJuniorCount } from '~/domains/org/positions.server'
+import { deletePosition, getPosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/positions.policy'
+import { positionJuniorCount } from '~/domains/org/position-hierarchy.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Confirm Deletion'))
 
 /** The Confirm Deletion question as a page: the same with and without JavaScript. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requirePositionAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'position.update')
   const id = routeId(params.id)
-  const position = await getPosition(actor, id, requestMeta(request)).catch(asErrorPage)
+  const position = await getPosition(actor, id, meta)
   return json({ position, juniors: await positionJuniorCount(actor, id) })
-}
+})
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params }) => {
   const id = routeId(params.id)
   try {
-    await deletePosition(actor, id, requestMeta(request))
+    await deletePosition(actor, id, meta)
   } catch (error) {
     if (isAppError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) {
       return asErrorPage(error)
@@ -44,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ error: POSITION_MESSAGES.deleteFailed }, { status: 500 })
   }
   return redirectWithFlash(POSITIONS_PATH, { kind: 'success', message: POSITION_MESSAGES.deleted })
-}
+})
 
 export default function DeletePositionPage() {
   const { position, juniors } = useLoaderData<typeof loader>()

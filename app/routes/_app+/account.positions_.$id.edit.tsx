@@ -1,20 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { PositionForm } from '~/domains/org/components/position-form'
-import {
-  positionFormAction,
-  positionFormChoices,
-  requirePositionAdmin,
-} from '~/domains/org/positions-page.server'
+import { positionFormAction, positionFormChoices } from '~/domains/org/positions-page.server'
 import {
   POSITION_MESSAGES,
   POSITIONS_PATH,
@@ -23,31 +14,27 @@ import {
 } from '~/domains/org/positions.schema'
 import { getPosition, updatePosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/positions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Update Position'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requirePositionAdmin(actor)
-  const position = await getPosition(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'position.update')
+  const position = await getPosition(actor, routeId(params.id), meta)
   return json({ position, choices: await positionFormChoices(actor, position) })
-}
+})
 
 /** Saves the change made from the version the form was loaded with; a stale one is a 409. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.id)
   return positionFormAction(
     request,
     PositionUpdateFormSchema,
     async ({ version, ...input }) => {
-      await updatePosition(actor, id, input, version, requestMeta(request))
+      await updatePosition(actor, id, input, version, meta)
       return redirectWithFlash(POSITIONS_PATH, {
         kind: 'success',
         message: POSITION_MESSAGES.updated,
@@ -55,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     POSITION_MESSAGES.updateFailed,
   )
-}
+})
 
 export default function EditPositionPage() {
   const { position, choices } = useLoaderData<typeof loader>()

@@ -1,10 +1,5 @@
 import { parseWithZod } from '@conform-to/zod'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -17,41 +12,35 @@ import {
 } from '~/components/bulk-actions'
 import { SELECT_CLASSES } from '~/domains/org/components/position-form'
 import { DivisionName } from '~/domains/org/components/positions-table'
-import { requirePositionAdmin } from '~/domains/org/positions-page.server'
 import {
   POSITION_MESSAGES,
   POSITIONS_PATH,
   PositionBulkFormSchema,
 } from '~/domains/org/positions.schema'
-import {
-  bulkDeletePositions,
-  bulkEditPositions,
-  positionChoices,
-  positionsByIds,
-} from '~/domains/org/positions.server'
+import { positionChoices } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { bulkFormErrors, chosenIds } from '~/platform/bulk.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/positions.policy'
+import { bulkDeletePositions, bulkEditPositions } from '~/domains/org/positions-bulk.server'
+import { positionsByIds } from '~/domains/org/position-hierarchy.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit or delete positions'))
 
 /** Reached from the list's checkboxes: a GET form with one `id` per chosen position. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requirePositionAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, can, 'position.update')
   const [chosen, choices] = await Promise.all([
     positionsByIds(actor, chosenIds(request)),
     positionChoices(actor),
   ])
   return json({ chosen, divisions: choices.divisions, positions: choices.positions })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const submission = parseWithZod(await request.formData(), { schema: PositionBulkFormSchema })
   if (submission.status !== 'success') {
     return json<BulkFailureData>(
@@ -64,7 +53,6 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const { intent, ids, division, manager } = submission.value
-  const meta = requestMeta(request)
   const deleting = intent === 'delete'
   const failure = deleting ? POSITION_MESSAGES.deleteFailed : POSITION_MESSAGES.updateFailed
   let result
@@ -81,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     kind: 'success',
     message: deleting ? POSITION_MESSAGES.bulkDeleted : POSITION_MESSAGES.bulkUpdated,
   })
-}
+})
 
 export default function BulkPositionsPage() {
   const { chosen, divisions, positions } = useLoaderData<typeof loader>()

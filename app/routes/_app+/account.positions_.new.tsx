@@ -1,20 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { PositionForm } from '~/domains/org/components/position-form'
-import {
-  positionFormAction,
-  positionFormChoices,
-  requirePositionAdmin,
-} from '~/domains/org/positions-page.server'
+import { positionFormAction, positionFormChoices } from '~/domains/org/positions-page.server'
 import {
   POSITION_MESSAGES,
   POSITIONS_PATH,
@@ -22,25 +13,24 @@ import {
 } from '~/domains/org/positions.schema'
 import { createPosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/positions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create Position'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requirePositionAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'position.update')
   return json({ choices: await positionFormChoices(actor) })
-}
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   return positionFormAction(
     request,
     PositionFormSchema,
     async (input) => {
-      await createPosition(actor, input, requestMeta(request))
+      await createPosition(actor, input, meta)
       return redirectWithFlash(POSITIONS_PATH, {
         kind: 'success',
         message: POSITION_MESSAGES.created,
@@ -48,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     POSITION_MESSAGES.createFailed,
   )
-}
+})
 
 export default function NewPositionPage() {
   const { choices } = useLoaderData<typeof loader>()

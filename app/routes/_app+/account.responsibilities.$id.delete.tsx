@@ -1,27 +1,23 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { requireResponsibilityAdmin } from '~/domains/org/responsibilities-page.server'
 import { RESPONSIBILITIES_LIST_PATH } from '~/domains/org/responsibilities.schema'
 import { getResponsibility } from '~/domains/org/responsibilities.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/responsibilities.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete responsibility'))
 
 /** The delete question as a page: it works the same with and without JavaScript. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireResponsibilityAdmin(actor)
-  const saved = await getResponsibility(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  await authorize({ actor, meta }, can, 'responsibility.update')
+  const saved = await getResponsibility(actor, routeId(params.id), meta)
   return json({ id: saved.id, title: saved.title, holders: saved.assigned_count })
-}
+})
 
 export default function DeleteResponsibilityPage() {
   const { id, title, holders } = useLoaderData<typeof loader>()

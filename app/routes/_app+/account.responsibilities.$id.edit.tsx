@@ -1,20 +1,11 @@
-import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { ResponsibilityForm } from '~/domains/org/components/responsibility-form'
-import {
-  requireResponsibilityAdmin,
-  responsibilityFormState,
-} from '~/domains/org/responsibilities-page.server'
+import { responsibilityFormState } from '~/domains/org/responsibilities-page.server'
 import {
   RESPONSIBILITIES_LIST_PATH,
   RESPONSIBILITY_MESSAGES,
@@ -22,41 +13,38 @@ import {
 } from '~/domains/org/responsibilities.schema'
 import { getResponsibility, updateResponsibility } from '~/domains/org/responsibilities.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/responsibilities.policy'
+import { isConflict, type FormReply } from '~/platform/form-reply'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit responsibility'))
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireResponsibilityAdmin(actor)
-  const saved = await getResponsibility(actor, routeId(params.id), requestMeta(request)).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta, params, request }) => {
+  await authorize({ actor, meta }, can, 'responsibility.update')
+  const saved = await getResponsibility(actor, routeId(params.id), meta)
   return json({ saved, state: await responsibilityFormState(actor, new URL(request.url), saved) })
-}
+})
 
 /** Saves from the version the form was loaded with (stale: 409, the saved one is shown). */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = routeId(params.id)
   return handleForm(request, ResponsibilityEditFormSchema, async (input) => {
-    await updateResponsibility(actor, id, input, requestMeta(request)).catch(asErrorPage)
+    await updateResponsibility(actor, id, input, meta).catch(asErrorPage)
     return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
       kind: 'success',
       message: RESPONSIBILITY_MESSAGES.updated,
     })
   })
-}
+})
 
 export default function EditResponsibilityPage() {
   const { saved, state } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
+  const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
-  const stale = reply?.error?.['']?.includes(RESPONSIBILITY_MESSAGES.stale) ?? false
+  const stale = isConflict(reply)
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">

@@ -1,19 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { ResponsibilityForm } from '~/domains/org/components/responsibility-form'
-import {
-  requireResponsibilityAdmin,
-  responsibilityFormState,
-} from '~/domains/org/responsibilities-page.server'
+import { responsibilityFormState } from '~/domains/org/responsibilities-page.server'
 import {
   RESPONSIBILITIES_LIST_PATH,
   RESPONSIBILITY_MESSAGES,
@@ -21,31 +13,29 @@ import {
 } from '~/domains/org/responsibilities.schema'
 import { createResponsibility } from '~/domains/org/responsibilities.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/responsibilities.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Responsibilities'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireResponsibilityAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, can, 'responsibility.update')
   return json({ state: await responsibilityFormState(actor, new URL(request.url)) })
-}
+})
 
 /** Creates a responsibility (created by the actor) given to the ticked people. */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   return handleForm(request, ResponsibilitySchema, async (input) => {
-    await createResponsibility(actor, input, requestMeta(request)).catch(asErrorPage)
+    await createResponsibility(actor, input, meta).catch(asErrorPage)
     return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
       kind: 'success',
       message: RESPONSIBILITY_MESSAGES.added,
     })
   })
-}
+})
 
 export default function NewResponsibilityPage() {
   const { state } = useLoaderData<typeof loader>()

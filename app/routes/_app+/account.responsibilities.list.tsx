@@ -1,14 +1,8 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { requireResponsibilityAdmin } from '~/domains/org/responsibilities-page.server'
 import {
   RESPONSIBILITIES_LIST_PATH,
   RESPONSIBILITIES_PAGE_SIZE,
@@ -17,18 +11,17 @@ import {
 } from '~/domains/org/responsibilities.schema'
 import { deleteResponsibility, listResponsibilities } from '~/domains/org/responsibilities.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { idSchema } from '~/platform/form-fields'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/org/responsibilities.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Responsibilities'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireResponsibilityAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, can, 'responsibility.update')
   const url = new URL(request.url)
   const search = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const pageParam = Number(url.searchParams.get('page') ?? '1')
@@ -45,18 +38,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     count,
     responsibilities: results,
   })
-}
+})
 
 /** Deletes a responsibility (the delete confirmation page posts here). */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const formData = await request.formData()
   const id = idSchema('Not found.').safeParse(formData.get('id'))
   if (formData.get('intent') !== 'delete' || !id.success) {
     throw new Response('Unknown form', { status: 400 })
   }
   try {
-    await deleteResponsibility(actor, id.data, requestMeta(request))
+    await deleteResponsibility(actor, id.data, meta)
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') {
       return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
@@ -70,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     kind: 'success',
     message: RESPONSIBILITY_MESSAGES.deleted,
   })
-}
+})
 
 const name = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim()

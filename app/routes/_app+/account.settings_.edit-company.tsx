@@ -1,10 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -24,24 +19,20 @@ import {
   getCompany,
   updateCompany,
 } from '~/domains/company/company-settings.server'
-import { asErrorPage } from '~/platform/request-context.server'
+import { signedIn } from '~/platform/request-context.server'
 import { LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { ACCEPTED_IMAGE_TYPES } from '~/platform/images.server'
-import { requestMeta } from '~/platform/request-meta.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company settings'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const meta = requestMeta(request)
-  await authorizeCompany(actor, meta, 'company.update', actor.companyId).catch(asErrorPage)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorizeCompany(actor, meta, 'company.update', actor.companyId)
   return json({ company: await getCompany(actor, actor.companyId, meta) })
-}
+})
 
 type Reply = SubmissionResult<string[]>
 
@@ -49,10 +40,8 @@ type Reply = SubmissionResult<string[]>
  * Saves the settings made from the version the form was loaded with (a stale one is a 409 with
  * the form kept). The service refuses and records anyone but a company admin.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
-  await authorizeCompany(actor, meta, 'company.update', actor.companyId).catch(asErrorPage)
+export const action = signedIn(async ({ actor, meta, request }) => {
+  await authorizeCompany(actor, meta, 'company.update', actor.companyId)
   let formData: FormData
   try {
     formData = await readUploadForm(request, {
@@ -79,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     { formData },
   )
-}
+})
 
 const inputClasses =
   'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'

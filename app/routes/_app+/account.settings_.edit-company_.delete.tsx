@@ -1,11 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, redirect, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -22,36 +16,25 @@ import {
   deleteCompany,
   sessionInNextCompany,
 } from '~/domains/company/company-settings.server'
-import { asErrorPage } from '~/platform/request-context.server'
+import { signedIn } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
-import {
-  clearSessionCookieHeader,
-  requireActor,
-  sessionCookieHeader,
-  SIGNIN_PATH,
-} from '~/platform/auth.server'
+import { clearSessionCookieHeader, sessionCookieHeader, SIGNIN_PATH } from '~/platform/auth.server'
 import { flashHeader } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { resolveLanguage, serverT } from '~/platform/i18n.server'
-import { requestMeta } from '~/platform/request-meta.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete company'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  await authorizeCompany(actor, requestMeta(request), 'company.delete', actor.companyId).catch(
-    asErrorPage,
-  )
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorizeCompany(actor, meta, 'company.delete', actor.companyId)
   return json({ companyName: actor.companyName })
-}
+})
 
 /**
  * Deletes the company once its name was typed. Everyone's sessions in it end with it; the
  * person who deleted it continues in their next company, or signs in again.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const t = serverT(await resolveLanguage(request, actor))
   return handleForm(request, CompanyDeleteSchema, async ({ confirm_name }) => {
     const { nextCompanyId, companyName } = await deleteCompany(
@@ -72,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
     headers.append('Set-Cookie', await sessionCookieHeader(request, token))
     return redirect('/account/dashboard', { headers })
   })
-}
+})
 
 export default function DeleteCompanyPage() {
   const { companyName } = useLoaderData<typeof loader>()

@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -22,20 +17,18 @@ import {
   type FileTypeDto,
 } from '~/domains/company/file-types.server'
 import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
-import { asErrorPage, routeId } from '~/platform/request-context.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { authorize } from '~/platform/authorize.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('File types'))
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  if (!can(actor, 'fileType.manage')) throw new Response('Forbidden', { status: 403 })
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'fileType.manage')
   return json({ types: await listFileTypes(actor) })
-}
+})
 
 type ActionReply = {
   intent: string
@@ -46,9 +39,7 @@ type ActionReply = {
 }
 
 /** Add, rename and delete; each form says which by `intent`. Refusals are the 403/404 page. */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const form = Object.fromEntries(await request.formData()) as Record<string, string>
   const intent = form.intent ?? ''
   const fail = (reply: Omit<ActionReply, 'intent'>) =>
@@ -93,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return asErrorPage(error)
   }
-}
+})
 
 function TypeRow({ type, reply }: { type: FileTypeDto; reply: ActionReply | undefined }) {
   const { t } = useTranslation()

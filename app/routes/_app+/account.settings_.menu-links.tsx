@@ -1,36 +1,30 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { MenuLinkForm } from '~/domains/company/components/menu-link-form'
 import { MENU_LINK_PAGE_MESSAGES, MENU_LINKS_PATH } from '~/domains/company/menu-links.messages'
-import {
-  backToMenuLinks,
-  forbiddenAsResponse,
-  requireLinkAdmin,
-} from '~/domains/company/menu-links-page.server'
+import { backToMenuLinks, forbiddenAsResponse } from '~/domains/company/menu-links-page.server'
 import { MenuLinkCreateSchema } from '~/domains/company/menu-links.schema'
 import { createMenuLink, deleteMenuLink, listMenuLinks } from '~/domains/company/menu-links.server'
-import { requireActor } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { handleForm } from '~/platform/forms.server'
 import { idSchema } from '~/platform/form-fields'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can } from '~/domains/company/menu-links.policy'
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireLinkAdmin(actor)
+export const loader = signedIn(async ({ actor, meta }) => {
+  await authorize({ actor, meta }, can, 'menuLink.update')
   return json({ links: await listMenuLinks(actor) })
-}
+})
 
 /**
  * Adding a link, and deleting one (the delete confirmation page posts here). The services
  * refuse anyone but a company admin (403) and record it.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
-  const meta = requestMeta(request)
+export const action = signedIn(async ({ actor, meta, request }) => {
   const formData = await request.formData()
   switch (formData.get('intent')) {
     case 'add':
@@ -58,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     default:
       throw new Response('Unknown form', { status: 400 })
   }
-}
+})
 
 export default function MenuLinksPage() {
   const { links } = useLoaderData<typeof loader>()

@@ -1,18 +1,17 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { MENU_LINKS_PATH } from '~/domains/company/menu-links.messages'
 import { menuLinkForPage } from '~/domains/company/menu-links-page.server'
-import { requireActor } from '~/platform/auth.server'
+import { signedIn } from '~/platform/request-context.server'
 
 /** The delete question as a page: it works the same with and without JavaScript. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const { link, links } = await menuLinkForPage(actor, params.id)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  const { link, links } = await menuLinkForPage({ actor, meta }, params.id)
   const children = links.filter((candidate) => candidate.parent === link.id).length
   return json({ link: { id: link.id, name: link.name }, children })
-}
+})
 
 export default function DeleteMenuLinkPage() {
   const { link, children } = useLoaderData<typeof loader>()

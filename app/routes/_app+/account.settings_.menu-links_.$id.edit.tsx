@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
@@ -12,32 +12,29 @@ import {
 } from '~/domains/company/menu-links-page.server'
 import { MenuLinkUpdateSchema } from '~/domains/company/menu-links.schema'
 import { updateMenuLink } from '~/domains/company/menu-links.server'
-import { requireActor } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { idSchema } from '~/platform/form-fields'
-import { requestMeta } from '~/platform/request-meta.server'
+import { signedIn } from '~/platform/request-context.server'
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  const { link, links } = await menuLinkForPage(actor, params.id)
+export const loader = signedIn(async ({ actor, meta, params }) => {
+  const { link, links } = await menuLinkForPage({ actor, meta }, params.id)
   // A link cannot sit inside itself; the service also refuses deeper loops.
   const parents = links.filter((candidate) => candidate.id !== link.id)
   return json({ link, parents: parents.map(({ id, name }) => ({ id, name })) })
-}
+})
 
 /**
  * Saves the change made from the version the form was loaded with; a stale one is a 409. The
  * service refuses and records anyone but a company admin, and another company's link is a 404.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const actor = await requireActor(request)
+export const action = signedIn(async ({ actor, meta, params, request }) => {
   const id = idSchema('Not found.').safeParse(params.id)
   if (!id.success) throw new Response('Not Found', { status: 404 })
   return handleForm(request, MenuLinkUpdateSchema, async (input) => {
-    await updateMenuLink(actor, id.data, input, requestMeta(request)).catch(forbiddenAsResponse)
+    await updateMenuLink(actor, id.data, input, meta).catch(forbiddenAsResponse)
     return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.updated })
   })
-}
+})
 
 export default function EditMenuLinkPage() {
   const { link, parents } = useLoaderData<typeof loader>()

@@ -1,9 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import {
   BulkDeleteConfirmation,
@@ -14,7 +9,6 @@ import {
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { requireKnowledgeAdmin } from '~/domains/knowledge/article-pages.server'
 import { articlesByIds, taxonomyOptions } from '~/domains/knowledge/article-reading.server'
 import {
   ARTICLES_PATH,
@@ -24,22 +18,23 @@ import {
 import { bulkArticlesFromForm } from '~/domains/knowledge/bulk-page.server'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
 import { msg } from '~/i18n'
-import { requireActor } from '~/platform/auth.server'
 import { chosenIds } from '~/platform/bulk.server'
+import { signedIn } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { can as knowledgeCan } from '~/domains/knowledge/knowledge.policy'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit or delete articles'))
 
 /** Reached from the list's tick boxes: a GET form with one `id` per chosen article. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context)
-  requireKnowledgeAdmin(actor)
+export const loader = signedIn(async ({ actor, meta, request }) => {
+  await authorize({ actor, meta }, knowledgeCan, 'article.author')
   const [chosen, options] = await Promise.all([
     articlesByIds(actor, chosenIds(request)),
     taxonomyOptions(actor.companyId),
   ])
   return json({ chosen, options })
-}
+})
 
 export const action = ({ request }: ActionFunctionArgs) => bulkArticlesFromForm(request)
 
