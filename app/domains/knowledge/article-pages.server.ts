@@ -18,11 +18,6 @@ import type { ArticleConflict } from './components/article-form'
 import { sanitizeArticleHtml } from './html.server'
 import { can } from './knowledge.policy'
 
-/** The writing pages are for KB admins; anyone else gets the 403 page (the services refuse too). */
-export function requireKnowledgeAdmin(actor: Actor): void {
-  if (!can(actor, 'article.author')) throw new Response('Forbidden', { status: 403 })
-}
-
 export type ArticleFormReply = {
   reply: SubmissionResult<string[]>
   conflict?: ArticleConflict

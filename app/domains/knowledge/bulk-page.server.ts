@@ -1,14 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import type { BulkFailureData } from '~/components/bulk-actions'
-import { requireActor } from '~/platform/auth.server'
+import { authorize } from '~/platform/authorize.server'
 import { bulkFormErrors } from '~/platform/bulk.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import { requestMeta } from '~/platform/request-meta.server'
-import { requireKnowledgeAdmin } from './article-pages.server'
+import type { SignedInArgs } from '~/platform/request-context.server'
 import { ARTICLES_PATH, ArticleBulkFormSchema, BULK_MESSAGES } from './articles.schema'
 import { bulkDeleteArticles, bulkUpdateArticles } from './articles.server'
+import { can } from './knowledge.policy'
 import { ARTICLE_STATUS } from './knowledge.tables'
 
 /**
@@ -16,9 +15,8 @@ import { ARTICLE_STATUS } from './knowledge.tables'
  * no zod): delete the chosen articles or set the same fields on them, all or none. A refusal of
  * any id changes nothing and comes back as the seed's 'Error for ID {id}: {error}' lines.
  */
-export async function bulkArticlesFromForm(request: Request) {
-  const actor = await requireActor(request)
-  requireKnowledgeAdmin(actor)
+export async function bulkArticlesFromForm({ actor, meta, request }: SignedInArgs) {
+  await authorize({ actor, meta }, can, 'article.author')
   const submission = parseWithZod(await request.formData(), { schema: ArticleBulkFormSchema })
   if (submission.status !== 'success') {
     return json<BulkFailureData>(
@@ -31,23 +29,20 @@ export async function bulkArticlesFromForm(request: Request) {
     )
   }
   const { intent, ids, article_category, type, visibility, status } = submission.value
-  const meta = requestMeta(request)
   const deleting = intent === 'delete'
-  const result = await (
-    deleting
-      ? bulkDeleteArticles(actor, ids, meta)
-      : bulkUpdateArticles(
-          actor,
-          ids,
-          {
-            article_category,
-            type,
-            visibility,
-            status: status === 'published' ? ARTICLE_STATUS.published : undefined,
-          },
-          meta,
-        )
-  ).catch(asErrorPage)
+  const result = await (deleting
+    ? bulkDeleteArticles(actor, ids, meta)
+    : bulkUpdateArticles(
+        actor,
+        ids,
+        {
+          article_category,
+          type,
+          visibility,
+          status: status === 'published' ? ARTICLE_STATUS.published : undefined,
+        },
+        meta,
+      ))
   if (!result.ok) {
     return json<BulkFailureData>(
       {

@@ -17,14 +17,6 @@ export function authorizeStaffAdmin(asker: Asker): Promise<void> {
   return authorize(asker, can, 'staff.create')
 }
 
-/**
- * @deprecated Only account.employees_.bulk.tsx (org area) still calls it: switch it to
- * `await authorizeStaffAdmin({ actor, meta })`, then delete this.
- */
-export function requireStaffAdmin(actor: Actor): void {
-  if (!can(actor, 'staff.create')) throw new Response('Forbidden', { status: 403 })
-}
-
 /** What the profile page may offer this actor for this person (the UI never re-derives rules). */
 export function profileAbilities(actor: Actor, staff: StaffDetail) {
   const target = { membershipId: staff.id, isActive: staff.is_active }

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import {
   BulkDeleteConfirmation,
@@ -36,7 +36,7 @@ export const loader = signedIn(async ({ actor, meta, request }) => {
   return json({ chosen, options })
 })
 
-export const action = ({ request }: ActionFunctionArgs) => bulkArticlesFromForm(request)
+export const action = signedIn(bulkArticlesFromForm)
 
 const selectClasses =
   'mt-1 mb-5 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base'
