@@ -16,7 +16,6 @@ import { textOf, wordDiff } from './article-versions.server'
 import { ARTICLE_MESSAGES } from './articles.schema'
 import type { ArticleConflict } from './components/article-form'
 import { sanitizeArticleHtml } from './html.server'
-import { can } from './knowledge.policy'
 
 export type ArticleFormReply = {
   reply: SubmissionResult<string[]>
