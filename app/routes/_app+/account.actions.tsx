@@ -4,7 +4,7 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
-import { Pager } from '~/domains/company/components/pager'
+import { Pager } from '~/components/ui/pager'
 import {
   ACTION_LABELS,
   ENTITY_LABELS,
@@ -181,7 +181,7 @@ export default function ActionHistoryPage() {
           </table>
         </div>
       )}
-      <Pager page={history.page} hasNext={history.hasNext} />
+      <Pager page={history.page} hasNext={history.hasNext} words="age" />
     </main>
   )
 }

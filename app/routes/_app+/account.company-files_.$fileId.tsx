@@ -26,7 +26,7 @@ import {
   updateCompanyFile,
 } from '~/domains/company/company-files.server'
 import { listFileTypes } from '~/domains/company/file-types.server'
-import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
+import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { FileViewer } from '~/domains/files/components/file-viewer'
 import { formatFileSize, MAX_FILE_BYTES } from '~/domains/files/file-kinds'
 import { asErrorPage, routeId } from '~/platform/pages.server'

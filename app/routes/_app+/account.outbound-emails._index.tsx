@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { Pager } from '~/domains/company/components/pager'
+import { Pager } from '~/components/ui/pager'
 import { formatWhen, viewerLanguage } from '~/domains/company/history.server'
 import {
   OUTBOUND_EMAILS_PATH,
@@ -136,7 +136,7 @@ export default function OutboundEmailsPage() {
           </table>
         </div>
       )}
-      <Pager page={page} hasNext={hasNext} />
+      <Pager page={page} hasNext={hasNext} words="age" />
     </main>
   )
 }

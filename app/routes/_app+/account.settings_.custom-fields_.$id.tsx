@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
-import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
+import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { CUSTOM_FIELD_TYPE_LABELS, isChoiceType } from '~/domains/people/custom-field-types'
 import {

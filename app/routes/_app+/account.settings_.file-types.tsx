@@ -21,7 +21,7 @@ import {
   updateFileType,
   type FileTypeDto,
 } from '~/domains/company/file-types.server'
-import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
+import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'

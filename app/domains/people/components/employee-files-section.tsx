@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
-import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
+import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { formatFileSize } from '~/domains/files/file-kinds'
 import type { EmployeeFilesData } from '../employee-files.server'
 

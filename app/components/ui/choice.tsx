@@ -1,0 +1,129 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import { FieldFrame, type FieldErrors } from './field'
+
+/** One tick box or radio of a group; `label` is shown as given (translate it first). */
+export interface Choice {
+  value: string | number
+  label: ReactNode
+  hint?: ReactNode
+}
+
+interface GroupProps {
+  /** The fieldset's id (the error summary links to it); the name by default. */
+  id?: string
+  name: string
+  legend: ReactNode
+  hint?: ReactNode
+  errors?: FieldErrors
+  choices: readonly Choice[]
+  /** Side by side instead of one under the other. */
+  inline?: boolean
+  /** The frame's spacing (mb-5 in a form). */
+  className?: string
+}
+
+const INPUT_CLASSES = 'h-5 w-5 shrink-0 accent-brand-600'
+
+function ChoiceGroup({
+  id,
+  name,
+  legend,
+  hint,
+  errors,
+  choices,
+  inline = false,
+  className,
+  type,
+  isChecked,
+}: GroupProps & { type: 'checkbox' | 'radio'; isChecked: (value: string) => boolean }) {
+  const groupId = id ?? name
+  return (
+    <FieldFrame id={groupId} label={legend} hint={hint} errors={errors} className={className} group>
+      {({ describedBy }) => (
+        <div className={inline ? 'mt-2 flex flex-wrap gap-x-6 gap-y-2' : 'mt-2 space-y-2'}>
+          {choices.map((choice) => {
+            const choiceId = `${groupId}-${choice.value}`
+            return (
+              <div key={choice.value}>
+                <label htmlFor={choiceId} className="flex cursor-pointer items-center gap-2">
+                  <input
+                    id={choiceId}
+                    type={type}
+                    name={name}
+                    value={choice.value}
+                    defaultChecked={isChecked(String(choice.value))}
+                    aria-describedby={
+                      [describedBy, choice.hint ? `${choiceId}-hint` : '']
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    className={INPUT_CLASSES}
+                  />
+                  {choice.label}
+                </label>
+                {choice.hint ? (
+                  <p id={`${choiceId}-hint`} className="ms-7 text-sm text-slate-600">
+                    {choice.hint}
+                  </p>
+                ) : null}
+              </div>
+            )
+          })}
+        </div>
+      )}
+    </FieldFrame>
+  )
+}
+
+/** Tick boxes that share a name (several values), in a fieldset with a legend. */
+export function CheckboxGroup({
+  defaultValue = [],
+  ...props
+}: GroupProps & { defaultValue?: readonly (string | number)[] }) {
+  const chosen = new Set(defaultValue.map(String))
+  return <ChoiceGroup {...props} type="checkbox" isChecked={(value) => chosen.has(value)} />
+}
+
+/** Radios (one value), in a fieldset with a legend. */
+export function RadioGroup({
+  defaultValue,
+  ...props
+}: GroupProps & { defaultValue?: string | number | null }) {
+  const chosen = defaultValue === null || defaultValue === undefined ? '' : String(defaultValue)
+  return <ChoiceGroup {...props} type="radio" isChecked={(value) => value === chosen} />
+}
+
+/** One tick box with its label beside it (and a hint under it). */
+export function Checkbox({
+  label,
+  hint,
+  className = 'mb-5',
+  inputProps,
+}: {
+  label: ReactNode
+  hint?: ReactNode
+  className?: string
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string }
+}) {
+  const hintId = hint ? `${inputProps.id}-hint` : undefined
+  return (
+    <div className={className || undefined}>
+      <div className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          aria-describedby={hintId}
+          {...inputProps}
+          className={INPUT_CLASSES}
+        />
+        <label htmlFor={inputProps.id} className="font-semibold">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="ms-7 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
