@@ -12,8 +12,9 @@ export interface BulkFailureData {
 }
 
 /**
- * A list whose rows can be ticked: the table sits in a GET form that takes the ticked ids
- * (`id=…`) to the bulk page, which lists them before anything changes. Works without JS.
+ * A list whose rows can be ticked (a Table with a selectColumn): the table sits in a GET form
+ * that takes the ticked ids (`id=…`) to the bulk page, which lists them before anything changes.
+ * Works without JS.
  */
 export function BulkSelectionForm({
   action,
@@ -33,20 +34,6 @@ export function BulkSelectionForm({
         </Button>
       </div>
     </Form>
-  )
-}
-
-/** A row's tick box for BulkSelectionForm. */
-export function BulkRowCheckbox({ id, name }: { id: number; name: string }) {
-  const { t } = useTranslation()
-  return (
-    <input
-      type="checkbox"
-      name="id"
-      value={id}
-      aria-label={t('Select {{name}}', { name })}
-      className="h-5 w-5"
-    />
   )
 }
 

@@ -180,3 +180,28 @@ export function selectColumn<Row>(
     cell: (item) => <RowCheckbox {...row(item)} />,
   }
 }
+
+/** A row's 'Edit' and 'Delete' links, to `${to}/edit` and `${to}/delete` (the delete page asks). */
+export function EditDeleteActions({
+  to,
+  name,
+  separator,
+  edit = true,
+}: {
+  /** The row's own address, e.g. `/account/divisions/3`. */
+  to: string
+  name: string
+  separator?: string
+  /** False leaves 'Edit' out. */
+  edit?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {edit ? (
+        <RowAction to={`${to}/edit`} label={t('Edit')} name={name} separator={separator} />
+      ) : null}
+      <RowAction to={`${to}/delete`} label={t('Delete')} name={name} separator={separator} />
+    </>
+  )
+}
