@@ -11,7 +11,10 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
+import { Checkbox } from '~/components/ui/choice'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
+import { Section } from '~/components/ui/page'
+import { EmptyState } from '~/components/ui/table'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { CUSTOM_FIELD_TYPE_LABELS, isChoiceType } from '~/domains/people/custom-field-types'
 import {
@@ -198,10 +201,7 @@ export default function EditCustomFieldPage() {
         {t('Type')}: {t(CUSTOM_FIELD_TYPE_LABELS[field.field_type])}
       </p>
       {reply?.message ? <Notice kind="error">{t(reply.message)}</Notice> : null}
-      <section aria-labelledby="settings" className="mt-6">
-        <h2 id="settings" className="text-2xl font-bold">
-          {t('Settings')}
-        </h2>
+      <Section id="settings" title={t('Settings')} className="mt-6">
         <ErrorSummary
           fieldErrors={{ 'edit-name': errors.name, 'edit-order': errors.order }}
           formErrors={errors['']}
@@ -230,30 +230,23 @@ export default function EditCustomFieldPage() {
               defaultValue: sent('order') ?? String(field.order),
             }}
           />
-          <div className="mb-5 flex items-center gap-2">
-            <input
-              id="edit-required"
-              type="checkbox"
-              name="is_required"
-              defaultChecked={field.is_required}
-              className="h-5 w-5"
-            />
-            <label htmlFor="edit-required" className="font-semibold">
-              {t('Required')}
-            </label>
-          </div>
+          <Checkbox
+            label={t('Required')}
+            inputProps={{
+              id: 'edit-required',
+              name: 'is_required',
+              defaultChecked: field.is_required,
+            }}
+          />
           <Button>{t('Save field')}</Button>
         </Form>
-      </section>
+      </Section>
       {isChoiceType(field.field_type) ? (
-        <section aria-labelledby="options" className="mt-10">
-          <h2 id="options" className="text-2xl font-bold">
-            {t('Options')}
-          </h2>
+        <Section id="options" title={t('Options')} className="mt-10">
           {field.choices.length === 0 ? (
-            <p className="mt-3 text-slate-700">
+            <EmptyState className="mt-3">
               {t('This field has no options yet. Add one below.')}
-            </p>
+            </EmptyState>
           ) : (
             <ul className="mt-3">
               {field.choices.map((choice) => (
@@ -276,12 +269,9 @@ export default function EditCustomFieldPage() {
             />
             <Button>{t('Add option')}</Button>
           </Form>
-        </section>
+        </Section>
       ) : null}
-      <section aria-labelledby="danger" className="mt-10">
-        <h2 id="danger" className="text-2xl font-bold">
-          {t('Delete this field')}
-        </h2>
+      <Section id="danger" title={t('Delete this field')} className="mt-10">
         <p className="mt-1 text-slate-700">
           {t('Everyone’s values of this field are deleted with it.')}
         </p>
@@ -293,7 +283,7 @@ export default function EditCustomFieldPage() {
             fields={{ intent: 'delete' }}
           />
         </div>
-      </section>
+      </Section>
     </main>
   )
 }

@@ -3,10 +3,9 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { Field } from '~/components/ui/field'
+import { Field, Textarea } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { RESPONSIBILITY_MESSAGES, STAFF_CANDIDATES_LIMIT } from '../responsibilities.schema'
-import { DescriptionField } from './division-form'
 
 export interface PersonOption {
   id: number
@@ -77,7 +76,7 @@ export function ResponsibilityForm({
           errors={translated(errors.title)}
           inputProps={{ id: 'title', name: 'title', type: 'text', defaultValue: text('title') }}
         />
-        <DescriptionField
+        <Textarea
           id="description"
           name="description"
           label={t('Description')}
