@@ -1,8 +1,11 @@
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
+import { Page } from '~/components/ui/page'
+import { Select, type SelectProps } from '~/components/ui/select'
+import { EmptyState } from '~/components/ui/table'
 
 /** What a bulk page's action returns when nothing changed (all or none). */
 export interface BulkFailureData {
@@ -58,8 +61,92 @@ export function BulkFailureSummary({ data }: { data: BulkFailureData | undefined
 }
 
 /** Hidden `ids` fields: the chosen rows travel with each of the bulk page's forms. */
-export function BulkIds({ ids }: { ids: number[] }) {
-  return ids.map((id) => <input key={id} type="hidden" name="ids" value={id} />)
+export function BulkIds({ ids, name = 'ids' }: { ids: number[]; name?: string }) {
+  return ids.map((id) => <input key={id} type="hidden" name={name} value={id} />)
+}
+
+/**
+ * The top of a bulk page: the page's heading, what went wrong last time, and either the chosen
+ * rows (`children`, under 'N … chosen') or, when none came, a way back to the list.
+ */
+export function BulkPage({
+  title,
+  failure,
+  chosenCount,
+  chosenLabel,
+  noneChosen,
+  back,
+  width = '4xl',
+  children,
+}: {
+  title: string
+  failure: BulkFailureData | undefined
+  chosenCount: number
+  /** 'N positions chosen', translated with the count. */
+  chosenLabel: string
+  /** Why the page is empty (translated). */
+  noneChosen: string
+  /** The list the rows are chosen from. */
+  back: { to: string; label: string }
+  width?: '4xl' | '5xl'
+  children: ReactNode
+}) {
+  return (
+    <Page width={width} title={title}>
+      <BulkFailureSummary data={failure} />
+      {chosenCount === 0 ? (
+        <EmptyState className="mt-6">
+          {noneChosen}{' '}
+          <Link to={back.to} className={buttonClasses('link')}>
+            {back.label}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <h2 className="mt-6 text-xl font-bold">{chosenLabel}</h2>
+          {children}
+        </>
+      )}
+    </Page>
+  )
+}
+
+/**
+ * The bulk page's edit step: the chosen ids, the fields (KeepSelects: a field left on 'Keep as
+ * it is' changes nothing) and the button that saves them for every chosen row.
+ */
+export function BulkEditForm({
+  ids,
+  idName,
+  intent,
+  submitLabel,
+  busy,
+  children,
+}: {
+  ids: number[]
+  /** The name the ids travel under ('ids' by default). */
+  idName?: string
+  intent: string
+  submitLabel: string
+  busy?: boolean
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <Form method="post" className="mt-8 max-w-2xl">
+      <BulkIds ids={ids} name={idName} />
+      <input type="hidden" name="intent" value={intent} />
+      <p className="mb-4 text-slate-700">{t('Fields left on “Keep as it is” do not change.')}</p>
+      {children}
+      <Button disabled={busy}>{submitLabel}</Button>
+    </Form>
+  )
+}
+
+/** A select of a bulk edit form: its first choice, 'Keep as it is', changes nothing. */
+export function KeepSelect(props: Omit<SelectProps, 'placeholder' | 'defaultValue'>) {
+  const { t } = useTranslation()
+  return <Select {...props} defaultValue="" placeholder={t('Keep as it is')} />
 }
 
 /** The bulk page's delete step: a red box with what deleting does and the button. */
