@@ -1,5 +1,5 @@
-import { Form, Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -65,25 +65,42 @@ export function BulkIds({ ids, name = 'ids' }: { ids: number[]; name?: string })
   return ids.map((id) => <input key={id} type="hidden" name={name} value={id} />)
 }
 
+/** The chosen rows' ids and the name they travel under, for the bulk page's forms. */
+const ChosenContext = createContext<{ ids: number[]; name: string }>({ ids: [], name: 'ids' })
+
+function ChosenIds() {
+  const { ids, name } = useContext(ChosenContext)
+  return <BulkIds ids={ids} name={name} />
+}
+
+/** One chosen row as the bulk page lists it: its name, its id, and what else tells it apart. */
+export interface ChosenRow {
+  id: number
+  name: ReactNode
+  detail?: ReactNode
+}
+
 /**
- * The top of a bulk page: the page's heading, what went wrong last time, and either the chosen
- * rows (`children`, under 'N … chosen') or, when none came, a way back to the list.
+ * A bulk page: its heading, what went wrong last time (the action's BulkFailureData), and either
+ * the chosen rows, under 'N … chosen', followed by the page's forms (`children`: BulkEditForm,
+ * BulkDeleteConfirmation, which post the chosen ids), or, when none came, a way back to the list.
  */
 export function BulkPage({
   title,
-  failure,
-  chosenCount,
+  chosen,
   chosenLabel,
+  idName = 'ids',
   noneChosen,
   back,
   width = '4xl',
   children,
 }: {
   title: string
-  failure: BulkFailureData | undefined
-  chosenCount: number
+  chosen: readonly ChosenRow[]
   /** 'N positions chosen', translated with the count. */
   chosenLabel: string
+  /** The name the ids travel under ('ids' by default). */
+  idName?: string
   /** Why the page is empty (translated). */
   noneChosen: string
   /** The list the rows are chosen from. */
@@ -91,10 +108,12 @@ export function BulkPage({
   width?: '4xl' | '5xl'
   children: ReactNode
 }) {
+  const failure = useActionData() as BulkFailureData | undefined
+  const ids = chosen.map((row) => row.id)
   return (
     <Page width={width} title={title}>
       <BulkFailureSummary data={failure} />
-      {chosenCount === 0 ? (
+      {chosen.length === 0 ? (
         <EmptyState className="mt-6">
           {noneChosen}{' '}
           <Link to={back.to} className={buttonClasses('link')}>
@@ -102,10 +121,19 @@ export function BulkPage({
           </Link>
         </EmptyState>
       ) : (
-        <>
+        <ChosenContext.Provider value={{ ids, name: idName }}>
           <h2 className="mt-6 text-xl font-bold">{chosenLabel}</h2>
+          <ul className="mt-3 space-y-1">
+            {chosen.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center gap-3">
+                <span className="font-semibold">{row.name}</span>
+                <span className="text-sm text-slate-600">#{row.id}</span>
+                {row.detail}
+              </li>
+            ))}
+          </ul>
           {children}
-        </>
+        </ChosenContext.Provider>
       )}
     </Page>
   )
@@ -116,25 +144,19 @@ export function BulkPage({
  * it is' changes nothing) and the button that saves them for every chosen row.
  */
 export function BulkEditForm({
-  ids,
-  idName,
   intent,
   submitLabel,
-  busy,
   children,
 }: {
-  ids: number[]
-  /** The name the ids travel under ('ids' by default). */
-  idName?: string
   intent: string
   submitLabel: string
-  busy?: boolean
   children: ReactNode
 }) {
   const { t } = useTranslation()
+  const busy = useNavigation().state !== 'idle'
   return (
     <Form method="post" className="mt-8 max-w-2xl">
-      <BulkIds ids={ids} name={idName} />
+      <ChosenIds />
       <input type="hidden" name="intent" value={intent} />
       <p className="mb-4 text-slate-700">{t('Fields left on “Keep as it is” do not change.')}</p>
       {children}
@@ -151,28 +173,28 @@ export function KeepSelect(props: Omit<SelectProps, 'placeholder' | 'defaultValu
 
 /** The bulk page's delete step: a red box with what deleting does and the button. */
 export function BulkDeleteConfirmation({
-  ids,
+  title,
   explanation,
   label,
-  busy,
 }: {
-  ids: number[]
+  /** The box's heading ('Confirm Deletion' by default). */
+  title?: string
   explanation: string
   label: string
-  busy: boolean
 }) {
   const { t } = useTranslation()
+  const busy = useNavigation().state !== 'idle'
   return (
     <section
       aria-labelledby="confirm-deletion"
       className="mt-10 max-w-2xl rounded-md border-2 border-red-700 p-4"
     >
       <h2 id="confirm-deletion" className="text-xl font-bold text-red-800">
-        {t('Confirm Deletion')}
+        {title ?? t('Confirm Deletion')}
       </h2>
       <p className="mt-2 text-slate-700">{explanation}</p>
       <Form method="post" className="mt-3">
-        <BulkIds ids={ids} />
+        <ChosenIds />
         <input type="hidden" name="intent" value="delete" />
         <Button variant="danger" disabled={busy}>
           {label}

@@ -6,11 +6,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { BulkEditForm, BulkIds, BulkPage, KeepSelect } from '~/components/bulk-actions'
-import { Button } from '~/components/ui/button'
+import {
+  BulkDeleteConfirmation,
+  BulkEditForm,
+  BulkPage,
+  KeepSelect,
+} from '~/components/bulk-actions'
 import { Checkbox } from '~/components/ui/choice'
 import { optionsOf, Select } from '~/components/ui/select'
 import { ROLE_FLAGS, isCompanyAdmin } from '~/platform/actor'
@@ -100,37 +104,26 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function BulkEditPage() {
   const { people, choices, editRoles } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>() as ActionData | undefined
   const { t } = useTranslation()
-  const ids = people.map((person) => person.id)
   return (
     <BulkPage
       width="5xl"
       title={t('Bulk edit staff')}
-      failure={data}
-      chosenCount={people.length}
+      chosen={people.map((person) => ({
+        id: person.id,
+        name: (
+          <a href={employeePath(person.id)} className="inline-flex items-center gap-2 underline">
+            <Avatar staff={person} size="sm" />
+            {person.get_full_name}
+          </a>
+        ),
+      }))}
+      idName="id"
       chosenLabel={t('{{count}} people chosen', { count: people.length })}
       noneChosen={t(BULK_MESSAGES.noneChosen)}
       back={{ to: '/account/employees', label: t('Back to the directory') }}
     >
-      <ul className="mt-3 flex flex-wrap gap-3">
-        {people.map((person) => (
-          <li key={person.id}>
-            <a href={employeePath(person.id)} className="inline-flex items-center gap-2 underline">
-              <Avatar staff={person} size="sm" />
-              {person.get_full_name}
-              <span className="text-sm text-slate-600">#{person.id}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-
-      <BulkEditForm
-        ids={ids}
-        idName="id"
-        intent="edit"
-        submitLabel={t('Save changes for everyone chosen')}
-      >
+      <BulkEditForm intent="edit" submitLabel={t('Save changes for everyone chosen')}>
         <KeepSelect
           id="division"
           name="division"
@@ -194,23 +187,13 @@ export default function BulkEditPage() {
         ) : null}
       </BulkEditForm>
 
-      <details className="mt-10 max-w-2xl rounded-md border border-red-300 p-4">
-        <summary className="cursor-pointer font-semibold text-red-800">
-          {t('Deactivate everyone chosen')}
-        </summary>
-        <p className="mt-2 text-slate-700">
-          {t(
-            'They are signed out at once and disappear from the directory. Their history is kept, and a profile admin can restore them.',
-          )}
-        </p>
-        <Form method="post" className="mt-3">
-          <BulkIds ids={ids} name="id" />
-          <input type="hidden" name="intent" value="delete" />
-          <Button variant="danger">
-            {t('Deactivate {{count}} people', { count: people.length })}
-          </Button>
-        </Form>
-      </details>
+      <BulkDeleteConfirmation
+        title={t('Deactivate everyone chosen')}
+        explanation={t(
+          'They are signed out at once and disappear from the directory. Their history is kept, and a profile admin can restore them.',
+        )}
+        label={t('Deactivate {{count}} people', { count: people.length })}
+      />
     </BulkPage>
   )
 }

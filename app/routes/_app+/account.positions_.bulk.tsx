@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { optionsOf } from '~/components/ui/select'
@@ -85,35 +85,20 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function BulkPositionsPage() {
   const { chosen, divisions, positions } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>() as BulkFailureData | undefined
-  const busy = useNavigation().state !== 'idle'
   const { t } = useTranslation()
-  const ids = chosen.map((position) => position.id)
   return (
     <BulkPage
       title={t('Edit or delete positions')}
-      failure={data}
-      chosenCount={chosen.length}
+      chosen={chosen.map((position) => ({
+        id: position.id,
+        name: position.name,
+        detail: <DivisionName name={position.division_name} color={position.division_color} />,
+      }))}
       chosenLabel={t('{{count}} positions chosen', { count: chosen.length })}
       noneChosen={t(POSITION_MESSAGES.noneChosen)}
       back={{ to: POSITIONS_PATH, label: t('Back to positions') }}
     >
-      <ul className="mt-3 space-y-1">
-        {chosen.map((position) => (
-          <li key={position.id} className="flex flex-wrap items-center gap-3">
-            <span className="font-semibold">{position.name}</span>
-            <span className="text-sm text-slate-600">#{position.id}</span>
-            <DivisionName name={position.division_name} color={position.division_color} />
-          </li>
-        ))}
-      </ul>
-
-      <BulkEditForm
-        ids={ids}
-        intent="edit"
-        busy={busy}
-        submitLabel={t('Save changes for every position chosen')}
-      >
+      <BulkEditForm intent="edit" submitLabel={t('Save changes for every position chosen')}>
         <KeepSelect
           id="division"
           name="division"
@@ -127,10 +112,7 @@ export default function BulkPositionsPage() {
           options={[{ value: 'none', label: t('No manager position') }, ...optionsOf(positions)]}
         />
       </BulkEditForm>
-
       <BulkDeleteConfirmation
-        ids={ids}
-        busy={busy}
         explanation={t(
           'The junior positions of a deleted position will report to its manager position instead. People keep their other positions.',
         )}

@@ -4,13 +4,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import {
   BulkDeleteConfirmation,
   BulkEditForm,
   BulkPage,
   KeepSelect,
-  type BulkFailureData,
 } from '~/components/bulk-actions'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -46,40 +45,29 @@ export const action = ({ request }: ActionFunctionArgs) => bulkArticlesFromForm(
 
 export default function BulkArticlesPage() {
   const { chosen, options } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>() as BulkFailureData | undefined
-  const busy = useNavigation().state !== 'idle'
   const { t } = useTranslation()
-  const ids = chosen.map((article) => article.id)
   return (
     <BulkPage
       title={t('Edit or delete articles')}
-      failure={data}
-      chosenCount={chosen.length}
-      chosenLabel={t('{{count}} articles chosen', { count: chosen.length })}
-      noneChosen={t(BULK_MESSAGES.noneChosen)}
-      back={{ to: ARTICLES_PATH, label: t('Back to articles') }}
-    >
-      <ul className="mt-3 space-y-1">
-        {chosen.map((article) => (
-          <li key={article.id} className="flex flex-wrap items-center gap-3">
-            <span className="font-semibold">{article.title}</span>
-            <span className="text-sm text-slate-600">#{article.id}</span>
+      chosen={chosen.map((article) => ({
+        id: article.id,
+        name: article.title,
+        detail: (
+          <>
             <span>{article.category}</span>
             {article.status === ARTICLE_STATUS.draft ? (
               <span className="rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
                 {t('Draft')}
               </span>
             ) : null}
-          </li>
-        ))}
-      </ul>
-
-      <BulkEditForm
-        ids={ids}
-        intent="update"
-        busy={busy}
-        submitLabel={t('Save changes for every article chosen')}
-      >
+          </>
+        ),
+      }))}
+      chosenLabel={t('{{count}} articles chosen', { count: chosen.length })}
+      noneChosen={t(BULK_MESSAGES.noneChosen)}
+      back={{ to: ARTICLES_PATH, label: t('Back to articles') }}
+    >
+      <BulkEditForm intent="update" submitLabel={t('Save changes for every article chosen')}>
         <KeepSelect
           id="bulk-category"
           name="article_category"
@@ -111,10 +99,7 @@ export default function BulkArticlesPage() {
           options={[{ value: 'published', label: t('Publish the drafts among them') }]}
         />
       </BulkEditForm>
-
       <BulkDeleteConfirmation
-        ids={ids}
-        busy={busy}
         explanation={t('Their versions, drafts and read records go too.')}
         label={t('Delete {{count}} articles', { count: chosen.length })}
       />
