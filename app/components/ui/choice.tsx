@@ -40,12 +40,19 @@ function ChoiceGroup({
   return (
     <FieldFrame id={groupId} label={legend} hint={hint} errors={errors} className={className} group>
       {({ describedBy }) => (
-        <div className={inline ? 'mt-2 flex flex-wrap gap-x-6 gap-y-2' : 'mt-2 space-y-2'}>
+        <div className={inline ? 'mt-2 flex flex-wrap gap-3' : 'mt-2 space-y-2'}>
           {choices.map((choice) => {
             const choiceId = `${groupId}-${choice.value}`
             return (
               <div key={choice.value}>
-                <label htmlFor={choiceId} className="flex cursor-pointer items-center gap-2">
+                <label
+                  htmlFor={choiceId}
+                  className={`flex cursor-pointer items-center gap-2 ${
+                    type === 'radio'
+                      ? 'rounded-md p-1 has-checked:ring-2 has-checked:ring-brand-600'
+                      : ''
+                  }`}
+                >
                   <input
                     id={choiceId}
                     type={type}
