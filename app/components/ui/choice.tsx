@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useTranslation } from '~/components/translation'
 import { FieldFrame, type FieldErrors } from './field'
 
 /** One tick box or radio of a group; `label` is shown as given (translate it first). */
@@ -100,37 +101,49 @@ export function RadioGroup({
   return <ChoiceGroup {...props} type="radio" isChecked={(value) => value === chosen} />
 }
 
-/** One tick box with its label beside it (and a hint under it). */
+/** One tick box with its label beside it, and its hint and error under the label. */
 export function Checkbox({
   label,
   hint,
+  errors,
   className = 'mb-5',
   inputProps,
 }: {
   label: ReactNode
   hint?: ReactNode
+  errors?: FieldErrors
   className?: string
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string }
 }) {
-  const hintId = hint ? `${inputProps.id}-hint` : undefined
+  const { t } = useTranslation()
+  const { id } = inputProps
+  const invalid = Boolean(errors?.length)
+  const describedBy =
+    [hint ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
-    <div className={className || undefined}>
-      <div className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          aria-describedby={hintId}
-          {...inputProps}
-          className={INPUT_CLASSES}
-        />
-        <label htmlFor={inputProps.id} className="font-semibold">
+    <div className={`flex items-start gap-3 ${className}`.trim()}>
+      <input
+        type="checkbox"
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        {...inputProps}
+        className={`mt-1 ${INPUT_CLASSES}`}
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-slate-900">
           {label}
         </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+        {invalid ? (
+          <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
+            <span className="sr-only">{t('Error:')}</span> {t(errors![0]!)}
+          </p>
+        ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="ms-7 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
     </div>
   )
 }

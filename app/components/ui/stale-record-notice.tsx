@@ -27,8 +27,8 @@ export function StaleRecordNotice({
   className = 'mt-6',
   children,
 }: {
-  /** The region's heading ('The division as it is saved now'), translated. */
-  title: string
+  /** The region's heading ('The division as it is saved now'), translated; none, no region. */
+  title?: string
   values?: readonly SavedValue[]
   /** The reload link's text; 'Discard my changes and reload' by default. */
   reloadLabel?: string
@@ -39,28 +39,39 @@ export function StaleRecordNotice({
 }) {
   const { t } = useTranslation()
   return (
-    <section aria-labelledby="saved-title" className={className || undefined}>
+    <section aria-labelledby={title ? 'saved-title' : undefined} className={className || undefined}>
       <Notice kind="info">
-        <h2 id="saved-title" className="font-semibold">
-          {title}
-        </h2>
-        {values.length ? (
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {values.map((saved) => (
-              <Fragment key={saved.label}>
-                <dt>{saved.label}</dt>
-                <dd data-testid={saved.testId} className={saved.className}>
-                  {saved.value}
-                </dd>
-              </Fragment>
-            ))}
-          </dl>
+        {title ? (
+          <h2 id="saved-title" className="font-semibold">
+            {title}
+          </h2>
         ) : null}
+        {values.length ? <SavedValueList values={values} /> : null}
         {children}
-        <Link to={reloadTo} reloadDocument className={buttonClasses('secondary', 'mt-3')}>
+        <Link
+          to={reloadTo}
+          reloadDocument
+          className={buttonClasses('secondary', title ? 'mt-3' : '')}
+        >
           {reloadLabel ?? t('Discard my changes and reload')}
         </Link>
       </Notice>
     </section>
+  )
+}
+
+/** Saved values as a list of terms and their values. */
+export function SavedValueList({ values }: { values: readonly SavedValue[] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      {values.map((saved) => (
+        <Fragment key={saved.label}>
+          <dt>{saved.label}</dt>
+          <dd data-testid={saved.testId} className={saved.className}>
+            {saved.value}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
   )
 }

@@ -8,6 +8,8 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { PublicKbForm } from '~/domains/public-kb/components/public-kb-form'
@@ -86,22 +88,13 @@ export default function EditPublicKbPage() {
   const { t } = useTranslation()
   const stale = reply?.error?.['']?.includes(PUBLIC_KB_MESSAGES.stale) ?? false
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">
-        {t('Edit public knowledge base “{{name}}”', { name: kb.name })}
-      </h1>
+    <Page width="2xl" title={t('Edit public knowledge base “{{name}}”', { name: kb.name })}>
       <p className="mt-2">
         <a href={kb.public_url} className="text-brand-700 underline">
           {t('Open the public pages')}
         </a>
       </p>
-      {stale ? (
-        <Notice kind="info">
-          <Link to="." reloadDocument className={buttonClasses('secondary')}>
-            {t('Discard my changes and reload')}
-          </Link>
-        </Notice>
-      ) : null}
+      {stale ? <StaleRecordNotice className="" /> : null}
       <div className="mt-6">
         <PublicKbForm
           kb={kb}
@@ -121,7 +114,7 @@ export default function EditPublicKbPage() {
       <Link to={PUBLIC_KB_ADMIN_PATH} className={buttonClasses('link', 'mt-8 inline-block')}>
         {t('Back to public knowledge bases')}
       </Link>
-    </main>
+    </Page>
   )
 }
 
