@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { Form } from '@remix-run/react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/components/translation'
 import { SubmitButton } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/choice'
@@ -183,7 +183,6 @@ function SavedValues({ saved, legend }: { saved: Saved; legend: string }) {
 export function OrgChartSettingsForm(props: OrgChartSettingsFormProps) {
   const { reply } = props
   const { t } = useTranslation()
-  const busy = useNavigation().state === 'submitting'
   const errors = reply?.error ?? {}
   const sent = reply?.initialValue as Record<string, unknown> | undefined
   const sentKind = (kind: OrgChartKind) =>
