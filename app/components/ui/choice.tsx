@@ -19,8 +19,12 @@ interface GroupProps {
   choices: readonly Choice[]
   /** Side by side instead of one under the other. */
   inline?: boolean
+  /** A long list: in a box of its own that scrolls. */
+  boxed?: boolean
   /** The frame's spacing (mb-5 in a form). */
   className?: string
+  /** After the choices (e.g. a 'Clear' button). */
+  children?: ReactNode
 }
 
 const INPUT_CLASSES = 'h-5 w-5 shrink-0 accent-brand-600'
@@ -33,7 +37,9 @@ function ChoiceGroup({
   errors,
   choices,
   inline = false,
+  boxed = false,
   className,
+  children,
   type,
   isChecked,
 }: GroupProps & { type: 'checkbox' | 'radio'; isChecked: (value: string) => boolean }) {
@@ -41,43 +47,54 @@ function ChoiceGroup({
   return (
     <FieldFrame id={groupId} label={legend} hint={hint} errors={errors} className={className} group>
       {({ describedBy }) => (
-        <div className={inline ? 'mt-2 flex flex-wrap gap-3' : 'mt-2 space-y-2'}>
-          {choices.map((choice) => {
-            const choiceId = `${groupId}-${choice.value}`
-            return (
-              <div key={choice.value}>
-                <label
-                  htmlFor={choiceId}
-                  className={`flex cursor-pointer items-center gap-2 ${
-                    type === 'radio'
-                      ? 'rounded-md p-1 has-checked:ring-2 has-checked:ring-brand-600'
-                      : ''
-                  }`}
-                >
-                  <input
-                    id={choiceId}
-                    type={type}
-                    name={name}
-                    value={choice.value}
-                    defaultChecked={isChecked(String(choice.value))}
-                    aria-describedby={
-                      [describedBy, choice.hint ? `${choiceId}-hint` : '']
-                        .filter(Boolean)
-                        .join(' ') || undefined
-                    }
-                    className={INPUT_CLASSES}
-                  />
-                  {choice.label}
-                </label>
-                {choice.hint ? (
-                  <p id={`${choiceId}-hint`} className="ms-7 text-sm text-slate-600">
-                    {choice.hint}
-                  </p>
-                ) : null}
-              </div>
-            )
-          })}
-        </div>
+        <>
+          <div
+            className={
+              inline
+                ? 'mt-2 flex flex-wrap gap-3'
+                : boxed
+                  ? 'mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border-2 border-slate-300 p-3'
+                  : 'mt-2 space-y-2'
+            }
+          >
+            {choices.map((choice) => {
+              const choiceId = `${groupId}-${choice.value}`
+              return (
+                <div key={choice.value}>
+                  <label
+                    htmlFor={choiceId}
+                    className={`flex cursor-pointer items-center gap-2 ${
+                      type === 'radio'
+                        ? 'rounded-md p-1 has-checked:ring-2 has-checked:ring-brand-600'
+                        : ''
+                    }`}
+                  >
+                    <input
+                      id={choiceId}
+                      type={type}
+                      name={name}
+                      value={choice.value}
+                      defaultChecked={isChecked(String(choice.value))}
+                      aria-describedby={
+                        [describedBy, choice.hint ? `${choiceId}-hint` : '']
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                      className={INPUT_CLASSES}
+                    />
+                    {choice.label}
+                  </label>
+                  {choice.hint ? (
+                    <p id={`${choiceId}-hint`} className="ms-7 text-sm text-slate-600">
+                      {choice.hint}
+                    </p>
+                  ) : null}
+                </div>
+              )
+            })}
+          </div>
+          {children}
+        </>
       )}
     </FieldFrame>
   )

@@ -98,12 +98,20 @@ interface FieldProps {
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string }
   /** The frame's spacing (mb-5 in a form). */
   className?: string
+  after?: FieldFrameProps['after']
 }
 
 /** A labelled input with its hint and error message next to it. */
-export function Field({ label, hint, errors, inputProps, className }: FieldProps) {
+export function Field({ label, hint, errors, inputProps, className, after }: FieldProps) {
   return (
-    <FieldFrame id={inputProps.id} label={label} hint={hint} errors={errors} className={className}>
+    <FieldFrame
+      id={inputProps.id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      className={className}
+      after={after}
+    >
       {({ describedBy, invalid }) => (
         <input
           {...inputProps}

@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react'
-import { controlClasses, FieldFrame, type FieldErrors } from './field'
+import { controlClasses, FieldFrame, type FieldErrors, type FieldFrameProps } from './field'
 
 /** One choice of a Select; `label` is shown as given (translate it first). */
 export interface SelectOption {
@@ -20,6 +20,7 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'classNa
   className?: string
   /** Classes of the select itself, after the shared look (its width: 'w-full' by default). */
   controlClassName?: string
+  after?: FieldFrameProps['after']
 }
 
 /** The choices of a native select: works the same without JavaScript. */
@@ -52,11 +53,19 @@ export function Select({
   placeholder,
   className,
   controlClassName = 'w-full',
+  after,
   children,
   ...props
 }: SelectProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      className={className}
+      after={after}
+    >
       {({ describedBy, invalid }) => (
         <select
           id={id}
