@@ -141,9 +141,9 @@ export function Checkbox({
     <div className={`flex items-start gap-3 ${className}`.trim()}>
       <input
         type="checkbox"
+        {...inputProps}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
-        {...inputProps}
         className={`mt-1 ${INPUT_CLASSES}`}
       />
       <div>
