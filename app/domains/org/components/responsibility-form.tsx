@@ -91,18 +91,17 @@ export function ResponsibilityForm({
             <p className="mt-1 text-sm font-semibold text-red-700">{t(errors.assigned_to[0]!)}</p>
           ) : null}
           <div className="mt-2 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="staff-search" className="block text-sm font-semibold">
-                {t('Find staff by name')}
-              </label>
-              <input
-                id="staff-search"
-                name="staff_search"
-                type="search"
-                defaultValue={state.search}
-                className="mt-1 block rounded-md border-2 border-slate-700 px-3 py-2 text-base"
-              />
-            </div>
+            <Field
+              label={t('Find staff by name')}
+              className=""
+              inputProps={{
+                id: 'staff-search',
+                name: 'staff_search',
+                type: 'search',
+                defaultValue: state.search,
+                className: '',
+              }}
+            />
             <Button variant="secondary" formMethod="get" formNoValidate name="searched" value="1">
               {t('Search staff')}
             </Button>
