@@ -18,7 +18,6 @@ const render = (rows: Division[]) =>
   renderToStaticMarkup(
     <Table
       rows={rows}
-      rowKey={(row) => row.id}
       columns={columns}
       caption="Divisions of the company"
       empty="There are no divisions yet."

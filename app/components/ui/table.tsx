@@ -20,7 +20,8 @@ export interface Column<Row> {
 
 export interface TableProps<Row> {
   rows: readonly Row[]
-  rowKey: (row: Row) => string | number
+  /** A row's React key: its `id` by default. */
+  rowKey?: (row: Row) => string | number
   columns: readonly (Column<Row> | null | false)[]
   /** The table's name for screen readers (a visually hidden caption). */
   caption?: string
@@ -40,7 +41,7 @@ const CELL = 'py-2 pe-4'
  */
 export function Table<Row>({
   rows,
-  rowKey,
+  rowKey = (row) => (row as { id: string | number }).id,
   columns,
   caption,
   empty,

@@ -105,7 +105,6 @@ export default function ActionHistoryPage() {
       <Table
         className="mt-8"
         rows={history.entries}
-        rowKey={(entry) => entry.id}
         caption={t('System Action History')}
         empty={
           filtered ? t('No actions match these filters.') : t('Nothing has been recorded yet.')

@@ -84,7 +84,6 @@ export default function CompanyFilesPage() {
         <Table
           className="mt-3"
           rows={list.results}
-          rowKey={(file) => file.id}
           empty={
             canManage
               ? t('There are no company files yet. Upload one below.')

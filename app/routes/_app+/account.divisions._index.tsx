@@ -55,7 +55,6 @@ export default function DivisionsPage() {
       <Section id="divisions-title" title={t('Current divisions')}>
         <Table
           rows={divisions}
-          rowKey={(division) => division.id}
           empty={t('There are no divisions yet. Add one below.')}
           columns={[
             {

@@ -126,7 +126,6 @@ export default function BulkCreatePage() {
           <Table
             className="mt-3"
             rows={data.rows}
-            rowKey={(row) => row.id}
             columns={[
               { header: t('Row'), cell: (row) => row.id },
               ...BULK_COLUMNS.map((column) => ({

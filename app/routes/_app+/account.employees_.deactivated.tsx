@@ -69,7 +69,6 @@ export default function DeactivatedStaffPage() {
       <Table
         className="mt-6"
         rows={people}
-        rowKey={(person) => person.id}
         empty={
           <>
             {t('Nobody is deactivated. People you deactivate are listed here.')}{' '}

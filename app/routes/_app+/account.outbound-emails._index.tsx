@@ -81,7 +81,6 @@ export default function OutboundEmailsPage() {
       <Table
         className="mt-8"
         rows={emails}
-        rowKey={(email) => email.id}
         caption={t('System Emails')}
         empty={filtered ? t('No emails match these filters.') : t('No emails have been sent yet.')}
         columns={[

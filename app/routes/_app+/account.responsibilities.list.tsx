@@ -98,7 +98,6 @@ export default function ResponsibilitiesListPage() {
       </p>
       <Table
         rows={responsibilities}
-        rowKey={(item) => item.id}
         empty={
           search
             ? t('No responsibility matches this search.')

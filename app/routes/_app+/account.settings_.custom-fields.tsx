@@ -72,7 +72,6 @@ export default function CustomFieldsPage() {
       <Section id="fields-title" title={t('Current fields')}>
         <Table
           rows={fields}
-          rowKey={(field) => field.id}
           empty={t('There are no custom fields yet. Add one below.')}
           columns={[
             {

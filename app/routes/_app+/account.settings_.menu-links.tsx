@@ -75,7 +75,6 @@ export default function MenuLinksPage() {
       <Section id="links-title" title={t('Current links')}>
         <Table
           rows={links}
-          rowKey={(link) => link.id}
           empty={t('There are no menu links yet. Add one below.')}
           columns={[
             { header: t('Name'), rowHeader: true, cell: (link) => link.name },

@@ -70,7 +70,6 @@ export default function ArticleTypesPage() {
       <Section id="types-title" title={t('Current types')}>
         <Table
           rows={types}
-          rowKey={(type) => type.id}
           empty={t('There are no article types yet.')}
           columns={[
             {

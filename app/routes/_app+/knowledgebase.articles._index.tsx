@@ -202,7 +202,6 @@ function ArticlesTable({ results, isAdmin }: { results: ArticleListItem[]; isAdm
   const table = (
     <Table
       rows={results}
-      rowKey={(article) => article.id}
       className=""
       columns={[
         isAdmin &&

@@ -35,7 +35,6 @@ export default function ArticleVersionsPage() {
       <Table
         className=""
         rows={versions}
-        rowKey={(version) => version.id}
         empty={t('This article has not been published yet.')}
         columns={[
           {

@@ -96,7 +96,6 @@ export default function DefinitionsPage() {
       <Section id="glossary-title" title={t('Glossary')}>
         <Table
           rows={definitions}
-          rowKey={(definition) => definition.id}
           empty={t('There are no definitions yet.')}
           columns={[
             { header: t('Term'), rowHeader: true, cell: (definition) => definition.term },

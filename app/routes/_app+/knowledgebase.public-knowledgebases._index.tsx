@@ -39,7 +39,6 @@ export default function PublicKnowledgeBasesPage() {
       <Table
         className="mt-8"
         rows={kbs}
-        rowKey={(kb) => kb.id}
         caption={t('Public knowledge bases')}
         empty={t('There are no public knowledge bases yet. Create one to publish articles.')}
         columns={[

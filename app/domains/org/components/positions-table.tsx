@@ -20,7 +20,6 @@ export function PositionsTable({ rows, manage }: { rows: PositionRow[]; manage: 
   const table = (
     <Table
       rows={rows}
-      rowKey={(row) => row.id}
       caption={t('Positions of the company')}
       className=""
       columns={[

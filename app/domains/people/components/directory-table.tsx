@@ -81,7 +81,6 @@ export function DirectoryTable({
     <Table
       className=""
       rows={rows}
-      rowKey={(row) => row.id}
       caption={t('Staff of the company')}
       columns={[
         selectable &&

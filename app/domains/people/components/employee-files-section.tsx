@@ -37,7 +37,6 @@ export function EmployeeFilesSection({
       <Table
         className="mt-3"
         rows={data.files}
-        rowKey={(file) => file.id}
         empty={t('No files yet.')}
         columns={[
           {
