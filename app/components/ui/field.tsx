@@ -91,72 +91,57 @@ export function FieldFrame({
   )
 }
 
-interface FieldProps {
-  label: ReactNode
-  hint?: ReactNode
-  errors?: FieldErrors
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string }
-  /** The frame's spacing (mb-5 in a form). */
-  className?: string
-  after?: FieldFrameProps['after']
-}
+/** What every framed field takes besides its control: label, hint, errors, spacing, after. */
+export type FrameProps = Omit<FieldFrameProps, 'id' | 'group' | 'children'>
 
-/** A labelled input with its hint and error message next to it. */
-export function Field({ label, hint, errors, inputProps, className, after }: FieldProps) {
-  return (
-    <FieldFrame
-      id={inputProps.id}
-      label={label}
-      hint={hint}
-      errors={errors}
-      className={className}
-      after={after}
-    >
-      {({ describedBy, invalid }) => (
-        <input
-          {...inputProps}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={controlClasses(invalid, inputProps.className)}
-        />
-      )}
-    </FieldFrame>
-  )
-}
-
-type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  id: string
-  label: ReactNode
-  hint?: ReactNode
-  errors?: FieldErrors
-  /** The frame's spacing (mb-5 in a form). */
-  className?: string
-  /** Classes of the text area itself, after the shared look (e.g. 'font-mono text-sm'). */
-  controlClassName?: string
-}
-
-/** A labelled text area: the Field look, for longer text. */
-export function Textarea({
-  id,
+/** Splits a field's props into its frame's and its control's. */
+export function splitFrame<P extends FrameProps>({
   label,
   hint,
   errors,
   className,
-  controlClassName = 'w-full',
-  rows = 4,
-  ...props
-}: TextareaProps) {
+  after,
+  ...control
+}: P) {
+  return [{ label, hint, errors, className, after }, control] as const
+}
+
+/** A control's ties to its frame: the ids that describe it, aria-invalid and the shared look. */
+export function controlAttributes({ describedBy, invalid }: ControlState, extra?: string) {
+  return {
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    className: controlClasses(invalid, extra),
+  }
+}
+
+type FieldProps = FrameProps & {
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string }
+}
+
+/** A labelled input with its hint and error message next to it. */
+export function Field({ inputProps, ...frame }: FieldProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors} className={className}>
-      {({ describedBy, invalid }) => (
-        <textarea
-          id={id}
-          rows={rows}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={controlClasses(invalid, controlClassName)}
-          {...props}
-        />
+    <FieldFrame id={inputProps.id} {...frame}>
+      {(state) => <input {...inputProps} {...controlAttributes(state, inputProps.className)} />}
+    </FieldFrame>
+  )
+}
+
+type TextareaProps = FrameProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
+    id: string
+    /** Classes of the text area itself, after the shared look (e.g. 'font-mono text-sm'). */
+    controlClassName?: string
+  }
+
+/** A labelled text area: the Field look, for longer text. */
+export function Textarea({ controlClassName, rows = 4, ...props }: TextareaProps) {
+  const [frame, control] = splitFrame(props)
+  return (
+    <FieldFrame id={control.id} {...frame}>
+      {(state) => (
+        <textarea rows={rows} {...control} {...controlAttributes(state, controlClassName)} />
       )}
     </FieldFrame>
   )

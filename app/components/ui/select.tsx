@@ -1,5 +1,5 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react'
-import { controlClasses, FieldFrame, type FieldErrors, type FieldFrameProps } from './field'
+import type { SelectHTMLAttributes } from 'react'
+import { controlAttributes, FieldFrame, splitFrame, type FrameProps } from './field'
 
 /** One choice of a Select; `label` is shown as given (translate it first). */
 export interface SelectOption {
@@ -7,21 +7,16 @@ export interface SelectOption {
   label: string
 }
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
-  id: string
-  label: ReactNode
-  hint?: ReactNode
-  errors?: FieldErrors
-  /** The choices, after `placeholder`; or pass <option>s as children. */
-  options?: readonly SelectOption[]
-  /** A first choice with the empty value ('All actions', 'No division', 'Keep as it is'). */
-  placeholder?: string
-  /** The frame's spacing: mb-5 in a form, '' in a filter bar's grid. */
-  className?: string
-  /** Classes of the select itself, after the shared look (its width: 'w-full' by default). */
-  controlClassName?: string
-  after?: FieldFrameProps['after']
-}
+export type SelectProps = FrameProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+    id: string
+    /** The choices, after `placeholder`; or pass <option>s as children. */
+    options?: readonly SelectOption[]
+    /** A first choice with the empty value ('All actions', 'No division', 'Keep as it is'). */
+    placeholder?: string
+    /** Classes of the select itself, after the shared look (its width: 'w-full' by default). */
+    controlClassName?: string
+  }
 
 /** The choices of a native select: works the same without JavaScript. */
 export function SelectOptions({
@@ -45,35 +40,17 @@ export function SelectOptions({
 
 /** A labelled native select with its hint and error next to it (the Field look). */
 export function Select({
-  id,
-  label,
-  hint,
-  errors,
   options = [],
   placeholder,
-  className,
-  controlClassName = 'w-full',
-  after,
+  controlClassName,
   children,
   ...props
 }: SelectProps) {
+  const [frame, control] = splitFrame(props)
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      errors={errors}
-      className={className}
-      after={after}
-    >
-      {({ describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={controlClasses(invalid, controlClassName)}
-          {...props}
-        >
+    <FieldFrame id={control.id} {...frame}>
+      {(state) => (
+        <select {...control} {...controlAttributes(state, controlClassName)}>
           <SelectOptions options={options} placeholder={placeholder} />
           {children}
         </select>
