@@ -2,6 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Pager } from '~/components/ui/pager'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClasses } from '~/components/ui/button'
 import { categoryPage } from '~/domains/knowledge/categories.server'
 import { can } from '~/domains/knowledge/knowledge.policy'
@@ -32,23 +34,16 @@ export default function CategoryPage() {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize))
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label={t('Breadcrumb')}>
-        <ol className="flex flex-wrap gap-2 text-sm">
-          <li>
-            <Link to={CATEGORIES_PATH} className={buttonClasses('link')}>
-              {t('Article categories')}
-            </Link>
-          </li>
-          {data.ancestors.map((ancestor) => (
-            <li key={ancestor.id}>
-              <span aria-hidden="true">› </span>
-              <Link to={`${CATEGORIES_PATH}/${ancestor.id}`} className={buttonClasses('link')}>
-                {ancestor.name}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        separator="›"
+        crumbs={[
+          { label: t('Article categories'), to: CATEGORIES_PATH },
+          ...data.ancestors.map((ancestor) => ({
+            label: ancestor.name,
+            to: `${CATEGORIES_PATH}/${ancestor.id}`,
+          })),
+        ]}
+      />
       <h1 className="mt-4 text-3xl font-bold">{data.category.name}</h1>
       {data.canManage ? (
         <p className="mt-2">
@@ -111,21 +106,7 @@ export default function CategoryPage() {
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <nav aria-label={t('Pages')} className="mt-6 flex items-center gap-4">
-            {data.page > 1 ? (
-              <Link to={`?page=${data.page - 1}`} className={buttonClasses('link')}>
-                {t('Previous page')}
-              </Link>
-            ) : null}
-            <span>{t('Page {{page}} of {{pages}}', { page: data.page, pages })}</span>
-            {data.page < pages ? (
-              <Link to={`?page=${data.page + 1}`} className={buttonClasses('link')}>
-                {t('Next page')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager page={data.page} pageCount={pages} />
       </section>
     </main>
   )

@@ -4,11 +4,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Pager } from '~/components/ui/pager'
+import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { ACCEPT_ATTRIBUTE } from '~/domains/files/file-kinds'
 import { KnowledgeFileUploads } from '~/domains/knowledge/components/file-uploads'
@@ -96,20 +97,7 @@ export default function KnowledgeFilesPage() {
       ) : (
         <UploadedFilesList files={list.files} canDownload={canDownload} canDelete />
       )}
-      {list.pages > 1 ? (
-        <nav aria-label={t('Pages')} className="mt-4 flex gap-3">
-          {list.page > 1 ? (
-            <Link to={`?page=${list.page - 1}`} className={buttonClasses('secondary')}>
-              {t('Previous')}
-            </Link>
-          ) : null}
-          {list.page < list.pages ? (
-            <Link to={`?page=${list.page + 1}`} className={buttonClasses('secondary')}>
-              {t('Next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={list.page} pageCount={list.pages} words="short" className="mt-4" />
     </main>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '~/components/translation'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClasses } from '~/components/ui/button'
 import type { OrgChartDisplaySettings, OrgChartNode } from '../org-chart.types'
 import type { Orientation } from '../org-chart-view'
@@ -40,29 +41,20 @@ export function PublicOrgChart({ data }: { data: PublicOrgChartData }) {
         <span className="text-slate-700">{t('People: {{count}}', { count: chart.total })}</span>
       </div>
       {chart.trail.length > 0 ? (
-        <nav aria-label={t('Chart from')} className="mt-4">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <a href={href({})} className="underline">
-                {t('Top of the chart')}
-              </a>
-            </li>
-            {chart.trail.map((crumb, index) => (
-              <li key={crumb.key} className="flex items-center gap-2">
-                <span aria-hidden="true">/</span>
-                {index === chart.trail.length - 1 ? (
-                  <span aria-current="page" className="font-semibold">
-                    {crumb.name}
-                  </span>
-                ) : (
-                  <a href={href({ root: crumb.key })} className="underline">
-                    {crumb.name}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('Chart from')}
+          className="mt-4"
+          listClassName=""
+          reloadDocument
+          crumbs={[
+            { label: t('Top of the chart'), to: href({}) },
+            ...chart.trail.map((crumb, index) => ({
+              label: crumb.name,
+              to: href({ root: crumb.key }),
+              current: index === chart.trail.length - 1,
+            })),
+          ]}
+        />
       ) : null}
       <section aria-labelledby="oc-chart-title" className="mt-4">
         <h2 id="oc-chart-title" className="sr-only">
