@@ -8,6 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useRef } from 'react'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { pageTitle } from '~/components/page-title'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -118,8 +119,7 @@ export default function DashboardPage() {
     COMPANY_MARKER,
   )
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Welcome, {{name}}', { name: firstName })}</h1>
+    <Page width="5xl" title={t('Welcome, {{name}}', { name: firstName })}>
       <p className="mt-2 text-lg text-slate-700">
         {beforeCompany}
         <strong data-testid="active-company">{companyName}</strong>
@@ -133,7 +133,7 @@ export default function DashboardPage() {
           <AssignedSections articles={unreadArticles} />
         </div>
       </div>
-    </main>
+    </Page>
   )
 }
 

@@ -7,6 +7,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { CheckboxGroup } from '~/components/ui/choice'
@@ -162,10 +163,7 @@ export default function EditStaffCustomFieldsPage() {
   const { t } = useTranslation()
   const errors = (reply?.fieldErrors ?? {}) as Record<string, string[] | undefined>
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">
-        {t('Custom fields of {{name}}', { name: target.name })}
-      </h1>
+    <Page width="3xl" title={t('Custom fields of {{name}}', { name: target.name })}>
       {fields.length === 0 ? (
         <p className="mt-4 text-slate-700">{t('Your company has no custom fields yet.')}</p>
       ) : (
@@ -189,6 +187,6 @@ export default function EditStaffCustomFieldsPage() {
           <StaffCustomFieldsSection data={{ ...section, canEdit: false }} />
         </>
       )}
-    </main>
+    </Page>
   )
 }

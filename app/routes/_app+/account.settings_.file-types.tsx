@@ -7,6 +7,7 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
@@ -152,8 +153,7 @@ export default function FileTypesPage() {
     },
   ]
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('File types')}</h1>
+    <Page title={t('File types')}>
       {reply?.message ? (
         <Notice kind="error">
           {reply.intent === 'delete'
@@ -211,6 +211,6 @@ export default function FileTypesPage() {
           <Button>{t('Add file type')}</Button>
         </Form>
       </section>
-    </main>
+    </Page>
   )
 }

@@ -8,6 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { createCategory, listCategoryTree } from '~/domains/knowledge/categories.server'
@@ -82,11 +83,10 @@ export default function CategoriesPage() {
   const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Article categories')}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        {t('Categories file articles in a tree, sorted alphabetically.')}
-      </p>
+    <Page
+      title={t('Article categories')}
+      lead={t('Categories file articles in a tree, sorted alphabetically.')}
+    >
       <nav aria-label={t('Knowledge base')} className="mt-4 flex flex-wrap gap-4">
         <Link to="/knowledgebase/articles" className={buttonClasses('link')}>
           {t('Articles')}
@@ -139,6 +139,6 @@ export default function CategoriesPage() {
           </Form>
         </section>
       ) : null}
-    </main>
+    </Page>
   )
 }

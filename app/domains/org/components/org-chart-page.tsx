@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClasses } from '~/components/ui/button'
@@ -63,8 +64,7 @@ export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
   })}`
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t(ORG_CHART_TITLES[requested])}</h1>
+    <Page width="7xl" title={t(ORG_CHART_TITLES[requested])}>
       <nav aria-label={t('Org chart views')} className="mt-3">
         <ul className="flex flex-wrap gap-4">
           {(['division', 'people', 'positions'] as const).map((chart) => (
@@ -211,6 +211,6 @@ export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
           className="mt-4"
         />
       </section>
-    </main>
+    </Page>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClasses } from '~/components/ui/button'
 import type { OrgChartDisplaySettings, OrgChartNode } from '../org-chart.types'
@@ -30,10 +31,7 @@ export function PublicOrgChart({ data }: { data: PublicOrgChartData }) {
     ...(orientation === 'horizontal' ? {} : { orientation: 'horizontal' }),
   })}`
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">
-        {t('{{company}} org chart', { company: data.companyName })}
-      </h1>
+    <Page width="7xl" title={t('{{company}} org chart', { company: data.companyName })}>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a href={toggle} className={buttonClasses('secondary')}>
           {orientation === 'horizontal' ? t('Vertical layout') : t('Horizontal layout')}
@@ -75,6 +73,6 @@ export function PublicOrgChart({ data }: { data: PublicOrgChartData }) {
           />
         )}
       </section>
-    </main>
+    </Page>
   )
 }
