@@ -1,4 +1,6 @@
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { buttonClasses } from './button'
 
 const WIDTHS = {
   xl: 'max-w-xl',
@@ -18,19 +20,34 @@ export function Page({
   title,
   lead,
   actions,
+  back,
   width = '4xl',
+  spaced = false,
   children,
 }: {
   /** The page's heading (translated). */
   title: ReactNode
   lead?: ReactNode
   actions?: ReactNode
+  /** A link up to the page this one belongs to, above the heading. */
+  back?: { to: string; label: ReactNode }
   width?: keyof typeof WIDTHS
+  /** Space between the heading and the page's content (pages whose content has no margin). */
+  spaced?: boolean
   children?: ReactNode
 }) {
-  const heading = <h1 className="text-3xl font-bold">{title}</h1>
+  const heading = (
+    <h1 className={`text-3xl font-bold break-words ${back ? 'mt-2' : ''}`.trim()}>{title}</h1>
+  )
   return (
     <main id="main" className={`mx-auto ${WIDTHS[width]} px-4 py-10`}>
+      {back ? (
+        <p>
+          <Link to={back.to} className={buttonClasses('link')}>
+            {back.label}
+          </Link>
+        </p>
+      ) : null}
       {actions ? (
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           {heading}
@@ -40,7 +57,7 @@ export function Page({
         heading
       )}
       {lead ? <p className="mt-2 text-lg text-slate-700">{lead}</p> : null}
-      {children}
+      {spaced ? <div className="mt-6">{children}</div> : children}
     </main>
   )
 }

@@ -4,10 +4,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { buttonClasses } from '~/components/ui/button'
+import { Page } from '~/components/ui/page'
 import { Notice } from '~/components/ui/notice'
 import { CompanyFileForm } from '~/domains/company/components/company-file-form'
 import {
@@ -95,13 +95,11 @@ export default function CompanyFilePage() {
   const reply = useActionData<typeof action>()
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <p>
-        <Link to={COMPANY_FILES_PATH} className={buttonClasses('link')}>
-          {t('Company files')}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold break-all">{file.title}</h1>
+    <Page
+      width="5xl"
+      back={{ to: COMPANY_FILES_PATH, label: t('Company files') }}
+      title={file.title}
+    >
       <p className="mt-1 mb-6 text-slate-700">
         {file.file_name} · {formatFileSize(file.size)}
         {file.file_type_name ? ` · ${file.file_type_name}` : ''}
@@ -142,6 +140,6 @@ export default function CompanyFilePage() {
           </section>
         </>
       ) : null}
-    </main>
+    </Page>
   )
 }

@@ -4,10 +4,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Page } from '~/components/ui/page'
+import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { formatWhen, viewerLanguage } from '~/domains/company/history.server'
 import {
@@ -72,11 +73,10 @@ export default function OutboundEmailPage() {
   const { t } = useTranslation()
   const busy = useNavigation().state === 'submitting'
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <Link to={OUTBOUND_EMAILS_PATH} className={buttonClasses('link')}>
-        {t('Back to System Emails')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold break-words">{email.subject}</h1>
+    <Page
+      back={{ to: OUTBOUND_EMAILS_PATH, label: t('Back to System Emails') }}
+      title={email.subject}
+    >
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{t('Recipient')}</dt>
         <dd className="break-all">{email.to}</dd>
@@ -143,6 +143,6 @@ export default function OutboundEmailPage() {
           className="mt-3 h-96 w-full rounded-md border border-slate-300 bg-white"
         />
       </section>
-    </main>
+    </Page>
   )
 }

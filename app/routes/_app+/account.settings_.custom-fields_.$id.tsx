@@ -4,16 +4,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { Checkbox } from '~/components/ui/choice'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
-import { Section } from '~/components/ui/page'
+import { Page, Section } from '~/components/ui/page'
 import { EmptyState } from '~/components/ui/table'
 import { asErrorPage, routeId } from '~/platform/pages.server'
 import { CUSTOM_FIELD_TYPE_LABELS, isChoiceType } from '~/domains/people/custom-field-types'
@@ -190,13 +190,11 @@ export default function EditCustomFieldPage() {
   }
   const addErrors = reply?.intent === 'add-choice' ? reply.fieldErrors : undefined
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <p>
-        <Link to={CUSTOM_FIELDS_PATH} className={buttonClasses('link')}>
-          {t('All custom fields')}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">{t('Edit “{{name}}”', { name: field.name })}</h1>
+    <Page
+      width="3xl"
+      back={{ to: CUSTOM_FIELDS_PATH, label: t('All custom fields') }}
+      title={t('Edit “{{name}}”', { name: field.name })}
+    >
       <p className="mt-2 text-slate-700">
         {t('Type')}: {t(CUSTOM_FIELD_TYPE_LABELS[field.field_type])}
       </p>
@@ -284,6 +282,6 @@ export default function EditCustomFieldPage() {
           />
         </div>
       </Section>
-    </main>
+    </Page>
   )
 }

@@ -4,9 +4,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { Table } from '~/components/ui/table'
 import {
@@ -52,15 +53,11 @@ export default function ReadActivityPage() {
   const { t, i18n } = useTranslation()
   const { article } = activity
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <p>
-        <Link to={`${ARTICLES_PATH}/${article.id}`} className="underline underline-offset-2">
-          {t('Back to the article')}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">
-        {t('Read activity: {{title}}', { title: article.title })}
-      </h1>
+    <Page
+      width="6xl"
+      back={{ to: `${ARTICLES_PATH}/${article.id}`, label: t('Back to the article') }}
+      title={t('Read activity: {{title}}', { title: article.title })}
+    >
       <p className="mt-2 text-lg text-slate-700" data-testid="activity-summary">
         {t('{{completed}} of {{assigned}} assigned people have completed this article.', {
           completed: activity.completed_count,
@@ -118,6 +115,6 @@ export default function ReadActivityPage() {
           },
         ]}
       />
-    </main>
+    </Page>
   )
 }

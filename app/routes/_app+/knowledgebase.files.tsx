@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/r
 import { useState } from 'react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
 import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
@@ -70,8 +71,7 @@ export default function KnowledgeFilesPage() {
   const revalidator = useRevalidator()
   const [pending, setPending] = useState(false)
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('Knowledge base files')}</h1>
+    <Page spaced title={t('Knowledge base files')}>
       {actionData?.error ? <Notice kind="error">{t(actionData.error)}</Notice> : null}
       <Form
         method="post"
@@ -98,6 +98,6 @@ export default function KnowledgeFilesPage() {
         <UploadedFilesList files={list.files} canDownload={canDownload} canDelete />
       )}
       <Pager page={list.page} pageCount={list.pages} words="short" className="mt-4" />
-    </main>
+    </Page>
   )
 }
