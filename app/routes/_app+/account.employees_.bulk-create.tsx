@@ -8,6 +8,7 @@ import {
 import { Form, Link, useActionData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Field } from '~/components/ui/field'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Page } from '~/components/ui/page'
@@ -176,19 +177,18 @@ export default function BulkCreatePage() {
           className="mt-4 flex flex-wrap items-end gap-4"
         >
           <input type="hidden" name="intent" value="preview" />
-          <div>
-            <label htmlFor="file" className="block font-semibold">
-              {t('CSV file')}
-            </label>
-            <input
-              id="file"
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              required
-              className="mt-1"
-            />
-          </div>
+          <Field
+            label={t('CSV file')}
+            className=""
+            inputProps={{
+              id: 'file',
+              name: 'file',
+              type: 'file',
+              accept: '.csv,text/csv',
+              required: true,
+              className: '',
+            }}
+          />
           <Button variant="secondary">{t('Preview')}</Button>
         </Form>
         <Link to="/account/create" className={buttonClasses('link', 'mt-6 inline-block')}>
