@@ -1,5 +1,11 @@
 import type { SelectHTMLAttributes } from 'react'
-import { controlAttributes, FieldFrame, splitFrame, type FrameProps } from './field'
+import {
+  controlAttributes,
+  FieldFrame,
+  splitFrame,
+  type ControlState,
+  type FrameProps,
+} from './field'
 
 /** One choice of a Select; `label` is shown as given (translate it first). */
 export interface SelectOption {
@@ -38,9 +44,35 @@ export function SelectOptions({
   )
 }
 
+/**
+ * The select itself, with the kit's look and choices, for a frame that is not a Select's own (a
+ * field whose control changes with JavaScript, a select with something beside it).
+ */
+export function SelectControl({
+  options = [],
+  placeholder,
+  state = { describedBy: undefined, invalid: false },
+  controlClassName,
+  children,
+  ...props
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+  options?: readonly SelectOption[]
+  placeholder?: string
+  /** The frame's ids and validity (FieldFrame's render argument). */
+  state?: ControlState
+  controlClassName?: string
+}) {
+  return (
+    <select {...props} {...controlAttributes(state, controlClassName)}>
+      <SelectOptions options={options} placeholder={placeholder} />
+      {children}
+    </select>
+  )
+}
+
 /** A labelled native select with its hint and error next to it (the Field look). */
 export function Select({
-  options = [],
+  options,
   placeholder,
   controlClassName,
   children,
@@ -50,10 +82,15 @@ export function Select({
   return (
     <FieldFrame id={control.id} {...frame}>
       {(state) => (
-        <select {...control} {...controlAttributes(state, controlClassName)}>
-          <SelectOptions options={options} placeholder={placeholder} />
+        <SelectControl
+          {...control}
+          state={state}
+          options={options}
+          placeholder={placeholder}
+          controlClassName={controlClassName}
+        >
           {children}
-        </select>
+        </SelectControl>
       )}
     </FieldFrame>
   )

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
-import { controlAttributes, FieldFrame } from '~/components/ui/field'
-import { SelectOptions } from '~/components/ui/select'
+import { FieldFrame } from '~/components/ui/field'
+import { SelectControl } from '~/components/ui/select'
 
 // Headless UI's dialog is a large part of a form page's JavaScript, and only KB admins who click
 // Add/Edit/Delete need it: it loads on first use (hovering or focusing a button starts it early).
@@ -114,16 +114,16 @@ export function TaxonomySelect({
     <FieldFrame id={id} label={label} errors={error ? [error] : undefined}>
       {(state) => {
         const select = (
-          <select
+          <SelectControl
             id={id}
             name={name}
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            {...controlAttributes(state)}
+            state={state}
+            placeholder={emptyLabel}
           >
-            <SelectOptions options={[]} placeholder={emptyLabel} />
             {options}
-          </select>
+          </SelectControl>
         )
         return (
           <>

@@ -12,8 +12,8 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { useHydrated } from '~/components/use-hydrated'
 import { FormErrorSummary } from '~/components/ui/form'
-import { controlClasses, Field, FieldFrame } from '~/components/ui/field'
-import { optionsOf, Select, SelectOptions } from '~/components/ui/select'
+import { Field, FieldFrame, type ControlState } from '~/components/ui/field'
+import { optionsOf, Select, SelectControl } from '~/components/ui/select'
 import { maskPhone, PROFILE_MESSAGES, ProfileSchema } from '../profile.schema'
 
 export interface ProfileFormValues {
@@ -146,12 +146,12 @@ function PositionsField({
       }`}
       errors={errors}
     >
-      {({ describedBy = '' }) =>
+      {(state) =>
         hydrated ? (
           <OrderedPositions
             id={field.id}
             name={field.name}
-            describedBy={describedBy}
+            state={state}
             positions={positions}
             initial={initial}
           />
@@ -159,7 +159,7 @@ function PositionsField({
           <NativePositions
             field={field}
             primaryField={primaryField}
-            describedBy={describedBy}
+            state={state}
             positions={positions}
             initial={initial}
           />
@@ -176,13 +176,13 @@ function PositionsField({
 function NativePositions({
   field,
   primaryField,
-  describedBy,
+  state,
   positions,
   initial,
 }: {
   field: FieldMetadata<number[]>
   primaryField: FieldMetadata<number | undefined>
-  describedBy: string
+  state: ControlState
   positions: PositionOption[]
   initial: number[]
 }) {
@@ -191,16 +191,14 @@ function NativePositions({
   const others = positions.filter((position) => !initial.includes(position.id))
   return (
     <>
-      <select
+      <SelectControl
         {...getSelectProps(field, { value: false })}
         multiple
         defaultValue={initial.map(String)}
         size={Math.min(8, positions.length)}
-        aria-describedby={describedBy}
-        className={controlClasses()}
-      >
-        <SelectOptions options={optionsOf([...held, ...others])} />
-      </select>
+        state={state}
+        options={optionsOf([...held, ...others])}
+      />
       <Select
         id={primaryField.id}
         name={primaryField.name}
@@ -220,13 +218,13 @@ function NativePositions({
 function OrderedPositions({
   id,
   name,
-  describedBy,
+  state,
   positions,
   initial,
 }: {
   id: string
   name: string
-  describedBy: string
+  state: ControlState
   positions: PositionOption[]
   initial: number[]
 }) {
@@ -261,19 +259,18 @@ function OrderedPositions({
           ))}
         </ol>
       ) : null}
-      <select
+      <SelectControl
         id={id}
         value=""
-        aria-describedby={describedBy}
+        state={state}
         onChange={(event) => {
           const picked = Number(event.currentTarget.value)
           if (picked) setChosen([...chosen, picked])
         }}
-        className={controlClasses()}
         disabled={available.length === 0}
-      >
-        <SelectOptions options={optionsOf(available)} placeholder={t('Add a position…')} />
-      </select>
+        options={optionsOf(available)}
+        placeholder={t('Add a position…')}
+      />
     </>
   )
 }
