@@ -7,7 +7,7 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Page } from '~/components/ui/page'
+import { Page, Section } from '~/components/ui/page'
 import { Notice } from '~/components/ui/notice'
 import { CompanyFileForm } from '~/domains/company/components/company-file-form'
 import {
@@ -108,10 +108,7 @@ export default function CompanyFilePage() {
       <FileViewer fileName={file.file_name} viewUrl={viewUrl} downloadUrl={downloadUrl} />
       {canManage ? (
         <>
-          <section aria-labelledby="edit-title" className="mt-10 max-w-xl">
-            <h2 id="edit-title" className="text-2xl font-bold">
-              {t('Edit this file')}
-            </h2>
+          <Section id="edit-title" title={t('Edit this file')} className="mt-10 max-w-xl">
             {reply?.message ? <Notice kind="error">{t(reply.message)}</Notice> : null}
             <div className="mt-4">
               <CompanyFileForm
@@ -124,11 +121,8 @@ export default function CompanyFilePage() {
                 submitLabel={t('Save file')}
               />
             </div>
-          </section>
-          <section aria-labelledby="delete-title" className="mt-10">
-            <h2 id="delete-title" className="text-2xl font-bold">
-              {t('Delete this file')}
-            </h2>
+          </Section>
+          <Section id="delete-title" title={t('Delete this file')} className="mt-10">
             <div className="mt-3">
               <ConfirmDelete
                 label={t('Delete file')}
@@ -137,7 +131,7 @@ export default function CompanyFilePage() {
                 fields={{ intent: 'delete' }}
               />
             </div>
-          </section>
+          </Section>
         </>
       ) : null}
     </Page>

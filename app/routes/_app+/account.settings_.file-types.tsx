@@ -7,7 +7,7 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Page } from '~/components/ui/page'
+import { Page, Section } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
@@ -180,10 +180,7 @@ export default function FileTypesPage() {
           )}
         </section>
       ))}
-      <section aria-labelledby="add-type" className="mt-10 max-w-xl">
-        <h2 id="add-type" className="text-2xl font-bold">
-          {t('Add a file type')}
-        </h2>
+      <Section id="add-type" title={t('Add a file type')} className="mt-10 max-w-xl">
         <ErrorSummary fieldErrors={{ 'add-type-name': addErrors?.name }} />
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="add" />
@@ -210,7 +207,7 @@ export default function FileTypesPage() {
           </fieldset>
           <Button>{t('Add file type')}</Button>
         </Form>
-      </section>
+      </Section>
     </Page>
   )
 }

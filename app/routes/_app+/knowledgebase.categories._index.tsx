@@ -1,26 +1,19 @@
 import type { SubmissionResult } from '@conform-to/react'
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Page } from '~/components/ui/page'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Tabs } from '~/components/ui/tabs'
+import { EmptyState } from '~/components/ui/table'
+import { Page, Section } from '~/components/ui/page'
+import { buttonClasses, SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { createCategory, listCategoryTree } from '~/domains/knowledge/categories.server'
 import { flattenCategoryTree, type CategoryNode } from '~/domains/knowledge/category-tree'
 import { CategoryInputs } from '~/domains/knowledge/components/category-field'
 import { formReply } from '~/domains/knowledge/components/form-reply'
 import { can } from '~/domains/knowledge/knowledge.policy'
-import {
-  CATEGORIES_PATH,
-  CategoryCreateSchema,
-  TAXONOMY_MESSAGES,
-} from '~/domains/knowledge/taxonomy.schema'
+import { CATEGORIES_PATH, CategoryCreateSchema, TAXONOMY_MESSAGES } from '~/domains/knowledge/taxonomy.schema'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -80,45 +73,36 @@ function Tree({ nodes, canManage }: { nodes: readonly CategoryNode[]; canManage:
 export default function CategoriesPage() {
   const { tree, canManage } = useLoaderData<typeof loader>()
   const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
-  const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
     <Page
       title={t('Article categories')}
       lead={t('Categories file articles in a tree, sorted alphabetically.')}
     >
-      <nav aria-label={t('Knowledge base')} className="mt-4 flex flex-wrap gap-4">
-        <Link to="/knowledgebase/articles" className={buttonClasses('link')}>
-          {t('Articles')}
-        </Link>
-        <Link to="/knowledgebase/article-types" className={buttonClasses('link')}>
-          {t('Article types')}
-        </Link>
-        <Link to="/knowledgebase/definitions" className={buttonClasses('link')}>
-          {t('Definitions')}
-        </Link>
-      </nav>
-      <section aria-labelledby="tree-title" className="mt-8">
-        <h2 id="tree-title" className="text-2xl font-bold">
-          {t('All categories')}
-        </h2>
+      <Tabs
+        label={t('Knowledge base')}
+        className="mt-4"
+        tabs={[
+          { to: '/knowledgebase/articles', label: t('Articles') },
+          { to: '/knowledgebase/article-types', label: t('Article types') },
+          { to: '/knowledgebase/definitions', label: t('Definitions') },
+        ]}
+      />
+      <Section id="tree-title" title={t('All categories')}>
         {tree.length === 0 ? (
-          <p className="mt-4 text-slate-700">
+          <EmptyState>
             {canManage
               ? t('There are no categories yet. Add one below.')
               : t('There are no categories yet.')}
-          </p>
+          </EmptyState>
         ) : (
           <div className="mt-4">
             <Tree nodes={tree} canManage={canManage} />
           </div>
         )}
-      </section>
+      </Section>
       {canManage ? (
-        <section aria-labelledby="add-category-title" className="mt-10 max-w-2xl">
-          <h2 id="add-category-title" className="text-2xl font-bold">
-            {t('Add category')}
-          </h2>
+        <Section id="add-category-title" title={t('Add category')} className="mt-10 max-w-2xl">
           {/* A new key after each add empties the form (with JS the page is not reloaded). */}
           <Form method="post" className="mt-4" key={flattenCategoryTree(tree).length}>
             <ErrorSummary
@@ -135,9 +119,9 @@ export default function CategoriesPage() {
               name={reply.value('category', '')}
               parent={Number(reply.value('parent', '')) || null}
             />
-            <Button disabled={busy}>{busy ? t('Submitting...') : t('Add category')}</Button>
+            <SubmitButton>{t('Add category')}</SubmitButton>
           </Form>
-        </section>
+        </Section>
       ) : null}
     </Page>
   )

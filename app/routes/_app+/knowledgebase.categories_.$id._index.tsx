@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Section } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClasses } from '~/components/ui/button'
@@ -56,10 +57,7 @@ export default function CategoryPage() {
         </p>
       ) : null}
       {data.subcategories.length ? (
-        <section aria-labelledby="subcategories-title" className="mt-8">
-          <h2 id="subcategories-title" className="text-2xl font-bold">
-            {t('Subcategories')}
-          </h2>
+        <Section id="subcategories-title" title={t('Subcategories')}>
           <ul className="mt-3 list-disc space-y-1 ps-6">
             {data.subcategories.map((sub) => (
               <li key={sub.id}>
@@ -69,12 +67,9 @@ export default function CategoryPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
-      <section aria-labelledby="articles-title" className="mt-8">
-        <h2 id="articles-title" className="text-2xl font-bold">
-          {t('Articles')}
-        </h2>
+      <Section id="articles-title" title={t('Articles')}>
         {data.articles.length === 0 ? (
           <p className="mt-3 text-slate-700">{t('There are no articles in this category.')}</p>
         ) : (
@@ -107,7 +102,7 @@ export default function CategoryPage() {
           </ul>
         )}
         <Pager page={data.page} pageCount={pages} />
-      </section>
+      </Section>
     </main>
   )
 }

@@ -8,7 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Page } from '~/components/ui/page'
+import { Page, Section } from '~/components/ui/page'
 import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
@@ -133,10 +133,11 @@ function DomainVerification({
   const { t } = useTranslation()
   const busy = useNavigation().state === 'submitting'
   return (
-    <section aria-labelledby="domain-title" className="mt-10 border-t border-slate-200 pt-6">
-      <h2 id="domain-title" className="text-2xl font-bold">
-        {t('Domain verification')}
-      </h2>
+    <Section
+      id="domain-title"
+      title={t('Domain verification')}
+      className="mt-10 border-t border-slate-200 pt-6"
+    >
       <p className="mt-2 text-lg" data-testid="domain-status">
         {verified
           ? t('{{domain}} is verified: it shows this knowledge base.', { domain })
@@ -174,6 +175,6 @@ function DomainVerification({
           {t('Verify domain')}
         </Button>
       </Form>
-    </section>
+    </Section>
   )
 }

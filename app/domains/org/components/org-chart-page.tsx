@@ -1,9 +1,9 @@
-import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Tabs } from '~/components/ui/tabs'
 import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { msg } from '~/i18n'
@@ -65,21 +65,14 @@ export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
 
   return (
     <Page width="7xl" title={t(ORG_CHART_TITLES[requested])}>
-      <nav aria-label={t('Org chart views')} className="mt-3">
-        <ul className="flex flex-wrap gap-4">
-          {(['division', 'people', 'positions'] as const).map((chart) => (
-            <li key={chart}>
-              <Link
-                to={ORG_CHART_PATHS[chart]}
-                aria-current={chart === requested ? 'page' : undefined}
-                className={buttonClasses('link', chart === requested ? 'font-semibold' : '')}
-              >
-                {t(ORG_CHART_TITLES[chart])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        label={t('Org chart views')}
+        tabs={(['division', 'people', 'positions'] as const).map((chart) => ({
+          to: ORG_CHART_PATHS[chart],
+          label: t(ORG_CHART_TITLES[chart]),
+          current: chart === requested,
+        }))}
+      />
 
       {view.loops?.length ? (
         <div className="mt-4">

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
-import { Button } from '~/components/ui/button'
+import { Button, SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, Textarea } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
@@ -135,7 +135,7 @@ export function ResponsibilityForm({
             ) : null}
           </ul>
         </fieldset>
-        <Button disabled={submitting}>{submitting ? t('Submitting...') : submitLabel}</Button>
+        <SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
       </Form>
     </div>
   )
