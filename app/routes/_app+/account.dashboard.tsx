@@ -8,6 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useRef } from 'react'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
 import { Page } from '~/components/ui/page'
 import { pageTitle } from '~/components/page-title'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -158,7 +159,7 @@ function TodoSection({ todos }: { todos: Todo[] }) {
         ))}
       </div>
       {todos.length === 0 ? (
-        <p className="mt-4 text-slate-700">{t('You have no to-dos. Add one below.')}</p>
+        <EmptyState>{t('You have no to-dos. Add one below.')}</EmptyState>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {todos.map((todo) => (

@@ -7,6 +7,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
 import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -165,7 +166,7 @@ export default function EditStaffCustomFieldsPage() {
   return (
     <Page width="3xl" title={t('Custom fields of {{name}}', { name: target.name })}>
       {fields.length === 0 ? (
-        <p className="mt-4 text-slate-700">{t('Your company has no custom fields yet.')}</p>
+        <EmptyState>{t('Your company has no custom fields yet.')}</EmptyState>
       ) : (
         <>
           <ErrorSummary

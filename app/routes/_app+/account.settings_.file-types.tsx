@@ -7,6 +7,7 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
 import { Page, Section } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -168,9 +169,9 @@ export default function FileTypesPage() {
           </h2>
           <p className="mt-1 text-slate-700">{section.hint}</p>
           {section.list.length === 0 ? (
-            <p className="mt-3 text-slate-700">
+            <EmptyState className="mt-3">
               {t('There are no file types of this kind yet. Add one below.')}
-            </p>
+            </EmptyState>
           ) : (
             <ul className="mt-3">
               {section.list.map((type) => (

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
 import { Section } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
@@ -71,7 +72,7 @@ export default function CategoryPage() {
       ) : null}
       <Section id="articles-title" title={t('Articles')}>
         {data.articles.length === 0 ? (
-          <p className="mt-3 text-slate-700">{t('There are no articles in this category.')}</p>
+          <EmptyState className="mt-3">{t('There are no articles in this category.')}</EmptyState>
         ) : (
           <ul className="mt-3 space-y-2">
             {data.articles.map((article) => (

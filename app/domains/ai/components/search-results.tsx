@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
 import { Field } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { articlePath } from '../../knowledge/article-paths'
@@ -68,7 +69,7 @@ export function FoundArticles({
         {t('Found Articles')}
       </H>
       {listed.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t(AI_SEARCH_MESSAGES.noArticles)}</p>
+        <EmptyState className="mt-2">{t(AI_SEARCH_MESSAGES.noArticles)}</EmptyState>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200">
           {listed.map((article) => (

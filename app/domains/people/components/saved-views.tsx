@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
 import { Section } from '~/components/ui/page'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -42,9 +43,9 @@ export function SavedViews({
   return (
     <Section id="views-title" title={t('Saved views')} className="mt-10">
       {views.length === 0 ? (
-        <p className="mt-2 text-slate-700">
+        <EmptyState className="mt-2">
           {t('No saved views yet. Filter the directory, then save the filters as a view below.')}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="mt-4 space-y-3">
           {views.map((view) => {
