@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -13,7 +18,11 @@ import { flattenCategoryTree, type CategoryNode } from '~/domains/knowledge/cate
 import { CategoryInputs } from '~/domains/knowledge/components/category-field'
 import { formReply } from '~/domains/knowledge/components/form-reply'
 import { can } from '~/domains/knowledge/knowledge.policy'
-import { CATEGORIES_PATH, CategoryCreateSchema, TAXONOMY_MESSAGES } from '~/domains/knowledge/taxonomy.schema'
+import {
+  CATEGORIES_PATH,
+  CategoryCreateSchema,
+  TAXONOMY_MESSAGES,
+} from '~/domains/knowledge/taxonomy.schema'
 import { msg } from '~/i18n'
 import { requireActor } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
