@@ -1,8 +1,11 @@
-import { Form } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
+import { Page } from '~/components/ui/page'
+import { Select, type SelectProps } from '~/components/ui/select'
+import { EmptyState } from '~/components/ui/table'
 
 /** What a bulk page's action returns when nothing changed (all or none). */
 export interface BulkFailureData {
@@ -12,8 +15,9 @@ export interface BulkFailureData {
 }
 
 /**
- * A list whose rows can be ticked: the table sits in a GET form that takes the ticked ids
- * (`id=…`) to the bulk page, which lists them before anything changes. Works without JS.
+ * A list whose rows can be ticked (a Table with a selectColumn): the table sits in a GET form
+ * that takes the ticked ids (`id=…`) to the bulk page, which lists them before anything changes.
+ * Works without JS.
  */
 export function BulkSelectionForm({
   action,
@@ -33,20 +37,6 @@ export function BulkSelectionForm({
         </Button>
       </div>
     </Form>
-  )
-}
-
-/** A row's tick box for BulkSelectionForm. */
-export function BulkRowCheckbox({ id, name }: { id: number; name: string }) {
-  const { t } = useTranslation()
-  return (
-    <input
-      type="checkbox"
-      name="id"
-      value={id}
-      aria-label={t('Select {{name}}', { name })}
-      className="h-5 w-5"
-    />
   )
 }
 
@@ -71,34 +61,140 @@ export function BulkFailureSummary({ data }: { data: BulkFailureData | undefined
 }
 
 /** Hidden `ids` fields: the chosen rows travel with each of the bulk page's forms. */
-export function BulkIds({ ids }: { ids: number[] }) {
-  return ids.map((id) => <input key={id} type="hidden" name="ids" value={id} />)
+export function BulkIds({ ids, name = 'ids' }: { ids: number[]; name?: string }) {
+  return ids.map((id) => <input key={id} type="hidden" name={name} value={id} />)
+}
+
+/** The chosen rows' ids and the name they travel under, for the bulk page's forms. */
+const ChosenContext = createContext<{ ids: number[]; name: string }>({ ids: [], name: 'ids' })
+
+function ChosenIds() {
+  const { ids, name } = useContext(ChosenContext)
+  return <BulkIds ids={ids} name={name} />
+}
+
+/** One chosen row as the bulk page lists it: its name, its id, and what else tells it apart. */
+export interface ChosenRow {
+  id: number
+  name: ReactNode
+  detail?: ReactNode
+}
+
+/**
+ * A bulk page: its heading, what went wrong last time (the action's BulkFailureData), and either
+ * the chosen rows, under 'N … chosen', followed by the page's forms (`children`: BulkEditForm,
+ * BulkDeleteConfirmation, which post the chosen ids), or, when none came, a way back to the list.
+ */
+export function BulkPage({
+  title,
+  chosen,
+  chosenLabel,
+  idName = 'ids',
+  noneChosen,
+  back,
+  width = '4xl',
+  children,
+}: {
+  title: string
+  chosen: readonly ChosenRow[]
+  /** 'N positions chosen', translated with the count. */
+  chosenLabel: string
+  /** The name the ids travel under ('ids' by default). */
+  idName?: string
+  /** Why the page is empty (translated). */
+  noneChosen: string
+  /** The list the rows are chosen from. */
+  back: { to: string; label: string }
+  width?: '4xl' | '5xl'
+  children: ReactNode
+}) {
+  const failure = useActionData() as BulkFailureData | undefined
+  const ids = chosen.map((row) => row.id)
+  return (
+    <Page width={width} title={title}>
+      <BulkFailureSummary data={failure} />
+      {chosen.length === 0 ? (
+        <EmptyState className="mt-6">
+          {noneChosen}{' '}
+          <Link to={back.to} className={buttonClasses('link')}>
+            {back.label}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ChosenContext.Provider value={{ ids, name: idName }}>
+          <h2 className="mt-6 text-xl font-bold">{chosenLabel}</h2>
+          <ul className="mt-3 space-y-1">
+            {chosen.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center gap-3">
+                <span className="font-semibold">{row.name}</span>
+                <span className="text-sm text-slate-600">#{row.id}</span>
+                {row.detail}
+              </li>
+            ))}
+          </ul>
+          {children}
+        </ChosenContext.Provider>
+      )}
+    </Page>
+  )
+}
+
+/**
+ * The bulk page's edit step: the chosen ids, the fields (KeepSelects: a field left on 'Keep as
+ * it is' changes nothing) and the button that saves them for every chosen row.
+ */
+export function BulkEditForm({
+  intent,
+  submitLabel,
+  children,
+}: {
+  intent: string
+  submitLabel: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const busy = useNavigation().state !== 'idle'
+  return (
+    <Form method="post" className="mt-8 max-w-2xl">
+      <ChosenIds />
+      <input type="hidden" name="intent" value={intent} />
+      <p className="mb-4 text-slate-700">{t('Fields left on “Keep as it is” do not change.')}</p>
+      {children}
+      <Button disabled={busy}>{submitLabel}</Button>
+    </Form>
+  )
+}
+
+/** A select of a bulk edit form: its first choice, 'Keep as it is', changes nothing. */
+export function KeepSelect(props: Omit<SelectProps, 'placeholder' | 'defaultValue'>) {
+  const { t } = useTranslation()
+  return <Select {...props} defaultValue="" placeholder={t('Keep as it is')} />
 }
 
 /** The bulk page's delete step: a red box with what deleting does and the button. */
 export function BulkDeleteConfirmation({
-  ids,
+  title,
   explanation,
   label,
-  busy,
 }: {
-  ids: number[]
+  /** The box's heading ('Confirm Deletion' by default). */
+  title?: string
   explanation: string
   label: string
-  busy: boolean
 }) {
   const { t } = useTranslation()
+  const busy = useNavigation().state !== 'idle'
   return (
     <section
       aria-labelledby="confirm-deletion"
       className="mt-10 max-w-2xl rounded-md border-2 border-red-700 p-4"
     >
       <h2 id="confirm-deletion" className="text-xl font-bold text-red-800">
-        {t('Confirm Deletion')}
+        {title ?? t('Confirm Deletion')}
       </h2>
       <p className="mt-2 text-slate-700">{explanation}</p>
       <Form method="post" className="mt-3">
-        <BulkIds ids={ids} />
+        <ChosenIds />
         <input type="hidden" name="intent" value="delete" />
         <Button variant="danger" disabled={busy}>
           {label}

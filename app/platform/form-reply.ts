@@ -8,3 +8,10 @@ export type FormReply = SubmissionResult<string[]> & { conflict?: true }
 
 /** True when the reply says the record changed under the person (show what is saved now). */
 export const isConflict = (reply: FormReply | undefined | null): boolean => reply?.conflict === true
+
+/** A reply's messages by field name, as the kit's controls take them (`errors={errors.name}`). */
+export function fieldErrorsOf(reply: FormReply | undefined): Record<string, string[] | undefined> {
+  return Object.fromEntries(
+    Object.entries(reply?.error ?? {}).map(([name, errors]) => [name, errors ?? undefined]),
+  )
+}

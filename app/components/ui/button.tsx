@@ -1,4 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react'
+import { Link, useNavigation } from '@remix-run/react'
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { useTranslation } from '~/components/translation'
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'link'
 
@@ -24,4 +26,50 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />
+}
+
+/**
+ * A form's submit button that, while the page's form is being sent, is disabled and says
+ * 'Submitting...' (`busy` for forms that track their own sending, e.g. a fetcher's).
+ */
+export function SubmitButton({
+  busy,
+  children,
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+  variant?: Variant
+  busy?: boolean
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const submitting = useNavigation().state === 'submitting'
+  const sending = busy ?? submitting
+  return (
+    <Button {...props} disabled={sending || props.disabled}>
+      {sending ? t('Submitting...') : children}
+    </Button>
+  )
+}
+
+/** A form's buttons in a row, then a 'Cancel' link back to where the reader came from. */
+export function FormActions({
+  cancelTo,
+  className = 'mt-6',
+  children,
+}: {
+  cancelTo?: string
+  className?: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={`flex flex-wrap items-center gap-4 ${className}`.trim()}>
+      {children}
+      {cancelTo ? (
+        <Link to={cancelTo} className={buttonClasses('link')}>
+          {t('Cancel')}
+        </Link>
+      ) : null}
+    </div>
+  )
 }

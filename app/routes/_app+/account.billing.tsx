@@ -2,6 +2,7 @@ import { json, redirect, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -66,8 +67,7 @@ export default function BillingPage() {
   const intent = lastResult?.initialValue?.intent
   const isPremium = subscription.subscription_plan === 'premium'
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('Subscription')}</h1>
+    <Page width="3xl" spaced title={t('Subscription')}>
       <ErrorSummary formErrors={formErrors} fieldErrors={{ [`${intent}-users`]: usersErrors }} />
       <PlanSummary subscription={subscription} />
 
@@ -156,6 +156,6 @@ export default function BillingPage() {
           </Form>
         </section>
       ) : null}
-    </main>
+    </Page>
   )
 }

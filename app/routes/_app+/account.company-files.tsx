@@ -3,7 +3,11 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
+import { Page, Section } from '~/components/ui/page'
+import { Pager } from '~/components/ui/pager'
+import { Table } from '~/components/ui/table'
 import { CompanyFileForm } from '~/domains/company/components/company-file-form'
+import { UploadDate } from '~/domains/files/components/file-field'
 import {
   companyFileFormError,
   readCompanyFileForm,
@@ -59,89 +63,43 @@ export const action = signedIn(async ({ actor, meta, request }) => {
 export default function CompanyFilesPage() {
   const { list, canManage, types, maxSize } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const errors = (reply?.fieldErrors ?? {}) as Record<string, string[] | undefined>
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Company files')}</h1>
-      <p className="mt-2 text-lg text-slate-700">{t('Documents for everyone in the company.')}</p>
-      <section aria-labelledby="files-title" className="mt-8">
-        <h2 id="files-title" className="text-2xl font-bold">
-          {t('{{count}} files', { count: list.count })}
-        </h2>
-        {list.results.length === 0 ? (
-          <p className="mt-3 text-slate-700">
-            {canManage
+    <Page width="5xl" title={t('Company files')} lead={t('Documents for everyone in the company.')}>
+      <Section id="files-title" title={t('{{count}} files', { count: list.count })}>
+        <Table
+          className="mt-3"
+          rows={list.results}
+          empty={
+            canManage
               ? t('There are no company files yet. Upload one below.')
-              : t('There are no company files yet.')}
-          </p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full border-collapse">
-              <thead>
-                <tr className="border-b-2 border-slate-700">
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Title')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Type')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Size')}
-                  </th>
-                  <th scope="col" className="py-2 text-start">
-                    {t('Uploaded')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.results.map((file) => (
-                  <tr key={file.id} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pe-4 text-start font-semibold">
-                      <Link
-                        to={`${COMPANY_FILES_PATH}/${file.id}`}
-                        className={buttonClasses('link')}
-                      >
-                        {file.title}
-                      </Link>
-                      {file.description ? (
-                        <p className="font-normal text-slate-700">{file.description}</p>
-                      ) : null}
-                    </th>
-                    <td className="py-2 pe-4">{file.file_type_name ?? ''}</td>
-                    <td className="py-2 pe-4">{formatFileSize(file.size)}</td>
-                    <td className="py-2">
-                      {new Date(file.created_at).toLocaleDateString(i18n.language, {
-                        timeZone: 'UTC',
-                      })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {list.pages > 1 ? (
-          <nav aria-label={t('Pages')} className="mt-4 flex items-center gap-4">
-            {list.page > 1 ? (
-              <Link to={`?page=${list.page - 1}`} className={buttonClasses('secondary')}>
-                {t('Previous page')}
-              </Link>
-            ) : null}
-            <span>{t('Page {{page}} of {{pages}}', { page: list.page, pages: list.pages })}</span>
-            {list.page < list.pages ? (
-              <Link to={`?page=${list.page + 1}`} className={buttonClasses('secondary')}>
-                {t('Next page')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </section>
+              : t('There are no company files yet.')
+          }
+          columns={[
+            {
+              header: t('Title'),
+              rowHeader: true,
+              cell: (file) => (
+                <>
+                  <Link to={`${COMPANY_FILES_PATH}/${file.id}`} className={buttonClasses('link')}>
+                    {file.title}
+                  </Link>
+                  {file.description ? (
+                    <p className="font-normal text-slate-700">{file.description}</p>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: t('Type'), cell: (file) => file.file_type_name ?? '' },
+            { header: t('Size'), cell: (file) => formatFileSize(file.size) },
+            { header: t('Uploaded'), cell: (file) => <UploadDate at={file.created_at} /> },
+          ]}
+        />
+        <Pager page={list.page} pageCount={list.pages} className="mt-4" />
+      </Section>
       {canManage ? (
-        <section aria-labelledby="upload-title" className="mt-10 max-w-xl">
-          <h2 id="upload-title" className="text-2xl font-bold">
-            {t('Upload a company file')}
-          </h2>
+        <Section id="upload-title" title={t('Upload a company file')} className="mt-10 max-w-xl">
           {Object.keys(errors).length ? (
             <p className="mt-2 font-semibold text-red-700">
               {t(COMPANY_FILE_PAGE_MESSAGES.uploadFailed)}
@@ -156,8 +114,8 @@ export default function CompanyFilesPage() {
               submitLabel={t('Upload file')}
             />
           </div>
-        </section>
+        </Section>
       ) : null}
-    </main>
+    </Page>
   )
 }

@@ -1,8 +1,8 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { buttonClasses } from '~/components/ui/button'
+import { Page, Section } from '~/components/ui/page'
 import { Notice } from '~/components/ui/notice'
 import { CompanyFileForm } from '~/domains/company/components/company-file-form'
 import {
@@ -21,7 +21,7 @@ import {
   updateCompanyFile,
 } from '~/domains/company/company-files.server'
 import { listFileTypes } from '~/domains/company/file-types.server'
-import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
+import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { FileViewer } from '~/domains/files/components/file-viewer'
 import { formatFileSize, MAX_FILE_BYTES } from '~/domains/files/file-kinds'
 import { routeId, signedIn } from '~/platform/request-context.server'
@@ -83,13 +83,11 @@ export default function CompanyFilePage() {
   const reply = useActionData<typeof action>()
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <p>
-        <Link to={COMPANY_FILES_PATH} className={buttonClasses('link')}>
-          {t('Company files')}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold break-all">{file.title}</h1>
+    <Page
+      width="5xl"
+      back={{ to: COMPANY_FILES_PATH, label: t('Company files') }}
+      title={file.title}
+    >
       <p className="mt-1 mb-6 text-slate-700">
         {file.file_name} · {formatFileSize(file.size)}
         {file.file_type_name ? ` · ${file.file_type_name}` : ''}
@@ -98,10 +96,7 @@ export default function CompanyFilePage() {
       <FileViewer fileName={file.file_name} viewUrl={viewUrl} downloadUrl={downloadUrl} />
       {canManage ? (
         <>
-          <section aria-labelledby="edit-title" className="mt-10 max-w-xl">
-            <h2 id="edit-title" className="text-2xl font-bold">
-              {t('Edit this file')}
-            </h2>
+          <Section id="edit-title" title={t('Edit this file')} className="mt-10 max-w-xl">
             {reply?.message ? <Notice kind="error">{t(reply.message)}</Notice> : null}
             <div className="mt-4">
               <CompanyFileForm
@@ -114,11 +109,8 @@ export default function CompanyFilePage() {
                 submitLabel={t('Save file')}
               />
             </div>
-          </section>
-          <section aria-labelledby="delete-title" className="mt-10">
-            <h2 id="delete-title" className="text-2xl font-bold">
-              {t('Delete this file')}
-            </h2>
+          </Section>
+          <Section id="delete-title" title={t('Delete this file')} className="mt-10">
             <div className="mt-3">
               <ConfirmDelete
                 label={t('Delete file')}
@@ -127,9 +119,9 @@ export default function CompanyFilePage() {
                 fields={{ intent: 'delete' }}
               />
             </div>
-          </section>
+          </Section>
         </>
       ) : null}
-    </main>
+    </Page>
   )
 }

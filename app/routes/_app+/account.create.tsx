@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { buttonClasses } from '~/components/ui/button'
 import { isCompanyAdmin } from '~/platform/actor'
 import { StaffForm } from '~/domains/people/components/staff-form'
@@ -52,8 +53,7 @@ export default function CreateStaffPage() {
   const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t('Create New Employee')}</h1>
+    <Page width="5xl" title={t('Create New Employee')}>
       <p className="mt-2 mb-6 text-slate-700">
         {t('They get an email with a link to choose their password.')}{' '}
         <Link to="/account/employees/bulk-create" className={buttonClasses('link')}>
@@ -68,6 +68,6 @@ export default function CreateStaffPage() {
         failure={STAFF_MESSAGES.createFailed}
         submitLabel={t('Create staff member')}
       />
-    </main>
+    </Page>
   )
 }

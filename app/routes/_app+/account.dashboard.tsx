@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import type { FormReply } from '~/platform/form-reply'
 import { useRef } from 'react'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
+import { Page } from '~/components/ui/page'
 import { pageTitle } from '~/components/page-title'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -88,8 +90,7 @@ export default function DashboardPage() {
     COMPANY_MARKER,
   )
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Welcome, {{name}}', { name: firstName })}</h1>
+    <Page width="5xl" title={t('Welcome, {{name}}', { name: firstName })}>
       <p className="mt-2 text-lg text-slate-700">
         {beforeCompany}
         <strong data-testid="active-company">{companyName}</strong>
@@ -103,7 +104,7 @@ export default function DashboardPage() {
           <AssignedSections articles={unreadArticles} />
         </div>
       </div>
-    </main>
+    </Page>
   )
 }
 
@@ -128,7 +129,7 @@ function TodoSection({ todos }: { todos: Todo[] }) {
         ))}
       </div>
       {todos.length === 0 ? (
-        <p className="mt-4 text-slate-700">{t('You have no to-dos. Add one below.')}</p>
+        <EmptyState>{t('You have no to-dos. Add one below.')}</EmptyState>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {todos.map((todo) => (

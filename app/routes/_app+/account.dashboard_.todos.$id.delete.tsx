@@ -1,8 +1,8 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { ConfirmPage } from '~/components/ui/confirm-delete'
 import { pageTitle } from '~/components/page-title'
-import { Button, buttonClasses } from '~/components/ui/button'
 import { TODO_MESSAGES, TodoDeleteSchema } from '~/domains/todos/todos.schema'
 import { getTodo } from '~/domains/todos/todos.server'
 import { msg } from '~/i18n'
@@ -25,17 +25,13 @@ export default function DeleteTodoPage() {
   const { t } = useTranslation()
   const { todo } = useLoaderData<typeof loader>()
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Delete “{{title}}”?', { title: todo.title })}</h1>
-      <p className="mt-2 text-lg text-slate-700">{t('This cannot be undone.')}</p>
-      <Form method="post" action="/account/dashboard" className="mt-6 flex items-center gap-4">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={todo.id} />
-        <Button variant="danger">{t('Delete')}</Button>
-        <Link to="/account/dashboard" className={buttonClasses('link')}>
-          {t('Cancel')}
-        </Link>
-      </Form>
-    </main>
+    <ConfirmPage
+      title={t('Delete “{{title}}”?', { title: todo.title })}
+      explanation={t('This cannot be undone.')}
+      confirmLabel={t('Delete')}
+      cancelTo="/account/dashboard"
+      action="/account/dashboard"
+      fields={{ intent: 'delete', id: todo.id }}
+    />
   )
 }

@@ -2,8 +2,9 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { buttonClasses } from '~/components/ui/button'
-import { Notice } from '~/components/ui/notice'
 import { DivisionForm } from '~/domains/org/components/division-form'
 import {
   DIVISION_MESSAGES,
@@ -48,31 +49,17 @@ export default function EditDivisionPage() {
   const { t } = useTranslation()
   const stale = isConflict(reply)
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">
-        {t('Edit division “{{name}}”', { name: division.division_name })}
-      </h1>
+    <Page width="2xl" title={t('Edit division “{{name}}”', { name: division.division_name })}>
       {stale ? (
-        <section aria-labelledby="saved-title" className="mt-6">
-          <Notice kind="info">
-            <h2 id="saved-title" className="font-semibold">
-              {t('The division as it is saved now')}
-            </h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt>{t('Name')}</dt>
-              <dd>{division.division_name}</dd>
-              <dt>{t('Colour')}</dt>
-              <dd>{division.division_color}</dd>
-              <dt>{t('Order')}</dt>
-              <dd>{division.division_order}</dd>
-              <dt>{t('Description')}</dt>
-              <dd>{division.division_description}</dd>
-            </dl>
-            <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
-              {t('Discard my changes and reload')}
-            </Link>
-          </Notice>
-        </section>
+        <StaleRecordNotice
+          title={t('The division as it is saved now')}
+          values={[
+            { label: t('Name'), value: division.division_name },
+            { label: t('Colour'), value: division.division_color },
+            { label: t('Order'), value: division.division_order },
+            { label: t('Description'), value: division.division_description },
+          ]}
+        />
       ) : null}
       <div className="mt-6">
         <DivisionForm
@@ -85,6 +72,6 @@ export default function EditDivisionPage() {
       <Link to={DIVISIONS_PATH} className={buttonClasses('link', 'mt-4 inline-block')}>
         {t('Back to divisions')}
       </Link>
-    </main>
+    </Page>
   )
 }

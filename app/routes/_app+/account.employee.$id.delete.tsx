@@ -1,9 +1,8 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
-import { Notice } from '~/components/ui/notice'
+import { ConfirmPage } from '~/components/ui/confirm-delete'
 import { employeePath } from '~/domains/people/components/staff-profile'
 import { can } from '~/domains/people/staff.policy'
 import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
@@ -49,26 +48,14 @@ export default function DeactivateStaffPage() {
   const data = useActionData<typeof action>()
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Deactivate {{name}}?', { name })}</h1>
-      {data?.error ? (
-        <div className="mt-6">
-          <Notice kind="error">
-            {t(STAFF_MESSAGES.deleteFailed)} {t(data.error)}
-          </Notice>
-        </div>
-      ) : null}
-      <p className="mt-2 text-lg text-slate-700">
-        {t(
-          'They are signed out at once and disappear from the directory. Their history is kept, and a profile admin can restore them.',
-        )}
-      </p>
-      <Form method="post" className="mt-6 flex items-center gap-4">
-        <Button variant="danger">{t('Deactivate')}</Button>
-        <Link to={employeePath(id)} className={buttonClasses('link')}>
-          {t('Cancel')}
-        </Link>
-      </Form>
-    </main>
+    <ConfirmPage
+      title={t('Deactivate {{name}}?', { name })}
+      error={data?.error ? `${t(STAFF_MESSAGES.deleteFailed)} ${t(data.error)}` : null}
+      explanation={t(
+        'They are signed out at once and disappear from the directory. Their history is kept, and a profile admin can restore them.',
+      )}
+      confirmLabel={t('Deactivate')}
+      cancelTo={employeePath(id)}
+    />
   )
 }

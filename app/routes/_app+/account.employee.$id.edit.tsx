@@ -2,8 +2,9 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { buttonClasses } from '~/components/ui/button'
-import { Notice } from '~/components/ui/notice'
 import { isCompanyAdmin } from '~/platform/actor'
 import { StaffForm } from '~/domains/people/components/staff-form'
 import { employeePath } from '~/domains/people/components/staff-profile'
@@ -60,54 +61,46 @@ export default function EditStaffPage() {
   const { t } = useTranslation()
   const stale = isConflict(reply)
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold">
-        {t('Edit {{name}}', { name: staff.get_full_name })}
-      </h1>
+    <Page width="5xl" title={t('Edit {{name}}', { name: staff.get_full_name })}>
       {stale ? (
-        <section aria-labelledby="saved-title" className="mb-6">
-          <Notice kind="info">
-            <h2 id="saved-title" className="font-semibold">
-              {t('The person as saved now')}
-            </h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt>{t('Name')}</dt>
-              <dd data-testid="saved-name">{staff.get_full_name}</dd>
-              <dt>{t('Email')}</dt>
-              <dd>{staff.email}</dd>
-              <dt>{t('Division')}</dt>
-              <dd>{staff.staff_division?.division_name ?? t('No division')}</dd>
-              <dt>{t('Manager')}</dt>
-              <dd>
-                {staff.manager
-                  ? `${staff.manager.first_name} ${staff.manager.last_name}`
-                  : t('No manager')}
-              </dd>
-            </dl>
-            <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
-              {t('Discard my changes and reload')}
-            </Link>
-          </Notice>
-        </section>
+        <StaleRecordNotice
+          title={t('The person as saved now')}
+          values={[
+            { label: t('Name'), value: staff.get_full_name, testId: 'saved-name' },
+            { label: t('Email'), value: staff.email },
+            {
+              label: t('Division'),
+              value: staff.staff_division?.division_name ?? t('No division'),
+            },
+            {
+              label: t('Manager'),
+              value: staff.manager
+                ? `${staff.manager.first_name} ${staff.manager.last_name}`
+                : t('No manager'),
+            },
+          ]}
+        />
       ) : null}
-      <StaffForm
-        key={staff.version}
-        saved={saved}
-        choices={choices}
-        reply={reply}
-        roles={
-          editRoles
-            ? { userType: staff.user_type.user_type_slug, roles: staff.user_roles }
-            : undefined
-        }
-        personId={staff.id}
-        version={staff.version}
-        failure={STAFF_MESSAGES.updateFailed}
-        submitLabel={t('Save changes')}
-      />
+      <div className="mt-6">
+        <StaffForm
+          key={staff.version}
+          saved={saved}
+          choices={choices}
+          reply={reply}
+          roles={
+            editRoles
+              ? { userType: staff.user_type.user_type_slug, roles: staff.user_roles }
+              : undefined
+          }
+          personId={staff.id}
+          version={staff.version}
+          failure={STAFF_MESSAGES.updateFailed}
+          submitLabel={t('Save changes')}
+        />
+      </div>
       <Link to={employeePath(staff.id)} className={buttonClasses('link', 'mt-4 inline-block')}>
         {t('Back to the profile')}
       </Link>
-    </main>
+    </Page>
   )
 }

@@ -2,11 +2,14 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
+import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { Field } from '~/components/ui/field'
+import { Field, Textarea } from '~/components/ui/field'
 import { routeId, signedIn } from '~/platform/request-context.server'
-import { ControlFrame, controlClasses } from '~/domains/people/components/field-controls'
+import { CheckboxGroup } from '~/components/ui/choice'
+import { Select } from '~/components/ui/select'
 import { StaffCustomFieldsSection } from '~/domains/people/components/staff-custom-fields-section'
 import { CUSTOM_FIELD_PAGE_MESSAGES } from '~/domains/people/custom-fields.messages'
 import {
@@ -102,83 +105,43 @@ function FieldInput({
         />
       )
     case 'long_text':
-      return (
-        <ControlFrame id={id} label={label} errors={errors}>
-          {(describedBy, invalid) => (
-            <textarea
-              id={id}
-              name={id}
-              rows={4}
-              defaultValue={text}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={controlClasses(invalid)}
-            />
-          )}
-        </ControlFrame>
-      )
+      return <Textarea id={id} name={id} label={label} errors={errors} defaultValue={text} />
     case 'checkbox': {
       const checked = sent === undefined ? stored === true : sent === 'true'
       return (
-        <ControlFrame id={id} label={label} errors={errors} group>
-          {(describedBy) => (
-            <label className="mt-2 flex items-center gap-2">
-              <input
-                type="checkbox"
-                name={id}
-                value="true"
-                defaultChecked={checked}
-                aria-describedby={describedBy}
-                className="h-5 w-5"
-              />
-              {t('Yes')}
-            </label>
-          )}
-        </ControlFrame>
+        <CheckboxGroup
+          id={id}
+          name={id}
+          legend={label}
+          errors={errors}
+          choices={[{ value: 'true', label: t('Yes') }]}
+          defaultValue={checked ? ['true'] : []}
+        />
       )
     }
     case 'single_choice':
       return (
-        <ControlFrame id={id} label={label} errors={errors}>
-          {(describedBy, invalid) => (
-            <select
-              id={id}
-              name={id}
-              defaultValue={text}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={controlClasses(invalid)}
-            >
-              <option value="">{t('Not set')}</option>
-              {field.choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </ControlFrame>
+        <Select
+          id={id}
+          name={id}
+          label={label}
+          errors={errors}
+          defaultValue={text}
+          placeholder={t('Not set')}
+          options={field.choices.map((choice) => ({ value: choice.id, label: choice.label }))}
+        />
       )
     case 'multiple_choice': {
       const chosen = Array.isArray(sent) ? sent : Array.isArray(stored) ? stored.map(String) : []
       return (
-        <ControlFrame id={id} label={label} errors={errors} group>
-          {(describedBy) =>
-            field.choices.map((choice) => (
-              <label key={choice.id} className="mt-2 flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name={id}
-                  value={choice.id}
-                  defaultChecked={chosen.includes(String(choice.id))}
-                  aria-describedby={describedBy}
-                  className="h-5 w-5"
-                />
-                {choice.label}
-              </label>
-            ))
-          }
-        </ControlFrame>
+        <CheckboxGroup
+          id={id}
+          name={id}
+          legend={label}
+          errors={errors}
+          choices={field.choices.map((choice) => ({ value: choice.id, label: choice.label }))}
+          defaultValue={chosen}
+        />
       )
     }
   }
@@ -191,12 +154,9 @@ export default function EditStaffCustomFieldsPage() {
   const { t } = useTranslation()
   const errors = (reply?.fieldErrors ?? {}) as Record<string, string[] | undefined>
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">
-        {t('Custom fields of {{name}}', { name: target.name })}
-      </h1>
+    <Page width="3xl" title={t('Custom fields of {{name}}', { name: target.name })}>
       {fields.length === 0 ? (
-        <p className="mt-4 text-slate-700">{t('Your company has no custom fields yet.')}</p>
+        <EmptyState>{t('Your company has no custom fields yet.')}</EmptyState>
       ) : (
         <>
           <ErrorSummary
@@ -218,6 +178,6 @@ export default function EditStaffCustomFieldsPage() {
           <StaffCustomFieldsSection data={{ ...section, canEdit: false }} />
         </>
       )}
-    </main>
+    </Page>
   )
 }

@@ -4,11 +4,11 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { Field } from '~/components/ui/field'
+import { Page, Section } from '~/components/ui/page'
 import { listFileTypes } from '~/domains/company/file-types.server'
-import { ACCEPT_ATTRIBUTE, MAX_FILE_BYTES, formatFileSize } from '~/domains/files/file-kinds'
+import { MAX_FILE_BYTES, formatFileSize } from '~/domains/files/file-kinds'
 import { routeId, signedIn } from '~/platform/request-context.server'
-import { ControlFrame, controlClasses } from '~/domains/people/components/field-controls'
+import { FileField, FileTypeSelect } from '~/domains/files/components/file-field'
 import { EmployeeFilesSection } from '~/domains/people/components/employee-files-section'
 import { fileTypeIdOf } from '~/domains/people/employee-files.api.server'
 import {
@@ -76,14 +76,10 @@ export default function EmployeeFilesPage() {
   const { t } = useTranslation()
   const errors = reply?.fieldErrors ?? {}
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Files of {{name}}', { name: target.name })}</h1>
+    <Page title={t('Files of {{name}}', { name: target.name })}>
       <EmployeeFilesSection data={data} showManageLink={false} />
       {data.canManage ? (
-        <section aria-labelledby="upload-title" className="mt-10 max-w-xl">
-          <h2 id="upload-title" className="text-2xl font-bold">
-            {t('Upload a file')}
-          </h2>
+        <Section id="upload-title" title={t('Upload a file')} className="mt-10 max-w-xl">
           {Object.keys(errors).length ? (
             <p className="mt-2 font-semibold text-red-700">
               {t(EMPLOYEE_FILE_PAGE_MESSAGES.uploadFailed)}
@@ -93,45 +89,12 @@ export default function EmployeeFilesPage() {
             fieldErrors={{ 'upload-file': errors.file, 'upload-type': errors.file_type }}
           />
           <Form method="post" encType="multipart/form-data" className="mt-4" noValidate>
-            <Field
-              label={t('File')}
-              hint={t('PDF, Office documents, images, audio or video, at most {{size}}.', {
-                size: maxSize,
-              })}
-              errors={errors.file}
-              inputProps={{
-                id: 'upload-file',
-                name: 'file',
-                type: 'file',
-                accept: ACCEPT_ATTRIBUTE,
-              }}
-            />
-            <ControlFrame
-              id="upload-type"
-              label={t('File type (optional)')}
-              errors={errors.file_type}
-            >
-              {(describedBy, invalid) => (
-                <select
-                  id="upload-type"
-                  name="file_type"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  className={controlClasses(invalid)}
-                >
-                  <option value="">{t('None')}</option>
-                  {types.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </ControlFrame>
+            <FileField id="upload-file" label={t('File')} errors={errors.file} maxSize={maxSize} />
+            <FileTypeSelect id="upload-type" types={types} errors={errors.file_type} />
             <Button disabled={busy}>{t('Upload file')}</Button>
           </Form>
-        </section>
+        </Section>
       ) : null}
-    </main>
+    </Page>
   )
 }

@@ -1,8 +1,8 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { buttonClasses } from '~/components/ui/button'
+import { Page } from '~/components/ui/page'
 import { FileViewer } from '~/domains/files/components/file-viewer'
 import { routeId, signedIn } from '~/platform/request-context.server'
 import { can } from '~/domains/people/employee-files.policy'
@@ -31,14 +31,13 @@ export default function EmployeeFilePage() {
   const { target, file, back, viewUrl, downloadUrl } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <p>
-        <Link to={back} className={buttonClasses('link')}>
-          {t('Files of {{name}}', { name: target.name })}
-        </Link>
-      </p>
-      <h1 className="mt-2 mb-6 text-3xl font-bold break-all">{file.file_name}</h1>
+    <Page
+      width="5xl"
+      back={{ to: back, label: t('Files of {{name}}', { name: target.name }) }}
+      spaced
+      title={file.file_name}
+    >
       <FileViewer fileName={file.file_name} viewUrl={viewUrl} downloadUrl={downloadUrl} />
-    </main>
+    </Page>
   )
 }

@@ -2,6 +2,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
+import { Page } from '~/components/ui/page'
 import { DirectoryFilters } from '~/domains/people/components/directory-filters'
 import { DirectoryPagination, DirectoryTable } from '~/domains/people/components/directory-table'
 import { SavedViews } from '~/domains/people/components/saved-views'
@@ -25,10 +26,12 @@ export default function DirectoryPage() {
   const filters = new URLSearchParams(directoryFilters(query)).toString()
   const currentView = views.find((view) => view.id === viewId)
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{t('Directory')}</h1>
-        {directory.abilities.administer ? (
+    <Page
+      width="6xl"
+      title={t('Directory')}
+      lead={currentView ? t('Showing the view “{{name}}”', { name: currentView.name }) : undefined}
+      actions={
+        directory.abilities.administer ? (
           <div className="flex flex-wrap items-center gap-3">
             <Link to="/account/employees/deactivated" className={buttonClasses('secondary')}>
               {t('Deactivated staff')}
@@ -40,14 +43,9 @@ export default function DirectoryPage() {
               {t('Create New Employee')}
             </Link>
           </div>
-        ) : null}
-      </div>
-      {currentView ? (
-        <p className="mt-2 text-lg text-slate-700">
-          {t('Showing the view “{{name}}”', { name: currentView.name })}
-        </p>
-      ) : null}
-
+        ) : null
+      }
+    >
       {/* Keyed by the filters: after a client-side navigation (a view, a link) the fields show
           the new values instead of keeping what they held. */}
       <DirectoryFilters key={filters} query={query} options={directory.options} path={PATH} />
@@ -110,6 +108,6 @@ export default function DirectoryPage() {
         path={PATH}
         reply={reply}
       />
-    </main>
+    </Page>
   )
 }

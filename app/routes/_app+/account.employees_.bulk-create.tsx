@@ -3,9 +3,12 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Field } from '~/components/ui/field'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { authorizeStaffAdmin } from '~/domains/people/staff-page.server'
+import { Page } from '~/components/ui/page'
+import { Table } from '~/components/ui/table'
 import {
   bulkCreateStaff,
   parseStaffCsv,
@@ -99,8 +102,7 @@ export default function BulkCreatePage() {
           .map((row) => ({ id: row.id, error: row.errors[0]! }))
       : []
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t('Add staff from a CSV file')}</h1>
+    <Page width="5xl" title={t('Add staff from a CSV file')}>
       {data?.step === 'unreadable' ? (
         <ErrorSummary fieldErrors={{}} formErrors={[STAFF_MESSAGES.createFailed, data.error]} />
       ) : null}
@@ -112,42 +114,25 @@ export default function BulkCreatePage() {
           <h2 id="preview-title" className="text-xl font-bold">
             {t('Check the people before creating them')}
           </h2>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-3">
-                    {t('Row')}
-                  </th>
-                  {BULK_COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-3">
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col" className="py-2">
-                    {t('Problems')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => (
-                  <tr key={row.id} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-3">{row.id}</td>
-                    {BULK_COLUMNS.map((column) => (
-                      <td key={column} className="py-2 pr-3">
-                        {row.row[column] ?? ''}
-                      </td>
-                    ))}
-                    <td className="py-2 font-semibold text-red-700">
-                      {row.errors.map((error) => t(error)).join(' ') || (
-                        <span className="font-normal text-green-800">{t('Ready')}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            className="mt-3"
+            rows={data.rows}
+            columns={[
+              { header: t('Row'), cell: (row) => row.id },
+              ...BULK_COLUMNS.map((column) => ({
+                header: column,
+                cell: (row: (typeof data.rows)[number]) => row.row[column] ?? '',
+              })),
+              {
+                header: t('Problems'),
+                className: 'font-semibold text-red-700',
+                cell: (row) =>
+                  row.errors.map((error) => t(error)).join(' ') || (
+                    <span className="font-normal text-green-800">{t('Ready')}</span>
+                  ),
+              },
+            ]}
+          />
           {invalid.length === 0 ? (
             <Form method="post" className="mt-6">
               <input type="hidden" name="intent" value="create" />
@@ -182,25 +167,24 @@ export default function BulkCreatePage() {
           className="mt-4 flex flex-wrap items-end gap-4"
         >
           <input type="hidden" name="intent" value="preview" />
-          <div>
-            <label htmlFor="file" className="block font-semibold">
-              {t('CSV file')}
-            </label>
-            <input
-              id="file"
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              required
-              className="mt-1"
-            />
-          </div>
+          <Field
+            label={t('CSV file')}
+            className=""
+            inputProps={{
+              id: 'file',
+              name: 'file',
+              type: 'file',
+              accept: '.csv,text/csv',
+              required: true,
+              className: '',
+            }}
+          />
           <Button variant="secondary">{t('Preview')}</Button>
         </Form>
         <Link to="/account/create" className={buttonClasses('link', 'mt-6 inline-block')}>
           {t('Create one person instead')}
         </Link>
       </section>
-    </main>
+    </Page>
   )
 }

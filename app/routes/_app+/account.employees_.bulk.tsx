@@ -1,14 +1,19 @@
 import type { BulkError } from '~/platform/bulk.server'
 import { parseWithZod } from '@conform-to/zod'
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button } from '~/components/ui/button'
-import { ErrorSummary } from '~/components/ui/error-summary'
+import {
+  BulkDeleteConfirmation,
+  BulkEditForm,
+  BulkPage,
+  KeepSelect,
+} from '~/components/bulk-actions'
+import { Checkbox } from '~/components/ui/choice'
+import { optionsOf, Select } from '~/components/ui/select'
 import { ROLE_FLAGS, isCompanyAdmin } from '~/platform/actor'
 import { Avatar } from '~/domains/people/components/avatar'
-import { SELECT_CLASSES } from '~/domains/people/components/staff-form'
 import { employeePath, ROLE_FLAG_LABELS } from '~/domains/people/components/staff-profile'
 import { staffFormChoices } from '~/domains/people/staff-page.server'
 import { bulkDeactivateStaff, bulkEditStaff } from '~/domains/people/staff-bulk.server'
@@ -90,180 +95,96 @@ export const action = signedIn(async ({ actor, meta, request }) => {
 
 export default function BulkEditPage() {
   const { people, choices, editRoles } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>() as ActionData | undefined
   const { t } = useTranslation()
-  const hidden = people.map((person) => (
-    <input key={person.id} type="hidden" name="id" value={person.id} />
-  ))
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t('Bulk edit staff')}</h1>
-      {data ? (
-        <ErrorSummary
-          fieldErrors={{}}
-          formErrors={[
-            data.failure,
-            ...data.formErrors,
-            ...data.errors.map((error) =>
-              t('Error for ID {{id}}: {{error}}', { id: error.id, error: t(error.error) }),
-            ),
+    <BulkPage
+      width="5xl"
+      title={t('Bulk edit staff')}
+      chosen={people.map((person) => ({
+        id: person.id,
+        name: (
+          <a href={employeePath(person.id)} className="inline-flex items-center gap-2 underline">
+            <Avatar staff={person} size="sm" />
+            {person.get_full_name}
+          </a>
+        ),
+      }))}
+      idName="id"
+      chosenLabel={t('{{count}} people chosen', { count: people.length })}
+      noneChosen={t(BULK_MESSAGES.noneChosen)}
+      back={{ to: '/account/employees', label: t('Back to the directory') }}
+    >
+      <BulkEditForm intent="edit" submitLabel={t('Save changes for everyone chosen')}>
+        <KeepSelect
+          id="division"
+          name="division"
+          label={t('Division')}
+          options={[{ value: 'none', label: t('No division') }, ...optionsOf(choices.divisions)]}
+        />
+        <KeepSelect
+          id="manager"
+          name="manager"
+          label={t('Manager')}
+          options={[
+            { value: 'none', label: t('No manager') },
+            ...choices.people.map((person) => ({
+              value: person.id,
+              label: `${person.name} (${person.email})`,
+            })),
           ]}
         />
-      ) : null}
-      {people.length === 0 ? (
-        <p className="mt-6 text-slate-700">
-          {t(BULK_MESSAGES.noneChosen)}{' '}
-          <a href="/account/employees" className="underline">
-            {t('Back to the directory')}
-          </a>
-        </p>
-      ) : (
-        <>
-          <h2 className="mt-6 text-xl font-bold">
-            {t('{{count}} people chosen', { count: people.length })}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-3">
-            {people.map((person) => (
-              <li key={person.id}>
-                <a
-                  href={employeePath(person.id)}
-                  className="inline-flex items-center gap-2 underline"
-                >
-                  <Avatar staff={person} size="sm" />
-                  {person.get_full_name}
-                  <span className="text-sm text-slate-600">#{person.id}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-
-          <Form method="post" className="mt-8 max-w-2xl">
-            {hidden}
-            <input type="hidden" name="intent" value="edit" />
-            <p className="mb-4 text-slate-700">
-              {t('Fields left on “Keep as it is” do not change.')}
-            </p>
-            <label htmlFor="division" className="block font-semibold">
-              {t('Division')}
-            </label>
-            <select
-              id="division"
-              name="division"
-              className={`${SELECT_CLASSES} mb-5`}
-              defaultValue=""
-            >
-              <option value="">{t('Keep as it is')}</option>
-              <option value="none">{t('No division')}</option>
-              {choices.divisions.map((division) => (
-                <option key={division.id} value={division.id}>
-                  {division.name}
-                </option>
+        <Checkbox
+          className="mb-2"
+          label={t('Replace their positions with the ones chosen below')}
+          inputProps={{ id: 'change_positions', name: 'change_positions' }}
+        />
+        <Select
+          id="positions"
+          name="positions"
+          label={t('Positions')}
+          hint={t('The first position will be marked as primary position.')}
+          multiple
+          options={optionsOf(choices.positions)}
+        />
+        {editRoles ? (
+          <fieldset className="mb-6 rounded-md border border-slate-300 p-4">
+            <legend className="px-1 font-semibold">{t('User type and role flags')}</legend>
+            <KeepSelect
+              id="user_type"
+              name="user_type"
+              label={t('User type')}
+              className="mb-4"
+              options={choices.userTypes.map((type) => ({
+                value: type.user_type_slug,
+                label: t(type.user_type),
+              }))}
+            />
+            <div className="grid gap-3 sm:grid-cols-2">
+              {ROLE_FLAGS.map((flag) => (
+                <KeepSelect
+                  key={flag}
+                  id={flag}
+                  name={flag}
+                  label={t(ROLE_FLAG_LABELS[flag])}
+                  className=""
+                  options={[
+                    { value: 'on', label: t('On') },
+                    { value: 'off', label: t('Off') },
+                  ]}
+                />
               ))}
-            </select>
-            <label htmlFor="manager" className="block font-semibold">
-              {t('Manager')}
-            </label>
-            <select
-              id="manager"
-              name="manager"
-              className={`${SELECT_CLASSES} mb-5`}
-              defaultValue=""
-            >
-              <option value="">{t('Keep as it is')}</option>
-              <option value="none">{t('No manager')}</option>
-              {choices.people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name} ({person.email})
-                </option>
-              ))}
-            </select>
-            <div className="mb-2 flex items-center gap-2">
-              <input
-                id="change_positions"
-                name="change_positions"
-                type="checkbox"
-                className="h-5 w-5"
-              />
-              <label htmlFor="change_positions" className="font-semibold">
-                {t('Replace their positions with the ones chosen below')}
-              </label>
             </div>
-            <label htmlFor="positions" className="block font-semibold">
-              {t('Positions')}
-            </label>
-            <p id="positions-hint" className="text-sm text-slate-600">
-              {t('The first position will be marked as primary position.')}
-            </p>
-            <select
-              id="positions"
-              name="positions"
-              multiple
-              aria-describedby="positions-hint"
-              className={`${SELECT_CLASSES} mb-5`}
-            >
-              {choices.positions.map((position) => (
-                <option key={position.id} value={position.id}>
-                  {position.name}
-                </option>
-              ))}
-            </select>
-            {editRoles ? (
-              <fieldset className="mb-6 rounded-md border border-slate-300 p-4">
-                <legend className="px-1 font-semibold">{t('User type and role flags')}</legend>
-                <label htmlFor="user_type" className="block font-semibold">
-                  {t('User type')}
-                </label>
-                <select
-                  id="user_type"
-                  name="user_type"
-                  className={`${SELECT_CLASSES} mb-4`}
-                  defaultValue=""
-                >
-                  <option value="">{t('Keep as it is')}</option>
-                  {choices.userTypes.map((type) => (
-                    <option key={type.user_type_slug} value={type.user_type_slug}>
-                      {t(type.user_type)}
-                    </option>
-                  ))}
-                </select>
-                <div className="grid gap-3 sm:grid-cols-2">
-                  {ROLE_FLAGS.map((flag) => (
-                    <div key={flag}>
-                      <label htmlFor={flag} className="block font-semibold">
-                        {t(ROLE_FLAG_LABELS[flag])}
-                      </label>
-                      <select id={flag} name={flag} className={SELECT_CLASSES} defaultValue="">
-                        <option value="">{t('Keep as it is')}</option>
-                        <option value="on">{t('On')}</option>
-                        <option value="off">{t('Off')}</option>
-                      </select>
-                    </div>
-                  ))}
-                </div>
-              </fieldset>
-            ) : null}
-            <Button>{t('Save changes for everyone chosen')}</Button>
-          </Form>
+          </fieldset>
+        ) : null}
+      </BulkEditForm>
 
-          <details className="mt-10 max-w-2xl rounded-md border border-red-300 p-4">
-            <summary className="cursor-pointer font-semibold text-red-800">
-              {t('Deactivate everyone chosen')}
-            </summary>
-            <p className="mt-2 text-slate-700">
-              {t(
-                'They are signed out at once and disappear from the directory. Their history is kept, and a profile admin can restore them.',
-              )}
-            </p>
-            <Form method="post" className="mt-3">
-              {hidden}
-              <input type="hidden" name="intent" value="delete" />
-              <Button variant="danger">
-                {t('Deactivate {{count}} people', { count: people.length })}
-              </Button>
-            </Form>
-          </details>
-        </>
-      )}
-    </main>
+      <BulkDeleteConfirmation
+        title={t('Deactivate everyone chosen')}
+        explanation={t(
+          'They are signed out at once and disappear from the directory. Their history is kept, and a profile admin can restore them.',
+        )}
+        label={t('Deactivate {{count}} people', { count: people.length })}
+      />
+    </BulkPage>
   )
 }

@@ -4,6 +4,8 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
+import { Page } from '~/components/ui/page'
+import { Table } from '~/components/ui/table'
 import { Avatar } from '~/domains/people/components/avatar'
 import { employeePath } from '~/domains/people/components/staff-profile'
 import { authorizeStaffAdmin } from '~/domains/people/staff-page.server'
@@ -46,72 +48,57 @@ export default function DeactivatedStaffPage() {
   const data = useActionData<typeof action>()
   const { t, i18n } = useTranslation()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  const fullName = (person: { first_name: string; last_name: string }) =>
+    `${person.first_name} ${person.last_name}`.trim()
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t('Deactivated staff')}</h1>
+    <Page width="5xl" title={t('Deactivated staff')}>
       {data?.error ? (
         <div className="mt-6">
           <Notice kind="error">{t(data.error)}</Notice>
         </div>
       ) : null}
-      {people.length === 0 ? (
-        <p className="mt-6 text-slate-700">
-          {t('Nobody is deactivated. People you deactivate are listed here.')}{' '}
-          <Link to="/account/employees" className="underline">
-            {t('Back to the directory')}
-          </Link>
-        </p>
-      ) : (
-        <table className="mt-6 w-full text-left">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2">
-                {t('Name')}
-              </th>
-              <th scope="col" className="py-2">
-                {t('Email')}
-              </th>
-              <th scope="col" className="py-2">
-                {t('Deactivated on')}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t('Actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={person.id} className="border-b border-slate-200">
-                <td className="py-2">
-                  <Link
-                    to={employeePath(person.id)}
-                    className="inline-flex items-center gap-2 underline"
-                  >
-                    <Avatar staff={person} size="sm" />
-                    {`${person.first_name} ${person.last_name}`.trim()}
-                  </Link>
-                </td>
-                <td className="py-2">{person.email}</td>
-                <td className="py-2">
-                  {person.deactivated_at ? date.format(new Date(person.deactivated_at)) : ''}
-                </td>
-                <td className="py-2 text-right">
-                  <Form method="post">
-                    <input type="hidden" name="id" value={person.id} />
-                    <Button variant="secondary">
-                      {t('Restore')}
-                      <span className="sr-only">
-                        {' '}
-                        {`${person.first_name} ${person.last_name}`.trim()}
-                      </span>
-                    </Button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </main>
+      <Table
+        className="mt-6"
+        rows={people}
+        empty={
+          <>
+            {t('Nobody is deactivated. People you deactivate are listed here.')}{' '}
+            <Link to="/account/employees" className="underline">
+              {t('Back to the directory')}
+            </Link>
+          </>
+        }
+        columns={[
+          {
+            header: t('Name'),
+            rowHeader: true,
+            cell: (person) => (
+              <Link
+                to={employeePath(person.id)}
+                className="inline-flex items-center gap-2 underline"
+              >
+                <Avatar staff={person} size="sm" />
+                {fullName(person)}
+              </Link>
+            ),
+          },
+          { header: t('Email'), cell: (person) => person.email },
+          {
+            header: t('Deactivated on'),
+            cell: (person) =>
+              person.deactivated_at ? date.format(new Date(person.deactivated_at)) : '',
+          },
+        ]}
+        actions={(person) => (
+          <Form method="post">
+            <input type="hidden" name="id" value={person.id} />
+            <Button variant="secondary">
+              {t('Restore')}
+              <span className="sr-only"> {fullName(person)}</span>
+            </Button>
+          </Form>
+        )}
+      />
+    </Page>
   )
 }

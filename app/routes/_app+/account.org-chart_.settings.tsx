@@ -3,6 +3,7 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { OrgChartSettingsForm } from '~/domains/org/components/org-chart-settings-form'
 import {
   ORG_CHART_SETTINGS_MESSAGES,
@@ -54,8 +55,7 @@ export default function OrgChartSettingsPage() {
   const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Org chart display settings')}</h1>
+    <Page width="5xl" title={t('Org chart display settings')}>
       <p className="mt-2 mb-6 text-lg text-slate-700">
         {t('How the org charts look for everyone in the company, and whether they are public.')}
       </p>
@@ -68,6 +68,6 @@ export default function OrgChartSettingsPage() {
         publicUrl={page.publicUrl}
         reply={reply}
       />
-    </main>
+    </Page>
   )
 }

@@ -1,8 +1,9 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Page, Section } from '~/components/ui/page'
+import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { formatWhen, viewerLanguage } from '~/domains/company/history.server'
 import {
@@ -61,11 +62,10 @@ export default function OutboundEmailPage() {
   const { t } = useTranslation()
   const busy = useNavigation().state === 'submitting'
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <Link to={OUTBOUND_EMAILS_PATH} className={buttonClasses('link')}>
-        {t('Back to System Emails')}
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold break-words">{email.subject}</h1>
+    <Page
+      back={{ to: OUTBOUND_EMAILS_PATH, label: t('Back to System Emails') }}
+      title={email.subject}
+    >
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">{t('Recipient')}</dt>
         <dd className="break-all">{email.to}</dd>
@@ -93,10 +93,7 @@ export default function OutboundEmailPage() {
         ) : null}
       </dl>
 
-      <section aria-labelledby="resend-title" className="mt-8">
-        <h2 id="resend-title" className="text-2xl font-bold">
-          {t('Send again')}
-        </h2>
+      <Section id="resend-title" title={t('Send again')}>
         {email.resend_refusal ? (
           <div className="mt-3">
             <Notice kind="info">{t(email.resend_refusal)}</Notice>
@@ -109,21 +106,15 @@ export default function OutboundEmailPage() {
             <Button disabled={busy}>{t('Resend email')}</Button>
           </Form>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="text-title" className="mt-8">
-        <h2 id="text-title" className="text-2xl font-bold">
-          {t('Text version')}
-        </h2>
+      <Section id="text-title" title={t('Text version')}>
         <pre className="mt-3 overflow-x-auto rounded-md border border-slate-300 bg-slate-50 p-4 text-sm whitespace-pre-wrap">
           {email.text_body}
         </pre>
-      </section>
+      </Section>
 
-      <section aria-labelledby="html-title" className="mt-8">
-        <h2 id="html-title" className="text-2xl font-bold">
-          {t('HTML version')}
-        </h2>
+      <Section id="html-title" title={t('HTML version')}>
         {/* An empty sandbox: no scripts, forms or navigation, even if a body held any. */}
         <iframe
           title={t('HTML version of the email')}
@@ -131,7 +122,7 @@ export default function OutboundEmailPage() {
           srcDoc={email.html_body}
           className="mt-3 h-96 w-full rounded-md border border-slate-300 bg-white"
         />
-      </section>
-    </main>
+      </Section>
+    </Page>
   )
 }

@@ -1,9 +1,8 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
-import { Notice } from '~/components/ui/notice'
+import { ConfirmPage } from '~/components/ui/confirm-delete'
 import { POSITION_MESSAGES, POSITIONS_PATH, positionEditPath } from '~/domains/org/positions.schema'
 import { deletePosition, getPosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
@@ -42,46 +41,39 @@ export const action = signedIn(async ({ actor, meta, params }) => {
 export default function DeletePositionPage() {
   const { position, juniors } = useLoaderData<typeof loader>()
   const data = useActionData<typeof action>()
-  const busy = useNavigation().state !== 'idle'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Confirm Deletion')}</h1>
-      {data?.error ? (
-        <div className="mt-6">
-          <Notice kind="error">{t(data.error)}</Notice>
-        </div>
-      ) : null}
-      <p className="mt-4 text-lg text-slate-900">
-        {t('Delete the position “{{name}}”? This cannot be undone.', { name: position.name })}
-      </p>
-      {juniors > 0 ? (
-        <p className="mt-2 text-lg text-slate-700">
-          {position.manager_name
-            ? t('Its {{count}} junior positions will report to “{{manager}}” instead.', {
-                count: juniors,
-                manager: position.manager_name,
-              })
-            : t('Its {{count}} junior positions will have no manager position.', {
-                count: juniors,
+    <ConfirmPage
+      title={t('Confirm Deletion')}
+      error={data?.error ? t(data.error) : null}
+      explanation={
+        <>
+          <p className="text-slate-900">
+            {t('Delete the position “{{name}}”? This cannot be undone.', { name: position.name })}
+          </p>
+          {juniors > 0 ? (
+            <p>
+              {position.manager_name
+                ? t('Its {{count}} junior positions will report to “{{manager}}” instead.', {
+                    count: juniors,
+                    manager: position.manager_name,
+                  })
+                : t('Its {{count}} junior positions will have no manager position.', {
+                    count: juniors,
+                  })}
+            </p>
+          ) : null}
+          {position.users_count > 0 ? (
+            <p>
+              {t('{{count}} people hold this position; they keep their other positions.', {
+                count: position.users_count,
               })}
-        </p>
-      ) : null}
-      {position.users_count > 0 ? (
-        <p className="mt-2 text-lg text-slate-700">
-          {t('{{count}} people hold this position; they keep their other positions.', {
-            count: position.users_count,
-          })}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 flex items-center gap-4">
-        <Button variant="danger" disabled={busy}>
-          {t('Delete position')}
-        </Button>
-        <Link to={positionEditPath(position.id)} className={buttonClasses('link')}>
-          {t('Cancel')}
-        </Link>
-      </Form>
-    </main>
+            </p>
+          ) : null}
+        </>
+      }
+      confirmLabel={t('Delete position')}
+      cancelTo={positionEditPath(position.id)}
+    />
   )
 }

@@ -3,6 +3,8 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { buttonClasses } from '~/components/ui/button'
 import { PositionForm } from '~/domains/org/components/position-form'
 import { positionFormAction, positionFormChoices } from '~/domains/org/positions-page.server'
@@ -53,28 +55,20 @@ export default function EditPositionPage() {
     String(position.version) !== reply.initialValue.version
   const divisionName = choices.divisions.find((d) => d.id === position.division)?.name
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Update Position')}</h1>
+    <Page width="3xl" title={t('Update Position')}>
       <p className="mt-1 mb-6 text-lg text-slate-700">{position.name}</p>
       {stale ? (
-        <section aria-labelledby="saved-title" className="mb-6 rounded-md bg-brand-50 p-4">
-          <h2 id="saved-title" className="font-semibold">
-            {t('The position as it is saved now')}
-          </h2>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt>{t('Name')}</dt>
-            <dd>{position.name}</dd>
-            <dt>{t('Division')}</dt>
-            <dd>{divisionName ?? t('None')}</dd>
-            <dt>{t('Manager position')}</dt>
-            <dd>{position.manager_name ?? t('None')}</dd>
-            <dt>{t('Order')}</dt>
-            <dd>{position.order}</dd>
-          </dl>
-          <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
-            {t('Reload the saved position')}
-          </Link>
-        </section>
+        <StaleRecordNotice
+          className=""
+          title={t('The position as it is saved now')}
+          values={[
+            { label: t('Name'), value: position.name },
+            { label: t('Division'), value: divisionName ?? t('None') },
+            { label: t('Manager position'), value: position.manager_name ?? t('None') },
+            { label: t('Order'), value: position.order },
+          ]}
+          reloadLabel={t('Reload the saved position')}
+        />
       ) : null}
       <PositionForm
         key={position.version}
@@ -96,6 +90,6 @@ export default function EditPositionPage() {
           {t('Back to positions')}
         </Link>
       </div>
-    </main>
+    </Page>
   )
 }

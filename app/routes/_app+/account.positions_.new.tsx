@@ -3,6 +3,7 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { buttonClasses } from '~/components/ui/button'
 import { PositionForm } from '~/domains/org/components/position-form'
 import { positionFormAction, positionFormChoices } from '~/domains/org/positions-page.server'
@@ -45,8 +46,7 @@ export default function NewPositionPage() {
   const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">{t('Create Position')}</h1>
+    <Page width="3xl" spaced title={t('Create Position')}>
       <PositionForm
         saved={{
           name: '',
@@ -64,6 +64,6 @@ export default function NewPositionPage() {
       <Link to={POSITIONS_PATH} className={buttonClasses('link', 'mt-6 inline-block')}>
         {t('Back to positions')}
       </Link>
-    </main>
+    </Page>
   )
 }

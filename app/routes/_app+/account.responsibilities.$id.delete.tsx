@@ -1,8 +1,8 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { ConfirmPage } from '~/components/ui/confirm-delete'
 import { RESPONSIBILITIES_LIST_PATH } from '~/domains/org/responsibilities.schema'
 import { getResponsibility } from '~/domains/org/responsibilities.server'
 import { msg } from '~/i18n'
@@ -23,30 +23,20 @@ export default function DeleteResponsibilityPage() {
   const { id, title, holders } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Delete responsibility “{{title}}”?', { title })}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        {holders > 0
+    <ConfirmPage
+      title={t('Delete responsibility “{{title}}”?', { title })}
+      explanation={
+        holders > 0
           ? t(
               'People who hold it: {{total}}. They will no longer have it. This cannot be undone.',
-              {
-                total: holders,
-              },
+              { total: holders },
             )
-          : t('This cannot be undone.')}
-      </p>
-      <Form
-        method="post"
-        action={RESPONSIBILITIES_LIST_PATH}
-        className="mt-6 flex items-center gap-4"
-      >
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={id} />
-        <Button variant="danger">{t('Delete responsibility')}</Button>
-        <Link to={RESPONSIBILITIES_LIST_PATH} className={buttonClasses('link')}>
-          {t('Cancel')}
-        </Link>
-      </Form>
-    </main>
+          : t('This cannot be undone.')
+      }
+      confirmLabel={t('Delete responsibility')}
+      cancelTo={RESPONSIBILITIES_LIST_PATH}
+      action={RESPONSIBILITIES_LIST_PATH}
+      fields={{ intent: 'delete', id }}
+    />
   )
 }

@@ -2,8 +2,9 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { buttonClasses } from '~/components/ui/button'
-import { Notice } from '~/components/ui/notice'
 import { ResponsibilityForm } from '~/domains/org/components/responsibility-form'
 import { responsibilityFormState } from '~/domains/org/responsibilities-page.server'
 import {
@@ -46,33 +47,22 @@ export default function EditResponsibilityPage() {
   const { t } = useTranslation()
   const stale = isConflict(reply)
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">
-        {t('Edit responsibility “{{title}}”', { title: saved.title })}
-      </h1>
+    <Page width="2xl" title={t('Edit responsibility “{{title}}”', { title: saved.title })}>
       {stale ? (
-        <section aria-labelledby="saved-title" className="mt-6">
-          <Notice kind="info">
-            <h2 id="saved-title" className="font-semibold">
-              {t('The responsibility as it is saved now')}
-            </h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              <dt>{t('Title')}</dt>
-              <dd>{saved.title}</dd>
-              <dt>{t('Description')}</dt>
-              <dd>{saved.description}</dd>
-              <dt>{t('Assigned to')}</dt>
-              <dd>
-                {saved.assigned_to
+        <StaleRecordNotice
+          title={t('The responsibility as it is saved now')}
+          values={[
+            { label: t('Title'), value: saved.title },
+            { label: t('Description'), value: saved.description },
+            {
+              label: t('Assigned to'),
+              value:
+                saved.assigned_to
                   .map((person) => `${person.first_name} ${person.last_name}`)
-                  .join(', ') || t('Nobody')}
-              </dd>
-            </dl>
-            <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
-              {t('Discard my changes and reload')}
-            </Link>
-          </Notice>
-        </section>
+                  .join(', ') || t('Nobody'),
+            },
+          ]}
+        />
       ) : null}
       <div className="mt-6">
         <ResponsibilityForm state={state} reply={reply} submitLabel={t('Save responsibility')} />
@@ -80,6 +70,6 @@ export default function EditResponsibilityPage() {
       <Link to={RESPONSIBILITIES_LIST_PATH} className={buttonClasses('link', 'mt-4 inline-block')}>
         {t('Back to responsibilities')}
       </Link>
-    </main>
+    </Page>
   )
 }

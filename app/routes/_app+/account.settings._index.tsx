@@ -1,17 +1,15 @@
 import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
+import type { ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
+import { Checkbox, RadioGroup } from '~/components/ui/choice'
 import { ErrorSummary } from '~/components/ui/error-summary'
+import { Page } from '~/components/ui/page'
+import { Select } from '~/components/ui/select'
 import { isCompanyAdmin } from '~/platform/actor'
 import { canAdministerProfiles } from '~/domains/people/staff.policy'
-import {
-  Checkbox,
-  FieldError,
-  RadioGroup,
-  SaveButton,
-  SettingsSection,
-} from '~/domains/accounts/components/preference-fields'
+import { SaveButton, SettingsSection } from '~/domains/accounts/components/preference-fields'
 import { LAYOUTS, NAVBAR_COLOURS, NAVBAR_IMAGES, TEXT_SIZES } from '~/platform/preferences'
 import {
   isPreferenceIntent,
@@ -89,6 +87,30 @@ const LAYOUT_LABELS = { vertical: msg('Vertical'), horizontal: msg('Horizontal')
 
 type Reply = FormReply | undefined
 
+/** A radio's picture of what it chooses (a navbar colour or image) before its name. */
+function Swatch({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <>
+      <span aria-hidden="true" className={`${className} inline-block ring-1 ring-slate-400`} />
+      {children}
+    </>
+  )
+}
+
+/** The company pages a profile admin reaches from here (the first four: company admins only). */
+const COMPANY_LINKS = [
+  {
+    to: '/account/settings/edit-company',
+    label: msg('Company details, logo and weekend days'),
+    admin: true,
+  },
+  { to: '/account/settings/active-apps', label: msg('Active apps'), admin: true },
+  { to: '/account/settings/menu-links', label: msg('Menu links'), admin: true },
+  { to: '/account/billing', label: msg('Subscription'), admin: true },
+  { to: '/account/settings/custom-fields', label: msg('Custom fields'), admin: false },
+  { to: '/account/settings/file-types', label: msg('File types'), admin: false },
+]
+
 export default function SettingsPage() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation()
@@ -101,13 +123,21 @@ export default function SettingsPage() {
       .filter(([field]) => field !== '')
       .map(([field, messages]) => [field, messages?.map((message) => t(message))]),
   )
+  const checkbox = (name: string, label: string, checked: boolean, hint?: string) => (
+    <Checkbox
+      className="mb-3"
+      label={label}
+      hint={hint}
+      inputProps={{ id: name, name, defaultChecked: checked }}
+    />
+  )
 
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Settings')}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        {t('Your own preferences: they apply to you only, on every device.')}
-      </p>
+    <Page
+      width="3xl"
+      title={t('Settings')}
+      lead={t('Your own preferences: they apply to you only, on every device.')}
+    >
       <div className="mt-6">
         <ErrorSummary fieldErrors={summary} formErrors={reply?.error?.['']?.map((m) => t(m))} />
       </div>
@@ -128,27 +158,24 @@ export default function SettingsPage() {
         <SettingsSection id="language" title={t('Language')}>
           <Form method="post">
             <input type="hidden" name="intent" value="language" />
-            <label htmlFor="language_code" className="block font-semibold">
-              {t('Language')}
-            </label>
-            <FieldError id="language_code-error" errors={errorsOf('language', 'language_code')} />
-            <select
+            <Select
               id="language_code"
               name="language_code"
+              label={t('Language')}
+              errors={errorsOf('language', 'language_code')}
               defaultValue={data.languageCode ?? ''}
-              className="mt-1 mb-4 block w-full max-w-sm rounded-md border-2 border-slate-700 bg-white px-3 py-2"
+              className="mb-4"
+              controlClassName="w-full max-w-sm"
+              placeholder={t('Company language ({{language}})', {
+                language: LANGUAGE_NAMES[data.companyLanguage],
+              })}
             >
-              <option value="">
-                {t('Company language ({{language}})', {
-                  language: LANGUAGE_NAMES[data.companyLanguage],
-                })}
-              </option>
               {SUPPORTED_LANGUAGES.map((language) => (
                 <option key={language} value={language} lang={language}>
                   {LANGUAGE_NAMES[language]}
                 </option>
               ))}
-            </select>
+            </Select>
             <SaveButton label={t('Save language')} />
           </Form>
         </SettingsSection>
@@ -157,22 +184,16 @@ export default function SettingsPage() {
           {data.timezoneEditable ? (
             <Form method="post">
               <input type="hidden" name="intent" value="timezone" />
-              <label htmlFor="timezone-select" className="block font-semibold">
-                {t('Time zone')}
-              </label>
-              <FieldError id="timezone-error" errors={errorsOf('timezone', 'timezone')} />
-              <select
+              <Select
                 id="timezone-select"
                 name="timezone"
+                label={t('Time zone')}
+                errors={errorsOf('timezone', 'timezone')}
                 defaultValue={data.timezone}
-                className="mt-1 mb-4 block w-full max-w-sm rounded-md border-2 border-slate-700 bg-white px-3 py-2"
-              >
-                {data.timezones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
-              </select>
+                className="mb-4"
+                controlClassName="w-full max-w-sm"
+                options={data.timezones.map((zone) => ({ value: zone, label: zone }))}
+              />
               <SaveButton label={t('Save time zone')} />
             </Form>
           ) : (
@@ -187,11 +208,12 @@ export default function SettingsPage() {
           <Form method="post">
             <input type="hidden" name="intent" value="theme" />
             <RadioGroup
+              id="theme-choice"
               name="theme"
               legend={t('Colour scheme')}
-              value={data.theme}
+              defaultValue={data.theme}
               errors={errorsOf('theme', 'theme')}
-              options={[
+              choices={[
                 { value: 'system', label: t('Same as my device') },
                 { value: 'light', label: t('Light') },
                 { value: 'dark', label: t('Dark') },
@@ -205,58 +227,53 @@ export default function SettingsPage() {
           <Form method="post">
             <input type="hidden" name="intent" value="layout" />
             <RadioGroup
+              id="layout-choice"
               name="layout"
               legend={t('Menu position')}
-              value={data.layout.layout}
+              defaultValue={data.layout.layout}
               errors={errorsOf('layout', 'layout')}
               inline
-              options={LAYOUTS.map((layout) => ({
+              choices={LAYOUTS.map((layout) => ({
                 value: layout,
                 label: t(LAYOUT_LABELS[layout]),
               }))}
             />
-            <Checkbox name="rtl" label={t('Right-to-left')} checked={data.layout.rtl} />
-            <Checkbox
-              name="boxed"
-              label={t('Box layout')}
-              hint={t('Keeps the page to a comfortable width on wide screens.')}
-              checked={data.layout.boxed}
-            />
+            {checkbox('rtl', t('Right-to-left'), data.layout.rtl)}
+            {checkbox(
+              'boxed',
+              t('Box layout'),
+              data.layout.boxed,
+              t('Keeps the page to a comfortable width on wide screens.'),
+            )}
             <RadioGroup
               name="navbar_colour"
               legend={t('Navbar colour')}
-              value={data.layout.navbarColour}
+              defaultValue={data.layout.navbarColour}
               errors={errorsOf('layout', 'navbar_colour')}
               inline
-              options={NAVBAR_COLOURS.map((colour) => ({
+              choices={NAVBAR_COLOURS.map((colour) => ({
                 value: colour,
                 label: (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className={`navbar-colour-${colour} inline-block h-6 w-6 rounded-full ring-1 ring-slate-400`}
-                    />
+                  <Swatch className={`navbar-colour-${colour} h-6 w-6 rounded-full`}>
                     {t(COLOUR_LABELS[colour])}
-                  </>
+                  </Swatch>
                 ),
               }))}
             />
             <RadioGroup
               name="navbar_image"
               legend={t('Navbar background image')}
-              value={data.layout.navbarImage}
+              defaultValue={data.layout.navbarImage}
               errors={errorsOf('layout', 'navbar_image')}
               inline
-              options={NAVBAR_IMAGES.map((image) => ({
+              choices={NAVBAR_IMAGES.map((image) => ({
                 value: image,
                 label: (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className={`navbar-colour-${data.layout.navbarColour} navbar-image-${image} inline-block h-10 w-16 rounded ring-1 ring-slate-400`}
-                    />
+                  <Swatch
+                    className={`navbar-colour-${data.layout.navbarColour} navbar-image-${image} h-10 w-16 rounded`}
+                  >
                     {image === 0 ? t('No image') : t('Image {{number}}', { number: image })}
-                  </>
+                  </Swatch>
                 ),
               }))}
             />
@@ -274,30 +291,22 @@ export default function SettingsPage() {
             <RadioGroup
               name="text_size"
               legend={t('Text size')}
-              value={data.accessibility.textSize}
+              defaultValue={data.accessibility.textSize}
               errors={errorsOf('accessibility', 'text_size')}
               inline
-              options={TEXT_SIZES.map((size) => ({
+              choices={TEXT_SIZES.map((size) => ({
                 value: size,
                 label: t(TEXT_SIZE_LABELS[size]),
               }))}
             />
-            <Checkbox
-              name="high_contrast"
-              label={t('High contrast')}
-              checked={data.accessibility.highContrast}
-            />
-            <Checkbox
-              name="reduced_motion"
-              label={t('Reduce motion')}
-              hint={t('Turns off animations and smooth scrolling.')}
-              checked={data.accessibility.reducedMotion}
-            />
-            <Checkbox
-              name="underline_links"
-              label={t('Underline links')}
-              checked={data.accessibility.underlineLinks}
-            />
+            {checkbox('high_contrast', t('High contrast'), data.accessibility.highContrast)}
+            {checkbox(
+              'reduced_motion',
+              t('Reduce motion'),
+              data.accessibility.reducedMotion,
+              t('Turns off animations and smooth scrolling.'),
+            )}
+            {checkbox('underline_links', t('Underline links'), data.accessibility.underlineLinks)}
             <SaveButton label={t('Save accessibility options')} />
           </Form>
         </SettingsSection>
@@ -305,44 +314,17 @@ export default function SettingsPage() {
         {data.isProfileAdmin ? (
           <SettingsSection id="company" title={t('Company settings')}>
             <ul className="list-disc space-y-1 ps-5">
-              {data.isAdmin ? (
-                <>
-                  <li>
-                    <Link to="/account/settings/edit-company" className="text-brand-700 underline">
-                      {t('Company details, logo and weekend days')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/account/settings/active-apps" className="text-brand-700 underline">
-                      {t('Active apps')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/account/settings/menu-links" className="text-brand-700 underline">
-                      {t('Menu links')}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/account/billing" className="text-brand-700 underline">
-                      {t('Subscription')}
-                    </Link>
-                  </li>
-                </>
-              ) : null}
-              <li>
-                <Link to="/account/settings/custom-fields" className="text-brand-700 underline">
-                  {t('Custom fields')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/account/settings/file-types" className="text-brand-700 underline">
-                  {t('File types')}
-                </Link>
-              </li>
+              {COMPANY_LINKS.filter((link) => data.isAdmin || !link.admin).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-brand-700 underline">
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </SettingsSection>
         ) : null}
       </div>
-    </main>
+    </Page>
   )
 }

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ACTIVE_APPS_MESSAGES, ActiveAppsSchema, can } from '~/domains/company/active-apps'
 import { listActiveApps, setActiveApps } from '~/domains/company/active-apps.server'
@@ -36,14 +37,13 @@ export default function ActiveAppsSettingsPage() {
   const { active } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Active apps')}</h1>
+    <Page width="3xl" title={t('Active apps')}>
       <p className="mt-2 mb-6 text-slate-700">
         {t('Choose the apps your company uses. At least one must stay active.')}
       </p>
       <ActiveAppsForm id="active-apps" active={active} lastResult={lastResult} canEdit>
         <Button className="mt-6">{t('Save active apps')}</Button>
       </ActiveAppsForm>
-    </main>
+    </Page>
   )
 }

@@ -3,15 +3,14 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/choice'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { Field } from '~/components/ui/field'
+import { Field, Textarea } from '~/components/ui/field'
 import { signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
-import {
-  ControlFrame,
-  controlClasses,
-  fieldErrorsOf,
-} from '~/domains/people/components/field-controls'
+import { Page, Section } from '~/components/ui/page'
+import { Select } from '~/components/ui/select'
+import { Table } from '~/components/ui/table'
 import { CUSTOM_FIELD_TYPE_LABELS } from '~/domains/people/custom-field-types'
 import {
   CUSTOM_FIELD_PAGE_MESSAGES,
@@ -22,7 +21,7 @@ import { DefinitionCreateSchema } from '~/domains/people/custom-fields.schema'
 import { createDefinition, listDefinitions } from '~/domains/people/custom-fields.server'
 import { CUSTOM_FIELD_TYPES } from '~/domains/people/custom-fields.tables'
 import { msg } from '~/i18n'
-import type { FormReply } from '~/platform/form-reply'
+import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 
@@ -53,69 +52,32 @@ export default function CustomFieldsPage() {
     return typeof sent === 'string' ? sent : undefined
   }
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Custom fields')}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        {t('Fields added here appear on every staff profile.')}
-      </p>
-      <section aria-labelledby="fields-title" className="mt-8">
-        <h2 id="fields-title" className="text-2xl font-bold">
-          {t('Current fields')}
-        </h2>
-        {fields.length === 0 ? (
-          <p className="mt-4 text-slate-700">
-            {t('There are no custom fields yet. Add one below.')}
-          </p>
-        ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full border-collapse">
-              <thead>
-                <tr className="border-b-2 border-slate-700">
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Name')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Type')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Required')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Order')}
-                  </th>
-                  <th scope="col" className="py-2 text-start">
-                    {t('Options')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {fields.map((field) => (
-                  <tr key={field.id} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 pe-4 text-start font-semibold">
-                      <Link
-                        to={`${CUSTOM_FIELDS_PATH}/${field.id}`}
-                        className={buttonClasses('link')}
-                      >
-                        {field.name}
-                      </Link>
-                    </th>
-                    <td className="py-2 pe-4">{t(CUSTOM_FIELD_TYPE_LABELS[field.field_type])}</td>
-                    <td className="py-2 pe-4">{field.is_required ? t('Yes') : t('No')}</td>
-                    <td className="py-2 pe-4">{field.order}</td>
-                    <td className="py-2">
-                      {field.choices.map((choice) => choice.label).join(', ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="add-field" className="mt-10 max-w-2xl">
-        <h2 id="add-field" className="text-2xl font-bold">
-          {t('Add a field')}
-        </h2>
+    <Page title={t('Custom fields')} lead={t('Fields added here appear on every staff profile.')}>
+      <Section id="fields-title" title={t('Current fields')}>
+        <Table
+          rows={fields}
+          empty={t('There are no custom fields yet. Add one below.')}
+          columns={[
+            {
+              header: t('Name'),
+              rowHeader: true,
+              cell: (field) => (
+                <Link to={`${CUSTOM_FIELDS_PATH}/${field.id}`} className={buttonClasses('link')}>
+                  {field.name}
+                </Link>
+              ),
+            },
+            { header: t('Type'), cell: (field) => t(CUSTOM_FIELD_TYPE_LABELS[field.field_type]) },
+            { header: t('Required'), cell: (field) => (field.is_required ? t('Yes') : t('No')) },
+            { header: t('Order'), cell: (field) => field.order },
+            {
+              header: t('Options'),
+              cell: (field) => field.choices.map((choice) => choice.label).join(', '),
+            },
+          ]}
+        />
+      </Section>
+      <Section id="add-field" title={t('Add a field')} className="mt-10 max-w-2xl">
         <ErrorSummary
           fieldErrors={{
             'field-name': errors.name,
@@ -136,42 +98,25 @@ export default function CustomFieldsPage() {
               defaultValue: value('name'),
             }}
           />
-          <ControlFrame id="field-type" label={t('Type')} errors={errors.field_type}>
-            {(describedBy, invalid) => (
-              <select
-                id="field-type"
-                name="field_type"
-                defaultValue={value('field_type') ?? 'text'}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                className={controlClasses(invalid)}
-              >
-                {types.map((type) => (
-                  <option key={type} value={type}>
-                    {t(CUSTOM_FIELD_TYPE_LABELS[type])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </ControlFrame>
-          <ControlFrame
+          <Select
+            id="field-type"
+            name="field_type"
+            label={t('Type')}
+            errors={errors.field_type}
+            defaultValue={value('field_type') ?? 'text'}
+            options={types.map((type) => ({
+              value: type,
+              label: t(CUSTOM_FIELD_TYPE_LABELS[type]),
+            }))}
+          />
+          <Textarea
             id="field-choices"
+            name="choices"
             label={t('Options (choice types only)')}
             hint={t('One option per line.')}
             errors={errors.choices}
-          >
-            {(describedBy, invalid) => (
-              <textarea
-                id="field-choices"
-                name="choices"
-                rows={4}
-                defaultValue={value('choices')}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                className={controlClasses(invalid)}
-              />
-            )}
-          </ControlFrame>
+            defaultValue={value('choices')}
+          />
           <Field
             label={t('Order')}
             hint={t('Fields with a lower number come first')}
@@ -183,21 +128,17 @@ export default function CustomFieldsPage() {
               defaultValue: value('order') ?? '1',
             }}
           />
-          <div className="mb-5 flex items-center gap-2">
-            <input
-              id="field-required"
-              type="checkbox"
-              name="is_required"
-              defaultChecked={value('is_required') === 'on'}
-              className="h-5 w-5"
-            />
-            <label htmlFor="field-required" className="font-semibold">
-              {t('Required')}
-            </label>
-          </div>
+          <Checkbox
+            label={t('Required')}
+            inputProps={{
+              id: 'field-required',
+              name: 'is_required',
+              defaultChecked: value('is_required') === 'on',
+            }}
+          />
           <Button>{t('Add field')}</Button>
         </Form>
-      </section>
-    </main>
+      </Section>
+    </Page>
   )
 }

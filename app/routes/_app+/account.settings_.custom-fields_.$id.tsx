@@ -1,15 +1,18 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
-import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
-import { fieldErrorsOf } from '~/domains/people/components/field-controls'
+import { fieldErrorsOf } from '~/platform/form-reply'
+import { Checkbox } from '~/components/ui/choice'
+import { ConfirmDelete } from '~/components/ui/confirm-delete'
+import { Page, Section } from '~/components/ui/page'
+import { EmptyState } from '~/components/ui/table'
 import { CUSTOM_FIELD_TYPE_LABELS, isChoiceType } from '~/domains/people/custom-field-types'
 import {
   CUSTOM_FIELD_PAGE_MESSAGES,
@@ -147,21 +150,16 @@ export default function EditCustomFieldPage() {
   }
   const addErrors = intent === 'add-choice' ? fieldErrorsOf(reply) : undefined
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <p>
-        <Link to={CUSTOM_FIELDS_PATH} className={buttonClasses('link')}>
-          {t('All custom fields')}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">{t('Edit “{{name}}”', { name: field.name })}</h1>
+    <Page
+      width="3xl"
+      back={{ to: CUSTOM_FIELDS_PATH, label: t('All custom fields') }}
+      title={t('Edit “{{name}}”', { name: field.name })}
+    >
       <p className="mt-2 text-slate-700">
         {t('Type')}: {t(CUSTOM_FIELD_TYPE_LABELS[field.field_type])}
       </p>
       {conflict ? <Notice kind="error">{t(reply?.error?.['']?.[0] ?? '')}</Notice> : null}
-      <section aria-labelledby="settings" className="mt-6">
-        <h2 id="settings" className="text-2xl font-bold">
-          {t('Settings')}
-        </h2>
+      <Section id="settings" title={t('Settings')} className="mt-6">
         <ErrorSummary
           fieldErrors={{ 'edit-name': errors.name, 'edit-order': errors.order }}
           formErrors={errors['']}
@@ -190,30 +188,23 @@ export default function EditCustomFieldPage() {
               defaultValue: sent('order') ?? String(field.order),
             }}
           />
-          <div className="mb-5 flex items-center gap-2">
-            <input
-              id="edit-required"
-              type="checkbox"
-              name="is_required"
-              defaultChecked={field.is_required}
-              className="h-5 w-5"
-            />
-            <label htmlFor="edit-required" className="font-semibold">
-              {t('Required')}
-            </label>
-          </div>
+          <Checkbox
+            label={t('Required')}
+            inputProps={{
+              id: 'edit-required',
+              name: 'is_required',
+              defaultChecked: field.is_required,
+            }}
+          />
           <Button>{t('Save field')}</Button>
         </Form>
-      </section>
+      </Section>
       {isChoiceType(field.field_type) ? (
-        <section aria-labelledby="options" className="mt-10">
-          <h2 id="options" className="text-2xl font-bold">
-            {t('Options')}
-          </h2>
+        <Section id="options" title={t('Options')} className="mt-10">
           {field.choices.length === 0 ? (
-            <p className="mt-3 text-slate-700">
+            <EmptyState className="mt-3">
               {t('This field has no options yet. Add one below.')}
-            </p>
+            </EmptyState>
           ) : (
             <ul className="mt-3">
               {field.choices.map((choice) => (
@@ -236,12 +227,9 @@ export default function EditCustomFieldPage() {
             />
             <Button>{t('Add option')}</Button>
           </Form>
-        </section>
+        </Section>
       ) : null}
-      <section aria-labelledby="danger" className="mt-10">
-        <h2 id="danger" className="text-2xl font-bold">
-          {t('Delete this field')}
-        </h2>
+      <Section id="danger" title={t('Delete this field')} className="mt-10">
         <p className="mt-1 text-slate-700">
           {t('Everyone’s values of this field are deleted with it.')}
         </p>
@@ -253,7 +241,7 @@ export default function EditCustomFieldPage() {
             fields={{ intent: 'delete' }}
           />
         </div>
-      </section>
-    </main>
+      </Section>
+    </Page>
   )
 }

@@ -1,11 +1,15 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { buttonClasses, SubmitButton } from '~/components/ui/button'
+import { Checkbox, CheckboxGroup } from '~/components/ui/choice'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { Field } from '~/components/ui/field'
+import { Field, Textarea } from '~/components/ui/field'
+import { Page } from '~/components/ui/page'
+import { Select } from '~/components/ui/select'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import {
   COMPANY_MESSAGES,
   CompanyFormSchema,
@@ -70,14 +74,10 @@ export const action = signedIn(async ({ actor, meta, request }) => {
   )
 })
 
-const inputClasses =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
-
 export default function EditCompanyPage() {
   const { company } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as Reply | undefined
   const { t } = useTranslation()
-  const busy = useNavigation().state === 'submitting'
   const errors = reply?.error ?? {}
   const sent = reply?.initialValue ?? {}
   const value = (name: string, saved: string) => {
@@ -92,11 +92,13 @@ export default function EditCompanyPage() {
     reply?.initialValue?.version !== undefined && String(company.version) !== sent.version
   const fieldError = (name: string) => tr(errors[name])
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Company settings')}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        {t('These settings apply to everyone in {{company}}.', { company: company.company_name })}
-      </p>
+    <Page
+      width="3xl"
+      title={t('Company settings')}
+      lead={t('These settings apply to everyone in {{company}}.', {
+        company: company.company_name,
+      })}
+    >
       <div className="mt-6">
         <ErrorSummary
           fieldErrors={{
@@ -110,9 +112,7 @@ export default function EditCompanyPage() {
           formErrors={tr(errors[''])}
         />
         {stale ? (
-          <Link to="." reloadDocument className={buttonClasses('secondary', 'mb-6')}>
-            {t('Reload the saved settings')}
-          </Link>
+          <StaleRecordNotice className="" reloadLabel={t('Reload the saved settings')} />
         ) : null}
       </div>
 
@@ -152,10 +152,11 @@ export default function EditCompanyPage() {
                 alt={t('Current logo of {{company}}', { company: company.company_name })}
                 className="max-h-[70px] max-w-[179px] rounded bg-white object-contain ring-1 ring-slate-200"
               />
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="remove_logo" className="h-5 w-5" />
-                {t('Remove the logo')}
-              </label>
+              <Checkbox
+                className=""
+                label={t('Remove the logo')}
+                inputProps={{ id: 'remove_logo', name: 'remove_logo' }}
+              />
             </div>
           ) : null}
           <Field
@@ -171,60 +172,39 @@ export default function EditCompanyPage() {
           />
         </fieldset>
 
-        <div className="mb-5">
-          <label htmlFor="company_information" className="block text-base font-semibold">
-            {t('Company information')}
-          </label>
-          <p id="company_information-hint" className="mt-1 text-sm text-slate-600">
-            {t(
-              'Shown to staff in the Company Information window. HTML is allowed; scripts, styles and forms are removed.',
-            )}
-          </p>
-          <textarea
-            id="company_information"
-            name="company_information"
-            rows={10}
-            aria-describedby="company_information-hint"
-            defaultValue={value('company_information', company.company_information)}
-            className={`${inputClasses} font-mono text-sm`}
-          />
-        </div>
+        <Textarea
+          id="company_information"
+          name="company_information"
+          label={t('Company information')}
+          hint={t(
+            'Shown to staff in the Company Information window. HTML is allowed; scripts, styles and forms are removed.',
+          )}
+          errors={fieldError('company_information')}
+          rows={10}
+          defaultValue={value('company_information', company.company_information)}
+          controlClassName="w-full font-mono text-sm"
+        />
 
-        <fieldset className="mb-5">
-          <legend className="text-base font-semibold text-slate-900">{t('Weekend days')}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {WEEK_DAYS.map((day) => (
-              <label key={day} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="company_weekend_info"
-                  value={day}
-                  defaultChecked={weekend.includes(day)}
-                  className="h-5 w-5"
-                />
-                {t(WEEK_DAY_LABELS[day])}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          id="company_weekend_info"
+          name="company_weekend_info"
+          legend={t('Weekend days')}
+          inline
+          choices={WEEK_DAYS.map((day) => ({ value: day, label: t(WEEK_DAY_LABELS[day]) }))}
+          defaultValue={weekend.map(String)}
+        />
 
-        <div className="mb-5">
-          <label htmlFor="language_code" className="block text-base font-semibold">
-            {t('Default language')}
-          </label>
-          <select
-            id="language_code"
-            name="language_code"
-            defaultValue={value('language_code', company.language_code)}
-            className={inputClasses}
-          >
-            {SUPPORTED_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {LANGUAGE_NAMES[language]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="language_code"
+          name="language_code"
+          label={t('Default language')}
+          errors={fieldError('language_code')}
+          defaultValue={value('language_code', company.language_code)}
+          options={SUPPORTED_LANGUAGES.map((language) => ({
+            value: language,
+            label: LANGUAGE_NAMES[language],
+          }))}
+        />
 
         <Field
           label={t('Registered on')}
@@ -237,7 +217,7 @@ export default function EditCompanyPage() {
           }}
         />
 
-        <Button disabled={busy}>{t('Save company settings')}</Button>
+        <SubmitButton>{t('Save company settings')}</SubmitButton>
       </Form>
 
       <section
@@ -259,6 +239,6 @@ export default function EditCompanyPage() {
           </Link>
         </div>
       </section>
-    </main>
+    </Page>
   )
 }

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json, redirect, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { ConfirmPage } from '~/components/ui/confirm-delete'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import {
@@ -63,39 +63,36 @@ export default function DeleteCompanyPage() {
   const { t } = useTranslation()
   const errors = reply?.error?.confirm_name ?? undefined
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Delete {{company}}?', { company: companyName })}</h1>
-      <div className="mt-6">
-        <ErrorSummary fieldErrors={{ confirm_name: errors }} />
-      </div>
-      <p className="text-lg">
-        {t(
-          'This deletes the company for everyone: its people’s access, profiles, files, knowledge base, history and emails. It cannot be undone.',
-        )}
-      </p>
-      <p className="mt-4">
-        <a href={`${EDIT_COMPANY_PATH}/export`} className="text-brand-700 underline" download>
-          {t('Download the company data first')}
-        </a>
-      </p>
-      <Form method="post" className="mt-6" noValidate>
-        <Field
-          label={t('Type {{company}} to confirm', { company: companyName })}
-          errors={errors}
-          inputProps={{
-            id: 'confirm_name',
-            name: 'confirm_name',
-            type: 'text',
-            autoComplete: 'off',
-          }}
-        />
-        <div className="flex flex-wrap gap-4">
-          <Button variant="danger">{t('Delete company for good')}</Button>
-          <Link to={EDIT_COMPANY_PATH} className={buttonClasses('secondary')}>
-            {t('Cancel')}
-          </Link>
-        </div>
-      </Form>
-    </main>
+    <ConfirmPage
+      title={t('Delete {{company}}?', { company: companyName })}
+      explanation={
+        <>
+          <ErrorSummary fieldErrors={{ confirm_name: errors }} />
+          <p className="text-slate-900">
+            {t(
+              'This deletes the company for everyone: its people’s access, profiles, files, knowledge base, history and emails. It cannot be undone.',
+            )}
+          </p>
+          <p>
+            <a href={`${EDIT_COMPANY_PATH}/export`} className="text-brand-700 underline" download>
+              {t('Download the company data first')}
+            </a>
+          </p>
+        </>
+      }
+      confirmLabel={t('Delete company for good')}
+      cancelTo={EDIT_COMPANY_PATH}
+    >
+      <Field
+        label={t('Type {{company}} to confirm', { company: companyName })}
+        errors={errors}
+        inputProps={{
+          id: 'confirm_name',
+          name: 'confirm_name',
+          type: 'text',
+          autoComplete: 'off',
+        }}
+      />
+    </ConfirmPage>
   )
 }

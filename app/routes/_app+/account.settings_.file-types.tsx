@@ -2,6 +2,8 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
+import { Page, Section } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
@@ -16,8 +18,8 @@ import {
   updateFileType,
   type FileTypeDto,
 } from '~/domains/company/file-types.server'
-import { ConfirmDelete } from '~/domains/files/components/confirm-delete'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -143,8 +145,7 @@ export default function FileTypesPage() {
     },
   ]
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('File types')}</h1>
+    <Page title={t('File types')}>
       {reply?.message ? (
         <Notice kind="error">
           {reply.intent === 'delete'
@@ -159,9 +160,9 @@ export default function FileTypesPage() {
           </h2>
           <p className="mt-1 text-slate-700">{section.hint}</p>
           {section.list.length === 0 ? (
-            <p className="mt-3 text-slate-700">
+            <EmptyState className="mt-3">
               {t('There are no file types of this kind yet. Add one below.')}
-            </p>
+            </EmptyState>
           ) : (
             <ul className="mt-3">
               {section.list.map((type) => (
@@ -171,10 +172,7 @@ export default function FileTypesPage() {
           )}
         </section>
       ))}
-      <section aria-labelledby="add-type" className="mt-10 max-w-xl">
-        <h2 id="add-type" className="text-2xl font-bold">
-          {t('Add a file type')}
-        </h2>
+      <Section id="add-type" title={t('Add a file type')} className="mt-10 max-w-xl">
         <ErrorSummary fieldErrors={{ 'add-type-name': addErrors?.name }} />
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="add" />
@@ -201,7 +199,7 @@ export default function FileTypesPage() {
           </fieldset>
           <Button>{t('Add file type')}</Button>
         </Form>
-      </section>
-    </main>
+      </Section>
+    </Page>
   )
 }

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
-import { buttonClasses } from '~/components/ui/button'
+import { Page, Section } from '~/components/ui/page'
+import { EditDeleteActions, Table } from '~/components/ui/table'
 import { MenuLinkForm } from '~/domains/company/components/menu-link-form'
 import { MENU_LINK_PAGE_MESSAGES, MENU_LINKS_PATH } from '~/domains/company/menu-links.messages'
 import { backToMenuLinks, forbiddenAsResponse } from '~/domains/company/menu-links-page.server'
@@ -60,79 +61,31 @@ export default function MenuLinksPage() {
   const { t } = useTranslation()
   const nameOf = new Map(links.map((link) => [link.id, link.name]))
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Menu Links')}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        {t('Links added here appear in everyone’s menu and open in a new tab.')}
-      </p>
+    <Page
+      width="5xl"
+      title={t('Menu Links')}
+      lead={t('Links added here appear in everyone’s menu and open in a new tab.')}
+    >
+      <Section id="links-title" title={t('Current links')}>
+        <Table
+          rows={links}
+          empty={t('There are no menu links yet. Add one below.')}
+          columns={[
+            { header: t('Name'), rowHeader: true, cell: (link) => link.name },
+            { header: t('Web address'), className: 'break-all', cell: (link) => link.url },
+            { header: t('Order'), cell: (link) => link.order },
+            {
+              header: t('Parent link'),
+              cell: (link) => (link.parent === null ? '' : (nameOf.get(link.parent) ?? '')),
+            },
+          ]}
+          actions={(link) => (
+            <EditDeleteActions to={`${MENU_LINKS_PATH}/${link.id}`} name={link.name} />
+          )}
+        />
+      </Section>
 
-      <section aria-labelledby="links-title" className="mt-8">
-        <h2 id="links-title" className="text-2xl font-bold">
-          {t('Current links')}
-        </h2>
-        {links.length === 0 ? (
-          <p className="mt-4 text-slate-700">{t('There are no menu links yet. Add one below.')}</p>
-        ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full border-collapse text-start">
-              <thead>
-                <tr className="border-b-2 border-slate-700 text-start">
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Name')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Web address')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Order')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('Parent link')}
-                  </th>
-                  <th scope="col" className="py-2 text-start">
-                    {t('Actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {links.map((link) => (
-                  <tr key={link.id} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 pe-4 text-start font-semibold">
-                      {link.name}
-                    </th>
-                    <td className="break-all py-2 pe-4">{link.url}</td>
-                    <td className="py-2 pe-4">{link.order}</td>
-                    <td className="py-2 pe-4">
-                      {link.parent === null ? '' : (nameOf.get(link.parent) ?? '')}
-                    </td>
-                    <td className="flex gap-3 py-2">
-                      <Link
-                        to={`${MENU_LINKS_PATH}/${link.id}/edit`}
-                        className={buttonClasses('link')}
-                      >
-                        {t('Edit')}
-                        <span className="sr-only">: {link.name}</span>
-                      </Link>
-                      <Link
-                        to={`${MENU_LINKS_PATH}/${link.id}/delete`}
-                        className={buttonClasses('link')}
-                      >
-                        {t('Delete')}
-                        <span className="sr-only">: {link.name}</span>
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-
-      <section aria-labelledby="add-title" className="mt-10 max-w-2xl">
-        <h2 id="add-title" className="text-2xl font-bold">
-          {t('Add a link')}
-        </h2>
+      <Section id="add-title" title={t('Add a link')} className="mt-10 max-w-2xl">
         <div className="mt-4">
           <MenuLinkForm
             key={links.length}
@@ -144,7 +97,7 @@ export default function MenuLinksPage() {
             submitLabel={t('Add link')}
           />
         </div>
-      </section>
-    </main>
+      </Section>
+    </Page>
   )
 }

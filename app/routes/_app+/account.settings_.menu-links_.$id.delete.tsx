@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { ConfirmPage } from '~/components/ui/confirm-delete'
 import { MENU_LINKS_PATH } from '~/domains/company/menu-links.messages'
 import { menuLinkForPage } from '~/domains/company/menu-links-page.server'
 import { signedIn } from '~/platform/request-context.server'
@@ -17,21 +17,17 @@ export default function DeleteMenuLinkPage() {
   const { link, children } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Delete link “{{name}}”?', { name: link.name })}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        {children > 0
+    <ConfirmPage
+      title={t('Delete link “{{name}}”?', { name: link.name })}
+      explanation={
+        children > 0
           ? t('Its submenu links move to the top level of the menu.')
-          : t('This cannot be undone.')}
-      </p>
-      <Form method="post" action={MENU_LINKS_PATH} className="mt-6 flex items-center gap-4">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={link.id} />
-        <Button variant="danger">{t('Delete link')}</Button>
-        <Link to={MENU_LINKS_PATH} className={buttonClasses('link')}>
-          {t('Cancel')}
-        </Link>
-      </Form>
-    </main>
+          : t('This cannot be undone.')
+      }
+      confirmLabel={t('Delete link')}
+      cancelTo={MENU_LINKS_PATH}
+      action={MENU_LINKS_PATH}
+      fields={{ intent: 'delete', id: link.id }}
+    />
   )
 }

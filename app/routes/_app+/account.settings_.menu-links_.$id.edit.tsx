@@ -2,6 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { buttonClasses } from '~/components/ui/button'
 import { MenuLinkForm } from '~/domains/company/components/menu-link-form'
 import { MENU_LINK_PAGE_MESSAGES, MENU_LINKS_PATH } from '~/domains/company/menu-links.messages'
@@ -44,25 +46,17 @@ export default function EditMenuLinkPage() {
     reply?.initialValue?.version !== undefined &&
     String(link.version) !== reply.initialValue.version
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Edit link “{{name}}”', { name: link.name })}</h1>
+    <Page width="2xl" title={t('Edit link “{{name}}”', { name: link.name })}>
       {stale ? (
-        <section aria-labelledby="saved-title" className="mt-6 rounded-md bg-brand-50 p-4">
-          <h2 id="saved-title" className="font-semibold">
-            {t('The link as it is saved now')}
-          </h2>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt>{t('Name')}</dt>
-            <dd>{link.name}</dd>
-            <dt>{t('Web address')}</dt>
-            <dd className="break-all">{link.url}</dd>
-            <dt>{t('Order')}</dt>
-            <dd>{link.order}</dd>
-          </dl>
-          <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
-            {t('Reload the saved link')}
-          </Link>
-        </section>
+        <StaleRecordNotice
+          title={t('The link as it is saved now')}
+          values={[
+            { label: t('Name'), value: link.name },
+            { label: t('Web address'), value: link.url, className: 'break-all' },
+            { label: t('Order'), value: link.order },
+          ]}
+          reloadLabel={t('Reload the saved link')}
+        />
       ) : null}
       <div className="mt-6">
         <MenuLinkForm
@@ -79,6 +73,6 @@ export default function EditMenuLinkPage() {
       <Link to={MENU_LINKS_PATH} className={buttonClasses('link', 'mt-4 inline-block')}>
         {t('Back to menu links')}
       </Link>
-    </main>
+    </Page>
   )
 }

@@ -1,9 +1,16 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
-import { BulkRowCheckbox, BulkSelectionForm } from '~/components/bulk-actions'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { BulkSelectionForm } from '~/components/bulk-actions'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FilterBar } from '~/components/ui/filter-bar'
+import { Page } from '~/components/ui/page'
+import { Pager } from '~/components/ui/pager'
+import { optionsOf, Select } from '~/components/ui/select'
+import { EmptyState, selectColumn, Table } from '~/components/ui/table'
+import { Tabs } from '~/components/ui/tabs'
 import {
   articleFilterOptions,
   articleFiltersFrom,
@@ -31,9 +38,6 @@ export const loader = signedIn(async ({ actor, request }) => {
   return json({ filters, list, options, isAdmin: isKnowledgeAdmin(actor) })
 })
 
-const selectClasses =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base'
-
 /** The knowledge base's other pages (hidden in the menu, which follows the seed's list). */
 const KNOWLEDGE_LINKS = [
   { to: '/knowledgebase/categories', label: msg('Categories'), adminOnly: false },
@@ -57,112 +61,87 @@ export default function ArticlesPage() {
     filters.unread
   const pageLink = (page: number) => `${ARTICLES_PATH}${articlesQuery({ ...filters, page })}`
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="text-3xl font-bold">{t('Articles')}</h1>
-        {isAdmin ? (
+    <Page
+      width="6xl"
+      title={t('Articles')}
+      actions={
+        isAdmin ? (
           <Link to={`${ARTICLES_PATH}/create`} className={buttonClasses('primary')}>
             {t('Create Article')}
           </Link>
-        ) : null}
-      </div>
-      <nav aria-label={t('Knowledge base')} className="mt-3">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          {KNOWLEDGE_LINKS.filter((link) => isAdmin || !link.adminOnly).map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="text-brand-700 underline">
-                {t(link.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        ) : null
+      }
+    >
+      <Tabs
+        label={t('Knowledge base')}
+        tabs={KNOWLEDGE_LINKS.filter((link) => isAdmin || !link.adminOnly).map((link) => ({
+          to: link.to,
+          label: t(link.label),
+        }))}
+      />
 
       {/* Remounted per query string: its fields show the filters of the list below them. */}
-      <Form
+      <FilterBar
         key={search}
-        method="get"
-        role="search"
-        aria-label={t('Filter articles')}
-        className="mt-6 grid gap-4 rounded-md bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
+        label={t('Filter articles')}
+        clearTo={ARTICLES_PATH}
+        filtered={filtered}
+        submitLabel={t('Apply filters')}
+        className="sm:grid-cols-2 lg:grid-cols-3"
       >
-        <div>
-          <label htmlFor="article-search" className="block font-semibold">
-            {t('Search title or tags')}
-          </label>
-          <input
-            id="article-search"
-            name="search"
-            type="search"
-            defaultValue={filters.search}
-            className={selectClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor="article-category" className="block font-semibold">
-            {t('Category')}
-          </label>
-          <select
-            id="article-category"
-            name="category"
-            defaultValue={filters.category ?? ''}
-            className={selectClasses}
-          >
-            <option value="">{t('All categories')}</option>
-            {options.categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {`${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="article-type" className="block font-semibold">
-            {t('Type')}
-          </label>
-          <select
-            id="article-type"
-            name="type"
-            defaultValue={filters.type ?? ''}
-            className={selectClasses}
-          >
-            <option value="">{t('All types')}</option>
-            {options.types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="article-tag" className="block font-semibold">
-            {t('Tag')}
-          </label>
-          <select id="article-tag" name="tag" defaultValue={filters.tag} className={selectClasses}>
-            <option value="">{t('All tags')}</option>
-            {options.tags.map((tag) => (
-              <option key={tag} value={tag}>
-                {tag}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          label={t('Search title or tags')}
+          className=""
+          inputProps={{
+            id: 'article-search',
+            name: 'search',
+            type: 'search',
+            defaultValue: filters.search,
+          }}
+        />
+        <Select
+          id="article-category"
+          name="category"
+          label={t('Category')}
+          className=""
+          defaultValue={filters.category ?? ''}
+          placeholder={t('All categories')}
+          options={options.categories.map((category) => ({
+            value: category.id,
+            label: `${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`,
+          }))}
+        />
+        <Select
+          id="article-type"
+          name="type"
+          label={t('Type')}
+          className=""
+          defaultValue={filters.type ?? ''}
+          placeholder={t('All types')}
+          options={optionsOf(options.types)}
+        />
+        <Select
+          id="article-tag"
+          name="tag"
+          label={t('Tag')}
+          className=""
+          defaultValue={filters.tag}
+          placeholder={t('All tags')}
+          options={options.tags.map((tag) => ({ value: tag, label: tag }))}
+        />
         {isAdmin ? (
-          <div>
-            <label htmlFor="article-status" className="block font-semibold">
-              {t('Status')}
-            </label>
-            <select
-              id="article-status"
-              name="status"
-              defaultValue={filters.status ?? ''}
-              className={selectClasses}
-            >
-              <option value="">{t('Published and drafts')}</option>
-              <option value="published">{t('Published')}</option>
-              <option value="draft">{t('Draft')}</option>
-            </select>
-          </div>
+          <Select
+            id="article-status"
+            name="status"
+            label={t('Status')}
+            className=""
+            defaultValue={filters.status ?? ''}
+            placeholder={t('Published and drafts')}
+            options={[
+              { value: 'published', label: t('Published') },
+              { value: 'draft', label: t('Draft') },
+            ]}
+          />
         ) : null}
         <fieldset className="flex flex-col justify-end gap-2">
           <legend className="sr-only">{t('Show only')}</legend>
@@ -185,15 +164,7 @@ export default function ArticlesPage() {
             {t('Unread')}
           </label>
         </fieldset>
-        <div className="flex items-end gap-3">
-          <Button variant="secondary">{t('Apply filters')}</Button>
-          {filtered ? (
-            <Link to={ARTICLES_PATH} className={buttonClasses('link')}>
-              {t('Clear filters')}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      </FilterBar>
 
       <p className="mt-6 text-slate-700" aria-live="polite">
         {list.count_capped
@@ -201,36 +172,23 @@ export default function ArticlesPage() {
           : t('Articles found: {{total}}', { total: list.count })}
       </p>
       {list.results.length === 0 ? (
-        <p className="mt-4 text-slate-700">
+        <EmptyState>
           {filtered
             ? t('No article matches these filters. Clear them to see every article.')
             : isAdmin
               ? t('There are no articles yet. Create one to start your knowledge base.')
               : t('There are no articles to read yet.')}
-        </p>
+        </EmptyState>
       ) : (
         <ArticlesTable results={list.results} isAdmin={isAdmin} />
       )}
-      {list.page > 1 || list.has_next_page ? (
-        <nav aria-label={t('Pages')} className="mt-6 flex flex-wrap items-center gap-4">
-          {list.page > 1 ? (
-            <Link to={pageLink(list.page - 1)} className={buttonClasses('secondary')}>
-              {t('Previous page')}
-            </Link>
-          ) : null}
-          <span>
-            {list.count_capped
-              ? t('Page {{page}}', { page: list.page })
-              : t('Page {{page}} of {{count}}', { page: list.page, count: list.page_count })}
-          </span>
-          {list.has_next_page ? (
-            <Link to={pageLink(list.page + 1)} className={buttonClasses('secondary')}>
-              {t('Next page')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </main>
+      <Pager
+        page={list.page}
+        pageCount={list.count_capped ? undefined : list.page_count}
+        hasNext={list.has_next_page}
+        href={pageLink}
+      />
+    </Page>
   )
 }
 
@@ -241,79 +199,56 @@ export default function ArticlesPage() {
 function ArticlesTable({ results, isAdmin }: { results: ArticleListItem[]; isAdmin: boolean }) {
   const { t } = useTranslation()
   const table = (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse">
-        <thead>
-          <tr className="border-b-2 border-slate-700">
-            {isAdmin ? (
-              <th scope="col" className="py-2 pe-2 text-start">
-                <span className="sr-only">{t('Select')}</span>
-              </th>
-            ) : null}
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t('Title')}
-            </th>
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t('Category')}
-            </th>
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t('Type')}
-            </th>
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t('Tags')}
-            </th>
-            <th scope="col" className="py-2 text-start">
-              {t('Reading')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.map((article) => (
-            <tr key={article.id} className="border-b border-slate-200 align-top">
-              {isAdmin ? (
-                <td className="py-2 pe-2">
-                  <BulkRowCheckbox id={article.id} name={article.title} />
-                </td>
+    <Table
+      rows={results}
+      className=""
+      columns={[
+        isAdmin &&
+          selectColumn(
+            (article: ArticleListItem) => ({ id: article.id, name: article.title }),
+            t('Select'),
+          ),
+        {
+          header: t('Title'),
+          rowHeader: true,
+          cell: (article) => (
+            <>
+              <Link
+                to={`${ARTICLES_PATH}/${article.id}`}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                {article.title}
+              </Link>
+              {article.status === 1 ? (
+                <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+                  {t('Draft')}
+                </span>
               ) : null}
-              <th scope="row" className="py-2 pe-4 text-start font-semibold">
+              {article.has_draft ? (
                 <Link
-                  to={`${ARTICLES_PATH}/${article.id}`}
-                  className="text-brand-700 underline underline-offset-2"
+                  to={articleDraftPath(article.id)}
+                  className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900 underline"
                 >
-                  {article.title}
+                  {t('Draft pending')}
+                  <span className="sr-only"> {article.title}</span>
                 </Link>
-                {article.status === 1 ? (
-                  <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
-                    {t('Draft')}
-                  </span>
-                ) : null}
-                {article.has_draft ? (
-                  <Link
-                    to={articleDraftPath(article.id)}
-                    className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900 underline"
-                  >
-                    {t('Draft pending')}
-                    <span className="sr-only"> {article.title}</span>
-                  </Link>
-                ) : null}
-              </th>
-              <td className="py-2 pe-4">{article.category.name}</td>
-              <td className="py-2 pe-4">
-                {article.type ? <TypeBadge type={article.type} /> : null}
-              </td>
-              <td className="py-2 pe-4">{article.tags.join(', ')}</td>
-              <td className="py-2">
-                {article.is_read
-                  ? t('Read')
-                  : article.is_assigned
-                    ? t('Assigned, unread')
-                    : t('Unread')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              ) : null}
+            </>
+          ),
+        },
+        { header: t('Category'), cell: (article) => article.category.name },
+        {
+          header: t('Type'),
+          cell: (article) => (article.type ? <TypeBadge type={article.type} /> : null),
+        },
+        { header: t('Tags'), cell: (article) => article.tags.join(', ') },
+        {
+          header: t('Reading'),
+          cell: (article) =>
+            article.is_read ? t('Read') : article.is_assigned ? t('Assigned, unread') : t('Unread'),
+        },
+      ]}
+    />
   )
   if (!isAdmin) return <div className="mt-4">{table}</div>
   return (

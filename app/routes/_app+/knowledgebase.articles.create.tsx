@@ -2,6 +2,7 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import {
   articleFormAction,
   readArticleForm,
@@ -101,8 +102,7 @@ export default function CreateArticlePage() {
   const data = useActionData<typeof action>() as ArticleFormReply | undefined
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">{t('Create Article')}</h1>
+    <Page spaced title={t('Create Article')}>
       <ArticleForm
         mode="create"
         saved={saved}
@@ -113,6 +113,6 @@ export default function CreateArticlePage() {
         serverUpdatedAt={null}
         cancelTo={ARTICLES_PATH}
       />
-    </main>
+    </Page>
   )
 }

@@ -3,6 +3,7 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
@@ -47,25 +48,15 @@ export default function ArticlePage() {
   const base = `${ARTICLES_PATH}/${article.id}`
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label={t('Breadcrumb')}>
-        <ol className="flex flex-wrap gap-2 text-sm text-slate-700">
-          <li>
-            <Link to={ARTICLES_PATH} className="underline underline-offset-2">
-              {t('Articles')}
-            </Link>
-          </li>
-          {article.breadcrumb.map((category) => (
-            <li key={category.id} className="before:me-2 before:content-['/']">
-              <Link
-                to={`/knowledgebase/categories/${category.id}`}
-                className="underline underline-offset-2"
-              >
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          { label: t('Articles'), to: ARTICLES_PATH },
+          ...article.breadcrumb.map((category) => ({
+            label: category.name,
+            to: `/knowledgebase/categories/${category.id}`,
+          })),
+        ]}
+      />
       <article aria-labelledby="article-title" className="mt-4">
         <header>
           <h1 id="article-title" className="text-3xl font-bold">

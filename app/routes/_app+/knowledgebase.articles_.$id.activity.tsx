@@ -1,8 +1,10 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
+import { Table } from '~/components/ui/table'
 import {
   METHOD_LABELS,
   articleReadActivity,
@@ -42,15 +44,11 @@ export default function ReadActivityPage() {
   const { t, i18n } = useTranslation()
   const { article } = activity
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <p>
-        <Link to={`${ARTICLES_PATH}/${article.id}`} className="underline underline-offset-2">
-          {t('Back to the article')}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">
-        {t('Read activity: {{title}}', { title: article.title })}
-      </h1>
+    <Page
+      width="6xl"
+      back={{ to: `${ARTICLES_PATH}/${article.id}`, label: t('Back to the article') }}
+      title={t('Read activity: {{title}}', { title: article.title })}
+    >
       <p className="mt-2 text-lg text-slate-700" data-testid="activity-summary">
         {t('{{completed}} of {{assigned}} assigned people have completed this article.', {
           completed: activity.completed_count,
@@ -60,66 +58,54 @@ export default function ReadActivityPage() {
       <Form method="post" className="mt-4">
         <Button variant="secondary">{t('Ask readers to read it again')}</Button>
       </Form>
-      {activity.people.length === 0 ? (
-        <p className="mt-6 text-slate-700">
-          {t('Nobody is assigned to this article and nobody has acknowledged it yet.')}
-        </p>
-      ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full border-collapse">
-            <thead>
-              <tr className="border-b-2 border-slate-700">
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Name')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Assigned')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Status')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('How')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('When')}
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  {t('Revision')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {activity.people.map((person) => (
-                <tr key={person.membership} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-2 pe-4 text-start font-semibold">
-                    {person.name}
-                    <span className="block text-sm font-normal text-slate-700">{person.email}</span>
-                  </th>
-                  <td className="py-2 pe-4">{person.is_assigned ? t('Yes') : t('No')}</td>
-                  <td className="py-2 pe-4">{person.completed ? t('Completed') : t('Not yet')}</td>
-                  <td className="py-2 pe-4">
-                    {person.how ? t(person.how) : ''}
-                    {person.signature ? ` — ${person.signature}` : ''}
-                  </td>
-                  <td className="py-2 pe-4">
-                    {person.acknowledged_at
-                      ? formatMoment(person.acknowledged_at, i18n.language, timezone)
-                      : ''}
-                  </td>
-                  <td className="py-2">
-                    {person.revision === null
-                      ? ''
-                      : person.revision < article.revision
-                        ? t('{{revision}} (older)', { revision: person.revision })
-                        : person.revision}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </main>
+      <Table
+        className="mt-6"
+        rows={activity.people}
+        rowKey={(person) => person.membership}
+        empty={t('Nobody is assigned to this article and nobody has acknowledged it yet.')}
+        columns={[
+          {
+            header: t('Name'),
+            rowHeader: true,
+            cell: (person) => (
+              <>
+                {person.name}
+                <span className="block text-sm font-normal text-slate-700">{person.email}</span>
+              </>
+            ),
+          },
+          { header: t('Assigned'), cell: (person) => (person.is_assigned ? t('Yes') : t('No')) },
+          {
+            header: t('Status'),
+            cell: (person) => (person.completed ? t('Completed') : t('Not yet')),
+          },
+          {
+            header: t('How'),
+            cell: (person) => (
+              <>
+                {person.how ? t(person.how) : ''}
+                {person.signature ? ` — ${person.signature}` : ''}
+              </>
+            ),
+          },
+          {
+            header: t('When'),
+            cell: (person) =>
+              person.acknowledged_at
+                ? formatMoment(person.acknowledged_at, i18n.language, timezone)
+                : '',
+          },
+          {
+            header: t('Revision'),
+            cell: (person) =>
+              person.revision === null
+                ? ''
+                : person.revision < article.revision
+                  ? t('{{revision}} (older)', { revision: person.revision })
+                  : person.revision,
+          },
+        ]}
+      />
+    </Page>
   )
 }

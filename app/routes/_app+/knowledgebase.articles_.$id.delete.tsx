@@ -1,8 +1,8 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { ConfirmPage } from '~/components/ui/confirm-delete'
 import {
   ARTICLE_PAGE_MESSAGES,
   ARTICLES_PATH,
@@ -34,19 +34,14 @@ export default function DeleteArticlePage() {
   const { article } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Confirm Deletion')}</h1>
-      <p className="mt-4 text-lg">
-        {t('Delete the article “{{title}}”? Its versions, drafts and read records go too.', {
-          title: article.title,
-        })}
-      </p>
-      <Form method="post" className="mt-6 flex flex-wrap items-center gap-6">
-        <Button variant="danger">{t('Delete article')}</Button>
-        <Link to={articleEditPath(article.id)} className={buttonClasses('link')}>
-          {t('Cancel')}
-        </Link>
-      </Form>
-    </main>
+    <ConfirmPage
+      title={t('Confirm Deletion')}
+      explanation={t(
+        'Delete the article “{{title}}”? Its versions, drafts and read records go too.',
+        { title: article.title },
+      )}
+      confirmLabel={t('Delete article')}
+      cancelTo={articleEditPath(article.id)}
+    />
   )
 }

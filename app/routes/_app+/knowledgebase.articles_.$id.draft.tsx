@@ -2,6 +2,7 @@ import { json, redirect, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import {
   articleFormAction,
@@ -92,8 +93,7 @@ export default function DraftArticlePage() {
   const data = useActionData<typeof action>() as ArticleFormReply | undefined
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Edit Draft')}</h1>
+    <Page title={t('Edit Draft')}>
       <p className="mt-1 mb-6 text-lg text-slate-700">
         {t('Changes saved here stay out of the live article until you publish them.')}
       </p>
@@ -118,6 +118,6 @@ export default function DraftArticlePage() {
           </Button>
         </Form>
       ) : null}
-    </main>
+    </Page>
   )
 }

@@ -2,6 +2,7 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import {
@@ -88,8 +89,7 @@ export default function EditArticlePage() {
   const { t } = useTranslation()
   const published = article.status === ARTICLE_STATUS.published
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Edit Article')}</h1>
+    <Page title={t('Edit Article')}>
       <p className="mt-1 mb-6 text-lg text-slate-700">
         {article.title}{' '}
         {published ? null : <span className="rounded bg-amber-100 px-2">{t('Draft')}</span>}
@@ -124,6 +124,6 @@ export default function EditArticlePage() {
           {t('Delete article')}
         </Link>
       </nav>
-    </main>
+    </Page>
   )
 }

@@ -1,14 +1,14 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import {
   BulkDeleteConfirmation,
-  BulkFailureSummary,
-  BulkIds,
-  type BulkFailureData,
+  BulkEditForm,
+  BulkPage,
+  KeepSelect,
 } from '~/components/bulk-actions'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { optionsOf } from '~/components/ui/select'
 import { articlesByIds, taxonomyOptions } from '~/domains/knowledge/article-reading.server'
 import {
   ARTICLES_PATH,
@@ -38,114 +38,66 @@ export const loader = signedIn(async ({ actor, meta, request }) => {
 
 export const action = signedIn(bulkArticlesFromForm)
 
-const selectClasses =
-  'mt-1 mb-5 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base'
-
 export default function BulkArticlesPage() {
   const { chosen, options } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>() as BulkFailureData | undefined
-  const busy = useNavigation().state !== 'idle'
   const { t } = useTranslation()
-  const ids = chosen.map((article) => article.id)
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Edit or delete articles')}</h1>
-      <BulkFailureSummary data={data} />
-      {chosen.length === 0 ? (
-        <p className="mt-6 text-slate-700">
-          {t(BULK_MESSAGES.noneChosen)}{' '}
-          <Link to={ARTICLES_PATH} className={buttonClasses('link')}>
-            {t('Back to articles')}
-          </Link>
-        </p>
-      ) : (
-        <>
-          <h2 className="mt-6 text-xl font-bold">
-            {t('{{count}} articles chosen', { count: chosen.length })}
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {chosen.map((article) => (
-              <li key={article.id} className="flex flex-wrap items-center gap-3">
-                <span className="font-semibold">{article.title}</span>
-                <span className="text-sm text-slate-600">#{article.id}</span>
-                <span>{article.category}</span>
-                {article.status === ARTICLE_STATUS.draft ? (
-                  <span className="rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
-                    {t('Draft')}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-
-          <Form method="post" className="mt-8 max-w-2xl">
-            <BulkIds ids={ids} />
-            <input type="hidden" name="intent" value="update" />
-            <p className="mb-4 text-slate-700">
-              {t('Fields left on “Keep as it is” do not change.')}
-            </p>
-            <label htmlFor="bulk-category" className="block font-semibold">
-              {t('Category')}
-            </label>
-            <select
-              id="bulk-category"
-              name="article_category"
-              defaultValue=""
-              className={selectClasses}
-            >
-              <option value="">{t('Keep as it is')}</option>
-              {options.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {`${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="bulk-type" className="block font-semibold">
-              {t('Type')}
-            </label>
-            <select id="bulk-type" name="type" defaultValue="" className={selectClasses}>
-              <option value="">{t('Keep as it is')}</option>
-              <option value="none">{t('No type')}</option>
-              {options.types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="bulk-visibility" className="block font-semibold">
-              {t('Visibility')}
-            </label>
-            <select
-              id="bulk-visibility"
-              name="visibility"
-              defaultValue=""
-              className={selectClasses}
-            >
-              <option value="">{t('Keep as it is')}</option>
-              {Object.entries(VISIBILITY_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {t(label)}
-                </option>
-              ))}
-            </select>
-            <label htmlFor="bulk-status" className="block font-semibold">
-              {t('Status')}
-            </label>
-            <select id="bulk-status" name="status" defaultValue="" className={selectClasses}>
-              <option value="">{t('Keep as it is')}</option>
-              <option value="published">{t('Publish the drafts among them')}</option>
-            </select>
-            <Button disabled={busy}>{t('Save changes for every article chosen')}</Button>
-          </Form>
-
-          <BulkDeleteConfirmation
-            ids={ids}
-            busy={busy}
-            explanation={t('Their versions, drafts and read records go too.')}
-            label={t('Delete {{count}} articles', { count: chosen.length })}
-          />
-        </>
-      )}
-    </main>
+    <BulkPage
+      title={t('Edit or delete articles')}
+      chosen={chosen.map((article) => ({
+        id: article.id,
+        name: article.title,
+        detail: (
+          <>
+            <span>{article.category}</span>
+            {article.status === ARTICLE_STATUS.draft ? (
+              <span className="rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+                {t('Draft')}
+              </span>
+            ) : null}
+          </>
+        ),
+      }))}
+      chosenLabel={t('{{count}} articles chosen', { count: chosen.length })}
+      noneChosen={t(BULK_MESSAGES.noneChosen)}
+      back={{ to: ARTICLES_PATH, label: t('Back to articles') }}
+    >
+      <BulkEditForm intent="update" submitLabel={t('Save changes for every article chosen')}>
+        <KeepSelect
+          id="bulk-category"
+          name="article_category"
+          label={t('Category')}
+          options={options.categories.map((category) => ({
+            value: category.id,
+            label: `${'\u00a0\u00a0'.repeat(category.depth)}${category.name}`,
+          }))}
+        />
+        <KeepSelect
+          id="bulk-type"
+          name="type"
+          label={t('Type')}
+          options={[{ value: 'none', label: t('No type') }, ...optionsOf(options.types)]}
+        />
+        <KeepSelect
+          id="bulk-visibility"
+          name="visibility"
+          label={t('Visibility')}
+          options={Object.entries(VISIBILITY_LABELS).map(([value, label]) => ({
+            value,
+            label: t(label),
+          }))}
+        />
+        <KeepSelect
+          id="bulk-status"
+          name="status"
+          label={t('Status')}
+          options={[{ value: 'published', label: t('Publish the drafts among them') }]}
+        />
+      </BulkEditForm>
+      <BulkDeleteConfirmation
+        explanation={t('Their versions, drafts and read records go too.')}
+        label={t('Delete {{count}} articles', { count: chosen.length })}
+      />
+    </BulkPage>
   )
 }

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { getVersion } from '~/domains/knowledge/article-versions.server'
@@ -50,15 +51,14 @@ export default function ArticleVersionPage() {
   const { t } = useTranslation()
   const current = version.revision === version.article.revision
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-slate-700">
-        <Link to={articleVersionsPath(version.article.id)} className="underline">
-          {t('Version history')}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">
-        {t('Revision {{number}}', { number: version.revision })}: {version.title}
-      </h1>
+    <Page
+      back={{ to: articleVersionsPath(version.article.id), label: t('Version history') }}
+      title={
+        <>
+          {t('Revision {{number}}', { number: version.revision })}: {version.title}
+        </>
+      }
+    >
       <p className="mt-1 mb-6 text-slate-700">
         <time dateTime={version.published_at}>
           {new Date(version.published_at).toISOString().slice(0, 16).replace('T', ' ')}
@@ -92,6 +92,6 @@ export default function ArticleVersionPage() {
           <Button>{t('Restore this version')}</Button>
         </Form>
       )}
-    </main>
+    </Page>
   )
 }

@@ -1,9 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Tabs } from '~/components/ui/tabs'
+import { EmptyState } from '~/components/ui/table'
+import { Page, Section } from '~/components/ui/page'
+import { buttonClasses, SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { createCategory, listCategoryTree } from '~/domains/knowledge/categories.server'
 import { flattenCategoryTree, type CategoryNode } from '~/domains/knowledge/category-tree'
@@ -70,46 +73,36 @@ function Tree({ nodes, canManage }: { nodes: readonly CategoryNode[]; canManage:
 export default function CategoriesPage() {
   const { tree, canManage } = useLoaderData<typeof loader>()
   const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
-  const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Article categories')}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        {t('Categories file articles in a tree, sorted alphabetically.')}
-      </p>
-      <nav aria-label={t('Knowledge base')} className="mt-4 flex flex-wrap gap-4">
-        <Link to="/knowledgebase/articles" className={buttonClasses('link')}>
-          {t('Articles')}
-        </Link>
-        <Link to="/knowledgebase/article-types" className={buttonClasses('link')}>
-          {t('Article types')}
-        </Link>
-        <Link to="/knowledgebase/definitions" className={buttonClasses('link')}>
-          {t('Definitions')}
-        </Link>
-      </nav>
-      <section aria-labelledby="tree-title" className="mt-8">
-        <h2 id="tree-title" className="text-2xl font-bold">
-          {t('All categories')}
-        </h2>
+    <Page
+      title={t('Article categories')}
+      lead={t('Categories file articles in a tree, sorted alphabetically.')}
+    >
+      <Tabs
+        label={t('Knowledge base')}
+        className="mt-4"
+        tabs={[
+          { to: '/knowledgebase/articles', label: t('Articles') },
+          { to: '/knowledgebase/article-types', label: t('Article types') },
+          { to: '/knowledgebase/definitions', label: t('Definitions') },
+        ]}
+      />
+      <Section id="tree-title" title={t('All categories')}>
         {tree.length === 0 ? (
-          <p className="mt-4 text-slate-700">
+          <EmptyState>
             {canManage
               ? t('There are no categories yet. Add one below.')
               : t('There are no categories yet.')}
-          </p>
+          </EmptyState>
         ) : (
           <div className="mt-4">
             <Tree nodes={tree} canManage={canManage} />
           </div>
         )}
-      </section>
+      </Section>
       {canManage ? (
-        <section aria-labelledby="add-category-title" className="mt-10 max-w-2xl">
-          <h2 id="add-category-title" className="text-2xl font-bold">
-            {t('Add category')}
-          </h2>
+        <Section id="add-category-title" title={t('Add category')} className="mt-10 max-w-2xl">
           {/* A new key after each add empties the form (with JS the page is not reloaded). */}
           <Form method="post" className="mt-4" key={flattenCategoryTree(tree).length}>
             <ErrorSummary
@@ -126,10 +119,10 @@ export default function CategoriesPage() {
               name={reply.value('category', '')}
               parent={Number(reply.value('parent', '')) || null}
             />
-            <Button disabled={busy}>{busy ? t('Submitting...') : t('Add category')}</Button>
+            <SubmitButton>{t('Add category')}</SubmitButton>
           </Form>
-        </section>
+        </Section>
       ) : null}
-    </main>
+    </Page>
   )
 }

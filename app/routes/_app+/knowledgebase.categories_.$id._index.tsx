@@ -2,6 +2,10 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
+import { Section } from '~/components/ui/page'
+import { Pager } from '~/components/ui/pager'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClasses } from '~/components/ui/button'
 import { categoryPage } from '~/domains/knowledge/categories.server'
 import { can } from '~/domains/knowledge/knowledge.policy'
@@ -24,23 +28,16 @@ export default function CategoryPage() {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize))
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label={t('Breadcrumb')}>
-        <ol className="flex flex-wrap gap-2 text-sm">
-          <li>
-            <Link to={CATEGORIES_PATH} className={buttonClasses('link')}>
-              {t('Article categories')}
-            </Link>
-          </li>
-          {data.ancestors.map((ancestor) => (
-            <li key={ancestor.id}>
-              <span aria-hidden="true">› </span>
-              <Link to={`${CATEGORIES_PATH}/${ancestor.id}`} className={buttonClasses('link')}>
-                {ancestor.name}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        separator="›"
+        crumbs={[
+          { label: t('Article categories'), to: CATEGORIES_PATH },
+          ...data.ancestors.map((ancestor) => ({
+            label: ancestor.name,
+            to: `${CATEGORIES_PATH}/${ancestor.id}`,
+          })),
+        ]}
+      />
       <h1 className="mt-4 text-3xl font-bold">{data.category.name}</h1>
       {data.canManage ? (
         <p className="mt-2">
@@ -53,10 +50,7 @@ export default function CategoryPage() {
         </p>
       ) : null}
       {data.subcategories.length ? (
-        <section aria-labelledby="subcategories-title" className="mt-8">
-          <h2 id="subcategories-title" className="text-2xl font-bold">
-            {t('Subcategories')}
-          </h2>
+        <Section id="subcategories-title" title={t('Subcategories')}>
           <ul className="mt-3 list-disc space-y-1 ps-6">
             {data.subcategories.map((sub) => (
               <li key={sub.id}>
@@ -66,14 +60,11 @@ export default function CategoryPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
-      <section aria-labelledby="articles-title" className="mt-8">
-        <h2 id="articles-title" className="text-2xl font-bold">
-          {t('Articles')}
-        </h2>
+      <Section id="articles-title" title={t('Articles')}>
         {data.articles.length === 0 ? (
-          <p className="mt-3 text-slate-700">{t('There are no articles in this category.')}</p>
+          <EmptyState className="mt-3">{t('There are no articles in this category.')}</EmptyState>
         ) : (
           <ul className="mt-3 space-y-2">
             {data.articles.map((article) => (
@@ -103,22 +94,8 @@ export default function CategoryPage() {
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <nav aria-label={t('Pages')} className="mt-6 flex items-center gap-4">
-            {data.page > 1 ? (
-              <Link to={`?page=${data.page - 1}`} className={buttonClasses('link')}>
-                {t('Previous page')}
-              </Link>
-            ) : null}
-            <span>{t('Page {{page}} of {{pages}}', { page: data.page, pages })}</span>
-            {data.page < pages ? (
-              <Link to={`?page=${data.page + 1}`} className={buttonClasses('link')}>
-                {t('Next page')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </section>
+        <Pager page={data.page} pageCount={pages} />
+      </Section>
     </main>
   )
 }

@@ -3,9 +3,12 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, buttonClasses, SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
+import { Page, Section } from '~/components/ui/page'
+import { RowAction, Table } from '~/components/ui/table'
+import { DefinitionInputs } from '~/domains/knowledge/components/definition-inputs'
 import { formReply } from '~/domains/knowledge/components/form-reply'
 import {
   createDefinition,
@@ -21,7 +24,6 @@ import {
   DefinitionCreateSchema,
   TAXONOMY_MESSAGES,
 } from '~/domains/knowledge/taxonomy.schema'
-import { DescriptionField } from '~/domains/org/components/division-form'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
@@ -76,72 +78,46 @@ export default function DefinitionsPage() {
   const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Definitions')}</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        {t('Terms defined here are explained wherever they appear in an article.')}
-      </p>
-      <section aria-labelledby="glossary-title" className="mt-8">
-        <h2 id="glossary-title" className="text-2xl font-bold">
-          {t('Glossary')}
-        </h2>
-        {definitions.length === 0 ? (
-          <p className="mt-4 text-slate-700">{t('There are no definitions yet.')}</p>
-        ) : (
-          <table className="mt-4 w-full border-collapse text-start">
-            <thead>
-              <tr className="border-b-2 border-slate-700">
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Term')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Definition')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start">
-                  {t('Category')}
-                </th>
-                {canManage ? (
-                  <th scope="col" className="py-2 text-start">
-                    {t('Actions')}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {definitions.map((definition) => (
-                <tr key={definition.id} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-2 pe-4 text-start font-semibold">
-                    {definition.term}
-                  </th>
-                  {/* Sanitized when saved (sanitizeArticleHtml). */}
-                  <td
-                    className="py-2 pe-4"
-                    dangerouslySetInnerHTML={{ __html: definition.definition }}
+    <Page
+      width="5xl"
+      title={t('Definitions')}
+      lead={t('Terms defined here are explained wherever they appear in an article.')}
+    >
+      <Section id="glossary-title" title={t('Glossary')}>
+        <Table
+          rows={definitions}
+          empty={t('There are no definitions yet.')}
+          columns={[
+            { header: t('Term'), rowHeader: true, cell: (definition) => definition.term },
+            {
+              header: t('Definition'),
+              // Sanitized when saved (sanitizeArticleHtml).
+              cell: (definition) => (
+                <div dangerouslySetInnerHTML={{ __html: definition.definition }} />
+              ),
+            },
+            { header: t('Category'), cell: (definition) => definition.category_name ?? '' },
+          ]}
+          actions={
+            canManage
+              ? (definition) => (
+                  <RowAction
+                    to={`${DEFINITIONS_PATH}/${definition.id}/edit`}
+                    label={t('Edit')}
+                    name={definition.term}
                   />
-                  <td className="py-2 pe-4">{definition.category_name ?? ''}</td>
-                  {canManage ? (
-                    <td className="py-2">
-                      <Link
-                        to={`${DEFINITIONS_PATH}/${definition.id}/edit`}
-                        className={buttonClasses('link')}
-                      >
-                        {t('Edit')}
-                        <span className="sr-only">: {definition.term}</span>
-                      </Link>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+                )
+              : undefined
+          }
+        />
+      </Section>
       {canManage ? (
         <>
-          <section aria-labelledby="add-definition-title" className="mt-10 max-w-2xl">
-            <h2 id="add-definition-title" className="text-2xl font-bold">
-              {t('Add definition')}
-            </h2>
+          <Section
+            id="add-definition-title"
+            title={t('Add definition')}
+            className="mt-10 max-w-2xl"
+          >
             <Form method="post" className="mt-4" key={`d${definitions.length}`}>
               <input type="hidden" name="intent" value="definition" />
               {forCategory ? null : (
@@ -153,48 +129,23 @@ export default function DefinitionsPage() {
                   formErrors={reply.formErrors}
                 />
               )}
-              <Field
-                label={t('Term')}
-                errors={forCategory ? undefined : reply.errors.term}
-                inputProps={{
-                  id: 'definition-term',
-                  name: 'term',
-                  defaultValue: forCategory ? '' : reply.value('term', ''),
-                  maxLength: 100,
+              <DefinitionInputs
+                values={{
+                  term: forCategory ? '' : reply.value('term', ''),
+                  definition: forCategory ? '' : reply.value('definition', ''),
+                  category: forCategory ? '' : reply.value('category', ''),
                 }}
+                errors={forCategory ? {} : reply.errors}
+                categories={categories}
               />
-              <DescriptionField
-                id="definition-text"
-                name="definition"
-                label={t('Definition')}
-                defaultValue={forCategory ? '' : reply.value('definition', '')}
-                errors={forCategory ? undefined : reply.errors.definition}
-              />
-              <div className="mb-5">
-                <label htmlFor="definition-category" className="block font-semibold">
-                  {t('Category (optional)')}
-                </label>
-                <select
-                  id="definition-category"
-                  name="category"
-                  defaultValue={forCategory ? '' : reply.value('category', '')}
-                  className="mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2"
-                >
-                  <option value="">{t('No category')}</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Button disabled={busy}>{busy ? t('Submitting...') : t('Add definition')}</Button>
+              <SubmitButton>{t('Add definition')}</SubmitButton>
             </Form>
-          </section>
-          <section aria-labelledby="definition-categories-title" className="mt-10 max-w-2xl">
-            <h2 id="definition-categories-title" className="text-2xl font-bold">
-              {t('Definition categories')}
-            </h2>
+          </Section>
+          <Section
+            id="definition-categories-title"
+            title={t('Definition categories')}
+            className="mt-10 max-w-2xl"
+          >
             {categories.length ? (
               <ul className="mt-4 list-disc space-y-1 ps-6">
                 {categories.map((category) => (
@@ -222,9 +173,9 @@ export default function DefinitionsPage() {
                 {t('Add definition category')}
               </Button>
             </Form>
-          </section>
+          </Section>
         </>
       ) : null}
-    </main>
+    </Page>
   )
 }

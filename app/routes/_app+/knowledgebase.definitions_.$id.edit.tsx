@@ -3,7 +3,7 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Field } from '~/components/ui/field'
+import { DefinitionInputs } from '~/domains/knowledge/components/definition-inputs'
 import { formReply } from '~/domains/knowledge/components/form-reply'
 import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
 import {
@@ -18,7 +18,6 @@ import {
   DefinitionUpdateSchema,
   TAXONOMY_MESSAGES,
 } from '~/domains/knowledge/taxonomy.schema'
-import { DescriptionField } from '~/domains/org/components/division-form'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
 import { authorize } from '~/platform/authorize.server'
@@ -66,41 +65,15 @@ export default function EditDefinitionPage() {
       }}
       cancelTo={DEFINITIONS_PATH}
     >
-      <Field
-        label={t('Term')}
-        errors={reply.errors.term}
-        inputProps={{
-          id: 'definition-term',
-          name: 'term',
-          defaultValue: reply.value('term', definition.term),
-          maxLength: 100,
+      <DefinitionInputs
+        values={{
+          term: reply.value('term', definition.term),
+          definition: reply.value('definition', definition.definition),
+          category: definition.category ? String(definition.category) : '',
         }}
+        errors={reply.errors}
+        categories={categories}
       />
-      <DescriptionField
-        id="definition-text"
-        name="definition"
-        label={t('Definition')}
-        defaultValue={reply.value('definition', definition.definition)}
-        errors={reply.errors.definition}
-      />
-      <div className="mb-5">
-        <label htmlFor="definition-category" className="block font-semibold">
-          {t('Category (optional)')}
-        </label>
-        <select
-          id="definition-category"
-          name="category"
-          defaultValue={definition.category ? String(definition.category) : ''}
-          className="mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2"
-        >
-          <option value="">{t('No category')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
     </TaxonomyEditPage>
   )
 }

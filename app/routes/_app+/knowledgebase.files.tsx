@@ -1,9 +1,11 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Page } from '~/components/ui/page'
+import { Pager } from '~/components/ui/pager'
+import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { ACCEPT_ATTRIBUTE } from '~/domains/files/file-kinds'
 import { KnowledgeFileUploads } from '~/domains/knowledge/components/file-uploads'
@@ -59,8 +61,7 @@ export default function KnowledgeFilesPage() {
   const revalidator = useRevalidator()
   const [pending, setPending] = useState(false)
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('Knowledge base files')}</h1>
+    <Page spaced title={t('Knowledge base files')}>
       {actionData?.error ? <Notice kind="error">{t(actionData.error)}</Notice> : null}
       <Form
         method="post"
@@ -86,20 +87,7 @@ export default function KnowledgeFilesPage() {
       ) : (
         <UploadedFilesList files={list.files} canDownload={canDownload} canDelete />
       )}
-      {list.pages > 1 ? (
-        <nav aria-label={t('Pages')} className="mt-4 flex gap-3">
-          {list.page > 1 ? (
-            <Link to={`?page=${list.page - 1}`} className={buttonClasses('secondary')}>
-              {t('Previous')}
-            </Link>
-          ) : null}
-          {list.page < list.pages ? (
-            <Link to={`?page=${list.page + 1}`} className={buttonClasses('secondary')}>
-              {t('Next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </main>
+      <Pager page={list.page} pageCount={list.pages} words="short" className="mt-4" />
+    </Page>
   )
 }

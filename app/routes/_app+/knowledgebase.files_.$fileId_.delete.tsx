@@ -1,8 +1,8 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { ConfirmPage } from '~/components/ui/confirm-delete'
 import {
   fileLinkText,
   KNOWLEDGE_FILES_PATH,
@@ -46,22 +46,14 @@ export default function DeleteKnowledgeFile() {
   const { t } = useTranslation()
   const { file, back } = useLoaderData<typeof loader>()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('Delete file')}</h1>
-      <p className="mb-6 text-slate-800">
-        {t('Delete {{name}}? Articles that use it will no longer show it.', {
-          name: fileLinkText(file.fileName),
-        })}
-      </p>
-      <Form method="post" className="flex gap-3">
-        <input type="hidden" name="back" value={back} />
-        <Button type="submit" variant="danger">
-          {t('Delete')}
-        </Button>
-        <Link to={back} className={buttonClasses('secondary')}>
-          {t('Cancel')}
-        </Link>
-      </Form>
-    </main>
+    <ConfirmPage
+      title={t('Delete file')}
+      explanation={t('Delete {{name}}? Articles that use it will no longer show it.', {
+        name: fileLinkText(file.fileName),
+      })}
+      confirmLabel={t('Delete')}
+      cancelTo={back}
+      fields={{ back }}
+    />
   )
 }

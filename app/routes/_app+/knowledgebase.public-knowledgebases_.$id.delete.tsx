@@ -1,9 +1,8 @@
 import { json, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
-import { Notice } from '~/components/ui/notice'
+import { ConfirmPage } from '~/components/ui/confirm-delete'
 import { PUBLIC_KB_ADMIN_PATH, PUBLIC_KB_MESSAGES } from '~/domains/public-kb/public-kb.constants'
 import { deletePublicKb, getPublicKb } from '~/domains/public-kb/public-kb.server'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
@@ -45,37 +44,28 @@ export const action = signedIn(async ({ actor, meta, params }) => {
 export default function DeletePublicKbPage() {
   const { kb } = useLoaderData<typeof loader>()
   const failed = useActionData<typeof action>()?.failed
-  const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">
-        {t('Delete public knowledge base “{{name}}”?', { name: kb.name })}
-      </h1>
-      {failed ? (
-        <div className="mt-4">
-          <Notice kind="error">{t(failed)}</Notice>
-        </div>
-      ) : null}
-      <p className="mt-4 text-lg text-slate-700">
-        {t(
-          'Its pages stop working. Its articles ({{number}}) are not deleted: they are just no longer shown there.',
-          { number: kb.articles_count },
-        )}
-      </p>
-      {kb.is_default ? (
-        <p className="mt-2 text-lg text-slate-700">
-          {t('It is the default knowledge base: the oldest remaining one becomes the default.')}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 flex items-center gap-4">
-        <Button variant="danger" disabled={busy}>
-          {busy ? t('Submitting...') : t('Delete public knowledge base')}
-        </Button>
-        <Link to={PUBLIC_KB_ADMIN_PATH} className={buttonClasses('link')}>
-          {t('Cancel')}
-        </Link>
-      </Form>
-    </main>
+    <ConfirmPage
+      title={t('Delete public knowledge base “{{name}}”?', { name: kb.name })}
+      error={failed ? t(failed) : null}
+      explanation={
+        <>
+          <p>
+            {t(
+              'Its pages stop working. Its articles ({{number}}) are not deleted: they are just no longer shown there.',
+              { number: kb.articles_count },
+            )}
+          </p>
+          {kb.is_default ? (
+            <p>
+              {t('It is the default knowledge base: the oldest remaining one becomes the default.')}
+            </p>
+          ) : null}
+        </>
+      }
+      confirmLabel={t('Delete public knowledge base')}
+      cancelTo={PUBLIC_KB_ADMIN_PATH}
+    />
   )
 }

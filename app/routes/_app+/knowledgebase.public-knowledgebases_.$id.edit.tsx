@@ -2,6 +2,8 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page, Section } from '~/components/ui/page'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { PublicKbForm } from '~/domains/public-kb/components/public-kb-form'
@@ -77,22 +79,13 @@ export default function EditPublicKbPage() {
   const { t } = useTranslation()
   const stale = isConflict(reply)
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">
-        {t('Edit public knowledge base “{{name}}”', { name: kb.name })}
-      </h1>
+    <Page width="2xl" title={t('Edit public knowledge base “{{name}}”', { name: kb.name })}>
       <p className="mt-2">
         <a href={kb.public_url} className="text-brand-700 underline">
           {t('Open the public pages')}
         </a>
       </p>
-      {stale ? (
-        <Notice kind="info">
-          <Link to="." reloadDocument className={buttonClasses('secondary')}>
-            {t('Discard my changes and reload')}
-          </Link>
-        </Notice>
-      ) : null}
+      {stale ? <StaleRecordNotice className="" /> : null}
       <div className="mt-6">
         <PublicKbForm
           kb={kb}
@@ -112,7 +105,7 @@ export default function EditPublicKbPage() {
       <Link to={PUBLIC_KB_ADMIN_PATH} className={buttonClasses('link', 'mt-8 inline-block')}>
         {t('Back to public knowledge bases')}
       </Link>
-    </main>
+    </Page>
   )
 }
 
@@ -131,10 +124,11 @@ function DomainVerification({
   const { t } = useTranslation()
   const busy = useNavigation().state === 'submitting'
   return (
-    <section aria-labelledby="domain-title" className="mt-10 border-t border-slate-200 pt-6">
-      <h2 id="domain-title" className="text-2xl font-bold">
-        {t('Domain verification')}
-      </h2>
+    <Section
+      id="domain-title"
+      title={t('Domain verification')}
+      className="mt-10 border-t border-slate-200 pt-6"
+    >
       <p className="mt-2 text-lg" data-testid="domain-status">
         {verified
           ? t('{{domain}} is verified: it shows this knowledge base.', { domain })
@@ -172,6 +166,6 @@ function DomainVerification({
           {t('Verify domain')}
         </Button>
       </Form>
-    </section>
+    </Section>
   )
 }

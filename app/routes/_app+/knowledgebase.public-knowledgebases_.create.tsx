@@ -3,6 +3,7 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { buttonClasses } from '~/components/ui/button'
 import { PublicKbForm } from '~/domains/public-kb/components/public-kb-form'
 import {
@@ -43,8 +44,7 @@ export default function CreatePublicKbPage() {
   const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Create public knowledge base')}</h1>
+    <Page width="2xl" title={t('Create public knowledge base')}>
       <div className="mt-6">
         <PublicKbForm
           companySlug={companySlug}
@@ -55,6 +55,6 @@ export default function CreatePublicKbPage() {
       <Link to={PUBLIC_KB_ADMIN_PATH} className={buttonClasses('link', 'mt-4 inline-block')}>
         {t('Back to public knowledge bases')}
       </Link>
-    </main>
+    </Page>
   )
 }

@@ -2,6 +2,7 @@ import { json, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { AI_PATHS, AI_SEARCH_MESSAGES } from '~/domains/ai/ai-messages'
 import { loadSearchPage } from '~/domains/ai/ai-search-page.server'
 import { AnswerCard, FoundArticles, SearchBox } from '~/domains/ai/components/search-results'
@@ -17,8 +18,7 @@ export default function KnowledgeBaseSearchPage() {
   const { query, result } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">{t(AI_SEARCH_MESSAGES.dialogTitle)}</h1>
+    <Page spaced title={t(AI_SEARCH_MESSAGES.dialogTitle)}>
       <Form method="get" action={AI_PATHS.searchPage} role="search" className="mb-8">
         <SearchBox key={query} defaultValue={query} />
       </Form>
@@ -32,6 +32,6 @@ export default function KnowledgeBaseSearchPage() {
           <FoundArticles articles={result.articles} sourceIds={result.source_article_ids} />
         </div>
       )}
-    </main>
+    </Page>
   )
 }

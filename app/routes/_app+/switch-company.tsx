@@ -7,6 +7,7 @@ import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import { signedIn } from '~/platform/request-context.server'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
 import { pageTitle } from '~/components/page-title'
 import { msg } from '~/i18n'
 import { resolveLanguage, serverT } from '~/platform/i18n.server'
@@ -31,8 +32,7 @@ export default function SwitchCompanyPage() {
   const { t } = useTranslation()
   const { companies } = useLoaderData<typeof loader>()
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('Switch Company')}</h1>
+    <Page width="3xl" title={t('Switch Company')}>
       <p className="mt-2 text-slate-700">{t('Choose the company you want to work in.')}</p>
       <ul className="mt-6 divide-y divide-slate-200 rounded-md bg-white ring-1 ring-slate-200">
         {companies.map((company) => (
@@ -54,6 +54,6 @@ export default function SwitchCompanyPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </Page>
   )
 }

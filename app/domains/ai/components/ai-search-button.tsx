@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from '~/components/translation'
+import { DialogLink } from '~/components/ui/dialog-link'
 import { AI_PATHS } from '../ai-messages'
 
 const loadDialog = () => import('./ai-search-dialog')
@@ -14,30 +14,15 @@ const AiSearchDialog = lazy(loadDialog)
  */
 export function AiSearchButton({ className }: { className: string }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <Link
-        to={AI_PATHS.searchPage}
-        data-testid="ai-search-button"
-        className={className}
-        aria-haspopup="dialog"
-        onMouseEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={(event) => {
-          // A new tab or window still gets the page.
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-          event.preventDefault()
-          setOpen(true)
-        }}
-      >
-        {t('AI Search')}
-      </Link>
-      {open ? (
-        <Suspense fallback={null}>
-          <AiSearchDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <DialogLink
+      to={AI_PATHS.searchPage}
+      data-testid="ai-search-button"
+      className={className}
+      preload={loadDialog}
+      dialog={(close) => <AiSearchDialog onClose={close} />}
+    >
+      {t('AI Search')}
+    </DialogLink>
   )
 }

@@ -1,7 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/components/translation'
-import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
 import type { FoundArticle } from '../found-articles'
 import { KB_SEARCH } from '../../search/search-constants'
 import { AI_PATHS, AI_SEARCH_MESSAGES } from '../ai-messages'
@@ -141,45 +140,37 @@ export default function AiSearchDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:pt-16">
-        <DialogPanel className="w-full max-w-2xl rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-xl font-bold">
-              {t(AI_SEARCH_MESSAGES.dialogTitle)}
-            </DialogTitle>
-            <Button type="button" variant="secondary" className="px-3 py-1" onClick={onClose}>
-              {t('Close')}
-            </Button>
-          </div>
-          <form role="search" onSubmit={submitted} className="mt-4">
-            <SearchBox busy={phase.name === 'searching'} />
-          </form>
-          <div className="mt-6 space-y-6" aria-live="polite">
-            {phase.name === 'searching' ? (
-              <p role="status">{t('Searching...')}</p>
-            ) : phase.name === 'failed' ? (
-              <p role="alert" className="font-semibold">
-                {t(phase.message)}
-              </p>
-            ) : phase.name === 'results' ? (
-              <>
-                <AnswerCard
-                  as="h3"
-                  busy={phase.answer.state === 'working'}
-                  html={phase.answer.state === 'done' ? phase.answer.html : ''}
-                  message={phase.answer.state === 'failed' ? phase.answer.message : null}
-                />
-                <FoundArticles
-                  as="h3"
-                  articles={phase.articles}
-                  sourceIds={phase.answer.state === 'done' ? phase.answer.sourceIds : []}
-                />
-              </>
-            ) : null}
-          </div>
-        </DialogPanel>
+    <Dialog
+      onClose={onClose}
+      title={t(AI_SEARCH_MESSAGES.dialogTitle)}
+      placement="top"
+      closeLabel={t('Close')}
+    >
+      <form role="search" onSubmit={submitted} className="mt-4">
+        <SearchBox busy={phase.name === 'searching'} />
+      </form>
+      <div className="mt-6 space-y-6" aria-live="polite">
+        {phase.name === 'searching' ? (
+          <p role="status">{t('Searching...')}</p>
+        ) : phase.name === 'failed' ? (
+          <p role="alert" className="font-semibold">
+            {t(phase.message)}
+          </p>
+        ) : phase.name === 'results' ? (
+          <>
+            <AnswerCard
+              as="h3"
+              busy={phase.answer.state === 'working'}
+              html={phase.answer.state === 'done' ? phase.answer.html : ''}
+              message={phase.answer.state === 'failed' ? phase.answer.message : null}
+            />
+            <FoundArticles
+              as="h3"
+              articles={phase.articles}
+              sourceIds={phase.answer.state === 'done' ? phase.answer.sourceIds : []}
+            />
+          </>
+        ) : null}
       </div>
     </Dialog>
   )

@@ -1,7 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
+import { Textarea } from '~/components/ui/field'
 import { AI_PATHS, AI_WRITING, AI_WRITING_MESSAGES } from '../ai-messages'
 
 type Preview = { html: string } | { error: string } | null
@@ -59,60 +60,51 @@ export default function AiWritingDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:pt-16">
-        <DialogPanel className="w-full max-w-2xl rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-          <DialogTitle className="text-xl font-bold">{t('AI writing helper')}</DialogTitle>
-          <label htmlFor="ai-writing-prompt" className="mt-4 block font-semibold">
-            {t('What should the AI write?')}
-          </label>
-          <textarea
-            id="ai-writing-prompt"
-            value={prompt}
-            onChange={(event) => setPrompt(event.target.value)}
-            rows={4}
-            maxLength={8000}
-            className="mt-1 block w-full rounded-md border-2 border-slate-700 px-3 py-2"
-          />
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button type="button" disabled={generating} onClick={() => void submit()}>
-              {generating ? t('Generating...') : t('Generate')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {t('Cancel')}
-            </Button>
-          </div>
-          <section aria-labelledby="ai-writing-preview" className="mt-5" aria-live="polite">
-            <h3 id="ai-writing-preview" className="font-semibold">
-              {t('Preview')}
-            </h3>
-            <div
-              data-testid="ai-writing-preview"
-              className="mt-1 max-h-80 min-h-24 overflow-y-auto rounded-md border border-slate-300 p-3"
-            >
-              {preview && 'error' in preview ? (
-                <p role="alert" className="font-semibold text-red-700">
-                  {t(preview.error)}
-                </p>
-              ) : html !== null ? (
-                <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: html }} />
-              ) : null}
-            </div>
-          </section>
-          <div className="mt-4 flex justify-end">
-            <Button
-              type="button"
-              disabled={!html}
-              onClick={() => {
-                onInsert(html ?? '')
-                onClose()
-              }}
-            >
-              {t('Insert')}
-            </Button>
-          </div>
-        </DialogPanel>
+    <Dialog onClose={onClose} title={t('AI writing helper')} placement="top">
+      <Textarea
+        id="ai-writing-prompt"
+        label={t('What should the AI write?')}
+        className="mt-4"
+        value={prompt}
+        onChange={(event) => setPrompt(event.target.value)}
+        maxLength={8000}
+      />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="button" disabled={generating} onClick={() => void submit()}>
+          {generating ? t('Generating...') : t('Generate')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {t('Cancel')}
+        </Button>
+      </div>
+      <section aria-labelledby="ai-writing-preview" className="mt-5" aria-live="polite">
+        <h3 id="ai-writing-preview" className="font-semibold">
+          {t('Preview')}
+        </h3>
+        <div
+          data-testid="ai-writing-preview"
+          className="mt-1 max-h-80 min-h-24 overflow-y-auto rounded-md border border-slate-300 p-3"
+        >
+          {preview && 'error' in preview ? (
+            <p role="alert" className="font-semibold text-red-700">
+              {t(preview.error)}
+            </p>
+          ) : html !== null ? (
+            <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: html }} />
+          ) : null}
+        </div>
+      </section>
+      <div className="mt-4 flex justify-end">
+        <Button
+          type="button"
+          disabled={!html}
+          onClick={() => {
+            onInsert(html ?? '')
+            onClose()
+          }}
+        >
+          {t('Insert')}
+        </Button>
       </div>
     </Dialog>
   )

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
+import { Field } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { articlePath } from '../../knowledge/article-paths'
 import { KB_SEARCH } from '../../search/search-constants'
@@ -67,7 +69,7 @@ export function FoundArticles({
         {t('Found Articles')}
       </H>
       {listed.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t(AI_SEARCH_MESSAGES.noArticles)}</p>
+        <EmptyState className="mt-2">{t(AI_SEARCH_MESSAGES.noArticles)}</EmptyState>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200">
           {listed.map((article) => (
@@ -97,20 +99,18 @@ export function SearchBox({ defaultValue, busy }: { defaultValue?: string; busy?
   const { t } = useTranslation()
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor="ai-search-query" className="block text-base font-semibold text-slate-900">
-          {t('Ask a question or search the knowledge base')}
-        </label>
-        <input
-          id="ai-search-query"
-          name="query"
-          type="search"
-          defaultValue={defaultValue}
-          maxLength={KB_SEARCH.maxQueryLength}
-          autoComplete="off"
-          className="mt-1 block w-full rounded-md border-2 border-slate-700 px-3 py-2 text-base text-slate-900"
-        />
-      </div>
+      <Field
+        label={t('Ask a question or search the knowledge base')}
+        className="min-w-0 flex-1"
+        inputProps={{
+          id: 'ai-search-query',
+          name: 'query',
+          type: 'search',
+          defaultValue,
+          maxLength: KB_SEARCH.maxQueryLength,
+          autoComplete: 'off',
+        }}
+      />
       <Button disabled={busy}>{busy ? t('Searching...') : t('Search')}</Button>
     </div>
   )

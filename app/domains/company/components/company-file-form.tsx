@@ -2,9 +2,8 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { Field } from '~/components/ui/field'
-import { ACCEPT_ATTRIBUTE } from '~/domains/files/file-kinds'
-import { ControlFrame, controlClasses } from '~/domains/people/components/field-controls'
+import { Field, Textarea } from '~/components/ui/field'
+import { FileField, FileTypeSelect } from '~/domains/files/components/file-field'
 
 /** Upload a company file, or edit one (then the file is optional: it replaces the old one). */
 export function CompanyFileForm({
@@ -39,18 +38,11 @@ export function CompanyFileForm({
       <Form method="post" encType="multipart/form-data" noValidate>
         <input type="hidden" name="intent" value={file ? 'update' : 'upload'} />
         {file ? <input type="hidden" name="version" value={file.version} /> : null}
-        <Field
+        <FileField
+          id="company-file-file"
           label={file ? t('Replace the file (optional)') : t('File')}
-          hint={t('PDF, Office documents, images, audio or video, at most {{size}}.', {
-            size: maxSize,
-          })}
           errors={errors.file}
-          inputProps={{
-            id: 'company-file-file',
-            name: 'file',
-            type: 'file',
-            accept: ACCEPT_ATTRIBUTE,
-          }}
+          maxSize={maxSize}
         />
         <Field
           label={file ? t('Title') : t('Title (optional)')}
@@ -63,46 +55,20 @@ export function CompanyFileForm({
             defaultValue: value('title'),
           }}
         />
-        <ControlFrame
+        <FileTypeSelect
           id="company-file-type"
-          label={t('File type (optional)')}
+          types={types}
           errors={errors.file_type}
-        >
-          {(describedBy, invalid) => (
-            <select
-              id="company-file-type"
-              name="file_type"
-              defaultValue={value('file_type')}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={controlClasses(invalid)}
-            >
-              <option value="">{t('None')}</option>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </ControlFrame>
-        <ControlFrame
+          defaultValue={value('file_type')}
+        />
+        <Textarea
           id="company-file-description"
+          name="description"
           label={t('Description (optional)')}
           errors={errors.description}
-        >
-          {(describedBy, invalid) => (
-            <textarea
-              id="company-file-description"
-              name="description"
-              rows={3}
-              defaultValue={value('description')}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={controlClasses(invalid)}
-            />
-          )}
-        </ControlFrame>
+          rows={3}
+          defaultValue={value('description')}
+        />
         <Button disabled={busy}>{submitLabel}</Button>
       </Form>
     </>

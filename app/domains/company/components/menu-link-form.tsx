@@ -4,6 +4,7 @@ import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
+import { optionsOf, Select } from '~/components/ui/select'
 import { Notice } from '~/components/ui/notice'
 
 export interface MenuLinkFormLink {
@@ -104,36 +105,16 @@ export function MenuLinkForm({
             defaultValue: value('order') ?? '0',
           }}
         />
-        <div className={`mb-5 ${parentErrors?.length ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-          <label htmlFor={id('parent')} className="block text-base font-semibold text-slate-900">
-            {t('Parent link (optional)')}
-          </label>
-          <p id={id('parent-hint')} className="mt-1 text-sm text-slate-600">
-            {t('A link with a parent is shown inside the parent’s group')}
-          </p>
-          {parentErrors?.length ? (
-            <p id={id('parent-error')} className="mt-1 text-sm font-semibold text-red-700">
-              {parentErrors[0]}
-            </p>
-          ) : null}
-          <select
-            id={id('parent')}
-            name="parent"
-            defaultValue={value('parent') ?? ''}
-            aria-describedby={[id('parent-hint'), parentErrors?.length ? id('parent-error') : '']
-              .filter(Boolean)
-              .join(' ')}
-            aria-invalid={parentErrors?.length ? true : undefined}
-            className="mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900"
-          >
-            <option value="">{t('None (top level)')}</option>
-            {parents.map((parent) => (
-              <option key={parent.id} value={parent.id}>
-                {parent.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id={id('parent')}
+          name="parent"
+          label={t('Parent link (optional)')}
+          hint={t('A link with a parent is shown inside the parent’s group')}
+          errors={parentErrors}
+          defaultValue={value('parent') ?? ''}
+          placeholder={t('None (top level)')}
+          options={optionsOf(parents)}
+        />
         <Button disabled={busy}>{submitLabel}</Button>
       </Form>
     </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
 import { formatDay } from '../format'
 import { UPCOMING_DAYS, type UpcomingEvent } from '../upcoming-events'
 
@@ -40,11 +41,11 @@ export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
         })}
       </p>
       {events.length === 0 ? (
-        <p className="mt-4 text-slate-700">
+        <EmptyState>
           {t(
             'Nothing is coming up. Company holidays, and the birthdays and work anniversaries of your colleagues, appear here a month ahead.',
           )}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {events.map((event) => (

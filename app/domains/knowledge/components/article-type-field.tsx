@@ -2,7 +2,9 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { ARTICLE_TYPES_PATH } from '../taxonomy.schema'
-import { inputClasses, TaxonomySelect } from './taxonomy-select'
+import { Checkbox } from '~/components/ui/choice'
+import { Field, Textarea } from '~/components/ui/field'
+import { TaxonomySelect } from './taxonomy-select'
 
 /** What the article form knows of a type (listArticleTypes). */
 export interface ArticleTypeOption {
@@ -160,37 +162,14 @@ function NewTypeInput({
   defaultValue: string
   errors?: string[]
 }) {
-  const { t } = useTranslation()
-  const error = errors?.[0]
-  const describedBy =
-    [hint ? `${field}-hint` : '', error ? `${field}-error` : ''].filter(Boolean).join(' ') ||
-    undefined
   return (
-    <div className={`mt-2 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <label htmlFor={field} className="block font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${field}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${field}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">{t('Error:')}</span> {t(error)}
-        </p>
-      ) : null}
-      <input
-        id={field}
-        name={field}
-        defaultValue={defaultValue}
-        maxLength={100}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClasses}
-      />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors}
+      className="mt-2"
+      inputProps={{ id: field, name: field, defaultValue, maxLength: 100, autoComplete: 'off' }}
+    />
   )
 }
 
@@ -205,40 +184,21 @@ export function ArticleTypeInputs({
   idPrefix?: string
 }) {
   const { t } = useTranslation()
-  const input = (field: 'type' | 'color', label: string, defaultValue: string, hint?: string) => {
-    const error = errors[field]?.[0]
-    const describedBy =
-      [hint ? `${idPrefix}-${field}-hint` : '', error ? `${idPrefix}-${field}-error` : '']
-        .filter(Boolean)
-        .join(' ') || undefined
-    return (
-      <div className={`mb-4 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-        <label htmlFor={`${idPrefix}-${field}`} className="block font-semibold">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${idPrefix}-${field}-hint`} className="mt-1 text-sm text-slate-600">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${idPrefix}-${field}-error`} className="mt-1 text-sm font-semibold text-red-700">
-            <span className="sr-only">{t('Error:')}</span> {t(error)}
-          </p>
-        ) : null}
-        <input
-          id={`${idPrefix}-${field}`}
-          name={field}
-          defaultValue={defaultValue}
-          maxLength={100}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClasses}
-        />
-      </div>
-    )
-  }
+  const input = (field: 'type' | 'color', label: string, defaultValue: string, hint?: string) => (
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors[field]}
+      className="mb-4"
+      inputProps={{
+        id: `${idPrefix}-${field}`,
+        name: field,
+        defaultValue,
+        maxLength: 100,
+        autoComplete: 'off',
+      }}
+    />
+  )
   return (
     <>
       {input('type', t('Type name'), type?.name ?? '')}
@@ -248,22 +208,23 @@ export function ArticleTypeInputs({
         type?.color ?? '',
         t('# and six hexadecimal digits, such as #1e88e5'),
       )}
-      <div className="mb-4">
-        <label htmlFor={`${idPrefix}-description`} className="block font-semibold">
-          {t('Description (optional)')}
-        </label>
-        <textarea
-          id={`${idPrefix}-description`}
-          name="description"
-          rows={3}
-          defaultValue={type?.description ?? ''}
-          className={inputClasses}
-        />
-      </div>
-      <label className="mb-4 flex items-center gap-2">
-        <input type="checkbox" name="is_default" defaultChecked={type?.isDefault ?? false} />
-        {t('Default type of new articles')}
-      </label>
+      <Textarea
+        id={`${idPrefix}-description`}
+        name="description"
+        label={t('Description (optional)')}
+        className="mb-4"
+        rows={3}
+        defaultValue={type?.description ?? ''}
+      />
+      <Checkbox
+        className="mb-4"
+        label={t('Default type of new articles')}
+        inputProps={{
+          id: `${idPrefix}-is_default`,
+          name: 'is_default',
+          defaultChecked: type?.isDefault ?? false,
+        }}
+      />
     </>
   )
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from '~/components/translation'
 import { flattenCategoryTree, subtreeIds, type CategoryNode } from '../category-tree'
-import { inputClasses, selectClasses, TaxonomySelect } from './taxonomy-select'
+import { Field } from '~/components/ui/field'
+import { Select } from '~/components/ui/select'
+import { TaxonomySelect } from './taxonomy-select'
 
 /** The options of a category select: the tree in order, indented by depth. */
 export function CategoryOptions({
@@ -111,28 +113,26 @@ export function CategoryField({
           <p className="mt-1 text-sm text-slate-600">
             {t('A name typed here is created when the article is saved and used instead.')}
           </p>
-          <label htmlFor={`${id}-new-name`} className="mt-2 block font-semibold">
-            {t('New category name')}
-          </label>
-          <input
-            id={`${id}-new-name`}
-            name="new_category_name"
-            defaultValue={newCategoryDefaults?.name ?? ''}
-            maxLength={100}
-            className={inputClasses}
+          <Field
+            label={t('New category name')}
+            className="mt-2"
+            inputProps={{
+              id: `${id}-new-name`,
+              name: 'new_category_name',
+              defaultValue: newCategoryDefaults?.name ?? '',
+              maxLength: 100,
+            }}
           />
-          <label htmlFor={`${id}-new-parent`} className="mt-2 block font-semibold">
-            {t('Inside (optional)')}
-          </label>
-          <select
+          <Select
             id={`${id}-new-parent`}
             name="new_category_parent"
+            label={t('Inside (optional)')}
+            className="mt-2"
             defaultValue={newCategoryDefaults?.parent ? String(newCategoryDefaults.parent) : ''}
-            className={selectClasses}
+            placeholder={t('No parent (top level)')}
           >
-            <option value="">{t('No parent (top level)')}</option>
             <CategoryOptions tree={tree} />
-          </select>
+          </Select>
         </details>
       }
     />
@@ -167,50 +167,30 @@ export function CategoryInputs({
   idPrefix?: string
 }) {
   const { t } = useTranslation()
-  const nameError = errors.category?.[0]
-  const parentError = errors.parent?.[0]
   return (
     <>
-      <div className={`mb-4 ${nameError ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-        <label htmlFor={`${idPrefix}-name`} className="block font-semibold">
-          {t('Category name')}
-        </label>
-        {nameError ? (
-          <p id={`${idPrefix}-name-error`} className="mt-1 text-sm font-semibold text-red-700">
-            <span className="sr-only">{t('Error:')}</span> {t(nameError)}
-          </p>
-        ) : null}
-        <input
-          id={`${idPrefix}-name`}
-          name="category"
-          defaultValue={name ?? ''}
-          maxLength={100}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${idPrefix}-name-error` : undefined}
-          className={inputClasses}
-        />
-      </div>
-      <div className={`mb-4 ${parentError ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-        <label htmlFor={`${idPrefix}-parent`} className="block font-semibold">
-          {t('Inside (optional)')}
-        </label>
-        {parentError ? (
-          <p id={`${idPrefix}-parent-error`} className="mt-1 text-sm font-semibold text-red-700">
-            <span className="sr-only">{t('Error:')}</span> {t(parentError)}
-          </p>
-        ) : null}
-        <select
-          id={`${idPrefix}-parent`}
-          name="parent"
-          defaultValue={parent ? String(parent) : ''}
-          aria-invalid={parentError ? true : undefined}
-          aria-describedby={parentError ? `${idPrefix}-parent-error` : undefined}
-          className={selectClasses}
-        >
-          <option value="">{t('No parent (top level)')}</option>
-          <CategoryOptions tree={tree} exclude={exclude} />
-        </select>
-      </div>
+      <Field
+        label={t('Category name')}
+        errors={errors.category}
+        className="mb-4"
+        inputProps={{
+          id: `${idPrefix}-name`,
+          name: 'category',
+          defaultValue: name ?? '',
+          maxLength: 100,
+        }}
+      />
+      <Select
+        id={`${idPrefix}-parent`}
+        name="parent"
+        label={t('Inside (optional)')}
+        errors={errors.parent}
+        className="mb-4"
+        defaultValue={parent ? String(parent) : ''}
+        placeholder={t('No parent (top level)')}
+      >
+        <CategoryOptions tree={tree} exclude={exclude} />
+      </Select>
     </>
   )
 }

@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
-import { Button } from '~/components/ui/button'
+import { Button, SubmitButton } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
 import { TAXONOMY_DIALOG_PATH } from '../taxonomy.schema'
 
 /** What the dialog route answers: the saved id, or the messages to show. */
@@ -53,30 +53,24 @@ export function TaxonomyDialog({
   const errors = refused?.errors ?? {}
   const busy = fetcher.state !== 'idle'
   return (
-    <Dialog open={open} onClose={dismiss} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
-          <fetcher.Form method="post" action={TAXONOMY_DIALOG_PATH} className="mt-4">
-            <input type="hidden" name="intent" value={intent} />
-            {refused ? (
-              <p role="alert" className="mb-4 font-semibold text-red-700">
-                {t(refused.message)}
-              </p>
-            ) : null}
-            {children(errors)}
-            <div className="mt-4 flex items-center gap-4">
-              <Button variant={danger ? 'danger' : 'primary'} disabled={busy}>
-                {busy ? t('Submitting...') : submitLabel}
-              </Button>
-              <Button type="button" variant="secondary" onClick={dismiss}>
-                {t('Cancel')}
-              </Button>
-            </div>
-          </fetcher.Form>
-        </DialogPanel>
-      </div>
+    <Dialog open={open} onClose={dismiss} title={title} size="md">
+      <fetcher.Form method="post" action={TAXONOMY_DIALOG_PATH} className="mt-4">
+        <input type="hidden" name="intent" value={intent} />
+        {refused ? (
+          <p role="alert" className="mb-4 font-semibold text-red-700">
+            {t(refused.message)}
+          </p>
+        ) : null}
+        {children(errors)}
+        <div className="mt-4 flex items-center gap-4">
+          <SubmitButton variant={danger ? 'danger' : 'primary'} busy={busy}>
+            {submitLabel}
+          </SubmitButton>
+          <Button type="button" variant="secondary" onClick={dismiss}>
+            {t('Cancel')}
+          </Button>
+        </div>
+      </fetcher.Form>
     </Dialog>
   )
 }

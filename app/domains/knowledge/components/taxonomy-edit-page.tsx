@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button, FormActions, SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'
+import { Page, Section } from '~/components/ui/page'
 
 interface TaxonomyEditPageProps {
   /** Translated texts: the page's heading, the save button, the delete section. */
@@ -32,25 +33,18 @@ export function TaxonomyEditPage(props: TaxonomyEditPageProps) {
   const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{props.title}</h1>
+    <Page width="2xl" title={props.title}>
       {props.formError ? <Notice kind="error">{t(props.formError)}</Notice> : null}
       <Form method="post" className="mt-6">
         {props.fieldErrors ? <ErrorSummary fieldErrors={props.fieldErrors} /> : null}
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={props.version} />
         {props.children}
-        <div className="flex items-center gap-4">
-          <Button disabled={busy}>{busy ? t('Submitting...') : props.saveLabel}</Button>
-          <Link to={props.cancelTo} className={buttonClasses('link')}>
-            {t('Cancel')}
-          </Link>
-        </div>
+        <FormActions cancelTo={props.cancelTo} className="">
+          <SubmitButton>{props.saveLabel}</SubmitButton>
+        </FormActions>
       </Form>
-      <section aria-labelledby="delete-title" className="mt-12 border-t pt-6">
-        <h2 id="delete-title" className="text-2xl font-bold">
-          {props.deleteTitle}
-        </h2>
+      <Section id="delete-title" title={props.deleteTitle} className="mt-12 border-t pt-6">
         {props.deleteHint ? <p className="mt-2 text-slate-700">{props.deleteHint}</p> : null}
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="delete" />
@@ -58,7 +52,7 @@ export function TaxonomyEditPage(props: TaxonomyEditPageProps) {
             {props.deleteLabel}
           </Button>
         </Form>
-      </section>
-    </main>
+      </Section>
+    </Page>
   )
 }

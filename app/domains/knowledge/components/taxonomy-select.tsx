@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
-import { useTranslation } from '~/components/translation'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
+import { FieldFrame } from '~/components/ui/field'
+import { SelectControl } from '~/components/ui/select'
 
 // Headless UI's dialog is a large part of a form page's JavaScript, and only KB admins who click
 // Add/Edit/Delete need it: it loads on first use (hovering or focusing a button starts it early).
@@ -9,11 +10,6 @@ const loadDialog = () => import('./taxonomy-dialog')
 const TaxonomyDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.TaxonomyDialog })),
 )
-
-export const selectClasses =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
-export const inputClasses =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 px-3 py-2 text-base text-slate-900'
 
 /** One manage dialog: the button that opens it and the small form it posts. */
 export interface ManageDialog {
@@ -57,14 +53,12 @@ export function TaxonomySelect({
   dialogs: (value: string) => { add: ManageDialog; edit?: ManageDialog; delete?: ManageDialog }
   withoutJs?: ReactNode
 }) {
-  const { t } = useTranslation()
   const hydrated = useHydrated()
   const [value, setValue] = useState(defaultValue)
   // The open dialog as it was when opened: a deleted item leaves the list (the loaders reload)
   // before its dialog hears the reply, and the dialog must stay mounted to hear it and close.
   const [open, setOpen] = useState<{ kind: DialogKind; spec: ManageDialog } | null>(null)
   const id = `${name}-field`
-  const errorId = error ? `${id}-error` : undefined
   const close = useCallback(() => setOpen(null), [])
   const openKind = open?.kind
   const saved = useCallback(
@@ -76,38 +70,8 @@ export function TaxonomySelect({
     [openKind],
   )
   const specs = dialogs(value)
-  const select = (
-    <select
-      id={id}
-      name={name}
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      aria-describedby={errorId}
-      aria-invalid={error ? true : undefined}
-      className={selectClasses}
-    >
-      <option value="">{emptyLabel}</option>
-      {options}
-    </select>
-  )
-  return (
-    <div className={`mb-5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <label htmlFor={id} className="block text-base font-semibold text-slate-900">
-        {label}
-      </label>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">{t('Error:')}</span> {t(error)}
-        </p>
-      ) : null}
-      {adornment ? (
-        <div className="flex items-center gap-2">
-          {adornment(value)}
-          {select}
-        </div>
-      ) : (
-        select
-      )}
+  const manage = (
+    <>
       {canManage && hydrated ? (
         <div className="mt-2 flex flex-wrap gap-4">
           {(['add', 'edit', 'delete'] as const).map((kind) => {
@@ -144,6 +108,37 @@ export function TaxonomySelect({
           </TaxonomyDialog>
         </Suspense>
       ) : null}
-    </div>
+    </>
+  )
+  return (
+    <FieldFrame id={id} label={label} errors={error ? [error] : undefined}>
+      {(state) => {
+        const select = (
+          <SelectControl
+            id={id}
+            name={name}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            state={state}
+            placeholder={emptyLabel}
+          >
+            {options}
+          </SelectControl>
+        )
+        return (
+          <>
+            {adornment ? (
+              <div className="flex items-center gap-2">
+                {adornment(value)}
+                {select}
+              </div>
+            ) : (
+              select
+            )}
+            {manage}
+          </>
+        )
+      }}
+    </FieldFrame>
   )
 }

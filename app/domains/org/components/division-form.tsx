@@ -4,7 +4,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { Field, Textarea } from '~/components/ui/field'
 import { FormErrorSummary } from '~/components/ui/form'
 import { Notice } from '~/components/ui/notice'
 import { DIVISION_FAILED, DivisionFormSchema } from '../divisions.schema'
@@ -110,7 +110,7 @@ export function DivisionForm({
         errors={translated(fields.division_order).errors}
         inputProps={{ ...getInputProps(fields.division_order, { type: 'number' }), min: 1 }}
       />
-      <DescriptionField
+      <Textarea
         id={fields.division_description.id}
         name={fields.division_description.name}
         defaultValue={fields.division_description.initialValue ?? ''}
@@ -124,46 +124,5 @@ export function DivisionForm({
         <p className="mt-2 text-sm text-slate-700">{t('Correct the fields above to save.')}</p>
       ) : null}
     </Form>
-  )
-}
-
-/** A labelled textarea with its error next to it (the Field look, for longer text). */
-export function DescriptionField({
-  id,
-  name,
-  label,
-  defaultValue,
-  errors,
-}: {
-  id: string
-  name: string
-  label: string
-  defaultValue: string
-  errors?: string[]
-}) {
-  const { t } = useTranslation()
-  const invalid = Boolean(errors?.length)
-  return (
-    <div className={`mb-5 ${invalid ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <label htmlFor={id} className="block text-base font-semibold text-slate-900">
-        {label}
-      </label>
-      {invalid ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">{t('Error:')}</span> {t(errors![0]!)}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        rows={4}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        aria-invalid={invalid || undefined}
-        className={`mt-1 block w-full rounded-md border-2 px-3 py-2 text-base text-slate-900 ${
-          invalid ? 'border-red-700' : 'border-slate-700'
-        }`}
-      />
-    </div>
   )
 }

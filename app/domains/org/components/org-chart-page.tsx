@@ -1,6 +1,9 @@
-import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
+import { Pager } from '~/components/ui/pager'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
+import { Tabs } from '~/components/ui/tabs'
 import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { msg } from '~/i18n'
@@ -61,23 +64,15 @@ export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
   })}`
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t(ORG_CHART_TITLES[requested])}</h1>
-      <nav aria-label={t('Org chart views')} className="mt-3">
-        <ul className="flex flex-wrap gap-4">
-          {(['division', 'people', 'positions'] as const).map((chart) => (
-            <li key={chart}>
-              <Link
-                to={ORG_CHART_PATHS[chart]}
-                aria-current={chart === requested ? 'page' : undefined}
-                className={buttonClasses('link', chart === requested ? 'font-semibold' : '')}
-              >
-                {t(ORG_CHART_TITLES[chart])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <Page width="7xl" title={t(ORG_CHART_TITLES[requested])}>
+      <Tabs
+        label={t('Org chart views')}
+        tabs={(['division', 'people', 'positions'] as const).map((chart) => ({
+          to: ORG_CHART_PATHS[chart],
+          label: t(ORG_CHART_TITLES[chart]),
+          current: chart === requested,
+        }))}
+      />
 
       {view.loops?.length ? (
         <div className="mt-4">
@@ -165,29 +160,19 @@ export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
       </div>
 
       {view.trail.length > 0 ? (
-        <nav aria-label={t('Chart from')} className="mt-4">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <Link to={href({})} className="underline">
-                {t('Top of the chart')}
-              </Link>
-            </li>
-            {view.trail.map((crumb, index) => (
-              <li key={crumb.key} className="flex items-center gap-2">
-                <span aria-hidden="true">/</span>
-                {index === view.trail.length - 1 ? (
-                  <span aria-current="page" className="font-semibold">
-                    {crumb.key === 'div-none' ? t(crumb.name) : crumb.name}
-                  </span>
-                ) : (
-                  <Link to={rootHref(crumb.key)} className="underline">
-                    {crumb.key === 'div-none' ? t(crumb.name) : crumb.name}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('Chart from')}
+          className="mt-4"
+          listClassName=""
+          crumbs={[
+            { label: t('Top of the chart'), to: href({}) },
+            ...view.trail.map((crumb, index) => ({
+              label: crumb.key === 'div-none' ? t(crumb.name) : crumb.name,
+              to: rootHref(crumb.key),
+              current: index === view.trail.length - 1,
+            })),
+          ]}
+        />
       ) : null}
 
       <section aria-labelledby="oc-chart-title" className="mt-4">
@@ -210,24 +195,15 @@ export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
             branchUrl={`/account/org-chart/branch?chart=${view.chart}`}
           />
         )}
-        {view.pageCount > 1 ? (
-          <nav aria-label={t('Pages of the chart')} className="mt-4 flex gap-4">
-            {view.page > 1 ? (
-              <Link to={href({ page: String(view.page - 1) })} className="underline">
-                {t('Previous')}
-              </Link>
-            ) : null}
-            <span>
-              {t('Page {{page}} of {{count}}', { page: view.page, count: view.pageCount })}
-            </span>
-            {view.page < view.pageCount ? (
-              <Link to={href({ page: String(view.page + 1) })} className="underline">
-                {t('Next')}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager
+          page={view.page}
+          pageCount={view.pageCount}
+          words="short"
+          label={t('Pages of the chart')}
+          href={(page) => href({ page: String(page) })}
+          className="mt-4"
+        />
       </section>
-    </main>
+    </Page>
   )
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from '~/components/translation'
+import { Page } from '~/components/ui/page'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClasses } from '~/components/ui/button'
 import type { OrgChartDisplaySettings, OrgChartNode } from '../org-chart.types'
 import type { Orientation } from '../org-chart-view'
@@ -29,10 +31,7 @@ export function PublicOrgChart({ data }: { data: PublicOrgChartData }) {
     ...(orientation === 'horizontal' ? {} : { orientation: 'horizontal' }),
   })}`
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">
-        {t('{{company}} org chart', { company: data.companyName })}
-      </h1>
+    <Page width="7xl" title={t('{{company}} org chart', { company: data.companyName })}>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a href={toggle} className={buttonClasses('secondary')}>
           {orientation === 'horizontal' ? t('Vertical layout') : t('Horizontal layout')}
@@ -40,29 +39,20 @@ export function PublicOrgChart({ data }: { data: PublicOrgChartData }) {
         <span className="text-slate-700">{t('People: {{count}}', { count: chart.total })}</span>
       </div>
       {chart.trail.length > 0 ? (
-        <nav aria-label={t('Chart from')} className="mt-4">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <a href={href({})} className="underline">
-                {t('Top of the chart')}
-              </a>
-            </li>
-            {chart.trail.map((crumb, index) => (
-              <li key={crumb.key} className="flex items-center gap-2">
-                <span aria-hidden="true">/</span>
-                {index === chart.trail.length - 1 ? (
-                  <span aria-current="page" className="font-semibold">
-                    {crumb.name}
-                  </span>
-                ) : (
-                  <a href={href({ root: crumb.key })} className="underline">
-                    {crumb.name}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('Chart from')}
+          className="mt-4"
+          listClassName=""
+          reloadDocument
+          crumbs={[
+            { label: t('Top of the chart'), to: href({}) },
+            ...chart.trail.map((crumb, index) => ({
+              label: crumb.name,
+              to: href({ root: crumb.key }),
+              current: index === chart.trail.length - 1,
+            })),
+          ]}
+        />
       ) : null}
       <section aria-labelledby="oc-chart-title" className="mt-4">
         <h2 id="oc-chart-title" className="sr-only">
@@ -83,6 +73,6 @@ export function PublicOrgChart({ data }: { data: PublicOrgChartData }) {
           />
         )}
       </section>
-    </main>
+    </Page>
   )
 }

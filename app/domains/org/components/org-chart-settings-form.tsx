@@ -1,9 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { Form } from '@remix-run/react'
+import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { SubmitButton } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/choice'
 import { ErrorSummary } from '~/components/ui/error-summary'
+import { Field } from '~/components/ui/field'
+import { Select } from '~/components/ui/select'
+import { SavedValueList, StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { msg } from '~/i18n'
 import type { OrgChartDisplaySettings, OrgChartNode } from '../org-chart.types'
 import { orgChartSvg } from '../org-chart-svg'
@@ -69,9 +73,6 @@ const CORNER_LABELS: Record<(typeof CORNER_STYLES)[number], string> = {
   rounded: msg('Rounded'),
   square: msg('Square'),
 }
-
-const inputClasses =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
 
 /** The values a form shows: what was just sent (kept on an error), else what is saved. */
 function shownValues(saved: Saved, sent: Record<string, unknown> | undefined) {
@@ -160,18 +161,16 @@ function SavedValues({ saved, legend }: { saved: Saved; legend: string }) {
   return (
     <>
       <h3 className="mt-3 font-semibold">{t(legend)}</h3>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {FLAGS.map(({ name, label }) => (
-          <div key={name} className="contents">
-            <dt>{t(label)}</dt>
-            <dd>{saved[name] ? t('Yes') : t('No')}</dd>
-          </div>
-        ))}
-        <dt>{t('Background colour')}</dt>
-        <dd>{saved.background}</dd>
-        <dt>{t('Box corners')}</dt>
-        <dd>{t(CORNER_LABELS[saved.corner_style])}</dd>
-      </dl>
+      <SavedValueList
+        values={[
+          ...FLAGS.map(({ name, label }) => ({
+            label: t(label),
+            value: saved[name] ? t('Yes') : t('No'),
+          })),
+          { label: t('Background colour'), value: saved.background },
+          { label: t('Box corners'), value: t(CORNER_LABELS[saved.corner_style]) },
+        ]}
+      />
     </>
   )
 }
@@ -184,7 +183,6 @@ function SavedValues({ saved, legend }: { saved: Saved; legend: string }) {
 export function OrgChartSettingsForm(props: OrgChartSettingsFormProps) {
   const { reply } = props
   const { t } = useTranslation()
-  const busy = useNavigation().state === 'submitting'
   const errors = reply?.error ?? {}
   const sent = reply?.initialValue as Record<string, unknown> | undefined
   const sentKind = (kind: OrgChartKind) =>
@@ -223,10 +221,11 @@ export function OrgChartSettingsForm(props: OrgChartSettingsFormProps) {
     <div>
       <ErrorSummary fieldErrors={fieldErrors} formErrors={tr(errors[''])} />
       {stale ? (
-        <section aria-labelledby="saved-title" className="mb-6 rounded-md bg-brand-50 p-4">
-          <h2 id="saved-title" className="text-lg font-semibold">
-            {t('The settings as they are saved now')}
-          </h2>
+        <StaleRecordNotice
+          className=""
+          title={t('The settings as they are saved now')}
+          reloadLabel={t('Reload the saved settings')}
+        >
           {staleKinds.map(({ kind, legend }) => (
             <SavedValues key={kind} saved={props[kind]} legend={legend} />
           ))}
@@ -237,10 +236,7 @@ export function OrgChartSettingsForm(props: OrgChartSettingsFormProps) {
                 : t('The org chart is not shown publicly.')}
             </p>
           ) : null}
-          <Link to="." reloadDocument className={buttonClasses('secondary', 'mt-3')}>
-            {t('Reload the saved settings')}
-          </Link>
-        </section>
+        </StaleRecordNotice>
       ) : null}
 
       <Form method="post" noValidate onChange={onChange}>
@@ -250,74 +246,46 @@ export function OrgChartSettingsForm(props: OrgChartSettingsFormProps) {
             <input type="hidden" name={`${kind}.version`} value={shown[kind].version} />
             <div className="grid gap-6 md:grid-cols-[1fr_minmax(0,20rem)]">
               <div>
-                {FLAGS.map(({ name, label, hint }) => {
-                  const id = `${kind}-${name}`
-                  const fieldError = fieldErrors[id]
-                  return (
-                    <div key={name} className="mb-4 flex items-start gap-3">
-                      <input
-                        type="checkbox"
-                        id={id}
-                        name={`${kind}.${name}`}
-                        defaultChecked={shown[kind][name]}
-                        aria-describedby={`${id}-hint${fieldError?.length ? ` ${id}-error` : ''}`}
-                        className="mt-1 h-5 w-5 shrink-0"
-                      />
-                      <div>
-                        <label htmlFor={id} className="font-semibold text-slate-900">
-                          {t(label)}
-                        </label>
-                        <p id={`${id}-hint`} className="text-sm text-slate-600">
-                          {t(hint)}
-                        </p>
-                        {fieldError?.length ? (
-                          <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-                            {fieldError[0]}
-                          </p>
-                        ) : null}
-                      </div>
-                    </div>
-                  )
-                })}
-                <LabelledControl
-                  id={`${kind}-background`}
+                {FLAGS.map(({ name, label, hint }) => (
+                  <Checkbox
+                    key={name}
+                    className="mb-4"
+                    label={t(label)}
+                    hint={t(hint)}
+                    errors={fieldErrors[`${kind}-${name}`]}
+                    inputProps={{
+                      id: `${kind}-${name}`,
+                      name: `${kind}.${name}`,
+                      defaultChecked: shown[kind][name],
+                    }}
+                  />
+                ))}
+                <Field
                   label={t('Background colour')}
                   hint={t('The colour behind the chart.')}
                   errors={fieldErrors[`${kind}-background`]}
-                >
-                  {(describedBy) => (
-                    <input
-                      type="color"
-                      id={`${kind}-background`}
-                      name={`${kind}.background`}
-                      defaultValue={shown[kind].background}
-                      aria-describedby={describedBy}
-                      className="mt-1 block h-10 w-24 rounded-md border-2 border-slate-700 bg-white"
-                    />
-                  )}
-                </LabelledControl>
-                <LabelledControl
+                  className="mb-4"
+                  inputProps={{
+                    id: `${kind}-background`,
+                    name: `${kind}.background`,
+                    type: 'color',
+                    defaultValue: shown[kind].background,
+                    className: 'h-10 w-24 p-0!',
+                  }}
+                />
+                <Select
                   id={`${kind}-corner_style`}
+                  name={`${kind}.corner_style`}
                   label={t('Box corners')}
                   hint={t('The shape of the corners of each box.')}
                   errors={fieldErrors[`${kind}-corner_style`]}
-                >
-                  {(describedBy) => (
-                    <select
-                      id={`${kind}-corner_style`}
-                      name={`${kind}.corner_style`}
-                      defaultValue={shown[kind].corner_style}
-                      aria-describedby={describedBy}
-                      className={inputClasses}
-                    >
-                      {CORNER_STYLES.map((style) => (
-                        <option key={style} value={style}>
-                          {t(CORNER_LABELS[style])}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </LabelledControl>
+                  className="mb-4"
+                  defaultValue={shown[kind].corner_style}
+                  options={CORNER_STYLES.map((style) => ({
+                    value: style,
+                    label: t(CORNER_LABELS[style]),
+                  }))}
+                />
               </div>
               <Preview
                 settings={live[kind]}
@@ -335,27 +303,19 @@ export function OrgChartSettingsForm(props: OrgChartSettingsFormProps) {
         <fieldset className="mb-8 rounded-md border-2 border-slate-300 p-4">
           <legend className="px-1 text-xl font-bold text-slate-900">{t('Public org chart')}</legend>
           <input type="hidden" name="public_org_chart_was" value={publicWas} />
-          <div className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              role="switch"
-              id="public_org_chart"
-              name="public_org_chart"
-              defaultChecked={publicShown}
-              aria-describedby="public_org_chart-hint"
-              className="mt-1 h-5 w-5 shrink-0"
-            />
-            <div>
-              <label htmlFor="public_org_chart" className="font-semibold text-slate-900">
-                {t('Show the org chart publicly')}
-              </label>
-              <p id="public_org_chart-hint" className="text-sm text-slate-600">
-                {t(
-                  'Anyone with the link can see the names, job titles and divisions on the chart without signing in. Nothing else is shown.',
-                )}
-              </p>
-            </div>
-          </div>
+          <Checkbox
+            className=""
+            label={t('Show the org chart publicly')}
+            hint={t(
+              'Anyone with the link can see the names, job titles and divisions on the chart without signing in. Nothing else is shown.',
+            )}
+            inputProps={{
+              id: 'public_org_chart',
+              name: 'public_org_chart',
+              role: 'switch',
+              defaultChecked: publicShown,
+            }}
+          />
           {props.publicOrgChart ? (
             <p className="mt-3 rounded-md bg-brand-50 p-3">
               {t('The public org chart is at')}{' '}
@@ -366,41 +326,8 @@ export function OrgChartSettingsForm(props: OrgChartSettingsFormProps) {
           ) : null}
         </fieldset>
 
-        <Button disabled={busy}>{busy ? t('Submitting...') : t('Save chart settings')}</Button>
+        <SubmitButton>{t('Save chart settings')}</SubmitButton>
       </Form>
-    </div>
-  )
-}
-
-/** A label, hint and error around one non-text control (a colour input, a select). */
-function LabelledControl({
-  id,
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  id: string
-  label: string
-  hint: string
-  errors: string[] | undefined
-  children: (describedBy: string) => ReactNode
-}) {
-  const invalid = Boolean(errors?.length)
-  return (
-    <div className={`mb-4 ${invalid ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {hint}
-      </p>
-      {invalid ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {errors![0]}
-        </p>
-      ) : null}
-      {children(`${id}-hint${invalid ? ` ${id}-error` : ''}`)}
     </div>
   )
 }

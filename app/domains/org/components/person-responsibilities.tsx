@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
 import { buttonClasses } from '~/components/ui/button'
 import type { PersonResponsibilities } from '../responsibilities.server'
 import { RESPONSIBILITIES_LIST_PATH } from '../responsibilities.schema'
@@ -20,7 +21,7 @@ export function PersonResponsibilitiesSection({ data }: { data: PersonResponsibi
         ) : null}
       </div>
       {data.items.length === 0 ? (
-        <p className="mt-3 text-slate-700">{t('No responsibilities yet.')}</p>
+        <EmptyState className="mt-3">{t('No responsibilities yet.')}</EmptyState>
       ) : (
         <ul className="mt-3 space-y-3">
           {data.items.map((item) => (

@@ -1,17 +1,16 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/components/translation'
-import { Button } from '~/components/ui/button'
+import { useHydrated } from '~/components/use-hydrated'
+import { Button, SubmitButton } from '~/components/ui/button'
+import { CheckboxGroup } from '~/components/ui/choice'
+import { Field, Textarea } from '~/components/ui/field'
+import { optionsOf, Select } from '~/components/ui/select'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'
 import { orderChoices, POSITION_MESSAGES, PositionFormSchema } from '../positions.schema'
-
-export const SELECT_CLASSES =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
-const TEXTAREA_CLASSES =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 px-3 py-2 text-base text-slate-900'
 
 /** The saved position the form starts from (empty for a new one). */
 export interface PositionFormValues {
@@ -61,54 +60,6 @@ function clientErrors(form: HTMLFormElement): Errors {
   return submission.status === 'success' ? {} : (submission.error ?? {})
 }
 
-function FieldShell({
-  id,
-  label,
-  hint,
-  errors,
-  valid,
-  children,
-}: {
-  id: string
-  label: string
-  hint?: string
-  errors?: string[] | null
-  /** With JavaScript, a checked field that passed shows 'Looks good!'. */
-  valid?: boolean
-  children: ReactNode
-}) {
-  const { t } = useTranslation()
-  const invalid = Boolean(errors?.length)
-  return (
-    <div className={`mb-5 ${invalid ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <label htmlFor={id} className="block text-base font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">{t('Error:')}</span> {t(errors![0]!)}
-        </p>
-      ) : null}
-      {children}
-      {valid && !invalid ? (
-        <p id={`${id}-valid`} className="mt-1 text-sm font-semibold text-green-800">
-          {t(POSITION_MESSAGES.looksGood)}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-const describedBy = (id: string, hint: boolean, errors?: string[] | null, valid?: boolean) =>
-  [hint ? `${id}-hint` : '', errors?.length ? `${id}-error` : '', valid ? `${id}-valid` : '']
-    .filter(Boolean)
-    .join(' ') || undefined
-
 /**
  * An optional text behind a switch (seed 001 §5: Header and Description). The switch is a real
  * checkbox: without JavaScript the text area is revealed by CSS when it is on; a switched-off
@@ -129,8 +80,6 @@ function SwitchedText({
   text: string
   errors?: string[] | null
 }) {
-  const { t } = useTranslation()
-  const invalid = Boolean(errors?.length)
   return (
     <div className="group mb-5">
       <div className="flex items-center gap-3">
@@ -147,22 +96,14 @@ function SwitchedText({
         </label>
       </div>
       <div className="mt-3 hidden group-has-checked:block">
-        <label htmlFor={name} className="block text-base font-semibold text-slate-900">
-          {textLabel}
-        </label>
-        {invalid ? (
-          <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-            <span className="sr-only">{t('Error:')}</span> {t(errors![0]!)}
-          </p>
-        ) : null}
-        <textarea
+        <Textarea
           id={name}
           name={name}
+          label={textLabel}
+          errors={errors}
           rows={3}
           defaultValue={text}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${name}-error` : undefined}
-          className={TEXTAREA_CLASSES}
+          className=""
         />
       </div>
     </div>
@@ -199,6 +140,8 @@ export function PositionForm({
   const errors: Errors = checked ?? serverErrors
   const fieldError = (name: string) => (checked && !touched.has(name) ? undefined : errors[name])
   const valid = (name: string) => checked !== null && touched.has(name) && !errors[name]?.length
+  const looksGood = (name: string) =>
+    valid(name) ? { id: `${name}-valid`, content: t(POSITION_MESSAGES.looksGood) } : null
   // The failure itself is the notice above; the summary lists what else went wrong.
   const formErrors = checked
     ? []
@@ -225,7 +168,6 @@ export function PositionForm({
     }
   }
   const busy = navigation.state !== 'idle'
-  const submitting = navigation.state === 'submitting'
 
   return (
     <Form method="post" noValidate className="max-w-2xl" onChange={recheck} onSubmit={beforeSubmit}>
@@ -244,88 +186,44 @@ export function PositionForm({
         ) : null}
       </div>
       {version === undefined ? null : <input type="hidden" name="version" value={version} />}
-      <FieldShell id="name" label={t('Name')} errors={fieldError('name')} valid={valid('name')}>
-        <input
-          id="name"
-          name="name"
-          type="text"
-          defaultValue={text('name')}
-          aria-invalid={Boolean(fieldError('name')?.length) || undefined}
-          aria-describedby={describedBy('name', false, fieldError('name'), valid('name'))}
-          className={`mt-1 block w-full rounded-md border-2 px-3 py-2 text-base text-slate-900 ${
-            fieldError('name')?.length ? 'border-red-700' : 'border-slate-700'
-          }`}
-        />
-      </FieldShell>
-      <FieldShell
+      <Field
+        label={t('Name')}
+        errors={fieldError('name')}
+        after={looksGood('name')}
+        inputProps={{ id: 'name', name: 'name', type: 'text', defaultValue: text('name') }}
+      />
+      <Select
         id="division"
+        name="division"
         label={t('Division')}
         errors={fieldError('division')}
-        valid={valid('division')}
-      >
-        <select
-          id="division"
-          name="division"
-          defaultValue={text('division')}
-          aria-invalid={Boolean(fieldError('division')?.length) || undefined}
-          aria-describedby={describedBy(
-            'division',
-            false,
-            fieldError('division'),
-            valid('division'),
-          )}
-          className={SELECT_CLASSES}
-        >
-          <option value="">{t('Choose a division')}</option>
-          {choices.divisions.map((division) => (
-            <option key={division.id} value={division.id}>
-              {division.name}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      <FieldShell
+        after={looksGood('division')}
+        defaultValue={text('division')}
+        placeholder={t('Choose a division')}
+        options={optionsOf(choices.divisions)}
+      />
+      <Select
         id="manager"
+        name="manager"
         label={t('Manager position (optional)')}
         hint={t('The position this one reports to on the positional org chart.')}
         errors={fieldError('manager')}
-      >
-        <select
-          id="manager"
-          name="manager"
-          defaultValue={text('manager')}
-          aria-invalid={Boolean(fieldError('manager')?.length) || undefined}
-          aria-describedby={describedBy('manager', true, fieldError('manager'))}
-          className={SELECT_CLASSES}
-        >
-          <option value="">{t('No manager position')}</option>
-          {choices.managers.map((position) => (
-            <option key={position.id} value={position.id}>
-              {position.name}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      <FieldShell
+        defaultValue={text('manager')}
+        placeholder={t('No manager position')}
+        options={optionsOf(choices.managers)}
+      />
+      <Select
         id="order"
+        name="order"
         label={t('Order')}
         hint={t(POSITION_MESSAGES.orderHint)}
         errors={fieldError('order')}
-      >
-        <select
-          id="order"
-          name="order"
-          defaultValue={text('order') || '1'}
-          aria-describedby={describedBy('order', true, fieldError('order'))}
-          className={SELECT_CLASSES}
-        >
-          {orderChoices(choices.positionCount).map((order) => (
-            <option key={order} value={order}>
-              {order}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
+        defaultValue={text('order') || '1'}
+        options={orderChoices(choices.positionCount).map((order) => ({
+          value: order,
+          label: String(order),
+        }))}
+      />
       <SwitchedText
         name="above_text"
         label={t('Header')}
@@ -347,7 +245,7 @@ export function PositionForm({
         chosen={chosen}
         errors={fieldError('responsibilities')}
       />
-      <Button disabled={busy}>{submitting ? t('Submitting...') : t('Submit')}</Button>
+      <SubmitButton disabled={busy}>{t('Submit')}</SubmitButton>
     </Form>
   )
 }
@@ -366,54 +264,30 @@ function Responsibilities({
   errors?: string[] | null
 }) {
   const { t } = useTranslation()
-  const box = useRef<HTMLFieldSetElement>(null)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  const invalid = Boolean(errors?.length)
+  const hydrated = useHydrated()
   return (
-    <fieldset
-      ref={box}
-      id="responsibilities"
-      className={`mb-6 ${invalid ? 'border-l-4 border-red-700 pl-3' : ''}`}
-      aria-describedby="responsibilities-hint"
-    >
-      <legend className="text-base font-semibold text-slate-900">
-        {t('Responsibilities (optional)')}
-      </legend>
-      <p id="responsibilities-hint" className="mt-1 text-sm text-slate-600">
-        {options.length === 0
+    <CheckboxGroup
+      name="responsibilities"
+      legend={t('Responsibilities (optional)')}
+      hint={
+        options.length === 0
           ? t('Your company has no responsibilities yet.')
-          : t('The responsibilities that come with this position.')}
-      </p>
-      {invalid ? (
-        <p className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">{t('Error:')}</span> {t(errors![0]!)}
-        </p>
-      ) : null}
-      {options.length > 0 ? (
-        <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border-2 border-slate-300 p-3">
-          {options.map((option) => (
-            <li key={option.id} className="flex items-center gap-2">
-              <input
-                id={`responsibility-${option.id}`}
-                type="checkbox"
-                name="responsibilities"
-                value={option.id}
-                defaultChecked={chosen.has(String(option.id))}
-                className="h-5 w-5"
-              />
-              <label htmlFor={`responsibility-${option.id}`}>{option.title}</label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+          : t('The responsibilities that come with this position.')
+      }
+      errors={errors}
+      boxed
+      className="mb-6"
+      choices={options.map((option) => ({ value: option.id, label: option.title }))}
+      defaultValue={[...chosen]}
+    >
       {hydrated && options.length > 0 ? (
         <Button
           type="button"
           variant="link"
           className="mt-2"
-          onClick={() => {
-            box.current
+          onClick={(event) => {
+            event.currentTarget
+              .closest('fieldset')
               ?.querySelectorAll<HTMLInputElement>('input[type=checkbox]')
               .forEach((input) => (input.checked = false))
           }}
@@ -421,6 +295,6 @@ function Responsibilities({
           {t('Clear responsibilities')}
         </Button>
       ) : null}
-    </fieldset>
+    </CheckboxGroup>
   )
 }

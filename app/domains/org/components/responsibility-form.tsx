@@ -1,12 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
-import { Button } from '~/components/ui/button'
+import { Button, SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { Field } from '~/components/ui/field'
+import { Field, Textarea } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { RESPONSIBILITY_MESSAGES, STAFF_CANDIDATES_LIMIT } from '../responsibilities.schema'
-import { DescriptionField } from './division-form'
 
 export interface PersonOption {
   id: number
@@ -77,7 +76,7 @@ export function ResponsibilityForm({
           errors={translated(errors.title)}
           inputProps={{ id: 'title', name: 'title', type: 'text', defaultValue: text('title') }}
         />
-        <DescriptionField
+        <Textarea
           id="description"
           name="description"
           label={t('Description')}
@@ -92,18 +91,17 @@ export function ResponsibilityForm({
             <p className="mt-1 text-sm font-semibold text-red-700">{t(errors.assigned_to[0]!)}</p>
           ) : null}
           <div className="mt-2 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="staff-search" className="block text-sm font-semibold">
-                {t('Find staff by name')}
-              </label>
-              <input
-                id="staff-search"
-                name="staff_search"
-                type="search"
-                defaultValue={state.search}
-                className="mt-1 block rounded-md border-2 border-slate-700 px-3 py-2 text-base"
-              />
-            </div>
+            <Field
+              label={t('Find staff by name')}
+              className=""
+              inputProps={{
+                id: 'staff-search',
+                name: 'staff_search',
+                type: 'search',
+                defaultValue: state.search,
+                className: '',
+              }}
+            />
             <Button variant="secondary" formMethod="get" formNoValidate name="searched" value="1">
               {t('Search staff')}
             </Button>
@@ -137,7 +135,7 @@ export function ResponsibilityForm({
             ) : null}
           </ul>
         </fieldset>
-        <Button disabled={submitting}>{submitting ? t('Submitting...') : submitLabel}</Button>
+        <SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
       </Form>
     </div>
   )

@@ -1,7 +1,11 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { BulkSelectionForm } from '~/components/bulk-actions'
 import { useTranslation } from '~/components/translation'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
+import { ColorDot } from '~/components/ui/page'
+import { Pager } from '~/components/ui/pager'
+import { selectColumn, Table, type Column } from '~/components/ui/table'
 import { directorySearch, type DirectoryQuery, type DirectorySort } from '../directory.schema'
 import type { DirectoryRow } from '../directory.server'
 import { Avatar } from './avatar'
@@ -11,38 +15,48 @@ export const BULK_EDIT_PATH = '/account/employees/bulk'
 
 export const employeePath = (id: number) => `/account/employee/${id}`
 
-function SortHeader({
+/** A sortable column's header: a link that sorts by it (the other way if it is the sort). */
+function sortColumn(
+  sort: DirectorySort,
+  query: DirectoryQuery,
+  path: string,
+  label: string,
+  cell: (row: DirectoryRow) => ReactNode,
+): Column<DirectoryRow> {
+  const current = query.sort === sort
+  return {
+    header: <SortLink sort={sort} query={query} path={path} label={label} />,
+    sort: current ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined,
+    cell,
+  }
+}
+
+function SortLink({
   sort,
   query,
   path,
-  children,
+  label,
 }: {
   sort: DirectorySort
   query: DirectoryQuery
   path: string
-  children: ReactNode
+  label: string
 }) {
   const { t } = useTranslation()
   const current = query.sort === sort
   const next = current && query.dir === 'asc' ? 'desc' : 'asc'
   return (
-    <th
-      scope="col"
-      className="py-2 pe-4 text-start"
-      aria-sort={current ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+    <Link
+      to={`${path}${directorySearch(query, { sort, dir: next, page: 1 })}`}
+      className="text-slate-900 underline underline-offset-2"
     >
-      <Link
-        to={`${path}${directorySearch(query, { sort, dir: next, page: 1 })}`}
-        className="text-slate-900 underline underline-offset-2"
-      >
-        {children}
-        <span className="sr-only">
-          {' '}
-          {next === 'asc' ? t('(sort ascending)') : t('(sort descending)')}
-        </span>
-        {current ? <span aria-hidden="true">{query.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-      </Link>
-    </th>
+      {label}
+      <span className="sr-only">
+        {' '}
+        {next === 'asc' ? t('(sort ascending)') : t('(sort descending)')}
+      </span>
+      {current ? <span aria-hidden="true">{query.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+    </Link>
   )
 }
 
@@ -62,96 +76,46 @@ export function DirectoryTable({
   selectable: boolean
 }) {
   const { t } = useTranslation()
+  const nameOf = (row: DirectoryRow) => `${row.firstName} ${row.lastName}`.trim()
   const table = (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-start">
-        <caption className="sr-only">{t('Staff of the company')}</caption>
-        <thead>
-          <tr className="border-b-2 border-slate-700">
-            {selectable ? (
-              <th scope="col" className="py-2 pe-2 text-start">
-                <span className="sr-only">{t('Select')}</span>
-              </th>
-            ) : null}
-            <SortHeader sort="name" query={query} path={path}>
-              {t('Name')}
-            </SortHeader>
-            <th scope="col" className="py-2 pe-4 text-start">
-              {t('Email')}
-            </th>
-            <SortHeader sort="position" query={query} path={path}>
-              {t('Position')}
-            </SortHeader>
-            <SortHeader sort="division" query={query} path={path}>
-              {t('Division')}
-            </SortHeader>
-            <SortHeader sort="manager" query={query} path={path}>
-              {t('Manager')}
-            </SortHeader>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const name = `${row.firstName} ${row.lastName}`.trim()
-            return (
-              <tr key={row.id} className="border-b border-slate-200">
-                {selectable ? (
-                  <td className="py-2 pe-2">
-                    <input
-                      type="checkbox"
-                      name="id"
-                      value={row.id}
-                      aria-label={t('Select {{name}}', { name })}
-                      className="h-5 w-5"
-                    />
-                  </td>
-                ) : null}
-                <th scope="row" className="py-2 pe-4 text-start font-semibold">
-                  <span className="flex items-center gap-3">
-                    <Avatar staff={row} size="sm" />
-                    <Link to={employeePath(row.id)} className={buttonClasses('link')}>
-                      {name}
-                    </Link>
-                  </span>
-                </th>
-                <td className="break-all py-2 pe-4">{row.email}</td>
-                <td className="py-2 pe-4">{row.position ?? ''}</td>
-                <td className="py-2 pe-4">
-                  {row.division ? (
-                    <span className="flex items-center gap-2">
-                      <span
-                        aria-hidden="true"
-                        className="inline-block h-4 w-4 shrink-0 rounded-full ring-1 ring-slate-400"
-                        style={{ backgroundColor: row.division.color }}
-                      />
-                      {row.division.name}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="py-2 pe-4">
-                  {row.manager ? (
-                    <Link to={employeePath(row.manager.id)} className={buttonClasses('link')}>
-                      {row.manager.name}
-                    </Link>
-                  ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      className=""
+      rows={rows}
+      caption={t('Staff of the company')}
+      columns={[
+        selectable &&
+          selectColumn((row: DirectoryRow) => ({ id: row.id, name: nameOf(row) }), t('Select')),
+        {
+          ...sortColumn('name', query, path, t('Name'), (row) => (
+            <span className="flex items-center gap-3">
+              <Avatar staff={row} size="sm" />
+              <Link to={employeePath(row.id)} className={buttonClasses('link')}>
+                {nameOf(row)}
+              </Link>
+            </span>
+          )),
+          rowHeader: true,
+        },
+        { header: t('Email'), className: 'break-all', cell: (row) => row.email },
+        sortColumn('position', query, path, t('Position'), (row) => row.position ?? ''),
+        sortColumn('division', query, path, t('Division'), (row) =>
+          row.division ? <ColorDot color={row.division.color}>{row.division.name}</ColorDot> : null,
+        ),
+        sortColumn('manager', query, path, t('Manager'), (row) =>
+          row.manager ? (
+            <Link to={employeePath(row.manager.id)} className={buttonClasses('link')}>
+              {row.manager.name}
+            </Link>
+          ) : null,
+        ),
+      ]}
+    />
   )
   if (!selectable) return table
   return (
-    <Form method="get" action={BULK_EDIT_PATH}>
+    <BulkSelectionForm action={BULK_EDIT_PATH} label={t('Bulk edit selected')}>
       {table}
-      <div className="mt-4">
-        <Button type="submit" variant="secondary">
-          {t('Bulk edit selected')}
-        </Button>
-      </div>
-    </Form>
+    </BulkSelectionForm>
   )
 }
 
@@ -167,29 +131,11 @@ export function DirectoryPagination({
   pageCount: number
   path: string
 }) {
-  const { t } = useTranslation()
-  if (pageCount <= 1) return null
   return (
-    <nav aria-label={t('Pages')} className="mt-6 flex flex-wrap items-center gap-6">
-      {page > 1 ? (
-        <Link
-          to={`${path}${directorySearch(query, { page: page - 1 })}`}
-          rel="prev"
-          className={buttonClasses('secondary')}
-        >
-          {t('Previous page')}
-        </Link>
-      ) : null}
-      <p aria-current="page">{t('Page {{page}} of {{pages}}', { page, pages: pageCount })}</p>
-      {page < pageCount ? (
-        <Link
-          to={`${path}${directorySearch(query, { page: page + 1 })}`}
-          rel="next"
-          className={buttonClasses('secondary')}
-        >
-          {t('Next page')}
-        </Link>
-      ) : null}
-    </nav>
+    <Pager
+      page={page}
+      pageCount={pageCount}
+      href={(target) => `${path}${directorySearch(query, { page: target })}`}
+    />
   )
 }

@@ -8,10 +8,12 @@ import {
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
+import { useHydrated } from '~/components/use-hydrated'
 import { FormErrorSummary } from '~/components/ui/form'
-import { Field } from '~/components/ui/field'
+import { Field, FieldFrame, type ControlState } from '~/components/ui/field'
+import { optionsOf, Select, SelectControl } from '~/components/ui/select'
 import { maskPhone, PROFILE_MESSAGES, ProfileSchema } from '../profile.schema'
 
 export interface ProfileFormValues {
@@ -24,16 +26,6 @@ export interface ProfileFormValues {
 interface PositionOption {
   id: number
   name: string
-}
-
-const SELECT_CLASSES =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
-
-/** True once React runs in the browser: the richer controls replace the no-JS ones then. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 /**
@@ -135,10 +127,6 @@ function PositionsField({
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const initial = [field.initialValue ?? []].flat().map(Number)
-  const hintId = `${field.id}-hint`
-  const errorId = `${field.id}-error`
-  const invalid = Boolean(errors?.length)
-  const describedBy = [hintId, invalid ? errorId : ''].filter(Boolean).join(' ')
   if (positions.length === 0) {
     return (
       <div className="mb-5">
@@ -150,37 +138,34 @@ function PositionsField({
     )
   }
   return (
-    <div className={`mb-5 ${invalid ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <label htmlFor={field.id} className="block text-base font-semibold text-slate-900">
-        {t('Positions')}
-      </label>
-      <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {t(PROFILE_MESSAGES.primaryHint)}
-        {hydrated ? null : ` ${t('Hold Ctrl (Cmd on a Mac) to choose more than one.')}`}
-      </p>
-      {invalid ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">{t('Error:')}</span> {errors![0]}
-        </p>
-      ) : null}
-      {hydrated ? (
-        <OrderedPositions
-          id={field.id}
-          name={field.name}
-          describedBy={describedBy}
-          positions={positions}
-          initial={initial}
-        />
-      ) : (
-        <NativePositions
-          field={field}
-          primaryField={primaryField}
-          describedBy={describedBy}
-          positions={positions}
-          initial={initial}
-        />
-      )}
-    </div>
+    <FieldFrame
+      id={field.id}
+      label={t('Positions')}
+      hint={`${t(PROFILE_MESSAGES.primaryHint)}${
+        hydrated ? '' : ` ${t('Hold Ctrl (Cmd on a Mac) to choose more than one.')}`
+      }`}
+      errors={errors}
+    >
+      {(state) =>
+        hydrated ? (
+          <OrderedPositions
+            id={field.id}
+            name={field.name}
+            state={state}
+            positions={positions}
+            initial={initial}
+          />
+        ) : (
+          <NativePositions
+            field={field}
+            primaryField={primaryField}
+            state={state}
+            positions={positions}
+            initial={initial}
+          />
+        )
+      }
+    </FieldFrame>
   )
 }
 
@@ -191,13 +176,13 @@ function PositionsField({
 function NativePositions({
   field,
   primaryField,
-  describedBy,
+  state,
   positions,
   initial,
 }: {
   field: FieldMetadata<number[]>
   primaryField: FieldMetadata<number | undefined>
-  describedBy: string
+  state: ControlState
   positions: PositionOption[]
   initial: number[]
 }) {
@@ -206,39 +191,25 @@ function NativePositions({
   const others = positions.filter((position) => !initial.includes(position.id))
   return (
     <>
-      <select
+      <SelectControl
         {...getSelectProps(field, { value: false })}
         multiple
         defaultValue={initial.map(String)}
         size={Math.min(8, positions.length)}
-        aria-describedby={describedBy}
-        className={SELECT_CLASSES}
-      >
-        {[...held, ...others].map((position) => (
-          <option key={position.id} value={position.id}>
-            {position.name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={primaryField.id} className="mt-4 block font-semibold text-slate-900">
-        {t('Primary position (optional)')}
-      </label>
-      <p id={`${primaryField.id}-hint`} className="mt-1 text-sm text-slate-600">
-        {t('Leave it empty to make the first chosen position the primary one.')}
-      </p>
-      <select
-        {...getSelectProps(primaryField, { value: false })}
+        state={state}
+        options={optionsOf([...held, ...others])}
+      />
+      <Select
+        id={primaryField.id}
+        name={primaryField.name}
+        form={primaryField.formId}
+        label={t('Primary position (optional)')}
+        hint={t('Leave it empty to make the first chosen position the primary one.')}
+        className="mt-4"
         defaultValue=""
-        aria-describedby={`${primaryField.id}-hint`}
-        className={SELECT_CLASSES}
-      >
-        <option value="">{t('The first chosen position')}</option>
-        {positions.map((position) => (
-          <option key={position.id} value={position.id}>
-            {position.name}
-          </option>
-        ))}
-      </select>
+        placeholder={t('The first chosen position')}
+        options={optionsOf(positions)}
+      />
     </>
   )
 }
@@ -247,13 +218,13 @@ function NativePositions({
 function OrderedPositions({
   id,
   name,
-  describedBy,
+  state,
   positions,
   initial,
 }: {
   id: string
   name: string
-  describedBy: string
+  state: ControlState
   positions: PositionOption[]
   initial: number[]
 }) {
@@ -288,24 +259,18 @@ function OrderedPositions({
           ))}
         </ol>
       ) : null}
-      <select
+      <SelectControl
         id={id}
         value=""
-        aria-describedby={describedBy}
+        state={state}
         onChange={(event) => {
           const picked = Number(event.currentTarget.value)
           if (picked) setChosen([...chosen, picked])
         }}
-        className={SELECT_CLASSES}
         disabled={available.length === 0}
-      >
-        <option value="">{t('Add a position…')}</option>
-        {available.map((position) => (
-          <option key={position.id} value={position.id}>
-            {position.name}
-          </option>
-        ))}
-      </select>
+        options={optionsOf(available)}
+        placeholder={t('Add a position…')}
+      />
     </>
   )
 }

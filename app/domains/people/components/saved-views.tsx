@@ -1,6 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { EmptyState } from '~/components/ui/table'
+import { Section } from '~/components/ui/page'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
@@ -39,14 +41,11 @@ export function SavedViews({
   const saveErrors = saveReply?.error ?? {}
   const translated = (messages: string[] | null | undefined) => messages?.map((m) => t(m))
   return (
-    <section aria-labelledby="views-title" className="mt-10">
-      <h2 id="views-title" className="text-2xl font-bold">
-        {t('Saved views')}
-      </h2>
+    <Section id="views-title" title={t('Saved views')} className="mt-10">
       {views.length === 0 ? (
-        <p className="mt-2 text-slate-700">
+        <EmptyState className="mt-2">
           {t('No saved views yet. Filter the directory, then save the filters as a view below.')}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="mt-4 space-y-3">
           {views.map((view) => {
@@ -150,6 +149,6 @@ export function SavedViews({
           <Button type="submit">{t('Save view')}</Button>
         </Form>
       </div>
-    </section>
+    </Section>
   )
 }

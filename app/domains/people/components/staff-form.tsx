@@ -1,9 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
+import { Button } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/choice'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
+import { optionsOf, Select } from '~/components/ui/select'
 import { ROLE_FLAGS, type Roles } from '~/platform/actor'
 import { msg } from '~/i18n'
 import { maskPhone, PROFILE_MESSAGES } from '../profile.schema'
@@ -17,9 +19,6 @@ export interface StaffFormChoices {
   timezones: readonly string[]
   userTypes: readonly { user_type: string; user_type_slug: string }[]
 }
-
-export const SELECT_CLASSES =
-  'mt-1 block w-full rounded-md border-2 border-slate-700 bg-white px-3 py-2 text-base text-slate-900'
 
 const GENDER_LABELS = { MALE: msg('Male'), FEMALE: msg('Female'), OTHER: msg('Other') } as const
 
@@ -55,53 +54,6 @@ function valuesOf(
 }
 
 const asList = (value: string | string[] | undefined) => [value ?? []].flat()
-
-function Select({
-  id,
-  label,
-  hint,
-  errors,
-  children,
-  ...props
-}: {
-  id: string
-  label: string
-  hint?: string
-  errors?: string[] | null
-  children: ReactNode
-} & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  const { t } = useTranslation()
-  const invalid = Boolean(errors?.length)
-  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ')
-  return (
-    <div className={`mb-5 ${invalid ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <label htmlFor={id} className="block text-base font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
-          <span className="sr-only">{t('Error:')}</span> {t(errors![0]!)}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={invalid || undefined}
-        className={SELECT_CLASSES}
-        {...props}
-      >
-        {children}
-      </select>
-    </div>
-  )
-}
 
 /**
  * Create and edit a staff member (seed §5 profile form plus the administrator's fields). A plain
@@ -185,14 +137,17 @@ export function StaffForm({
           },
         }}
       />
-      <Select id="gender" name="gender" label={t('Gender')} defaultValue={text('gender')}>
-        <option value="">{t('Not set')}</option>
-        {Object.entries(GENDER_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {t(label)}
-          </option>
-        ))}
-      </Select>
+      <Select
+        id="gender"
+        name="gender"
+        label={t('Gender')}
+        defaultValue={text('gender')}
+        placeholder={t('Not set')}
+        options={Object.entries(GENDER_LABELS).map(([value, label]) => ({
+          value,
+          label: t(label),
+        }))}
+      />
       {field('date_of_birth', t('Date of birth (optional)'), 'date')}
       {field('hired_on', t('Hired on (optional)'), 'date')}
       <Select
@@ -201,13 +156,8 @@ export function StaffForm({
         label={t('Time zone')}
         errors={fieldError('timezone')}
         defaultValue={text('timezone') || 'UTC'}
-      >
-        {choices.timezones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </Select>
+        options={choices.timezones.map((zone) => ({ value: zone, label: zone }))}
+      />
       <Select
         id="positions"
         name="positions"
@@ -217,56 +167,36 @@ export function StaffForm({
         multiple
         size={Math.min(8, Math.max(3, choices.positions.length))}
         defaultValue={chosenPositions}
-      >
-        {choices.positions.map((position) => (
-          <option key={position.id} value={position.id}>
-            {position.name}
-          </option>
-        ))}
-      </Select>
+        options={optionsOf(choices.positions)}
+      />
       <Select
         id="primary_position"
         name="primary_position"
         label={t('Primary position')}
         defaultValue={text('primary_position')}
-      >
-        <option value="">{t('The first chosen above')}</option>
-        {choices.positions.map((position) => (
-          <option key={position.id} value={position.id}>
-            {position.name}
-          </option>
-        ))}
-      </Select>
+        placeholder={t('The first chosen above')}
+        options={optionsOf(choices.positions)}
+      />
       <Select
         id="manager"
         name="manager"
         label={t('Manager')}
         errors={fieldError('manager')}
         defaultValue={text('manager')}
-      >
-        <option value="">{t('No manager')}</option>
-        {choices.people
+        placeholder={t('No manager')}
+        options={choices.people
           .filter((person) => person.id !== personId)
-          .map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name} ({person.email})
-            </option>
-          ))}
-      </Select>
+          .map((person) => ({ value: person.id, label: `${person.name} (${person.email})` }))}
+      />
       <Select
         id="division"
         name="division"
         label={t('Division')}
         errors={fieldError('division')}
         defaultValue={text('division')}
-      >
-        <option value="">{t('No division')}</option>
-        {choices.divisions.map((division) => (
-          <option key={division.id} value={division.id}>
-            {division.name}
-          </option>
-        ))}
-      </Select>
+        placeholder={t('No division')}
+        options={optionsOf(choices.divisions)}
+      />
       {roles ? (
         <fieldset className="mb-6 rounded-md border border-slate-300 p-4">
           <legend className="px-1 font-semibold">{t('User type and role flags')}</legend>
@@ -277,35 +207,24 @@ export function StaffForm({
             label={t('User type')}
             errors={fieldError('user_type')}
             defaultValue={text('user_type') || 'staff'}
-          >
-            {choices.userTypes.map((type) => (
-              <option key={type.user_type_slug} value={type.user_type_slug}>
-                {t(type.user_type)}
-              </option>
-            ))}
-          </Select>
-          <ul className="grid gap-2 sm:grid-cols-2">
+            options={choices.userTypes.map((type) => ({
+              value: type.user_type_slug,
+              label: t(type.user_type),
+            }))}
+          />
+          <div className="grid gap-2 sm:grid-cols-2">
             {ROLE_FLAGS.map((flag) => (
-              <li key={flag} className="flex items-center gap-2">
-                <input
-                  id={flag}
-                  name={flag}
-                  type="checkbox"
-                  defaultChecked={values[flag] === 'on'}
-                  className="h-5 w-5"
-                />
-                <label htmlFor={flag}>{t(ROLE_FLAG_LABELS[flag])}</label>
-              </li>
+              <Checkbox
+                key={flag}
+                className=""
+                label={t(ROLE_FLAG_LABELS[flag])}
+                inputProps={{ id: flag, name: flag, defaultChecked: values[flag] === 'on' }}
+              />
             ))}
-          </ul>
+          </div>
         </fieldset>
       ) : null}
-      <button
-        type="submit"
-        className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        {submitLabel}
-      </button>
+      <Button>{submitLabel}</Button>
     </Form>
   )
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
+import { Field } from '~/components/ui/field'
 import { msg } from '~/i18n'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ROLE_FLAGS } from '~/platform/actor'
@@ -202,23 +203,19 @@ export function StaffProfile({
             encType="multipart/form-data"
             className="mt-3 flex flex-wrap items-end gap-4"
           >
-            <div>
-              <label htmlFor="photo" className="block font-semibold">
-                {t('Choose a photo')}
-              </label>
-              <p id="photo-hint" className="text-sm text-slate-600">
-                {t('JPEG, PNG or WebP, at most 10 MB.')}
-              </p>
-              <input
-                id="photo"
-                name="photo"
-                type="file"
-                required
-                accept={ACCEPTED_IMAGE_TYPES_LIST}
-                aria-describedby="photo-hint"
-                className="mt-1"
-              />
-            </div>
+            <Field
+              label={t('Choose a photo')}
+              hint={t('JPEG, PNG or WebP, at most 10 MB.')}
+              className=""
+              inputProps={{
+                id: 'photo',
+                name: 'photo',
+                type: 'file',
+                required: true,
+                accept: ACCEPTED_IMAGE_TYPES_LIST,
+                className: '',
+              }}
+            />
             <Button variant="secondary">{t('Upload photo')}</Button>
           </Form>
         </section>

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
-import { Button } from '~/components/ui/button'
+import { SubmitButton } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/choice'
 import { Field } from '~/components/ui/field'
 import { FormErrorSummary } from '~/components/ui/form'
 import { PublicKbFormSchema } from '../public-kb.schema'
@@ -31,7 +32,6 @@ export function PublicKbForm({
   submitLabel: string
 }) {
   const { t } = useTranslation()
-  const submitting = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     id: 'public-kb',
     lastResult,
@@ -96,28 +96,16 @@ export function PublicKbForm({
           spellCheck: false,
         }}
       />
-      <div className={`mb-5 ${defaultErrors?.length ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-        {defaultErrors?.length ? (
-          <p id={`${fields.is_default.id}-error`} className="text-sm font-semibold text-red-700">
-            <span className="sr-only">{t('Error:')}</span> {t(defaultErrors[0]!)}
-          </p>
-        ) : null}
-        <label className="flex items-center gap-2 font-semibold">
-          <input
-            {...getInputProps(fields.is_default, { type: 'checkbox' })}
-            className="h-5 w-5"
-            aria-describedby={`${fields.is_default.id}-hint`}
-          />
-          {t('Default knowledge base')}
-        </label>
-        <p id={`${fields.is_default.id}-hint`} className="mt-1 text-sm text-slate-600">
-          {t(
-            'The default one is at /articles/public/{{slug}}/ and is chosen for PUBLIC articles. There is always exactly one.',
-            { slug: companySlug },
-          )}
-        </p>
-      </div>
-      <Button disabled={submitting}>{submitting ? t('Submitting...') : submitLabel}</Button>
+      <Checkbox
+        label={t('Default knowledge base')}
+        hint={t(
+          'The default one is at /articles/public/{{slug}}/ and is chosen for PUBLIC articles. There is always exactly one.',
+          { slug: companySlug },
+        )}
+        errors={defaultErrors}
+        inputProps={getInputProps(fields.is_default, { type: 'checkbox' })}
+      />
+      <SubmitButton>{submitLabel}</SubmitButton>
     </Form>
   )
 }

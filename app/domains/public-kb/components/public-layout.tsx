@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { TranslationProvider, useTranslation } from '~/components/translation'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
 import { directionOf, type Language, type Translations } from '~/i18n'
 import type { PublicCategory, PublicLinks } from '../public-paths'
 
@@ -64,25 +66,19 @@ function PublicHeader({ shell, query }: { shell: PublicShell; query: string }) {
           role="search"
           className="flex items-end gap-2 print:hidden"
         >
-          <div>
-            <label htmlFor="public-search" className="block text-sm font-semibold">
-              {t('Search articles')}
-            </label>
-            <input
-              id="public-search"
-              type="search"
-              name="q"
-              defaultValue={query}
-              maxLength={200}
-              className="mt-1 block w-64 max-w-full rounded-md border-2 border-slate-700 px-3 py-1.5"
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            {t('Search')}
-          </button>
+          <Field
+            label={t('Search articles')}
+            className=""
+            inputProps={{
+              id: 'public-search',
+              type: 'search',
+              name: 'q',
+              defaultValue: query,
+              maxLength: 200,
+              className: 'w-64 max-w-full',
+            }}
+          />
+          <Button>{t('Search')}</Button>
         </form>
       </div>
     </header>

@@ -1,4 +1,6 @@
 import { useTranslation } from '~/components/translation'
+import { Pager } from '~/components/ui/pager'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { articleHref, type PublicLinks } from '../public-paths'
 import type { PublicArticle } from '../public-pages.server'
 import { PublicLayout, type PublicShell } from './public-layout'
@@ -45,21 +47,13 @@ export function PublicKbHome(data: PublicHomeProps) {
           {data.query ? t('No articles match your search.') : t('No articles here yet.')}
         </p>
       )}
-      {data.pages > 1 ? (
-        <nav aria-label={t('Pages')} className="mt-8 flex gap-4 print:hidden">
-          {data.page > 1 ? (
-            <a href={pageHref(data.page - 1)} className="text-brand-700 underline">
-              {t('Previous page')}
-            </a>
-          ) : null}
-          <span>{t('Page {{page}} of {{pages}}', { page: data.page, pages: data.pages })}</span>
-          {data.page < data.pages ? (
-            <a href={pageHref(data.page + 1)} className="text-brand-700 underline">
-              {t('Next page')}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        page={data.page}
+        pageCount={data.pages}
+        href={pageHref}
+        reloadDocument
+        className="mt-8 print:hidden"
+      />
     </PublicLayout>
   )
 }
@@ -103,21 +97,18 @@ export function PublicArticlePage(data: PublicArticleProps) {
   )
   return (
     <PublicLayout shell={data} currentCategory={article.category.id}>
-      <nav aria-label={t('Breadcrumb')} className="text-sm print:hidden">
-        <ol className="flex flex-wrap gap-2 text-slate-700">
-          <li>
-            <a href={data.links.home} className="underline">
-              {data.kb.name}
-            </a>
-            <span aria-hidden="true"> ›</span>
-          </li>
-          <li>
-            <a href={`${data.links.home}?category=${article.category.id}`} className="underline">
-              {article.category.name}
-            </a>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="print:hidden"
+        separator="›"
+        reloadDocument
+        crumbs={[
+          { label: data.kb.name, to: data.links.home },
+          {
+            label: article.category.name,
+            to: `${data.links.home}?category=${article.category.id}`,
+          },
+        ]}
+      />
       <article className="mt-4">
         <h1 className="text-3xl font-bold">{article.title}</h1>
         <p className="mt-2 text-sm text-slate-600">
