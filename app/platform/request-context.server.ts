@@ -47,25 +47,29 @@ function asPage(error: unknown): never {
 }
 
 /**
- * Wraps the loader or action of a signed-in page: the visitor must be signed in (else sign-in,
+ * Runs the loader or action of a signed-in page: the visitor must be signed in (else sign-in,
  * remembering the URL), a write is refused unless the page it posts to is open to this person
  * (the same rule as the layout's, so an action is guarded even when its loader never ran), and
  * an AppError the handler lets through becomes the right error page.
  *
- *     export const loader = signedIn(async ({ actor, meta, params }) => json(...))
+ *     export const loader = (args: LoaderFunctionArgs) =>
+ *       signedIn(args, async ({ actor, meta, params }) => json(...))
+ *
+ * It takes the arguments rather than wrapping the handler (`loader = signedIn(handler)`): the
+ * browser build keeps a top-level call it cannot prove free of side effects, and this module is
+ * empty there, so a wrapped export breaks every page's scripts. An arrow function is dropped.
  */
-export function signedIn<Result>(
+export async function signedIn<Result>(
+  args: LoaderFunctionArgs,
   handler: (args: SignedInArgs) => Promise<Result>,
-): (args: LoaderFunctionArgs) => Promise<Result> {
-  return async (args) => {
-    const actor = await requireActor(args.request, args.context)
-    // Page views are guarded by the layout; a write must not depend on a page having loaded.
-    if (isWrite(args.request)) await guardRoute(args.request, actor, args.context)
-    try {
-      return await handler({ ...args, actor, meta: requestMeta(args.request) })
-    } catch (error) {
-      return asPage(error)
-    }
+): Promise<Result> {
+  const actor = await requireActor(args.request, args.context)
+  // Page views are guarded by the layout; a write must not depend on a page having loaded.
+  if (isWrite(args.request)) await guardRoute(args.request, actor, args.context)
+  try {
+    return await handler({ ...args, actor, meta: requestMeta(args.request) })
+  } catch (error) {
+    return asPage(error)
   }
 }
 

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -22,11 +22,12 @@ import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('System Action History'))
 
-export const loader = signedIn(async ({ actor, request }) => {
-  const query = historyQueryFrom(new URL(request.url).searchParams)
-  const history = await listHistory(actor, query, viewerLanguage(actor))
-  return json({ query, history, timezone: actor.timezone })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, request }) => {
+    const query = historyQueryFrom(new URL(request.url).searchParams)
+    const history = await listHistory(actor, query, viewerLanguage(actor))
+    return json({ query, history, timezone: actor.timezone })
+  })
 
 export default function ActionHistoryPage() {
   const { query, history, timezone } = useLoaderData<typeof loader>()

@@ -1,4 +1,10 @@
-import { json, redirect, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
@@ -30,7 +36,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Subsc
 const BILLING_PATH = '/account/billing'
 
 /** Company admins only: anyone else is refused here, not just shown no menu item. */
-export const loader = signedIn(async ({ actor, meta }) => json(await billingOverview(actor, meta)))
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => json(await billingOverview(actor, meta)))
 
 async function backToBilling(message: string) {
   return redirectWithFlash(BILLING_PATH, { kind: 'success', message })
@@ -39,24 +46,27 @@ async function backToBilling(message: string) {
 const NoFields = z.object({})
 
 /** The page's forms, told apart by `intent`; each works without JavaScript. */
-export const action = signedIn(async ({ actor, meta, request }) =>
-  handleIntents(request, {
-    free: intent(NoFields, async () => backToBilling((await chooseFreePlan(actor, meta)).message)),
-    premium: intent(ChoosePlanSchema, async ({ users }) => {
-      const returnUrl = `${appOrigin(request)}/auth/subscribe?redirectTo=${BILLING_PATH}`
-      const result = await startPremium(actor, users, meta, returnUrl)
-      return result.kind === 'redirect' ? redirect(result.url) : backToBilling(result.message)
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleIntents(request, {
+      free: intent(NoFields, async () =>
+        backToBilling((await chooseFreePlan(actor, meta)).message),
+      ),
+      premium: intent(ChoosePlanSchema, async ({ users }) => {
+        const returnUrl = `${appOrigin(request)}/auth/subscribe?redirectTo=${BILLING_PATH}`
+        const result = await startPremium(actor, users, meta, returnUrl)
+        return result.kind === 'redirect' ? redirect(result.url) : backToBilling(result.message)
+      }),
+      users: intent(SubscriptionUpdateSchema, async (input) => {
+        await updateSubscription(actor, input, meta)
+        return backToBilling(BILLING_MESSAGES.usersUpdated)
+      }),
+      portal: intent(NoFields, async () => {
+        const returnUrl = `${appOrigin(request)}${BILLING_PATH}`
+        return redirect((await createPortalSession(actor, meta, returnUrl)).access_url)
+      }),
     }),
-    users: intent(SubscriptionUpdateSchema, async (input) => {
-      await updateSubscription(actor, input, meta)
-      return backToBilling(BILLING_MESSAGES.usersUpdated)
-    }),
-    portal: intent(NoFields, async () => {
-      const returnUrl = `${appOrigin(request)}${BILLING_PATH}`
-      return redirect((await createPortalSession(actor, meta, returnUrl)).access_url)
-    }),
-  }),
-)
+  )
 
 export default function BillingPage() {
   const { t } = useTranslation()

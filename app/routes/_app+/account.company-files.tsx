@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -28,37 +33,39 @@ import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company files'))
 
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1
-  const list = await listCompanyFiles(actor, actor.companyId, page, meta)
-  const canManage = can(actor, 'companyFile.manage')
-  const types = canManage ? await listFileTypes(actor, { companyType: true }) : []
-  return json({ list, canManage, types, maxSize: formatFileSize(MAX_FILE_BYTES) })
-})
-
-export const action = signedIn(async ({ actor, meta, request }) => {
-  let values: Record<string, string> = {}
-  try {
-    const { fields, upload } = await readCompanyFileForm(request)
-    values = fields
-    const parsed = CompanyFileCreateSchema.safeParse(fields)
-    if (!parsed.success) {
-      throw new AppError(
-        'VALIDATION',
-        'Invalid input.',
-        parsed.error.flatten().fieldErrors as Record<string, string[]>,
-      )
-    }
-    await createCompanyFile(actor, actor.companyId, { ...parsed.data, upload }, meta)
-  } catch (error) {
-    return companyFileFormError(error, values)
-  }
-  return redirectWithFlash(COMPANY_FILES_PATH, {
-    kind: 'success',
-    message: COMPANY_FILE_PAGE_MESSAGES.uploaded,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
+    const page = Number.isInteger(requested) && requested > 0 ? requested : 1
+    const list = await listCompanyFiles(actor, actor.companyId, page, meta)
+    const canManage = can(actor, 'companyFile.manage')
+    const types = canManage ? await listFileTypes(actor, { companyType: true }) : []
+    return json({ list, canManage, types, maxSize: formatFileSize(MAX_FILE_BYTES) })
   })
-})
+
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    let values: Record<string, string> = {}
+    try {
+      const { fields, upload } = await readCompanyFileForm(request)
+      values = fields
+      const parsed = CompanyFileCreateSchema.safeParse(fields)
+      if (!parsed.success) {
+        throw new AppError(
+          'VALIDATION',
+          'Invalid input.',
+          parsed.error.flatten().fieldErrors as Record<string, string[]>,
+        )
+      }
+      await createCompanyFile(actor, actor.companyId, { ...parsed.data, upload }, meta)
+    } catch (error) {
+      return companyFileFormError(error, values)
+    }
+    return redirectWithFlash(COMPANY_FILES_PATH, {
+      kind: 'success',
+      message: COMPANY_FILE_PAGE_MESSAGES.uploaded,
+    })
+  })
 
 export default function CompanyFilesPage() {
   const { list, canManage, types, maxSize } = useLoaderData<typeof loader>()

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -32,51 +37,53 @@ import { redirectWithFlash } from '~/platform/flash.server'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company file'))
 
 /** A company file in the viewer; admins also edit, replace, download and delete it here. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.fileId)
-  const file = await getCompanyFile(actor, actor.companyId, id, meta)
-  const canManage = can(actor, 'companyFile.manage')
-  const base = `${COMPANY_FILES_PATH}/${id}`
-  return json({
-    file,
-    canManage,
-    types: canManage ? await listFileTypes(actor, { companyType: true }) : [],
-    maxSize: formatFileSize(MAX_FILE_BYTES),
-    viewUrl: `${base}/raw`,
-    downloadUrl: can(actor, 'companyFile.download') ? `${base}/download` : null,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.fileId)
+    const file = await getCompanyFile(actor, actor.companyId, id, meta)
+    const canManage = can(actor, 'companyFile.manage')
+    const base = `${COMPANY_FILES_PATH}/${id}`
+    return json({
+      file,
+      canManage,
+      types: canManage ? await listFileTypes(actor, { companyType: true }) : [],
+      maxSize: formatFileSize(MAX_FILE_BYTES),
+      viewUrl: `${base}/raw`,
+      downloadUrl: can(actor, 'companyFile.download') ? `${base}/download` : null,
+    })
   })
-})
 
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const id = routeId(params.fileId)
-  let values: Record<string, string> = {}
-  try {
-    const { fields, upload } = await readCompanyFileForm(request)
-    values = fields
-    if (fields.intent === 'delete') {
-      await deleteCompanyFile(actor, actor.companyId, id, meta)
-      return redirectWithFlash(COMPANY_FILES_PATH, {
-        kind: 'success',
-        message: COMPANY_FILE_PAGE_MESSAGES.deleted,
-      })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const id = routeId(params.fileId)
+    let values: Record<string, string> = {}
+    try {
+      const { fields, upload } = await readCompanyFileForm(request)
+      values = fields
+      if (fields.intent === 'delete') {
+        await deleteCompanyFile(actor, actor.companyId, id, meta)
+        return redirectWithFlash(COMPANY_FILES_PATH, {
+          kind: 'success',
+          message: COMPANY_FILE_PAGE_MESSAGES.deleted,
+        })
+      }
+      const parsed = CompanyFileUpdateSchema.safeParse(fields)
+      if (!parsed.success) {
+        throw new AppError(
+          'VALIDATION',
+          'Invalid input.',
+          parsed.error.flatten().fieldErrors as Record<string, string[]>,
+        )
+      }
+      await updateCompanyFile(actor, actor.companyId, id, { ...parsed.data, upload }, meta)
+    } catch (error) {
+      return companyFileFormError(error, values)
     }
-    const parsed = CompanyFileUpdateSchema.safeParse(fields)
-    if (!parsed.success) {
-      throw new AppError(
-        'VALIDATION',
-        'Invalid input.',
-        parsed.error.flatten().fieldErrors as Record<string, string[]>,
-      )
-    }
-    await updateCompanyFile(actor, actor.companyId, id, { ...parsed.data, upload }, meta)
-  } catch (error) {
-    return companyFileFormError(error, values)
-  }
-  return redirectWithFlash(`${COMPANY_FILES_PATH}/${id}`, {
-    kind: 'success',
-    message: COMPANY_FILE_PAGE_MESSAGES.updated,
+    return redirectWithFlash(`${COMPANY_FILES_PATH}/${id}`, {
+      kind: 'success',
+      message: COMPANY_FILE_PAGE_MESSAGES.updated,
+    })
   })
-})
 
 export default function CompanyFilePage() {
   const { file, canManage, types, maxSize, viewUrl, downloadUrl } = useLoaderData<typeof loader>()

@@ -1,7 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { companyFileResponse } from '~/domains/company/company-files.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
 
 /** The file's bytes as shown in the page (viewable kinds, every member). */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  return companyFileResponse(actor, routeId(params.fileId), 'inline', meta)
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    return companyFileResponse(actor, routeId(params.fileId), 'inline', meta)
+  })

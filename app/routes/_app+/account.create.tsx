@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { pageTitle } from '~/components/page-title'
@@ -33,20 +38,22 @@ const EMPTY: StaffInput = {
 }
 
 /** create_company_staff as a page (profile admins); the new person gets an activation email. */
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorizeStaffAdmin({ actor, meta })
-  return json({ choices: await staffFormChoices(actor), editRoles: isCompanyAdmin(actor) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorizeStaffAdmin({ actor, meta })
+    return json({ choices: await staffFormChoices(actor), editRoles: isCompanyAdmin(actor) })
+  })
 
-export const action = signedIn(async ({ actor, meta, request }) =>
-  handleForm(request, StaffFormSchema, async (input) => {
-    const created = await createStaff(actor, input, meta, appOrigin(request)).catch(asErrorPage)
-    return redirectWithFlash(`/account/employee/${created.id}`, {
-      kind: 'success',
-      message: created.existingUser ? STAFF_MESSAGES.addedExisting : STAFF_MESSAGES.created,
-    })
-  }),
-)
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleForm(request, StaffFormSchema, async (input) => {
+      const created = await createStaff(actor, input, meta, appOrigin(request)).catch(asErrorPage)
+      return redirectWithFlash(`/account/employee/${created.id}`, {
+        kind: 'success',
+        message: created.existingUser ? STAFF_MESSAGES.addedExisting : STAFF_MESSAGES.created,
+      })
+    }),
+  )
 
 export default function CreateStaffPage() {
   const { choices, editRoles } = useLoaderData<typeof loader>()

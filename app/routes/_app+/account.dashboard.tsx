@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { useRef } from 'react'
@@ -24,20 +29,21 @@ import { msg } from '~/i18n'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Dashboard'))
 
-export const loader = signedIn(async ({ actor }) => {
-  const [todos, upcomingEvents, unreadArticles] = await Promise.all([
-    listTodos(actor),
-    listUpcomingEvents(actor),
-    unreadAssignedArticles(actor),
-  ])
-  return json({
-    firstName: actor.firstName,
-    companyName: actor.companyName,
-    todos,
-    upcomingEvents,
-    unreadArticles,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor }) => {
+    const [todos, upcomingEvents, unreadArticles] = await Promise.all([
+      listTodos(actor),
+      listUpcomingEvents(actor),
+      unreadAssignedArticles(actor),
+    ])
+    return json({
+      firstName: actor.firstName,
+      companyName: actor.companyName,
+      todos,
+      upcomingEvents,
+      unreadArticles,
+    })
   })
-})
 
 async function backToDashboard(message: string) {
   return redirectWithFlash('/account/dashboard', { kind: 'success', message })
@@ -47,24 +53,25 @@ async function backToDashboard(message: string) {
  * The page's forms, told apart by `intent`. The delete confirmation page
  * (account.dashboard_.todos.$id.delete) posts here too.
  */
-export const action = signedIn(async ({ actor, meta, request }) =>
-  handleIntents(request, {
-    add: intent(TodoCreateSchema, async (input) => {
-      await createTodo(actor, input, meta)
-      return backToDashboard(msg('To-do added.'))
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleIntents(request, {
+      add: intent(TodoCreateSchema, async (input) => {
+        await createTodo(actor, input, meta)
+        return backToDashboard(msg('To-do added.'))
+      }),
+      toggle: intent(TodoToggleSchema, async ({ id, ...input }) => {
+        const todo = await updateTodo(actor, id, input, meta)
+        return backToDashboard(
+          todo.is_done ? msg('To-do marked as done.') : msg('To-do marked as not done.'),
+        )
+      }),
+      delete: intent(TodoDeleteSchema, async ({ id }) => {
+        await deleteTodo(actor, id, meta)
+        return backToDashboard(msg('To-do deleted.'))
+      }),
     }),
-    toggle: intent(TodoToggleSchema, async ({ id, ...input }) => {
-      const todo = await updateTodo(actor, id, input, meta)
-      return backToDashboard(
-        todo.is_done ? msg('To-do marked as done.') : msg('To-do marked as not done.'),
-      )
-    }),
-    delete: intent(TodoDeleteSchema, async ({ id }) => {
-      await deleteTodo(actor, id, meta)
-      return backToDashboard(msg('To-do deleted.'))
-    }),
-  }),
-)
+  )
 
 type Todo = ReturnType<typeof useLoaderData<typeof loader>>['todos'][number]
 

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { ConfirmPage } from '~/components/ui/confirm-delete'
@@ -14,12 +14,13 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delet
  * The dashboard's delete question as a page of its own, for browsers without JavaScript (with
  * it, a dialog asks). It posts to the dashboard's action, which deletes and says so.
  */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const parsed = TodoDeleteSchema.safeParse({ id: params.id })
-  if (!parsed.success) throw new Response(TODO_MESSAGES.notFound, { status: 404 })
-  const todo = await getTodo(actor, parsed.data.id, meta)
-  return json({ todo: { id: todo.id, title: todo.title } })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const parsed = TodoDeleteSchema.safeParse({ id: params.id })
+    if (!parsed.success) throw new Response(TODO_MESSAGES.notFound, { status: 404 })
+    const todo = await getTodo(actor, parsed.data.id, meta)
+    return json({ todo: { id: todo.id, title: todo.title } })
+  })
 
 export default function DeleteTodoPage() {
   const { t } = useTranslation()

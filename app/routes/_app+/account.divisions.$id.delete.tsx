@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -24,23 +29,25 @@ import { can } from '~/domains/org/divisions.policy'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete division'))
 
 /** The delete question as a page (works without JavaScript), with what to do with its people. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'division.update')
-  const choices = await divisionDeleteChoices(actor, routeId(params.id), meta)
-  return json(choices)
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'division.update')
+    const choices = await divisionDeleteChoices(actor, routeId(params.id), meta)
+    return json(choices)
+  })
 
 /** Deletes, moving or clearing its people and positions in the same transaction. */
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const id = routeId(params.id)
-  return handleForm(request, DivisionDeleteFormSchema, async (disposal) => {
-    await deleteDivision(actor, id, disposal, meta).catch(asErrorPage)
-    return redirectWithFlash(DIVISIONS_PATH, {
-      kind: 'success',
-      message: DIVISION_MESSAGES.deleted,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const id = routeId(params.id)
+    return handleForm(request, DivisionDeleteFormSchema, async (disposal) => {
+      await deleteDivision(actor, id, disposal, meta).catch(asErrorPage)
+      return redirectWithFlash(DIVISIONS_PATH, {
+        kind: 'success',
+        message: DIVISION_MESSAGES.deleted,
+      })
     })
   })
-})
 
 export default function DeleteDivisionPage() {
   const { division, others } = useLoaderData<typeof loader>()

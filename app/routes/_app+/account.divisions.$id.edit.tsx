@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -22,26 +27,28 @@ import { isConflict, type FormReply } from '~/platform/form-reply'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit division'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'division.update')
-  const division = await getDivision(actor, routeId(params.id), meta)
-  return json({ division })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'division.update')
+    const division = await getDivision(actor, routeId(params.id), meta)
+    return json({ division })
+  })
 
 /**
  * Saves from the version the form was loaded with: if someone saved in between, the change is
  * refused (409) and the page shows what is saved now, keeping what this admin typed.
  */
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const id = routeId(params.id)
-  return handleForm(request, DivisionFormSchema, async ({ version, ...input }) => {
-    await updateDivision(actor, id, { ...input, version: version ?? 0 }, meta).catch(asErrorPage)
-    return redirectWithFlash(DIVISIONS_PATH, {
-      kind: 'success',
-      message: DIVISION_MESSAGES.updated,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const id = routeId(params.id)
+    return handleForm(request, DivisionFormSchema, async ({ version, ...input }) => {
+      await updateDivision(actor, id, { ...input, version: version ?? 0 }, meta).catch(asErrorPage)
+      return redirectWithFlash(DIVISIONS_PATH, {
+        kind: 'success',
+        message: DIVISION_MESSAGES.updated,
+      })
     })
   })
-})
 
 export default function EditDivisionPage() {
   const { division } = useLoaderData<typeof loader>()

@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -21,18 +26,23 @@ import { can } from '~/domains/org/divisions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Divisions'))
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorize({ actor, meta }, can, 'division.update')
-  return json({ divisions: await listDivisions(actor) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorize({ actor, meta }, can, 'division.update')
+    return json({ divisions: await listDivisions(actor) })
+  })
 
 /** Adds a division (the service refuses and records anyone who may not). */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  return handleForm(request, DivisionFormSchema, async (input) => {
-    await createDivision(actor, input, meta).catch(asErrorPage)
-    return redirectWithFlash(DIVISIONS_PATH, { kind: 'success', message: DIVISION_MESSAGES.added })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    return handleForm(request, DivisionFormSchema, async (input) => {
+      await createDivision(actor, input, meta).catch(asErrorPage)
+      return redirectWithFlash(DIVISIONS_PATH, {
+        kind: 'success',
+        message: DIVISION_MESSAGES.added,
+      })
+    })
   })
-})
 
 export default function DivisionsPage() {
   const { divisions } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { ProfileSections } from '~/domains/people/components/profile-sections'
@@ -14,10 +14,11 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Emplo
  * A colleague's profile: anyone in the company sees an active colleague; a deactivated person
  * only profile admins; another company's id is the 404 page.
  */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const staff = await getStaffDetail(actor, routeId(params.id), meta)
-  return json(await profilePage(actor, staff, meta))
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const staff = await getStaffDetail(actor, routeId(params.id), meta)
+    return json(await profilePage(actor, staff, meta))
+  })
 
 export default function EmployeeProfilePage() {
   const { staff, abilities, viewerTimezone, sections } = useLoaderData<typeof loader>()

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,32 +21,34 @@ import { redirectWithFlash } from '~/platform/flash.server'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivate'))
 
 /** delete_staff's question as a page: the same with and without JavaScript. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.id)
-  const staff = await getStaffDetail(actor, id, meta)
-  const target = { membershipId: id, isActive: staff.is_active }
-  await authorize({ actor, meta }, (who, action) => can(who, action, target), 'staff.delete', {
-    type: 'membership',
-    id,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.id)
+    const staff = await getStaffDetail(actor, id, meta)
+    const target = { membershipId: id, isActive: staff.is_active }
+    await authorize({ actor, meta }, (who, action) => can(who, action, target), 'staff.delete', {
+      type: 'membership',
+      id,
+    })
+    return json({ id: staff.id, name: staff.get_full_name })
   })
-  return json({ id: staff.id, name: staff.get_full_name })
-})
 
-export const action = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.id)
-  try {
-    await deactivateStaff(actor, id, meta)
-  } catch (error) {
-    if (isAppError(error) && error.code === 'VALIDATION') {
-      return json({ error: error.message }, { status: 400 })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.id)
+    try {
+      await deactivateStaff(actor, id, meta)
+    } catch (error) {
+      if (isAppError(error) && error.code === 'VALIDATION') {
+        return json({ error: error.message }, { status: 400 })
+      }
+      throw error
     }
-    throw error
-  }
-  return redirectWithFlash('/account/employees/deactivated', {
-    kind: 'success',
-    message: STAFF_MESSAGES.deleted,
+    return redirectWithFlash('/account/employees/deactivated', {
+      kind: 'success',
+      message: STAFF_MESSAGES.deleted,
+    })
   })
-})
 
 export default function DeactivateStaffPage() {
   const { id, name } = useLoaderData<typeof loader>()

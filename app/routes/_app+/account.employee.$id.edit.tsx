@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -23,37 +28,39 @@ import { isConflict, type FormReply } from '~/platform/form-reply'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit profile'))
 
 /** update_staff as a page: profile admins edit anyone; company admins also type and flags. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.id)
-  const staff = await getStaffDetail(actor, id, meta)
-  const target = { membershipId: id, isActive: staff.is_active }
-  await authorize({ actor, meta }, (who, action) => can(who, action, target), 'staff.update', {
-    type: 'membership',
-    id,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.id)
+    const staff = await getStaffDetail(actor, id, meta)
+    const target = { membershipId: id, isActive: staff.is_active }
+    await authorize({ actor, meta }, (who, action) => can(who, action, target), 'staff.update', {
+      type: 'membership',
+      id,
+    })
+    if (!staff.is_active) throw new Response('Not Found', { status: 404 })
+    return json({
+      staff,
+      saved: inputOf(staff),
+      choices: await staffFormChoices(actor),
+      editRoles: isCompanyAdmin(actor),
+    })
   })
-  if (!staff.is_active) throw new Response('Not Found', { status: 404 })
-  return json({
-    staff,
-    saved: inputOf(staff),
-    choices: await staffFormChoices(actor),
-    editRoles: isCompanyAdmin(actor),
-  })
-})
 
 /**
  * Saves from the version the form was loaded with: if someone saved in between, the change is
  * refused (409) and the page shows what is saved now, with the submitted values kept.
  */
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const id = routeId(params.id)
-  return handleForm(request, StaffEditFormSchema, async ({ version, input }) => {
-    await updateStaff(actor, id, input, meta, version).catch(asErrorPage)
-    return redirectWithFlash(employeePath(id), {
-      kind: 'success',
-      message: STAFF_MESSAGES.updated,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const id = routeId(params.id)
+    return handleForm(request, StaffEditFormSchema, async ({ version, input }) => {
+      await updateStaff(actor, id, input, meta, version).catch(asErrorPage)
+      return redirectWithFlash(employeePath(id), {
+        kind: 'success',
+        message: STAFF_MESSAGES.updated,
+      })
     })
   })
-})
 
 export default function EditStaffPage() {
   const { staff, saved, choices, editRoles } = useLoaderData<typeof loader>()

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -26,12 +31,13 @@ import { redirectWithFlash } from '~/platform/flash.server'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit custom fields'))
 
 /** One form with every custom field of one person (their own, or anyone's for profile admins). */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const membershipId = routeId(params.id)
-  const form = await loadStaffValuesForm(actor, membershipId, meta)
-  const section = await loadStaffCustomFields(actor, membershipId, meta)
-  return json({ ...form, section })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const membershipId = routeId(params.id)
+    const form = await loadStaffValuesForm(actor, membershipId, meta)
+    const section = await loadStaffCustomFields(actor, membershipId, meta)
+    return json({ ...form, section })
+  })
 
 const inputName = (fieldId: number) => `field-${fieldId}`
 
@@ -46,29 +52,30 @@ function sentValues(definitions: DefinitionDto[], formData: FormData): Map<numbe
   )
 }
 
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const membershipId = routeId(params.id)
-  const formData = await request.formData()
-  const raw = sentValues(await listDefinitions(actor), formData)
-  try {
-    await setStaffValues(actor, membershipId, raw, meta)
-  } catch (error) {
-    if (isAppError(error) && error.code === 'VALIDATION') {
-      const values = Object.fromEntries(
-        [...raw].map(([id, value]) => [
-          inputName(id),
-          Array.isArray(value) ? value.map(String) : String(value),
-        ]),
-      )
-      return json({ fieldErrors: error.fieldErrors ?? {}, values }, { status: 400 })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const membershipId = routeId(params.id)
+    const formData = await request.formData()
+    const raw = sentValues(await listDefinitions(actor), formData)
+    try {
+      await setStaffValues(actor, membershipId, raw, meta)
+    } catch (error) {
+      if (isAppError(error) && error.code === 'VALIDATION') {
+        const values = Object.fromEntries(
+          [...raw].map(([id, value]) => [
+            inputName(id),
+            Array.isArray(value) ? value.map(String) : String(value),
+          ]),
+        )
+        return json({ fieldErrors: error.fieldErrors ?? {}, values }, { status: 400 })
+      }
+      throw error
     }
-    throw error
-  }
-  return redirectWithFlash(`/account/employee/${membershipId}/custom-fields`, {
-    kind: 'success',
-    message: CUSTOM_FIELD_PAGE_MESSAGES.valuesSaved,
+    return redirectWithFlash(`/account/employee/${membershipId}/custom-fields`, {
+      kind: 'success',
+      message: CUSTOM_FIELD_PAGE_MESSAGES.valuesSaved,
+    })
   })
-})
 
 type FormField = DefinitionDto & { value: string | number | boolean | number[] | null }
 

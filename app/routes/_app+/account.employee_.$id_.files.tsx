@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -27,47 +32,55 @@ import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Employee files'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const page = await loadEmployeeFilesPage(actor, routeId(params.id), meta)
-  const types = page.data.canManage ? await listFileTypes(actor, { companyType: false }) : []
-  return json({ ...page, types, maxSize: formatFileSize(MAX_FILE_BYTES) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const page = await loadEmployeeFilesPage(actor, routeId(params.id), meta)
+    const types = page.data.canManage ? await listFileTypes(actor, { companyType: false }) : []
+    return json({ ...page, types, maxSize: formatFileSize(MAX_FILE_BYTES) })
+  })
 
 /** Upload (multipart) or delete; refusals are the 403/404 page, bad files a form message. */
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const membershipId = routeId(params.id)
-  const back = employeeFilesPath(membershipId)
-  try {
-    const formData = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'file' })
-    if (formData.get('intent') === 'delete') {
-      try {
-        await deleteEmployeeFile(actor, membershipId, routeId(String(formData.get('file'))), meta)
-      } catch (error) {
-        if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const membershipId = routeId(params.id)
+    const back = employeeFilesPath(membershipId)
+    try {
+      const formData = await readUploadForm(request, {
+        maxBytes: MAX_FILE_BYTES,
+        fileField: 'file',
+      })
+      if (formData.get('intent') === 'delete') {
+        try {
+          await deleteEmployeeFile(actor, membershipId, routeId(String(formData.get('file'))), meta)
+        } catch (error) {
+          if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error
+          return redirectWithFlash(back, {
+            kind: 'error',
+            message: EMPLOYEE_FILE_PAGE_MESSAGES.notFound,
+          })
+        }
         return redirectWithFlash(back, {
-          kind: 'error',
-          message: EMPLOYEE_FILE_PAGE_MESSAGES.notFound,
+          kind: 'success',
+          message: EMPLOYEE_FILE_PAGE_MESSAGES.deleted,
         })
       }
+      const fileTypeId = fileTypeIdOf(formData.get('file_type'))
+      const upload = await uploadIn(formData, 'file')
+      await uploadEmployeeFile(actor, membershipId, { upload, fileTypeId }, meta)
       return redirectWithFlash(back, {
         kind: 'success',
-        message: EMPLOYEE_FILE_PAGE_MESSAGES.deleted,
+        message: EMPLOYEE_FILE_PAGE_MESSAGES.uploaded,
       })
+    } catch (error) {
+      if (isAppError(error) && error.code === 'VALIDATION') {
+        return json(
+          { fieldErrors: error.fieldErrors ?? { file: [error.message] } },
+          { status: 400 },
+        )
+      }
+      throw error
     }
-    const fileTypeId = fileTypeIdOf(formData.get('file_type'))
-    const upload = await uploadIn(formData, 'file')
-    await uploadEmployeeFile(actor, membershipId, { upload, fileTypeId }, meta)
-    return redirectWithFlash(back, {
-      kind: 'success',
-      message: EMPLOYEE_FILE_PAGE_MESSAGES.uploaded,
-    })
-  } catch (error) {
-    if (isAppError(error) && error.code === 'VALIDATION') {
-      return json({ fieldErrors: error.fieldErrors ?? { file: [error.message] } }, { status: 400 })
-    }
-    throw error
-  }
-})
+  })
 
 export default function EmployeeFilesPage() {
   const { target, data, types, maxSize } = useLoaderData<typeof loader>()

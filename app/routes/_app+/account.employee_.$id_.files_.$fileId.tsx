@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -13,19 +13,20 @@ import { msg } from '~/i18n'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('View file'))
 
 /** One employee file in the viewer, for the person and profile admins. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const membershipId = routeId(params.id)
-  const fileId = routeId(params.fileId)
-  const { target, file } = await getEmployeeFile(actor, membershipId, fileId, meta)
-  const base = `${employeeFilesPath(membershipId)}/${fileId}`
-  return json({
-    target,
-    file,
-    back: employeeFilesPath(membershipId),
-    viewUrl: `${base}/raw`,
-    downloadUrl: can(actor, 'employeeFile.download', membershipId) ? `${base}/download` : null,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const membershipId = routeId(params.id)
+    const fileId = routeId(params.fileId)
+    const { target, file } = await getEmployeeFile(actor, membershipId, fileId, meta)
+    const base = `${employeeFilesPath(membershipId)}/${fileId}`
+    return json({
+      target,
+      file,
+      back: employeeFilesPath(membershipId),
+      viewUrl: `${base}/raw`,
+      downloadUrl: can(actor, 'employeeFile.download', membershipId) ? `${base}/download` : null,
+    })
   })
-})
 
 export default function EmployeeFilePage() {
   const { target, file, back, viewUrl, downloadUrl } = useLoaderData<typeof loader>()

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
@@ -15,9 +16,9 @@ import {
 } from '~/domains/people/directory.schema'
 import { signedIn } from '~/platform/request-context.server'
 
-export const loader = signedIn(loadDirectoryPage)
+export const loader = (args: LoaderFunctionArgs) => signedIn(args, loadDirectoryPage)
 
-export const action = signedIn(directoryPageAction)
+export const action = (args: ActionFunctionArgs) => signedIn(args, directoryPageAction)
 
 export default function DirectoryPage() {
   const { query, directory, views, viewId } = useLoaderData<typeof loader>()

@@ -1,5 +1,10 @@
 import type { BulkError } from '~/platform/bulk.server'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -33,10 +38,11 @@ export const meta: MetaFunction = ({ matches }) =>
 
 const PATH = '/account/employees/bulk-create'
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorizeStaffAdmin({ actor, meta })
-  return json(null)
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorizeStaffAdmin({ actor, meta })
+    return json(null)
+  })
 
 type ActionData =
   | { step: 'preview'; csv: string; rows: PreviewRow[] }
@@ -48,34 +54,38 @@ type ActionData =
  * confirmation carries the file's text in a hidden field and is validated again before anyone is
  * created, all in one transaction.
  */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  try {
-    await authorizeStaffAdmin({ actor, meta })
-    const form = await readUploadForm(request, { maxBytes: BULK_CSV_MAX_BYTES, fileField: 'file' })
-    const file = await uploadIn(form, 'file')
-    const csv = file ? new TextDecoder().decode(file.bytes) : String(form.get('csv') ?? '')
-    if (!csv.trim()) throw new Error('empty')
-    const rows = parseStaffCsv(csv)
-    if (form.get('intent') !== 'create') {
-      return json<ActionData>({
-        step: 'preview',
-        csv,
-        rows: await previewBulkCreate(actor, rows, meta),
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    try {
+      await authorizeStaffAdmin({ actor, meta })
+      const form = await readUploadForm(request, {
+        maxBytes: BULK_CSV_MAX_BYTES,
+        fileField: 'file',
       })
+      const file = await uploadIn(form, 'file')
+      const csv = file ? new TextDecoder().decode(file.bytes) : String(form.get('csv') ?? '')
+      if (!csv.trim()) throw new Error('empty')
+      const rows = parseStaffCsv(csv)
+      if (form.get('intent') !== 'create') {
+        return json<ActionData>({
+          step: 'preview',
+          csv,
+          rows: await previewBulkCreate(actor, rows, meta),
+        })
+      }
+      const result = await bulkCreateStaff(actor, rows, meta, appOrigin(request))
+      if (!result.ok) return json<ActionData>({ step: 'failed', csv, errors: result.errors }, 400)
+      return redirectWithFlash(PATH, { kind: 'success', message: BULK_MESSAGES.created })
+    } catch (error) {
+      if (error instanceof Error && error.message === 'empty') {
+        return json<ActionData>({ step: 'unreadable', error: BULK_MESSAGES.noRows }, 400)
+      }
+      if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
+        return json<ActionData>({ step: 'unreadable', error: error.message }, error.status)
+      }
+      throw error
     }
-    const result = await bulkCreateStaff(actor, rows, meta, appOrigin(request))
-    if (!result.ok) return json<ActionData>({ step: 'failed', csv, errors: result.errors }, 400)
-    return redirectWithFlash(PATH, { kind: 'success', message: BULK_MESSAGES.created })
-  } catch (error) {
-    if (error instanceof Error && error.message === 'empty') {
-      return json<ActionData>({ step: 'unreadable', error: BULK_MESSAGES.noRows }, 400)
-    }
-    if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
-      return json<ActionData>({ step: 'unreadable', error: error.message }, error.status)
-    }
-    throw error
-  }
-})
+  })
 
 function ErrorLines({ errors }: { errors: BulkError[] }) {
   const { t } = useTranslation()

@@ -1,6 +1,11 @@
 import type { BulkError } from '~/platform/bulk.server'
 import { parseWithZod } from '@conform-to/zod'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -31,67 +36,69 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Bulk 
 const MAX_SHOWN = 500
 
 /** Reached from the directory's checkboxes: a GET form with one `id` per chosen person. */
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  await authorize({ actor, meta }, staffCan, 'staff.create')
-  const ids = [
-    ...new Set(
-      new URL(request.url).searchParams
-        .getAll('id')
-        .map((raw) => idSchema('').safeParse(raw))
-        .filter((parsed) => parsed.success)
-        .map((parsed) => parsed.data!),
-    ),
-  ].slice(0, MAX_SHOWN)
-  // Someone of another company (or gone) is simply not listed: the ids say nothing about them.
-  const people = (
-    await Promise.all(ids.map((id) => getStaffSimple(actor, id, meta).catch(() => null)))
-  ).filter((person) => person !== null)
-  return json({
-    people,
-    choices: await staffFormChoices(actor),
-    editRoles: isCompanyAdmin(actor),
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorize({ actor, meta }, staffCan, 'staff.create')
+    const ids = [
+      ...new Set(
+        new URL(request.url).searchParams
+          .getAll('id')
+          .map((raw) => idSchema('').safeParse(raw))
+          .filter((parsed) => parsed.success)
+          .map((parsed) => parsed.data!),
+      ),
+    ].slice(0, MAX_SHOWN)
+    // Someone of another company (or gone) is simply not listed: the ids say nothing about them.
+    const people = (
+      await Promise.all(ids.map((id) => getStaffSimple(actor, id, meta).catch(() => null)))
+    ).filter((person) => person !== null)
+    return json({
+      people,
+      choices: await staffFormChoices(actor),
+      editRoles: isCompanyAdmin(actor),
+    })
   })
-})
 
 type ActionData = { failure: string; errors: BulkError[]; formErrors: string[] }
 
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const form = await request.formData()
-  const submission = parseWithZod(form, { schema: BulkEditFormSchema })
-  if (submission.status !== 'success') {
-    const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? [])
-    return json<ActionData>(
-      { failure: STAFF_MESSAGES.updateFailed, errors: [], formErrors: messages },
-      400,
-    )
-  }
-  const { ids, intent, change } = submission.value
-  const deleting = intent === 'delete'
-  try {
-    const result = deleting
-      ? await bulkDeactivateStaff(actor, ids, meta)
-      : await bulkEditStaff(actor, ids, change, meta)
-    if (!result.ok) {
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const form = await request.formData()
+    const submission = parseWithZod(form, { schema: BulkEditFormSchema })
+    if (submission.status !== 'success') {
+      const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? [])
       return json<ActionData>(
-        {
-          failure: deleting ? STAFF_MESSAGES.deleteFailed : STAFF_MESSAGES.updateFailed,
-          errors: result.errors,
-          formErrors: [],
-        },
+        { failure: STAFF_MESSAGES.updateFailed, errors: [], formErrors: messages },
         400,
       )
     }
-  } catch (error) {
-    return asErrorPage(error)
-  }
-  const back = deleting
-    ? '/account/employees/deactivated'
-    : `/account/employees/bulk?${new URLSearchParams(ids.map((id) => ['id', String(id)]))}`
-  return redirectWithFlash(back, {
-    kind: 'success',
-    message: deleting ? BULK_MESSAGES.deleted : BULK_MESSAGES.updated,
+    const { ids, intent, change } = submission.value
+    const deleting = intent === 'delete'
+    try {
+      const result = deleting
+        ? await bulkDeactivateStaff(actor, ids, meta)
+        : await bulkEditStaff(actor, ids, change, meta)
+      if (!result.ok) {
+        return json<ActionData>(
+          {
+            failure: deleting ? STAFF_MESSAGES.deleteFailed : STAFF_MESSAGES.updateFailed,
+            errors: result.errors,
+            formErrors: [],
+          },
+          400,
+        )
+      }
+    } catch (error) {
+      return asErrorPage(error)
+    }
+    const back = deleting
+      ? '/account/employees/deactivated'
+      : `/account/employees/bulk?${new URLSearchParams(ids.map((id) => ['id', String(id)]))}`
+    return redirectWithFlash(back, {
+      kind: 'success',
+      message: deleting ? BULK_MESSAGES.deleted : BULK_MESSAGES.updated,
+    })
   })
-})
 
 export default function BulkEditPage() {
   const { people, choices, editRoles } = useLoaderData<typeof loader>()

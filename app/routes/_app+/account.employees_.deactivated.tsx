@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -20,28 +25,30 @@ import { idSchema } from '~/platform/form-fields'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivated staff'))
 
 /** Deactivated people, with Restore (profile admins); restoring counts against the plan. */
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorizeStaffAdmin({ actor, meta })
-  return json({ people: await listDeactivatedStaff(actor, meta) })
-})
-
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const form = await request.formData()
-  const id = idSchema(STAFF_MESSAGES.notFound).safeParse(form.get('id'))
-  if (!id.success) throw new Response('Not Found', { status: 404 })
-  try {
-    await restoreStaff(actor, id.data, meta)
-  } catch (error) {
-    if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
-      return json({ error: error.message }, { status: error.status })
-    }
-    throw error
-  }
-  return redirectWithFlash(employeePath(id.data), {
-    kind: 'success',
-    message: STAFF_MESSAGES.restored,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorizeStaffAdmin({ actor, meta })
+    return json({ people: await listDeactivatedStaff(actor, meta) })
   })
-})
+
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const form = await request.formData()
+    const id = idSchema(STAFF_MESSAGES.notFound).safeParse(form.get('id'))
+    if (!id.success) throw new Response('Not Found', { status: 404 })
+    try {
+      await restoreStaff(actor, id.data, meta)
+    } catch (error) {
+      if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
+        return json({ error: error.message }, { status: error.status })
+      }
+      throw error
+    }
+    return redirectWithFlash(employeePath(id.data), {
+      kind: 'success',
+      message: STAFF_MESSAGES.restored,
+    })
+  })
 
 export default function DeactivatedStaffPage() {
   const { people } = useLoaderData<typeof loader>()

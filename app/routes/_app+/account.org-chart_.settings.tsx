@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -25,30 +30,32 @@ import { asErrorPage, signedIn } from '~/platform/request-context.server'
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Org chart display settings'))
 
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  await authorizeSettingsPage(actor, meta)
-  const page = await loadOrgChartSettingsPage(actor)
-  return json({
-    ...page,
-    publicUrl: `${appOrigin(request)}${publicOrgChartPath(page.companySlug)}`,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorizeSettingsPage(actor, meta)
+    const page = await loadOrgChartSettingsPage(actor)
+    return json({
+      ...page,
+      publicUrl: `${appOrigin(request)}${publicOrgChartPath(page.companySlug)}`,
+    })
   })
-})
 
 /**
  * Saves both charts' settings and the public switch from the versions the form was loaded with
  * (a stale one is a 409 with the typed values kept and the saved ones shown). Anyone but a
  * company admin is refused (and recorded) before the form is read.
  */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  await authorizeSettingsPage(actor, meta)
-  return handleForm(request, OrgChartSettingsPageSchema, async (input) => {
-    await saveOrgChartSettingsPage(actor, input, meta).catch(asErrorPage)
-    return redirectWithFlash(ORG_CHART_SETTINGS_PATH, {
-      kind: 'success',
-      message: ORG_CHART_SETTINGS_MESSAGES.saved,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorizeSettingsPage(actor, meta)
+    return handleForm(request, OrgChartSettingsPageSchema, async (input) => {
+      await saveOrgChartSettingsPage(actor, input, meta).catch(asErrorPage)
+      return redirectWithFlash(ORG_CHART_SETTINGS_PATH, {
+        kind: 'success',
+        message: ORG_CHART_SETTINGS_MESSAGES.saved,
+      })
     })
   })
-})
 
 export default function OrgChartSettingsPage() {
   const page = useLoaderData<typeof loader>()

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -26,36 +31,38 @@ function emailId(raw: string | undefined): number {
   return id.data
 }
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const email = await getOutboundEmail(actor, emailId(params.id), meta)
-  const language = viewerLanguage(actor)
-  const timeZone = actor.timezone || 'UTC'
-  return json({
-    email,
-    created: formatWhen(new Date(email.created_at), language, timeZone),
-    sent: email.sent_at ? formatWhen(new Date(email.sent_at), language, timeZone) : null,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const email = await getOutboundEmail(actor, emailId(params.id), meta)
+    const language = viewerLanguage(actor)
+    const timeZone = actor.timezone || 'UTC'
+    return json({
+      email,
+      created: formatWhen(new Date(email.created_at), language, timeZone),
+      sent: email.sent_at ? formatWhen(new Date(email.sent_at), language, timeZone) : null,
+    })
   })
-})
 
 /** Resend: a new copy is queued and sent; the page of the copy shows how it went. */
-export const action = signedIn(async ({ actor, meta, params }) => {
-  const id = emailId(params.id)
-  try {
-    const copy = await resendOutboundEmail(actor, id, meta)
-    return redirectWithFlash(`${OUTBOUND_EMAILS_PATH}/${copy.id}`, {
-      kind: 'success',
-      message: OUTBOUND_EMAIL_MESSAGES.resent,
-    })
-  } catch (error) {
-    if (isAppError(error) && error.code === 'CONFLICT') {
-      return redirectWithFlash(`${OUTBOUND_EMAILS_PATH}/${id}`, {
-        kind: 'error',
-        message: error.message,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = emailId(params.id)
+    try {
+      const copy = await resendOutboundEmail(actor, id, meta)
+      return redirectWithFlash(`${OUTBOUND_EMAILS_PATH}/${copy.id}`, {
+        kind: 'success',
+        message: OUTBOUND_EMAIL_MESSAGES.resent,
       })
+    } catch (error) {
+      if (isAppError(error) && error.code === 'CONFLICT') {
+        return redirectWithFlash(`${OUTBOUND_EMAILS_PATH}/${id}`, {
+          kind: 'error',
+          message: error.message,
+        })
+      }
+      return asErrorPage(error)
     }
-    return asErrorPage(error)
-  }
-})
+  })
 
 export default function OutboundEmailPage() {
   const { email, created, sent } = useLoaderData<typeof loader>()

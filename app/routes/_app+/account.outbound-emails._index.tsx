@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -21,20 +21,21 @@ import { OUTBOUND_EMAIL_STATUSES } from '~/platform/mail.tables'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('System Emails'))
 
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  const query = outboundEmailQueryFrom(new URL(request.url).searchParams)
-  const list = await listOutboundEmails(actor, query, meta)
-  const language = viewerLanguage(actor)
-  return json({
-    query,
-    page: list.page,
-    hasNext: list.hasNext,
-    emails: list.emails.map((email) => ({
-      ...email,
-      when: formatWhen(new Date(email.created_at), language, actor.timezone || 'UTC'),
-    })),
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const query = outboundEmailQueryFrom(new URL(request.url).searchParams)
+    const list = await listOutboundEmails(actor, query, meta)
+    const language = viewerLanguage(actor)
+    return json({
+      query,
+      page: list.page,
+      hasNext: list.hasNext,
+      emails: list.emails.map((email) => ({
+        ...email,
+        when: formatWhen(new Date(email.created_at), language, actor.timezone || 'UTC'),
+      })),
+    })
   })
-})
 
 export default function OutboundEmailsPage() {
   const { query, emails, page, hasNext } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, MetaFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import chartStyles from '~/domains/org/components/org-chart.css'
@@ -11,7 +11,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chartStyle
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, ORG_CHART_TITLES.positions)
 
 /** The positions tree with the people holding each position (/account/positional-org-chart/). */
-export const loader = signedIn((args) => loadOrgChartPage(args, 'positions'))
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, (args) => loadOrgChartPage(args, 'positions'))
 
 export default function PositionsOrgChartPage() {
   return <OrgChartScreen data={useLoaderData<typeof loader>()} />

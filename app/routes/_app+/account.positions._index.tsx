@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,11 +16,14 @@ import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Positions'))
 
-export const loader = signedIn(async ({ actor, request }) => {
-  const query = PositionListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const list = await listPositions(actor, query)
-  return json({ query, list, manage: can(actor, 'position.update') })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, request }) => {
+    const query = PositionListQuerySchema.parse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    )
+    const list = await listPositions(actor, query)
+    return json({ query, list, manage: can(actor, 'position.update') })
+  })
 
 export default function PositionsPage() {
   const { query, list, manage } = useLoaderData<typeof loader>()

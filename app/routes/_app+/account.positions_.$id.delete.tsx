@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,27 +21,32 @@ import { positionJuniorCount } from '~/domains/org/position-hierarchy.server'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Confirm Deletion'))
 
 /** The Confirm Deletion question as a page: the same with and without JavaScript. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'position.update')
-  const id = routeId(params.id)
-  const position = await getPosition(actor, id, meta)
-  return json({ position, juniors: await positionJuniorCount(actor, id) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'position.update')
+    const id = routeId(params.id)
+    const position = await getPosition(actor, id, meta)
+    return json({ position, juniors: await positionJuniorCount(actor, id) })
+  })
 
-export const action = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.id)
-  try {
-    await deletePosition(actor, id, meta)
-  } catch (error) {
-    if (isAppError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) {
-      return asErrorPage(error)
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.id)
+    try {
+      await deletePosition(actor, id, meta)
+    } catch (error) {
+      if (isAppError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) {
+        return asErrorPage(error)
+      }
+      // Anything else is told as the spec's message; the position is still there.
+      console.error('[positions] delete failed', error)
+      return json({ error: POSITION_MESSAGES.deleteFailed }, { status: 500 })
     }
-    // Anything else is told as the spec's message; the position is still there.
-    console.error('[positions] delete failed', error)
-    return json({ error: POSITION_MESSAGES.deleteFailed }, { status: 500 })
-  }
-  return redirectWithFlash(POSITIONS_PATH, { kind: 'success', message: POSITION_MESSAGES.deleted })
-})
+    return redirectWithFlash(POSITIONS_PATH, {
+      kind: 'success',
+      message: POSITION_MESSAGES.deleted,
+    })
+  })
 
 export default function DeletePositionPage() {
   const { position, juniors } = useLoaderData<typeof loader>()

@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -23,28 +28,30 @@ import { can } from '~/domains/org/positions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Update Position'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'position.update')
-  const position = await getPosition(actor, routeId(params.id), meta)
-  return json({ position, choices: await positionFormChoices(actor, position) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'position.update')
+    const position = await getPosition(actor, routeId(params.id), meta)
+    return json({ position, choices: await positionFormChoices(actor, position) })
+  })
 
 /** Saves the change made from the version the form was loaded with; a stale one is a 409. */
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const id = routeId(params.id)
-  return positionFormAction(
-    request,
-    PositionUpdateFormSchema,
-    async ({ version, ...input }) => {
-      await updatePosition(actor, id, input, version, meta)
-      return redirectWithFlash(POSITIONS_PATH, {
-        kind: 'success',
-        message: POSITION_MESSAGES.updated,
-      })
-    },
-    POSITION_MESSAGES.updateFailed,
-  )
-})
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const id = routeId(params.id)
+    return positionFormAction(
+      request,
+      PositionUpdateFormSchema,
+      async ({ version, ...input }) => {
+        await updatePosition(actor, id, input, version, meta)
+        return redirectWithFlash(POSITIONS_PATH, {
+          kind: 'success',
+          message: POSITION_MESSAGES.updated,
+        })
+      },
+      POSITION_MESSAGES.updateFailed,
+    )
+  })
 
 export default function EditPositionPage() {
   const { position, choices } = useLoaderData<typeof loader>()

@@ -1,5 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -31,45 +36,47 @@ export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit or delete positions'))
 
 /** Reached from the list's checkboxes: a GET form with one `id` per chosen position. */
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  await authorize({ actor, meta }, can, 'position.update')
-  const [chosen, choices] = await Promise.all([
-    positionsByIds(actor, chosenIds(request)),
-    positionChoices(actor),
-  ])
-  return json({ chosen, divisions: choices.divisions, positions: choices.positions })
-})
-
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const submission = parseWithZod(await request.formData(), { schema: PositionBulkFormSchema })
-  if (submission.status !== 'success') {
-    return json<BulkFailureData>(
-      {
-        failure: POSITION_MESSAGES.updateFailed,
-        errors: [],
-        formErrors: bulkFormErrors(submission.error),
-      },
-      400,
-    )
-  }
-  const { intent, ids, division, manager } = submission.value
-  const deleting = intent === 'delete'
-  const failure = deleting ? POSITION_MESSAGES.deleteFailed : POSITION_MESSAGES.updateFailed
-  let result
-  try {
-    result = deleting
-      ? await bulkDeletePositions(actor, ids, meta)
-      : await bulkEditPositions(actor, ids, { division, manager }, meta)
-  } catch (error) {
-    return asErrorPage(error)
-  }
-  if (!result.ok)
-    return json<BulkFailureData>({ failure, errors: result.errors, formErrors: [] }, 400)
-  return redirectWithFlash(POSITIONS_PATH, {
-    kind: 'success',
-    message: deleting ? POSITION_MESSAGES.bulkDeleted : POSITION_MESSAGES.bulkUpdated,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorize({ actor, meta }, can, 'position.update')
+    const [chosen, choices] = await Promise.all([
+      positionsByIds(actor, chosenIds(request)),
+      positionChoices(actor),
+    ])
+    return json({ chosen, divisions: choices.divisions, positions: choices.positions })
   })
-})
+
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const submission = parseWithZod(await request.formData(), { schema: PositionBulkFormSchema })
+    if (submission.status !== 'success') {
+      return json<BulkFailureData>(
+        {
+          failure: POSITION_MESSAGES.updateFailed,
+          errors: [],
+          formErrors: bulkFormErrors(submission.error),
+        },
+        400,
+      )
+    }
+    const { intent, ids, division, manager } = submission.value
+    const deleting = intent === 'delete'
+    const failure = deleting ? POSITION_MESSAGES.deleteFailed : POSITION_MESSAGES.updateFailed
+    let result
+    try {
+      result = deleting
+        ? await bulkDeletePositions(actor, ids, meta)
+        : await bulkEditPositions(actor, ids, { division, manager }, meta)
+    } catch (error) {
+      return asErrorPage(error)
+    }
+    if (!result.ok)
+      return json<BulkFailureData>({ failure, errors: result.errors, formErrors: [] }, 400)
+    return redirectWithFlash(POSITIONS_PATH, {
+      kind: 'success',
+      message: deleting ? POSITION_MESSAGES.bulkDeleted : POSITION_MESSAGES.bulkUpdated,
+    })
+  })
 
 export default function BulkPositionsPage() {
   const { chosen, divisions, positions } = useLoaderData<typeof loader>()

@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -21,25 +26,27 @@ import { can } from '~/domains/org/positions.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create Position'))
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorize({ actor, meta }, can, 'position.update')
-  return json({ choices: await positionFormChoices(actor) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorize({ actor, meta }, can, 'position.update')
+    return json({ choices: await positionFormChoices(actor) })
+  })
 
-export const action = signedIn(async ({ actor, meta, request }) => {
-  return positionFormAction(
-    request,
-    PositionFormSchema,
-    async (input) => {
-      await createPosition(actor, input, meta)
-      return redirectWithFlash(POSITIONS_PATH, {
-        kind: 'success',
-        message: POSITION_MESSAGES.created,
-      })
-    },
-    POSITION_MESSAGES.createFailed,
-  )
-})
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    return positionFormAction(
+      request,
+      PositionFormSchema,
+      async (input) => {
+        await createPosition(actor, input, meta)
+        return redirectWithFlash(POSITIONS_PATH, {
+          kind: 'success',
+          message: POSITION_MESSAGES.created,
+        })
+      },
+      POSITION_MESSAGES.createFailed,
+    )
+  })
 
 export default function NewPositionPage() {
   const { choices } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,10 +16,11 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('My Pr
  * The signed-in person's own profile. Their private info is edited where it already lives
  * (profile settings: name, phone, positions; settings: language, theme, time zone).
  */
-export const loader = signedIn(async ({ actor, meta }) => {
-  const staff = await getStaffDetail(actor, actor.membershipId, meta)
-  return json(await profilePage(actor, staff, meta))
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    const staff = await getStaffDetail(actor, actor.membershipId, meta)
+    return json(await profilePage(actor, staff, meta))
+  })
 
 export default function MyProfilePage() {
   const { staff, abilities, viewerTimezone, sections } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -13,11 +13,12 @@ import { can } from '~/domains/org/responsibilities.policy'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete responsibility'))
 
 /** The delete question as a page: it works the same with and without JavaScript. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'responsibility.update')
-  const saved = await getResponsibility(actor, routeId(params.id), meta)
-  return json({ id: saved.id, title: saved.title, holders: saved.assigned_count })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'responsibility.update')
+    const saved = await getResponsibility(actor, routeId(params.id), meta)
+    return json({ id: saved.id, title: saved.title, holders: saved.assigned_count })
+  })
 
 export default function DeleteResponsibilityPage() {
   const { id, title, holders } = useLoaderData<typeof loader>()

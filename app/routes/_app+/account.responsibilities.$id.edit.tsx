@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -23,23 +28,25 @@ import { isConflict, type FormReply } from '~/platform/form-reply'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit responsibility'))
 
-export const loader = signedIn(async ({ actor, meta, params, request }) => {
-  await authorize({ actor, meta }, can, 'responsibility.update')
-  const saved = await getResponsibility(actor, routeId(params.id), meta)
-  return json({ saved, state: await responsibilityFormState(actor, new URL(request.url), saved) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    await authorize({ actor, meta }, can, 'responsibility.update')
+    const saved = await getResponsibility(actor, routeId(params.id), meta)
+    return json({ saved, state: await responsibilityFormState(actor, new URL(request.url), saved) })
+  })
 
 /** Saves from the version the form was loaded with (stale: 409, the saved one is shown). */
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const id = routeId(params.id)
-  return handleForm(request, ResponsibilityEditFormSchema, async (input) => {
-    await updateResponsibility(actor, id, input, meta).catch(asErrorPage)
-    return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
-      kind: 'success',
-      message: RESPONSIBILITY_MESSAGES.updated,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const id = routeId(params.id)
+    return handleForm(request, ResponsibilityEditFormSchema, async (input) => {
+      await updateResponsibility(actor, id, input, meta).catch(asErrorPage)
+      return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
+        kind: 'success',
+        message: RESPONSIBILITY_MESSAGES.updated,
+      })
     })
   })
-})
 
 export default function EditResponsibilityPage() {
   const { saved, state } = useLoaderData<typeof loader>()

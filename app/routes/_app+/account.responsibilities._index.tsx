@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -21,21 +26,23 @@ import { can } from '~/domains/org/responsibilities.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Responsibilities'))
 
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  await authorize({ actor, meta }, can, 'responsibility.update')
-  return json({ state: await responsibilityFormState(actor, new URL(request.url)) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorize({ actor, meta }, can, 'responsibility.update')
+    return json({ state: await responsibilityFormState(actor, new URL(request.url)) })
+  })
 
 /** Creates a responsibility (created by the actor) given to the ticked people. */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  return handleForm(request, ResponsibilitySchema, async (input) => {
-    await createResponsibility(actor, input, meta).catch(asErrorPage)
-    return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
-      kind: 'success',
-      message: RESPONSIBILITY_MESSAGES.added,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    return handleForm(request, ResponsibilitySchema, async (input) => {
+      await createResponsibility(actor, input, meta).catch(asErrorPage)
+      return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
+        kind: 'success',
+        message: RESPONSIBILITY_MESSAGES.added,
+      })
     })
   })
-})
 
 export default function NewResponsibilityPage() {
   const { state } = useLoaderData<typeof loader>()

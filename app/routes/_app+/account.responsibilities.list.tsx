@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -24,49 +29,52 @@ import { can } from '~/domains/org/responsibilities.policy'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Responsibilities'))
 
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  await authorize({ actor, meta }, can, 'responsibility.update')
-  const url = new URL(request.url)
-  const search = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-  const pageParam = Number(url.searchParams.get('page') ?? '1')
-  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1
-  const { count, results } = await listResponsibilities(actor, {
-    search: search || undefined,
-    page,
-    pageSize: RESPONSIBILITIES_PAGE_SIZE,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorize({ actor, meta }, can, 'responsibility.update')
+    const url = new URL(request.url)
+    const search = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+    const pageParam = Number(url.searchParams.get('page') ?? '1')
+    const page =
+      Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1
+    const { count, results } = await listResponsibilities(actor, {
+      search: search || undefined,
+      page,
+      pageSize: RESPONSIBILITIES_PAGE_SIZE,
+    })
+    return json({
+      search,
+      page,
+      pageCount: Math.max(1, Math.ceil(count / RESPONSIBILITIES_PAGE_SIZE)),
+      count,
+      responsibilities: results,
+    })
   })
-  return json({
-    search,
-    page,
-    pageCount: Math.max(1, Math.ceil(count / RESPONSIBILITIES_PAGE_SIZE)),
-    count,
-    responsibilities: results,
-  })
-})
 
 /** Deletes a responsibility (the delete confirmation page posts here). */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const formData = await request.formData()
-  const id = idSchema('Not found.').safeParse(formData.get('id'))
-  if (formData.get('intent') !== 'delete' || !id.success) {
-    throw new Response('Unknown form', { status: 400 })
-  }
-  try {
-    await deleteResponsibility(actor, id.data, meta)
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') {
-      return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
-        kind: 'error',
-        message: RESPONSIBILITY_MESSAGES.notFound,
-      })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const formData = await request.formData()
+    const id = idSchema('Not found.').safeParse(formData.get('id'))
+    if (formData.get('intent') !== 'delete' || !id.success) {
+      throw new Response('Unknown form', { status: 400 })
     }
-    asErrorPage(error)
-  }
-  return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
-    kind: 'success',
-    message: RESPONSIBILITY_MESSAGES.deleted,
+    try {
+      await deleteResponsibility(actor, id.data, meta)
+    } catch (error) {
+      if (isAppError(error) && error.code === 'NOT_FOUND') {
+        return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
+          kind: 'error',
+          message: RESPONSIBILITY_MESSAGES.notFound,
+        })
+      }
+      asErrorPage(error)
+    }
+    return redirectWithFlash(RESPONSIBILITIES_LIST_PATH, {
+      kind: 'success',
+      message: RESPONSIBILITY_MESSAGES.deleted,
+    })
   })
-})
 
 const name = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim()

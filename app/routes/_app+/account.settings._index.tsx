@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import type { ReactNode } from 'react'
@@ -34,42 +39,44 @@ import { pageTitle } from '~/components/page-title'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Settings'))
 
-export const loader = signedIn(async ({ actor }) =>
-  json({
-    languageCode: actor.languageCode,
-    companyLanguage: isLanguage(actor.companyLanguageCode) ? actor.companyLanguageCode : 'en',
-    theme: themeOf(actor.isDarkMode),
-    timezone: actor.timezone,
-    timezoneEditable: canChangeTimezone(actor),
-    // The long list is only sent to those who may use it.
-    timezones: canChangeTimezone(actor) ? TIME_ZONES : [],
-    layout: actor.layoutOptions,
-    accessibility: actor.accessibility,
-    isAdmin: isCompanyAdmin(actor),
-    isProfileAdmin: canAdministerProfiles(actor),
-  }),
-)
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor }) =>
+    json({
+      languageCode: actor.languageCode,
+      companyLanguage: isLanguage(actor.companyLanguageCode) ? actor.companyLanguageCode : 'en',
+      theme: themeOf(actor.isDarkMode),
+      timezone: actor.timezone,
+      timezoneEditable: canChangeTimezone(actor),
+      // The long list is only sent to those who may use it.
+      timezones: canChangeTimezone(actor) ? TIME_ZONES : [],
+      layout: actor.layoutOptions,
+      accessibility: actor.accessibility,
+      isAdmin: isCompanyAdmin(actor),
+      isProfileAdmin: canAdministerProfiles(actor),
+    }),
+  )
 
 /**
  * Every preference form posts here, the settings page's own sections and the header's
  * switches (which send `redirectTo`, the page to return to). Told apart by `intent`.
  */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const formData = await request.formData()
-  const intent = formData.get('intent')
-  if (!isPreferenceIntent(intent)) throw new Response('Unknown form', { status: 400 })
-  return handleForm(
-    request,
-    PREFERENCE_FORMS[intent],
-    async (value) => {
-      const form = { intent, value } as PreferenceForm
-      await updatePreferences(actor, changeFromForm(form), meta)
-      const to = safeRedirectPath(formData.get('redirectTo'), `/account/settings#${intent}`)
-      return redirectWithFlash(to, { kind: 'success', message: PREFERENCE_MESSAGES.saved })
-    },
-    { formData },
-  )
-})
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const formData = await request.formData()
+    const intent = formData.get('intent')
+    if (!isPreferenceIntent(intent)) throw new Response('Unknown form', { status: 400 })
+    return handleForm(
+      request,
+      PREFERENCE_FORMS[intent],
+      async (value) => {
+        const form = { intent, value } as PreferenceForm
+        await updatePreferences(actor, changeFromForm(form), meta)
+        const to = safeRedirectPath(formData.get('redirectTo'), `/account/settings#${intent}`)
+        return redirectWithFlash(to, { kind: 'success', message: PREFERENCE_MESSAGES.saved })
+      },
+      { formData },
+    )
+  })
 
 const TEXT_SIZE_LABELS = {
   normal: msg('Normal'),

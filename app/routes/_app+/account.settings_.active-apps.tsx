@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
@@ -19,18 +24,20 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Activ
 const PATH = '/account/settings/active-apps'
 
 /** Company admins only: anyone else is refused here as in the service. */
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorize({ actor, meta }, can, 'activeApps.update')
-  const apps = await listActiveApps(actor)
-  return json({ active: apps.filter((app) => app.active).map((app) => app.id) })
-})
-
-export const action = signedIn(async ({ actor, meta, request }) => {
-  return handleForm(request, ActiveAppsSchema, async (input) => {
-    await setActiveApps(actor, input, meta)
-    return redirectWithFlash(PATH, { kind: 'success', message: ACTIVE_APPS_MESSAGES.updated })
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorize({ actor, meta }, can, 'activeApps.update')
+    const apps = await listActiveApps(actor)
+    return json({ active: apps.filter((app) => app.active).map((app) => app.id) })
   })
-})
+
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    return handleForm(request, ActiveAppsSchema, async (input) => {
+      await setActiveApps(actor, input, meta)
+      return redirectWithFlash(PATH, { kind: 'success', message: ACTIVE_APPS_MESSAGES.updated })
+    })
+  })
 
 export default function ActiveAppsSettingsPage() {
   const { t } = useTranslation()

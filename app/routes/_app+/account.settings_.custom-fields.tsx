@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -27,20 +32,22 @@ import { redirectWithFlash } from '~/platform/flash.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Custom fields'))
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorize({ actor, meta }, can, 'customField.manage')
-  return json({ fields: await listDefinitions(actor), types: CUSTOM_FIELD_TYPES })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorize({ actor, meta }, can, 'customField.manage')
+    return json({ fields: await listDefinitions(actor), types: CUSTOM_FIELD_TYPES })
+  })
 
-export const action = signedIn(async ({ actor, meta, request }) =>
-  handleForm(request, DefinitionCreateSchema, async (input) => {
-    const field = await createDefinition(actor, input, meta)
-    return redirectWithFlash(`${CUSTOM_FIELDS_PATH}/${field.id}`, {
-      kind: 'success',
-      message: CUSTOM_FIELD_PAGE_MESSAGES.added,
-    })
-  }),
-)
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleForm(request, DefinitionCreateSchema, async (input) => {
+      const field = await createDefinition(actor, input, meta)
+      return redirectWithFlash(`${CUSTOM_FIELDS_PATH}/${field.id}`, {
+        kind: 'success',
+        message: CUSTOM_FIELD_PAGE_MESSAGES.added,
+      })
+    }),
+  )
 
 export default function CustomFieldsPage() {
   const { fields, types } = useLoaderData<typeof loader>()

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -44,39 +49,42 @@ import { redirectWithFlash } from '~/platform/flash.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit custom field'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'customField.manage')
-  return json({ field: await getDefinition(actor, routeId(params.id), meta) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'customField.manage')
+    return json({ field: await getDefinition(actor, routeId(params.id), meta) })
+  })
 
 /** The page's forms, told apart by `intent`: the field's settings, its options, deleting. */
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const id = routeId(params.id)
-  const here = `${CUSTOM_FIELDS_PATH}/${id}`
-  const back = (to: string, message: string) => redirectWithFlash(to, { kind: 'success', message })
-  return handleIntents(request, {
-    update: intent(DefinitionEditFormSchema, async (input) => {
-      await updateDefinition(actor, id, input, meta).catch(asErrorPage)
-      return back(here, CUSTOM_FIELD_PAGE_MESSAGES.updated)
-    }),
-    delete: intent(NoFieldsFormSchema, async () => {
-      await deleteDefinition(actor, id, meta).catch(asErrorPage)
-      return back(CUSTOM_FIELDS_PATH, CUSTOM_FIELD_PAGE_MESSAGES.deleted)
-    }),
-    'add-choice': intent(ChoiceCreateSchema, async (input) => {
-      await createChoice(actor, id, input, meta).catch(asErrorPage)
-      return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceAdded)
-    }),
-    'update-choice': intent(ChoiceEditFormSchema, async ({ choice, ...input }) => {
-      await updateChoice(actor, id, routeId(choice), input, meta).catch(asErrorPage)
-      return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceUpdated)
-    }),
-    'delete-choice': intent(ChoiceDeleteFormSchema, async ({ choice }) => {
-      await deleteChoice(actor, id, routeId(choice), meta).catch(asErrorPage)
-      return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceDeleted)
-    }),
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const id = routeId(params.id)
+    const here = `${CUSTOM_FIELDS_PATH}/${id}`
+    const back = (to: string, message: string) =>
+      redirectWithFlash(to, { kind: 'success', message })
+    return handleIntents(request, {
+      update: intent(DefinitionEditFormSchema, async (input) => {
+        await updateDefinition(actor, id, input, meta).catch(asErrorPage)
+        return back(here, CUSTOM_FIELD_PAGE_MESSAGES.updated)
+      }),
+      delete: intent(NoFieldsFormSchema, async () => {
+        await deleteDefinition(actor, id, meta).catch(asErrorPage)
+        return back(CUSTOM_FIELDS_PATH, CUSTOM_FIELD_PAGE_MESSAGES.deleted)
+      }),
+      'add-choice': intent(ChoiceCreateSchema, async (input) => {
+        await createChoice(actor, id, input, meta).catch(asErrorPage)
+        return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceAdded)
+      }),
+      'update-choice': intent(ChoiceEditFormSchema, async ({ choice, ...input }) => {
+        await updateChoice(actor, id, routeId(choice), input, meta).catch(asErrorPage)
+        return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceUpdated)
+      }),
+      'delete-choice': intent(ChoiceDeleteFormSchema, async ({ choice }) => {
+        await deleteChoice(actor, id, routeId(choice), meta).catch(asErrorPage)
+        return back(here, CUSTOM_FIELD_PAGE_MESSAGES.choiceDeleted)
+      }),
+    })
   })
-})
 
 /** Which form a reply is about (its `intent`), and for an option's form, which option. */
 function replyTo(reply: FormReply | undefined) {

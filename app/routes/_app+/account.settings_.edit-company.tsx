@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -33,10 +38,11 @@ import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company settings'))
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorizeCompany(actor, meta, 'company.update', actor.companyId)
-  return json({ company: await getCompany(actor, actor.companyId, meta) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorizeCompany(actor, meta, 'company.update', actor.companyId)
+    return json({ company: await getCompany(actor, actor.companyId, meta) })
+  })
 
 type Reply = SubmissionResult<string[]>
 
@@ -44,35 +50,36 @@ type Reply = SubmissionResult<string[]>
  * Saves the settings made from the version the form was loaded with (a stale one is a 409 with
  * the form kept). The service refuses and records anyone but a company admin.
  */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  await authorizeCompany(actor, meta, 'company.update', actor.companyId)
-  let formData: FormData
-  try {
-    formData = await readUploadForm(request, {
-      maxBytes: LOGO_MAX_BYTES,
-      fileField: 'company_logo',
-    })
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    const reply: Reply = { status: 'error', error: error.fieldErrors ?? { '': [error.message] } }
-    return json(reply, { status: error.status })
-  }
-  const logo = await uploadIn(formData, 'company_logo')
-  // The bytes are handed to the service; the form's echo must not carry them.
-  formData.delete('company_logo')
-  return handleForm(
-    request,
-    CompanyFormSchema,
-    async (input) => {
-      await updateCompany(actor, actor.companyId, input, logo, meta)
-      return redirectWithFlash(EDIT_COMPANY_PATH, {
-        kind: 'success',
-        message: COMPANY_MESSAGES.saved,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorizeCompany(actor, meta, 'company.update', actor.companyId)
+    let formData: FormData
+    try {
+      formData = await readUploadForm(request, {
+        maxBytes: LOGO_MAX_BYTES,
+        fileField: 'company_logo',
       })
-    },
-    { formData },
-  )
-})
+    } catch (error) {
+      if (!isAppError(error)) throw error
+      const reply: Reply = { status: 'error', error: error.fieldErrors ?? { '': [error.message] } }
+      return json(reply, { status: error.status })
+    }
+    const logo = await uploadIn(formData, 'company_logo')
+    // The bytes are handed to the service; the form's echo must not carry them.
+    formData.delete('company_logo')
+    return handleForm(
+      request,
+      CompanyFormSchema,
+      async (input) => {
+        await updateCompany(actor, actor.companyId, input, logo, meta)
+        return redirectWithFlash(EDIT_COMPANY_PATH, {
+          kind: 'success',
+          message: COMPANY_MESSAGES.saved,
+        })
+      },
+      { formData },
+    )
+  })
 
 export default function EditCompanyPage() {
   const { company } = useLoaderData<typeof loader>()

@@ -1,5 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, redirect, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -25,37 +31,39 @@ import { resolveLanguage, serverT } from '~/platform/i18n.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delete company'))
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorizeCompany(actor, meta, 'company.delete', actor.companyId)
-  return json({ companyName: actor.companyName })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorizeCompany(actor, meta, 'company.delete', actor.companyId)
+    return json({ companyName: actor.companyName })
+  })
 
 /**
  * Deletes the company once its name was typed. Everyone's sessions in it end with it; the
  * person who deleted it continues in their next company, or signs in again.
  */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const t = serverT(await resolveLanguage(request, actor))
-  return handleForm(request, CompanyDeleteSchema, async ({ confirm_name }) => {
-    const { nextCompanyId, companyName } = await deleteCompany(
-      actor,
-      actor.companyId,
-      confirm_name,
-      meta,
-    )
-    const headers = new Headers()
-    // Translated here: the message carries the company's name (see FlashMessage).
-    const message = t(COMPANY_MESSAGES.deleted, { name: companyName })
-    headers.append('Set-Cookie', await flashHeader({ kind: 'success', message }))
-    if (nextCompanyId === null) {
-      headers.append('Set-Cookie', await clearSessionCookieHeader(request))
-      return redirect(SIGNIN_PATH, { headers })
-    }
-    const token = await sessionInNextCompany(actor, nextCompanyId, meta)
-    headers.append('Set-Cookie', await sessionCookieHeader(request, token))
-    return redirect('/account/dashboard', { headers })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const t = serverT(await resolveLanguage(request, actor))
+    return handleForm(request, CompanyDeleteSchema, async ({ confirm_name }) => {
+      const { nextCompanyId, companyName } = await deleteCompany(
+        actor,
+        actor.companyId,
+        confirm_name,
+        meta,
+      )
+      const headers = new Headers()
+      // Translated here: the message carries the company's name (see FlashMessage).
+      const message = t(COMPANY_MESSAGES.deleted, { name: companyName })
+      headers.append('Set-Cookie', await flashHeader({ kind: 'success', message }))
+      if (nextCompanyId === null) {
+        headers.append('Set-Cookie', await clearSessionCookieHeader(request))
+        return redirect(SIGNIN_PATH, { headers })
+      }
+      const token = await sessionInNextCompany(actor, nextCompanyId, meta)
+      headers.append('Set-Cookie', await sessionCookieHeader(request, token))
+      return redirect('/account/dashboard', { headers })
+    })
   })
-})
 
 export default function DeleteCompanyPage() {
   const { companyName } = useLoaderData<typeof loader>()

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -27,10 +32,11 @@ import { authorize } from '~/platform/authorize.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('File types'))
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorize({ actor, meta }, can, 'fileType.manage')
-  return json({ types: await listFileTypes(actor) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorize({ actor, meta }, can, 'fileType.manage')
+    return json({ types: await listFileTypes(actor) })
+  })
 
 type ActionReply = {
   intent: string
@@ -41,52 +47,53 @@ type ActionReply = {
 }
 
 /** Add, rename and delete; each form says which by `intent`. Refusals are the 403/404 page. */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const form = Object.fromEntries(await request.formData()) as Record<string, string>
-  const intent = form.intent ?? ''
-  const fail = (reply: Omit<ActionReply, 'intent'>) =>
-    json<ActionReply>({ intent, values: form, ...reply }, { status: 400 })
-  try {
-    switch (intent) {
-      case 'add': {
-        const parsed = FileTypeCreateSchema.safeParse(form)
-        if (!parsed.success) return fail({ fieldErrors: parsed.error.flatten().fieldErrors })
-        await createFileType(actor, parsed.data, meta)
-        return redirectWithFlash(FILE_TYPES_PATH, {
-          kind: 'success',
-          message: FILE_TYPE_PAGE_MESSAGES.added,
-        })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const form = Object.fromEntries(await request.formData()) as Record<string, string>
+    const intent = form.intent ?? ''
+    const fail = (reply: Omit<ActionReply, 'intent'>) =>
+      json<ActionReply>({ intent, values: form, ...reply }, { status: 400 })
+    try {
+      switch (intent) {
+        case 'add': {
+          const parsed = FileTypeCreateSchema.safeParse(form)
+          if (!parsed.success) return fail({ fieldErrors: parsed.error.flatten().fieldErrors })
+          await createFileType(actor, parsed.data, meta)
+          return redirectWithFlash(FILE_TYPES_PATH, {
+            kind: 'success',
+            message: FILE_TYPE_PAGE_MESSAGES.added,
+          })
+        }
+        case 'update': {
+          const id = routeId(form.id)
+          const parsed = FileTypeUpdateSchema.safeParse(form)
+          if (!parsed.success) return fail({ id, fieldErrors: parsed.error.flatten().fieldErrors })
+          await updateFileType(actor, id, parsed.data, meta)
+          return redirectWithFlash(FILE_TYPES_PATH, {
+            kind: 'success',
+            message: FILE_TYPE_PAGE_MESSAGES.updated,
+          })
+        }
+        case 'delete': {
+          await deleteFileType(actor, routeId(form.id), meta)
+          return redirectWithFlash(FILE_TYPES_PATH, {
+            kind: 'success',
+            message: FILE_TYPE_PAGE_MESSAGES.deleted,
+          })
+        }
+        default:
+          throw new Response('Unknown form', { status: 400 })
       }
-      case 'update': {
-        const id = routeId(form.id)
-        const parsed = FileTypeUpdateSchema.safeParse(form)
-        if (!parsed.success) return fail({ id, fieldErrors: parsed.error.flatten().fieldErrors })
-        await updateFileType(actor, id, parsed.data, meta)
-        return redirectWithFlash(FILE_TYPES_PATH, {
-          kind: 'success',
-          message: FILE_TYPE_PAGE_MESSAGES.updated,
-        })
+    } catch (error) {
+      if (isAppError(error) && error.code === 'CONFLICT') {
+        return json<ActionReply>(
+          { intent, id: Number(form.id), message: error.message },
+          { status: 409 },
+        )
       }
-      case 'delete': {
-        await deleteFileType(actor, routeId(form.id), meta)
-        return redirectWithFlash(FILE_TYPES_PATH, {
-          kind: 'success',
-          message: FILE_TYPE_PAGE_MESSAGES.deleted,
-        })
-      }
-      default:
-        throw new Response('Unknown form', { status: 400 })
+      return asErrorPage(error)
     }
-  } catch (error) {
-    if (isAppError(error) && error.code === 'CONFLICT') {
-      return json<ActionReply>(
-        { intent, id: Number(form.id), message: error.message },
-        { status: 409 },
-      )
-    }
-    return asErrorPage(error)
-  }
-})
+  })
 
 function TypeRow({ type, reply }: { type: FileTypeDto; reply: ActionReply | undefined }) {
   const { t } = useTranslation()

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Page, Section } from '~/components/ui/page'
@@ -16,44 +16,46 @@ import { signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { can } from '~/domains/company/menu-links.policy'
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorize({ actor, meta }, can, 'menuLink.update')
-  return json({ links: await listMenuLinks(actor) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorize({ actor, meta }, can, 'menuLink.update')
+    return json({ links: await listMenuLinks(actor) })
+  })
 
 /**
  * Adding a link, and deleting one (the delete confirmation page posts here). The services
  * refuse anyone but a company admin (403) and record it.
  */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const formData = await request.formData()
-  switch (formData.get('intent')) {
-    case 'add':
-      return handleForm(
-        request,
-        MenuLinkCreateSchema,
-        async (input) => {
-          await createMenuLink(actor, input, meta).catch(forbiddenAsResponse)
-          return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.added })
-        },
-        { formData },
-      )
-    case 'delete': {
-      const id = idSchema('Not found.').safeParse(formData.get('id'))
-      try {
-        if (!id.success) throw new Response('Not Found', { status: 404 })
-        await deleteMenuLink(actor, id.data, meta)
-      } catch (error) {
-        if (!isAppError(error) && !(error instanceof Response)) throw error
-        if (isAppError(error) && error.code === 'FORBIDDEN') forbiddenAsResponse(error)
-        return backToMenuLinks({ kind: 'error', message: MENU_LINK_PAGE_MESSAGES.deleteFailed })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const formData = await request.formData()
+    switch (formData.get('intent')) {
+      case 'add':
+        return handleForm(
+          request,
+          MenuLinkCreateSchema,
+          async (input) => {
+            await createMenuLink(actor, input, meta).catch(forbiddenAsResponse)
+            return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.added })
+          },
+          { formData },
+        )
+      case 'delete': {
+        const id = idSchema('Not found.').safeParse(formData.get('id'))
+        try {
+          if (!id.success) throw new Response('Not Found', { status: 404 })
+          await deleteMenuLink(actor, id.data, meta)
+        } catch (error) {
+          if (!isAppError(error) && !(error instanceof Response)) throw error
+          if (isAppError(error) && error.code === 'FORBIDDEN') forbiddenAsResponse(error)
+          return backToMenuLinks({ kind: 'error', message: MENU_LINK_PAGE_MESSAGES.deleteFailed })
+        }
+        return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.deleted })
       }
-      return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.deleted })
+      default:
+        throw new Response('Unknown form', { status: 400 })
     }
-    default:
-      throw new Response('Unknown form', { status: 400 })
-  }
-})
+  })
 
 export default function MenuLinksPage() {
   const { links } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { ConfirmPage } from '~/components/ui/confirm-delete'
@@ -7,11 +7,12 @@ import { menuLinkForPage } from '~/domains/company/menu-links-page.server'
 import { signedIn } from '~/platform/request-context.server'
 
 /** The delete question as a page: it works the same with and without JavaScript. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const { link, links } = await menuLinkForPage({ actor, meta }, params.id)
-  const children = links.filter((candidate) => candidate.parent === link.id).length
-  return json({ link: { id: link.id, name: link.name }, children })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const { link, links } = await menuLinkForPage({ actor, meta }, params.id)
+    const children = links.filter((candidate) => candidate.parent === link.id).length
+    return json({ link: { id: link.id, name: link.name }, children })
+  })
 
 export default function DeleteMenuLinkPage() {
   const { link, children } = useLoaderData<typeof loader>()

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
@@ -18,25 +18,27 @@ import { handleForm } from '~/platform/forms.server'
 import { idSchema } from '~/platform/form-fields'
 import { signedIn } from '~/platform/request-context.server'
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const { link, links } = await menuLinkForPage({ actor, meta }, params.id)
-  // A link cannot sit inside itself; the service also refuses deeper loops.
-  const parents = links.filter((candidate) => candidate.id !== link.id)
-  return json({ link, parents: parents.map(({ id, name }) => ({ id, name })) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const { link, links } = await menuLinkForPage({ actor, meta }, params.id)
+    // A link cannot sit inside itself; the service also refuses deeper loops.
+    const parents = links.filter((candidate) => candidate.id !== link.id)
+    return json({ link, parents: parents.map(({ id, name }) => ({ id, name })) })
+  })
 
 /**
  * Saves the change made from the version the form was loaded with; a stale one is a 409. The
  * service refuses and records anyone but a company admin, and another company's link is a 404.
  */
-export const action = signedIn(async ({ actor, meta, params, request }) => {
-  const id = idSchema('Not found.').safeParse(params.id)
-  if (!id.success) throw new Response('Not Found', { status: 404 })
-  return handleForm(request, MenuLinkUpdateSchema, async (input) => {
-    await updateMenuLink(actor, id.data, input, meta).catch(forbiddenAsResponse)
-    return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.updated })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    const id = idSchema('Not found.').safeParse(params.id)
+    if (!id.success) throw new Response('Not Found', { status: 404 })
+    return handleForm(request, MenuLinkUpdateSchema, async (input) => {
+      await updateMenuLink(actor, id.data, input, meta).catch(forbiddenAsResponse)
+      return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.updated })
+    })
   })
-})
 
 export default function EditMenuLinkPage() {
   const { link, parents } = useLoaderData<typeof loader>()

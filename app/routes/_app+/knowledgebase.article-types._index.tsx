@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -24,30 +29,32 @@ import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article types'))
 
-export const loader = signedIn(async ({ actor }) => {
-  return json({
-    types: await listArticleTypes(actor.companyId),
-    canManage: can(actor, 'articleType.manage'),
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor }) => {
+    return json({
+      types: await listArticleTypes(actor.companyId),
+      canManage: can(actor, 'articleType.manage'),
+    })
   })
-})
 
 /** Adds a type (KB admins only; the service refuses and records anyone else). */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const formData = await request.formData()
-  formData.set('is_default', String(withCheckbox(formData, 'is_default').is_default))
-  return handleForm(
-    request,
-    ArticleTypeCreateSchema,
-    async (input) => {
-      await createArticleType(actor, input, meta).catch(asErrorPage)
-      return redirectWithFlash(ARTICLE_TYPES_PATH, {
-        kind: 'success',
-        message: TAXONOMY_MESSAGES.typeAdded,
-      })
-    },
-    { formData },
-  )
-})
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const formData = await request.formData()
+    formData.set('is_default', String(withCheckbox(formData, 'is_default').is_default))
+    return handleForm(
+      request,
+      ArticleTypeCreateSchema,
+      async (input) => {
+        await createArticleType(actor, input, meta).catch(asErrorPage)
+        return redirectWithFlash(ARTICLE_TYPES_PATH, {
+          kind: 'success',
+          message: TAXONOMY_MESSAGES.typeAdded,
+        })
+      },
+      { formData },
+    )
+  })
 
 export default function ArticleTypesPage() {
   const { types, canManage } = useLoaderData<typeof loader>()

@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -25,26 +30,28 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Article Type'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'category.manage')
-  const type = await getArticleType(actor, routeId(params.id), meta)
-  return json({ type })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'category.manage')
+    const type = await getArticleType(actor, routeId(params.id), meta)
+    return json({ type })
+  })
 
 /** Saves (intent 'save') or deletes (intent 'delete') the type. */
-export const action = signedIn(async ({ actor, meta, request, params }) => {
-  const id = routeId(params.id)
-  const formData = await request.formData()
-  formData.set('is_default', String(withCheckbox(formData, 'is_default').is_default))
-  return saveOrDelete(request, {
-    formData,
-    schema: ArticleTypeUpdateSchema,
-    save: (input) => updateArticleType(actor, id, input, meta),
-    remove: () => deleteArticleType(actor, id, meta),
-    listPath: ARTICLE_TYPES_PATH,
-    messages: { saved: TAXONOMY_MESSAGES.typeUpdated, deleted: TAXONOMY_MESSAGES.typeDeleted },
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    const id = routeId(params.id)
+    const formData = await request.formData()
+    formData.set('is_default', String(withCheckbox(formData, 'is_default').is_default))
+    return saveOrDelete(request, {
+      formData,
+      schema: ArticleTypeUpdateSchema,
+      save: (input) => updateArticleType(actor, id, input, meta),
+      remove: () => deleteArticleType(actor, id, meta),
+      listPath: ARTICLE_TYPES_PATH,
+      messages: { saved: TAXONOMY_MESSAGES.typeUpdated, deleted: TAXONOMY_MESSAGES.typeDeleted },
+    })
   })
-})
 
 export default function EditArticleTypePage() {
   const { type } = useLoaderData<typeof loader>()

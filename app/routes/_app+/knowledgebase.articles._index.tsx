@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { BulkSelectionForm } from '~/components/bulk-actions'
 import { pageTitle } from '~/components/page-title'
@@ -29,14 +29,15 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Artic
 /** The page counts matches up to here and then says "more than" (counting is the slow part). */
 const COUNT_LIMIT = 1000
 
-export const loader = signedIn(async ({ actor, request }) => {
-  const filters = articleFiltersFrom(new URL(request.url).searchParams)
-  const [list, options] = await Promise.all([
-    listArticles(actor, filters, { countLimit: COUNT_LIMIT }),
-    articleFilterOptions(actor),
-  ])
-  return json({ filters, list, options, isAdmin: isKnowledgeAdmin(actor) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, request }) => {
+    const filters = articleFiltersFrom(new URL(request.url).searchParams)
+    const [list, options] = await Promise.all([
+      listArticles(actor, filters, { countLimit: COUNT_LIMIT }),
+      articleFilterOptions(actor),
+    ])
+    return json({ filters, list, options, isAdmin: isKnowledgeAdmin(actor) })
+  })
 
 /** The knowledge base's other pages (hidden in the menu, which follows the seed's list). */
 const KNOWLEDGE_LINKS = [

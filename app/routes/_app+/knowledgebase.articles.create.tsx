@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -36,66 +41,68 @@ const KEPT = [
   'reassign_month_duration',
 ] as const
 
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  const url = new URL(request.url)
-  const kept = Object.fromEntries(
-    KEPT.filter((key) => url.searchParams.has(key)).map((key) => [
-      key,
-      key === 'assigned_responsibilities'
-        ? url.searchParams.getAll(key)
-        : url.searchParams.get(key),
-    ]),
-  )
-  const parsed = ArticleSchema.innerType().partial().safeParse(kept)
-  const saved = ArticleSchema.innerType().parse({ ...(parsed.success ? parsed.data : {}) })
-  const choices = await articleFormChoices(actor, {
-    responsibilities: saved.assigned_responsibilities,
-    divisions: [],
-    positions: [],
-    people: [],
-    files: [],
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    const url = new URL(request.url)
+    const kept = Object.fromEntries(
+      KEPT.filter((key) => url.searchParams.has(key)).map((key) => [
+        key,
+        key === 'assigned_responsibilities'
+          ? url.searchParams.getAll(key)
+          : url.searchParams.get(key),
+      ]),
+    )
+    const parsed = ArticleSchema.innerType().partial().safeParse(kept)
+    const saved = ArticleSchema.innerType().parse({ ...(parsed.success ? parsed.data : {}) })
+    const choices = await articleFormChoices(actor, {
+      responsibilities: saved.assigned_responsibilities,
+      divisions: [],
+      positions: [],
+      people: [],
+      files: [],
+    })
+    return json({ saved, choices })
   })
-  return json({ saved, choices })
-})
 
-export const action = signedIn(async ({ actor, meta, request }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  return articleFormAction(
-    await readArticleForm(request, actor, meta),
-    ArticleSchema,
-    async (value, intent) => {
-      const draft = intent === 'draft'
-      const article = await createArticle(
-        actor,
-        value,
-        meta,
-        draft ? ARTICLE_STATUS.draft : ARTICLE_STATUS.published,
-      )
-      if (draft) {
-        return redirectWithFlash(articleEditPath(article.id), {
-          kind: 'success',
-          message: ARTICLE_PAGE_MESSAGES.draftSaved,
-        })
-      }
-      if (intent === 'publish-and-add-another') {
-        const keep = new URLSearchParams()
-        for (const key of KEPT) {
-          for (const item of [article[key]].flat()) keep.append(key, String(item ?? ''))
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    return articleFormAction(
+      await readArticleForm(request, actor, meta),
+      ArticleSchema,
+      async (value, intent) => {
+        const draft = intent === 'draft'
+        const article = await createArticle(
+          actor,
+          value,
+          meta,
+          draft ? ARTICLE_STATUS.draft : ARTICLE_STATUS.published,
+        )
+        if (draft) {
+          return redirectWithFlash(articleEditPath(article.id), {
+            kind: 'success',
+            message: ARTICLE_PAGE_MESSAGES.draftSaved,
+          })
         }
-        return redirectWithFlash(`${ARTICLES_PATH}/create?${keep}`, {
+        if (intent === 'publish-and-add-another') {
+          const keep = new URLSearchParams()
+          for (const key of KEPT) {
+            for (const item of [article[key]].flat()) keep.append(key, String(item ?? ''))
+          }
+          return redirectWithFlash(`${ARTICLES_PATH}/create?${keep}`, {
+            kind: 'success',
+            message: ARTICLE_PAGE_MESSAGES.addAnother,
+          })
+        }
+        return redirectWithFlash(articlePath(article.id), {
           kind: 'success',
-          message: ARTICLE_PAGE_MESSAGES.addAnother,
+          message: ARTICLE_PAGE_MESSAGES.published,
         })
-      }
-      return redirectWithFlash(articlePath(article.id), {
-        kind: 'success',
-        message: ARTICLE_PAGE_MESSAGES.published,
-      })
-    },
-    async () => null,
-  )
-})
+      },
+      async () => null,
+    )
+  })
 
 export default function CreateArticlePage() {
   const { saved, choices } = useLoaderData<typeof loader>()

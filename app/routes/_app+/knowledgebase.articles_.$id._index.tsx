@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -23,22 +28,24 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data?.article.title ?? msg('Article'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.id)
-  const article = await getArticleForReading(actor, meta, id)
-  return json({
-    article,
-    // Worked out here so the page's bundle needs no server module.
-    completion: article.acknowledgement
-      ? COMPLETION_SENTENCES[article.acknowledgement.method]!
-      : null,
-    signAs: signatureName(actor),
-    isAdmin: isKnowledgeAdmin(actor),
-    timezone: actor.timezone,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.id)
+    const article = await getArticleForReading(actor, meta, id)
+    return json({
+      article,
+      // Worked out here so the page's bundle needs no server module.
+      completion: article.acknowledgement
+        ? COMPLETION_SENTENCES[article.acknowledgement.method]!
+        : null,
+      signAs: signatureName(actor),
+      isAdmin: isKnowledgeAdmin(actor),
+      timezone: actor.timezone,
+    })
   })
-})
 
-export const action = signedIn((args) => acknowledgeFromForm(args, routeId(args.params.id)))
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, (args) => acknowledgeFromForm(args, routeId(args.params.id)))
 
 type Article = ReturnType<typeof useLoaderData<typeof loader>>['article']
 

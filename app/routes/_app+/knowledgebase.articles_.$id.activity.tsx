@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -17,27 +22,29 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Read activity'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.id)
-  const activity = await articleReadActivity(actor, meta, id)
-  const people = activity.people.map((person) => ({
-    ...person,
-    how: person.method === null ? null : METHOD_LABELS[person.method]!,
-  }))
-  return json({ activity: { ...activity, people }, timezone: actor.timezone })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.id)
+    const activity = await articleReadActivity(actor, meta, id)
+    const people = activity.people.map((person) => ({
+      ...person,
+      how: person.method === null ? null : METHOD_LABELS[person.method]!,
+    }))
+    return json({ activity: { ...activity, people }, timezone: actor.timezone })
+  })
 
 /** Asks everyone who completed the article to read it again (the same as reassign-article/). */
-export const action = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.id)
-  const count = await reassignArticle(actor, meta, id)
-  return redirectWithFlash(`${ARTICLES_PATH}/${id}/activity`, {
-    kind: 'success',
-    message: count
-      ? msg('The readers were asked to read the article again.')
-      : msg('Nobody had completed the article yet.'),
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.id)
+    const count = await reassignArticle(actor, meta, id)
+    return redirectWithFlash(`${ARTICLES_PATH}/${id}/activity`, {
+      kind: 'success',
+      message: count
+        ? msg('The readers were asked to read the article again.')
+        : msg('Nobody had completed the article yet.'),
+    })
   })
-})
 
 export default function ReadActivityPage() {
   const { activity, timezone } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -10,10 +10,11 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageTitle(matches, msg('Decision chart'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.id)
-  return json(await articleChartPage(actor, meta, id))
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.id)
+    return json(await articleChartPage(actor, meta, id))
+  })
 
 /** An article's decision chart at full size (View larger), drawn on the server: no script. */
 export default function DecisionChartPage() {

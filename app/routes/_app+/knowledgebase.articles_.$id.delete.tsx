@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -18,17 +23,22 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Confirm Deletion'))
 
 /** The delete confirmation as a page: the same with and without JavaScript. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  const article = await getArticleForEdit(actor, routeId(params.id), meta)
-  return json({ article: { id: article.id, title: article.title } })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    const article = await getArticleForEdit(actor, routeId(params.id), meta)
+    return json({ article: { id: article.id, title: article.title } })
+  })
 
-export const action = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  await deleteArticle(actor, routeId(params.id), meta)
-  return redirectWithFlash(ARTICLES_PATH, { kind: 'info', message: ARTICLE_PAGE_MESSAGES.deleted })
-})
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    await deleteArticle(actor, routeId(params.id), meta)
+    return redirectWithFlash(ARTICLES_PATH, {
+      kind: 'info',
+      message: ARTICLE_PAGE_MESSAGES.deleted,
+    })
+  })
 
 export default function DeleteArticlePage() {
   const { article } = useLoaderData<typeof loader>()

@@ -1,4 +1,10 @@
-import { json, redirect, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -30,63 +36,65 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Draft'))
 
 /** The pending draft of a published article (a status-1 article is edited on its edit page). */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  const id = routeId(params.id)
-  const { article, draft } = await getDraft(actor, id, meta)
-  if (article.status !== ARTICLE_STATUS.published) throw redirect(articleEditPath(id))
-  const content = draft?.content ?? contentOf(article)
-  const choices = await articleFormChoices(actor, {
-    responsibilities: content.assigned_responsibilities,
-    divisions: content.division,
-    positions: content.assigned_positions,
-    people: content.individuals,
-    files: [...content.file_ids, ...(content.video_file_id ? [content.video_file_id] : [])],
-    flowChart: content.flow_chart,
-  })
-  return json({ article, draft, content, choices })
-})
-
-export const action = signedIn(async ({ actor, meta, request, params }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  const id = routeId(params.id)
-  const articleForm = await readArticleForm(request, actor, meta)
-  if (articleForm.form.get('intent') === 'delete-draft') {
-    await deleteDraft(actor, id, meta)
-    return redirectWithFlash(articleEditPath(id), {
-      kind: 'success',
-      message: ARTICLE_PAGE_MESSAGES.draftDeleted,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    const id = routeId(params.id)
+    const { article, draft } = await getDraft(actor, id, meta)
+    if (article.status !== ARTICLE_STATUS.published) throw redirect(articleEditPath(id))
+    const content = draft?.content ?? contentOf(article)
+    const choices = await articleFormChoices(actor, {
+      responsibilities: content.assigned_responsibilities,
+      divisions: content.division,
+      positions: content.assigned_positions,
+      people: content.individuals,
+      files: [...content.file_ids, ...(content.video_file_id ? [content.video_file_id] : [])],
+      flowChart: content.flow_chart,
     })
-  }
-  return articleFormAction(
-    articleForm,
-    ArticleEditSchema,
-    async (value, intent) => {
-      if (intent === 'draft') {
-        await saveDraft(actor, id, value, value.draft_version, meta)
-        return redirectWithFlash(articleDraftPath(id), {
-          kind: 'success',
-          message: ARTICLE_PAGE_MESSAGES.draftSaved,
-        })
-      }
-      await publishDraft(
-        actor,
-        id,
-        value,
-        { article: value.version, draft: value.draft_version },
-        meta,
-      )
-      return redirectWithFlash(articlePath(id), {
+    return json({ article, draft, content, choices })
+  })
+
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    const id = routeId(params.id)
+    const articleForm = await readArticleForm(request, actor, meta)
+    if (articleForm.form.get('intent') === 'delete-draft') {
+      await deleteDraft(actor, id, meta)
+      return redirectWithFlash(articleEditPath(id), {
         kind: 'success',
-        message: ARTICLE_PAGE_MESSAGES.published,
+        message: ARTICLE_PAGE_MESSAGES.draftDeleted,
       })
-    },
-    async () => {
-      const { article, draft } = await getDraft(actor, id, meta)
-      return draft ? draft.content : article
-    },
-  )
-})
+    }
+    return articleFormAction(
+      articleForm,
+      ArticleEditSchema,
+      async (value, intent) => {
+        if (intent === 'draft') {
+          await saveDraft(actor, id, value, value.draft_version, meta)
+          return redirectWithFlash(articleDraftPath(id), {
+            kind: 'success',
+            message: ARTICLE_PAGE_MESSAGES.draftSaved,
+          })
+        }
+        await publishDraft(
+          actor,
+          id,
+          value,
+          { article: value.version, draft: value.draft_version },
+          meta,
+        )
+        return redirectWithFlash(articlePath(id), {
+          kind: 'success',
+          message: ARTICLE_PAGE_MESSAGES.published,
+        })
+      },
+      async () => {
+        const { article, draft } = await getDraft(actor, id, meta)
+        return draft ? draft.content : article
+      },
+    )
+  })
 
 export default function DraftArticlePage() {
   const { article, draft, content, choices } = useLoaderData<typeof loader>()

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -31,57 +36,65 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Article'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  const { article, draft } = await getDraft(actor, routeId(params.id), meta)
-  const choices = await articleFormChoices(actor, {
-    responsibilities: article.assigned_responsibilities,
-    divisions: article.division,
-    positions: article.assigned_positions,
-    people: article.individuals,
-    files: [...article.file_ids, ...(article.video_file_id ? [article.video_file_id] : [])],
-    flowChart: article.flow_chart,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    const { article, draft } = await getDraft(actor, routeId(params.id), meta)
+    const choices = await articleFormChoices(actor, {
+      responsibilities: article.assigned_responsibilities,
+      divisions: article.division,
+      positions: article.assigned_positions,
+      people: article.individuals,
+      files: [...article.file_ids, ...(article.video_file_id ? [article.video_file_id] : [])],
+      flowChart: article.flow_chart,
+    })
+    return json({ article, draftVersion: draft?.version ?? 0, choices })
   })
-  return json({ article, draftVersion: draft?.version ?? 0, choices })
-})
 
 /**
  * Update & Notify / Update & Don't Notify publish the change (a live article) or publish a
  * status-1 article; Save draft keeps a published article's changes apart (its draft page).
  */
-export const action = signedIn(async ({ actor, meta, request, params }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  const id = routeId(params.id)
-  return articleFormAction(
-    await readArticleForm(request, actor, meta),
-    ArticleEditSchema,
-    async (value, intent) => {
-      if (intent === 'draft') {
-        const current = await getDraft(actor, id, meta)
-        if (current.article.status === ARTICLE_STATUS.published) {
-          await saveDraft(actor, id, value, value.draft_version, meta)
-          return redirectWithFlash(articleDraftPath(id), {
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    const id = routeId(params.id)
+    return articleFormAction(
+      await readArticleForm(request, actor, meta),
+      ArticleEditSchema,
+      async (value, intent) => {
+        if (intent === 'draft') {
+          const current = await getDraft(actor, id, meta)
+          if (current.article.status === ARTICLE_STATUS.published) {
+            await saveDraft(actor, id, value, value.draft_version, meta)
+            return redirectWithFlash(articleDraftPath(id), {
+              kind: 'success',
+              message: ARTICLE_PAGE_MESSAGES.draftSaved,
+            })
+          }
+          await updateArticle(actor, id, value, meta)
+          return redirectWithFlash(articleEditPath(id), {
             kind: 'success',
             message: ARTICLE_PAGE_MESSAGES.draftSaved,
           })
         }
-        await updateArticle(actor, id, value, meta)
-        return redirectWithFlash(articleEditPath(id), {
+        await updateArticle(
+          actor,
+          id,
+          { ...value, dont_notify: intent === 'publish-quiet' },
+          meta,
+          {
+            publish: true,
+          },
+        )
+        return redirectWithFlash(articlePath(id), {
           kind: 'success',
-          message: ARTICLE_PAGE_MESSAGES.draftSaved,
+          message: ARTICLE_PAGE_MESSAGES.updated,
         })
-      }
-      await updateArticle(actor, id, { ...value, dont_notify: intent === 'publish-quiet' }, meta, {
-        publish: true,
-      })
-      return redirectWithFlash(articlePath(id), {
-        kind: 'success',
-        message: ARTICLE_PAGE_MESSAGES.updated,
-      })
-    },
-    async () => (await getDraft(actor, id, meta)).article,
-  )
-})
+      },
+      async () => (await getDraft(actor, id, meta)).article,
+    )
+  })
 
 export default function EditArticlePage() {
   const { article, draftVersion, choices } = useLoaderData<typeof loader>()

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -13,10 +13,11 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Version history'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  return json(await listVersions(actor, routeId(params.id), meta))
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    return json(await listVersions(actor, routeId(params.id), meta))
+  })
 
 export default function ArticleVersionsPage() {
   const { article, versions } = useLoaderData<typeof loader>()

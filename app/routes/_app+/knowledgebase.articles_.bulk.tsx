@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import {
   BulkDeleteConfirmation,
@@ -27,16 +32,17 @@ export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit or delete articles'))
 
 /** Reached from the list's tick boxes: a GET form with one `id` per chosen article. */
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  await authorize({ actor, meta }, knowledgeCan, 'article.author')
-  const [chosen, options] = await Promise.all([
-    articlesByIds(actor, chosenIds(request)),
-    taxonomyOptions(actor.companyId),
-  ])
-  return json({ chosen, options })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    await authorize({ actor, meta }, knowledgeCan, 'article.author')
+    const [chosen, options] = await Promise.all([
+      articlesByIds(actor, chosenIds(request)),
+      taxonomyOptions(actor.companyId),
+    ])
+    return json({ chosen, options })
+  })
 
-export const action = signedIn(bulkArticlesFromForm)
+export const action = (args: ActionFunctionArgs) => signedIn(args, bulkArticlesFromForm)
 
 export default function BulkArticlesPage() {
   const { chosen, options } = useLoaderData<typeof loader>()

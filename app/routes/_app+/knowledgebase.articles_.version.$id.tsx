@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
@@ -24,26 +29,28 @@ import { asErrorPage, routeId, signedIn } from '~/platform/request-context.serve
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article version'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  return json(await getVersion(actor, routeId(params.id), meta))
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    return json(await getVersion(actor, routeId(params.id), meta))
+  })
 
 const RestoreSchema = z.object({ version: z.coerce.number().int().positive() })
 
 /** Restore: the version becomes the live article again, from the version the page showed. */
-export const action = signedIn(async ({ actor, meta, request, params }) => {
-  await authorize({ actor, meta }, can, 'article.author')
-  const id = routeId(params.id)
-  return handleForm(request, RestoreSchema, async ({ version }) => {
-    // A refusal or another company's id is the error page; a stale version (409) stays here.
-    const article = await restoreVersion(actor, id, version, meta).catch(asErrorPage)
-    return redirectWithFlash(articlePath(article.id), {
-      kind: 'success',
-      message: ARTICLE_PAGE_MESSAGES.restored,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    await authorize({ actor, meta }, can, 'article.author')
+    const id = routeId(params.id)
+    return handleForm(request, RestoreSchema, async ({ version }) => {
+      // A refusal or another company's id is the error page; a stale version (409) stays here.
+      const article = await restoreVersion(actor, id, version, meta).catch(asErrorPage)
+      return redirectWithFlash(articlePath(article.id), {
+        kind: 'success',
+        message: ARTICLE_PAGE_MESSAGES.restored,
+      })
     })
   })
-})
 
 export default function ArticleVersionPage() {
   const version = useLoaderData<typeof loader>()

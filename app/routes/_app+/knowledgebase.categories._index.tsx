@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -25,23 +30,25 @@ import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Article categories'))
 
-export const loader = signedIn(async ({ actor }) => {
-  return json({
-    tree: await listCategoryTree(actor.companyId),
-    canManage: can(actor, 'category.manage'),
-  })
-})
-
-/** Adds a category (the service refuses and records anyone who is not a KB admin). */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  return handleForm(request, CategoryCreateSchema, async (input) => {
-    await createCategory(actor, input, meta).catch(asErrorPage)
-    return redirectWithFlash(CATEGORIES_PATH, {
-      kind: 'success',
-      message: TAXONOMY_MESSAGES.categoryAdded,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor }) => {
+    return json({
+      tree: await listCategoryTree(actor.companyId),
+      canManage: can(actor, 'category.manage'),
     })
   })
-})
+
+/** Adds a category (the service refuses and records anyone who is not a KB admin). */
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    return handleForm(request, CategoryCreateSchema, async (input) => {
+      await createCategory(actor, input, meta).catch(asErrorPage)
+      return redirectWithFlash(CATEGORIES_PATH, {
+        kind: 'success',
+        message: TAXONOMY_MESSAGES.categoryAdded,
+      })
+    })
+  })
 
 function Tree({ nodes, canManage }: { nodes: readonly CategoryNode[]; canManage: boolean }) {
   const { t } = useTranslation()

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -17,10 +17,11 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Category'))
 
 /** A category: where it sits, its subcategories and the articles in it the reader may read. */
-export const loader = signedIn(async ({ actor, meta, request, params }) => {
-  const page = await categoryPage(actor, routeId(params.id), pageParam(request), meta)
-  return json({ ...page, canManage: can(actor, 'category.manage') })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    const page = await categoryPage(actor, routeId(params.id), pageParam(request), meta)
+    return json({ ...page, canManage: can(actor, 'category.manage') })
+  })
 
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>()

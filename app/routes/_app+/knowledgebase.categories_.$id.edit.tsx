@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -26,13 +31,14 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Article Category'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'category.manage')
-  const id = routeId(params.id)
-  const impact = await categoryDeleteImpact(actor, id, meta)
-  const tree = await listCategoryTree(actor.companyId)
-  return json({ ...impact, tree, parent: findParent(tree, id) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'category.manage')
+    const id = routeId(params.id)
+    const impact = await categoryDeleteImpact(actor, id, meta)
+    const tree = await listCategoryTree(actor.companyId)
+    return json({ ...impact, tree, parent: findParent(tree, id) })
+  })
 
 function findParent(tree: Awaited<ReturnType<typeof listCategoryTree>>, id: number) {
   const walk = (nodes: typeof tree, parent: number | null): number | null | undefined => {
@@ -47,20 +53,21 @@ function findParent(tree: Awaited<ReturnType<typeof listCategoryTree>>, id: numb
 }
 
 /** Saves (intent 'save') or deletes (intent 'delete', refused while articles use it). */
-export const action = signedIn(async ({ actor, meta, request, params }) => {
-  const id = routeId(params.id)
-  return saveOrDelete(request, {
-    formData: await request.formData(),
-    schema: CategoryUpdateSchema,
-    save: (input) => updateCategory(actor, id, input, meta),
-    remove: () => deleteCategory(actor, id, meta),
-    listPath: CATEGORIES_PATH,
-    messages: {
-      saved: TAXONOMY_MESSAGES.categoryUpdated,
-      deleted: TAXONOMY_MESSAGES.categoryDeleted,
-    },
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    const id = routeId(params.id)
+    return saveOrDelete(request, {
+      formData: await request.formData(),
+      schema: CategoryUpdateSchema,
+      save: (input) => updateCategory(actor, id, input, meta),
+      remove: () => deleteCategory(actor, id, meta),
+      listPath: CATEGORIES_PATH,
+      messages: {
+        saved: TAXONOMY_MESSAGES.categoryUpdated,
+        deleted: TAXONOMY_MESSAGES.categoryDeleted,
+      },
+    })
   })
-})
 
 export default function EditCategoryPage() {
   const { category, subcategories, articles, tree, parent } = useLoaderData<typeof loader>()

@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -25,27 +30,29 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit definition category'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'category.manage')
-  const category = await getDefinitionCategory(actor, routeId(params.id), meta)
-  return json({ category })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'category.manage')
+    const category = await getDefinitionCategory(actor, routeId(params.id), meta)
+    return json({ category })
+  })
 
 /** Renames (intent 'save') or deletes (intent 'delete'; its definitions stay, uncategorised). */
-export const action = signedIn(async ({ actor, meta, request, params }) => {
-  const id = routeId(params.id)
-  return saveOrDelete(request, {
-    formData: await request.formData(),
-    schema: DefinitionCategoryUpdateSchema,
-    save: (input) => updateDefinitionCategory(actor, id, input, meta),
-    remove: () => deleteDefinitionCategory(actor, id, meta),
-    listPath: DEFINITIONS_PATH,
-    messages: {
-      saved: TAXONOMY_MESSAGES.definitionCategoryUpdated,
-      deleted: TAXONOMY_MESSAGES.definitionCategoryDeleted,
-    },
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    const id = routeId(params.id)
+    return saveOrDelete(request, {
+      formData: await request.formData(),
+      schema: DefinitionCategoryUpdateSchema,
+      save: (input) => updateDefinitionCategory(actor, id, input, meta),
+      remove: () => deleteDefinitionCategory(actor, id, meta),
+      listPath: DEFINITIONS_PATH,
+      messages: {
+        saved: TAXONOMY_MESSAGES.definitionCategoryUpdated,
+        deleted: TAXONOMY_MESSAGES.definitionCategoryDeleted,
+      },
+    })
   })
-})
 
 export default function EditDefinitionCategoryPage() {
   const { category } = useLoaderData<typeof loader>()

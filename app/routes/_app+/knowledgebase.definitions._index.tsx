@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -31,44 +36,46 @@ import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Definitions'))
 
-export const loader = signedIn(async ({ actor }) => {
-  const [definitions, categories] = await Promise.all([
-    listDefinitions(actor),
-    listDefinitionCategories(actor),
-  ])
-  return json({ definitions, categories, canManage: can(actor, 'definition.manage') })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor }) => {
+    const [definitions, categories] = await Promise.all([
+      listDefinitions(actor),
+      listDefinitionCategories(actor),
+    ])
+    return json({ definitions, categories, canManage: can(actor, 'definition.manage') })
+  })
 
 /** Adds a definition (intent 'definition') or a definition category (intent 'category'). */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const formData = await request.formData()
-  if (formData.get('intent') === 'category') {
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const formData = await request.formData()
+    if (formData.get('intent') === 'category') {
+      return handleForm(
+        request,
+        DefinitionCategoryCreateSchema,
+        async (input) => {
+          await createDefinitionCategory(actor, input, meta).catch(asErrorPage)
+          return redirectWithFlash(DEFINITIONS_PATH, {
+            kind: 'success',
+            message: TAXONOMY_MESSAGES.definitionCategoryAdded,
+          })
+        },
+        { formData },
+      )
+    }
     return handleForm(
       request,
-      DefinitionCategoryCreateSchema,
+      DefinitionCreateSchema,
       async (input) => {
-        await createDefinitionCategory(actor, input, meta).catch(asErrorPage)
+        await createDefinition(actor, input, meta).catch(asErrorPage)
         return redirectWithFlash(DEFINITIONS_PATH, {
           kind: 'success',
-          message: TAXONOMY_MESSAGES.definitionCategoryAdded,
+          message: TAXONOMY_MESSAGES.definitionAdded,
         })
       },
       { formData },
     )
-  }
-  return handleForm(
-    request,
-    DefinitionCreateSchema,
-    async (input) => {
-      await createDefinition(actor, input, meta).catch(asErrorPage)
-      return redirectWithFlash(DEFINITIONS_PATH, {
-        kind: 'success',
-        message: TAXONOMY_MESSAGES.definitionAdded,
-      })
-    },
-    { formData },
-  )
-})
+  })
 
 export default function DefinitionsPage() {
   const { definitions, categories, canManage } = useLoaderData<typeof loader>()

@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -25,27 +30,29 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit definition'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, can, 'category.manage')
-  const definition = await getDefinition(actor, routeId(params.id), meta)
-  return json({ definition, categories: await listDefinitionCategories(actor) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, can, 'category.manage')
+    const definition = await getDefinition(actor, routeId(params.id), meta)
+    return json({ definition, categories: await listDefinitionCategories(actor) })
+  })
 
 /** Saves (intent 'save') or deletes (intent 'delete') the definition. */
-export const action = signedIn(async ({ actor, meta, request, params }) => {
-  const id = routeId(params.id)
-  return saveOrDelete(request, {
-    formData: await request.formData(),
-    schema: DefinitionUpdateSchema,
-    save: (input) => updateDefinition(actor, id, input, meta),
-    remove: () => deleteDefinition(actor, id, meta),
-    listPath: DEFINITIONS_PATH,
-    messages: {
-      saved: TAXONOMY_MESSAGES.definitionUpdated,
-      deleted: TAXONOMY_MESSAGES.definitionDeleted,
-    },
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    const id = routeId(params.id)
+    return saveOrDelete(request, {
+      formData: await request.formData(),
+      schema: DefinitionUpdateSchema,
+      save: (input) => updateDefinition(actor, id, input, meta),
+      remove: () => deleteDefinition(actor, id, meta),
+      listPath: DEFINITIONS_PATH,
+      messages: {
+        saved: TAXONOMY_MESSAGES.definitionUpdated,
+        deleted: TAXONOMY_MESSAGES.definitionDeleted,
+      },
+    })
   })
-})
 
 export default function EditDefinitionPage() {
   const { definition, categories } = useLoaderData<typeof loader>()

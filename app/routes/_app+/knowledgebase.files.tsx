@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
 import { pageTitle } from '~/components/page-title'
@@ -28,31 +33,33 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Knowl
 const UPLOADED = msg('Files uploaded')
 
 /** Seed §2 uploaded-files list for the whole knowledge base (KB admins): view, upload, delete. */
-export const loader = signedIn(async ({ actor, meta, request }) => {
-  const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
-  const list = await listKnowledgeFiles(actor, meta, page)
-  return json({ list, canDownload: canDownloadKnowledgeFiles(actor) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
+    const list = await listKnowledgeFiles(actor, meta, page)
+    return json({ list, canDownload: canDownloadKnowledgeFiles(actor) })
+  })
 
 /**
  * Without JS the chosen files arrive here as multipart `files`; with JS they were uploaded
  * directly already and only their ids arrive.
  */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  try {
-    const form = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' })
-    const sent = await storeFormFiles(actor, meta, form, 'files')
-    if (sent.length === 0 && form.getAll('file_ids').length === 0) {
-      return json({ error: msg('Choose a file') }, { status: 400 })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    try {
+      const form = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' })
+      const sent = await storeFormFiles(actor, meta, form, 'files')
+      if (sent.length === 0 && form.getAll('file_ids').length === 0) {
+        return json({ error: msg('Choose a file') }, { status: 400 })
+      }
+    } catch (error) {
+      if (isAppError(error) && error.code === 'VALIDATION') {
+        return json({ error: error.fieldErrors?.files?.[0] ?? error.message }, { status: 400 })
+      }
+      throw error
     }
-  } catch (error) {
-    if (isAppError(error) && error.code === 'VALIDATION') {
-      return json({ error: error.fieldErrors?.files?.[0] ?? error.message }, { status: 400 })
-    }
-    throw error
-  }
-  return redirectWithFlash('/knowledgebase/files', { kind: 'success', message: UPLOADED })
-})
+    return redirectWithFlash('/knowledgebase/files', { kind: 'success', message: UPLOADED })
+  })
 
 export default function KnowledgeFilesPage() {
   const { t } = useTranslation()

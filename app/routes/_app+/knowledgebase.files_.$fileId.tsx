@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { FileViewer } from '~/domains/knowledge/components/file-viewer'
@@ -13,10 +13,11 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('File'))
 
 /** The viewer as a page of its own: where the file link leads without JavaScript. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  const file = await getKnowledgeFile(actor, meta, routeId(params.fileId))
-  return json({ file, canDownload: canDownloadKnowledgeFiles(actor) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const file = await getKnowledgeFile(actor, meta, routeId(params.fileId))
+    return json({ file, canDownload: canDownloadKnowledgeFiles(actor) })
+  })
 
 export default function KnowledgeFilePage() {
   const { file, canDownload } = useLoaderData<typeof loader>()

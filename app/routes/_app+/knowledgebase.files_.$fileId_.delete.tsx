@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -23,23 +28,25 @@ function backPath(raw: string | null): string {
   return raw && raw.startsWith('/') && !raw.startsWith('//') ? raw : KNOWLEDGE_FILES_PATH
 }
 
-export const loader = signedIn(async ({ actor, meta, request, params }) => {
-  const file = await getKnowledgeFile(actor, meta, routeId(params.fileId))
-  return json({ file, back: backPath(new URL(request.url).searchParams.get('back')) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    const file = await getKnowledgeFile(actor, meta, routeId(params.fileId))
+    return json({ file, back: backPath(new URL(request.url).searchParams.get('back')) })
+  })
 
-export const action = signedIn(async ({ actor, meta, request, params }) => {
-  const back = backPath((await request.formData()).get('back')?.toString() ?? null)
-  try {
-    await deleteKnowledgeFile(actor, meta, routeId(params.fileId))
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') {
-      return redirectWithFlash(back, { kind: 'error', message: UPLOAD_MESSAGES.notFound })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    const back = backPath((await request.formData()).get('back')?.toString() ?? null)
+    try {
+      await deleteKnowledgeFile(actor, meta, routeId(params.fileId))
+    } catch (error) {
+      if (isAppError(error) && error.code === 'NOT_FOUND') {
+        return redirectWithFlash(back, { kind: 'error', message: UPLOAD_MESSAGES.notFound })
+      }
+      throw error
     }
-    throw error
-  }
-  return redirectWithFlash(back, { kind: 'success', message: DELETED })
-})
+    return redirectWithFlash(back, { kind: 'success', message: DELETED })
+  })
 
 /** The confirmation of a delete: a page, so it works without JavaScript and inside any form. */
 export default function DeleteKnowledgeFile() {

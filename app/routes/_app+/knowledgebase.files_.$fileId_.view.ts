@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { knowledgeFileResponse } from '~/domains/knowledge/knowledge-files.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
 
@@ -5,12 +6,13 @@ import { routeId, signedIn } from '~/platform/request-context.server'
  * The file's bytes (inline, streamed; a Range header gets that part, so players seek): access is
  * checked by the service (404 for anyone it is not for).
  */
-export const loader = signedIn(async ({ actor, meta, request, params }) => {
-  return knowledgeFileResponse(
-    actor,
-    meta,
-    routeId(params.fileId),
-    'inline',
-    request.headers.get('range'),
-  )
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    return knowledgeFileResponse(
+      actor,
+      meta,
+      routeId(params.fileId),
+      'inline',
+      request.headers.get('range'),
+    )
+  })

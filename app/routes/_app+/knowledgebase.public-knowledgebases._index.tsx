@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -14,10 +14,11 @@ import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Public knowledge bases'))
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
-  return json({ kbs: await listPublicKbs(actor, meta) })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
+    return json({ kbs: await listPublicKbs(actor, meta) })
+  })
 
 export default function PublicKnowledgeBasesPage() {
   const { kbs } = useLoaderData<typeof loader>()

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -16,30 +21,32 @@ export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Delete public knowledge base'))
 
 /** The delete question as a page, so it works without JavaScript. */
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
-  const kb = await getPublicKb(actor, routeId(params.id), meta)
-  return json({ kb })
-})
-
-export const action = signedIn(async ({ actor, meta, params }) => {
-  const id = routeId(params.id)
-  try {
-    await deletePublicKb(actor, id, meta)
-  } catch (error) {
-    if (isAppError(error) && error.code === 'FORBIDDEN') throw error
-    if (!isAppError(error)) console.error('[public-kb] delete failed:', error)
-    // Seed 001 §8: one message for a delete that did not happen (already gone, or a failure).
-    return json(
-      { failed: PUBLIC_KB_MESSAGES.deleteFailed },
-      { status: isAppError(error) ? error.status : 500 },
-    )
-  }
-  return redirectWithFlash(PUBLIC_KB_ADMIN_PATH, {
-    kind: 'success',
-    message: PUBLIC_KB_MESSAGES.deleted,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
+    const kb = await getPublicKb(actor, routeId(params.id), meta)
+    return json({ kb })
   })
-})
+
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    const id = routeId(params.id)
+    try {
+      await deletePublicKb(actor, id, meta)
+    } catch (error) {
+      if (isAppError(error) && error.code === 'FORBIDDEN') throw error
+      if (!isAppError(error)) console.error('[public-kb] delete failed:', error)
+      // Seed 001 §8: one message for a delete that did not happen (already gone, or a failure).
+      return json(
+        { failed: PUBLIC_KB_MESSAGES.deleteFailed },
+        { status: isAppError(error) ? error.status : 500 },
+      )
+    }
+    return redirectWithFlash(PUBLIC_KB_ADMIN_PATH, {
+      kind: 'success',
+      message: PUBLIC_KB_MESSAGES.deleted,
+    })
+  })
 
 export default function DeletePublicKbPage() {
   const { kb } = useLoaderData<typeof loader>()

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -30,46 +35,51 @@ import { asErrorPage, routeId, signedIn } from '~/platform/request-context.serve
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit public knowledge base'))
 
-export const loader = signedIn(async ({ actor, meta, params }) => {
-  await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
-  const kb = await getPublicKb(actor, routeId(params.id), meta)
-  return json({ kb, companySlug: actor.companySlug })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, params }) => {
+    await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
+    const kb = await getPublicKb(actor, routeId(params.id), meta)
+    return json({ kb, companySlug: actor.companySlug })
+  })
 
 /** Two forms: the settings (intent absent) and 'Verify domain' (intent=verify). */
-export const action = signedIn(async ({ actor, meta, request, params }) => {
-  const id = routeId(params.id)
-  const formData = await request.formData()
-  if (formData.get('intent') === 'verify') {
-    try {
-      const check = await verifyPublicKbDomain(actor, id, meta)
-      if (check.verified) {
-        return redirectWithFlash(publicKbEditPath(id), { kind: 'success', message: check.message })
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request, params }) => {
+    const id = routeId(params.id)
+    const formData = await request.formData()
+    if (formData.get('intent') === 'verify') {
+      try {
+        const check = await verifyPublicKbDomain(actor, id, meta)
+        if (check.verified) {
+          return redirectWithFlash(publicKbEditPath(id), {
+            kind: 'success',
+            message: check.message,
+          })
+        }
+        return json({ verifyError: check.message }, { status: 400 })
+      } catch (error) {
+        if (isAppError(error) && error.code === 'VALIDATION') {
+          return json({ verifyError: error.message }, { status: 400 })
+        }
+        throw error
       }
-      return json({ verifyError: check.message }, { status: 400 })
-    } catch (error) {
-      if (isAppError(error) && error.code === 'VALIDATION') {
-        return json({ verifyError: error.message }, { status: 400 })
-      }
-      throw error
     }
-  }
-  return handleForm(
-    request,
-    PublicKbFormSchema,
-    async (input) => {
-      // The form always sends the domain: an empty field (undefined after parsing) removes it.
-      await updatePublicKb(actor, id, { ...input, domain: input.domain ?? null }, meta).catch(
-        asErrorPage,
-      )
-      return redirectWithFlash(publicKbEditPath(id), {
-        kind: 'success',
-        message: PUBLIC_KB_MESSAGES.updated,
-      })
-    },
-    { formData },
-  )
-})
+    return handleForm(
+      request,
+      PublicKbFormSchema,
+      async (input) => {
+        // The form always sends the domain: an empty field (undefined after parsing) removes it.
+        await updatePublicKb(actor, id, { ...input, domain: input.domain ?? null }, meta).catch(
+          asErrorPage,
+        )
+        return redirectWithFlash(publicKbEditPath(id), {
+          kind: 'success',
+          message: PUBLIC_KB_MESSAGES.updated,
+        })
+      },
+      { formData },
+    )
+  })
 
 export default function EditPublicKbPage() {
   const { kb, companySlug } = useLoaderData<typeof loader>()

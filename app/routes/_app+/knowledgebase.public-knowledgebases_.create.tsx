@@ -1,5 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -23,21 +28,23 @@ import { asErrorPage, signedIn } from '~/platform/request-context.server'
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Create public knowledge base'))
 
-export const loader = signedIn(async ({ actor, meta }) => {
-  await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
-  return json({ companySlug: actor.companySlug })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, meta }) => {
+    await authorize({ actor, meta }, isKnowledgeAdmin, 'public_kb.manage')
+    return json({ companySlug: actor.companySlug })
+  })
 
-export const action = signedIn(async ({ actor, meta, request }) => {
-  return handleForm(request, PublicKbCreateSchema, async (input) => {
-    const kb = await createPublicKb(actor, input, meta).catch(asErrorPage)
-    // A custom domain needs its verification step next: the edit page shows it.
-    return redirectWithFlash(kb.domain ? publicKbEditPath(kb.id) : PUBLIC_KB_ADMIN_PATH, {
-      kind: 'success',
-      message: PUBLIC_KB_MESSAGES.created,
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    return handleForm(request, PublicKbCreateSchema, async (input) => {
+      const kb = await createPublicKb(actor, input, meta).catch(asErrorPage)
+      // A custom domain needs its verification step next: the edit page shows it.
+      return redirectWithFlash(kb.domain ? publicKbEditPath(kb.id) : PUBLIC_KB_ADMIN_PATH, {
+        kind: 'success',
+        message: PUBLIC_KB_MESSAGES.created,
+      })
     })
   })
-})
 
 export default function CreatePublicKbPage() {
   const { companySlug } = useLoaderData<typeof loader>()

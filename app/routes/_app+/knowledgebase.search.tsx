@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -12,7 +12,8 @@ export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, AI_SEARCH_MESSAGES.dialogTitle)
 
 /** The AI search without JavaScript (the 'AI Search' button's target): a GET form and results. */
-export const loader = signedIn(async (args) => json(await loadSearchPage(args)))
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async (args) => json(await loadSearchPage(args)))
 
 export default function KnowledgeBaseSearchPage() {
   const { query, result } = useLoaderData<typeof loader>()

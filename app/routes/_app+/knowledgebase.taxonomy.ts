@@ -1,7 +1,9 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { runTaxonomyDialog } from '~/domains/knowledge/taxonomy-forms.server'
 import { signedIn } from '~/platform/request-context.server'
 
 /** Where the article form's category and type dialogs post (JSON replies; JS only). */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  return runTaxonomyDialog(actor, await request.formData(), meta)
-})
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    return runTaxonomyDialog(actor, await request.formData(), meta)
+  })

@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { SwitchCompanySchema } from '~/domains/accounts/accounts.schema'
 import { listMyCompanies, switchCompany } from '~/domains/accounts/accounts.server'
@@ -14,19 +19,19 @@ import { resolveLanguage, serverT } from '~/platform/i18n.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Switch Company'))
 
-export const loader = signedIn(async ({ actor }) =>
-  json({ companies: await listMyCompanies(actor) }),
-)
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor }) => json({ companies: await listMyCompanies(actor) }))
 
-export const action = signedIn(async ({ actor, meta, request }) =>
-  handleForm(request, SwitchCompanySchema, async ({ company_id }) => {
-    const { companyName } = await switchCompany(actor, company_id, meta)
-    // Translated here: the message carries the company's name (see FlashMessage).
-    const t = await serverT(await resolveLanguage(request, actor))
-    const message = t('You are now working in {{company}}.', { company: companyName })
-    return redirectWithFlash('/account/dashboard', { kind: 'success', message })
-  }),
-)
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleForm(request, SwitchCompanySchema, async ({ company_id }) => {
+      const { companyName } = await switchCompany(actor, company_id, meta)
+      // Translated here: the message carries the company's name (see FlashMessage).
+      const t = await serverT(await resolveLanguage(request, actor))
+      const message = t('You are now working in {{company}}.', { company: companyName })
+      return redirectWithFlash('/account/dashboard', { kind: 'success', message })
+    }),
+  )
 
 export default function SwitchCompanyPage() {
   const { t } = useTranslation()

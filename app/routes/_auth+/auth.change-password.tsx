@@ -1,4 +1,8 @@
-import { type MetaFunction } from '@remix-run/node'
+import {
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
 import { ChangePasswordSchema } from '~/domains/accounts/accounts.schema'
 import { changePassword } from '~/domains/accounts/accounts.server'
@@ -13,22 +17,23 @@ import { msg } from '~/i18n'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Change password'))
 
-export const loader = signedIn(async () => null)
+export const loader = (args: LoaderFunctionArgs) => signedIn(args, async () => null)
 
-export const action = signedIn(async ({ actor, meta, request }) =>
-  handleForm(
-    request,
-    ChangePasswordSchema,
-    async (input) => {
-      await changePassword(actor, input, meta)
-      const message = msg(
-        'Your password has been changed. You have been signed out on your other devices.',
-      )
-      return redirectWithFlash('/account/dashboard', { kind: 'success', message })
-    },
-    { hideFields: ['current_password', 'new_password', 'confirm_password'] },
-  ),
-)
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleForm(
+      request,
+      ChangePasswordSchema,
+      async (input) => {
+        await changePassword(actor, input, meta)
+        const message = msg(
+          'Your password has been changed. You have been signed out on your other devices.',
+        )
+        return redirectWithFlash('/account/dashboard', { kind: 'success', message })
+      },
+      { hideFields: ['current_password', 'new_password', 'confirm_password'] },
+    ),
+  )
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation()

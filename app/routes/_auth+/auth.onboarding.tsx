@@ -1,4 +1,10 @@
-import { json, redirect, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
@@ -47,25 +53,26 @@ function onboardingStep(actor: Actor) {
   return { steps, step: currentStep(actor.onboardingStep, steps) }
 }
 
-export const loader = signedIn(async ({ actor }) => {
-  const { steps, step } = onboardingStep(actor)
-  const profile = step === 'personal' ? await getOwnProfile(actor) : null
-  const positions = step === 'personal' ? await listPositionChoices(actor) : []
-  const activeApps =
-    step === 'apps'
-      ? (await listActiveApps(actor)).filter((app) => app.active).map((app) => app.id)
-      : []
-  return json({
-    steps,
-    step,
-    isAdmin: isCompanyAdmin(actor),
-    hasPlan: actor.subscription !== null,
-    firstName: actor.firstName,
-    profile,
-    positions,
-    activeApps,
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor }) => {
+    const { steps, step } = onboardingStep(actor)
+    const profile = step === 'personal' ? await getOwnProfile(actor) : null
+    const positions = step === 'personal' ? await listPositionChoices(actor) : []
+    const activeApps =
+      step === 'apps'
+        ? (await listActiveApps(actor)).filter((app) => app.active).map((app) => app.id)
+        : []
+    return json({
+      steps,
+      step,
+      isAdmin: isCompanyAdmin(actor),
+      hasPlan: actor.subscription !== null,
+      firstName: actor.firstName,
+      profile,
+      positions,
+      activeApps,
+    })
   })
-})
 
 async function goTo(path: string, flash?: Flash): Promise<Response> {
   return redirect(path, flash ? { headers: { 'Set-Cookie': await flashHeader(flash) } } : {})
@@ -77,49 +84,50 @@ const APPS_SAVED: Flash = { kind: 'success', message: ACTIVE_APPS_MESSAGES.updat
  * One action for every button, told apart by `intent`. Next and Finish save the step's form
  * first (the profile, the apps) and move on only when it was valid; the others only move.
  */
-export const action = signedIn(async ({ actor, meta, request }) => {
-  const { steps, step } = onboardingStep(actor)
-  const formData = await request.formData()
-  const move = async (to: OnboardingMove, path = ONBOARDING_PATH, flash?: Flash) => {
-    await moveOnboarding(actor, to, meta)
-    return goTo(path, flash)
-  }
-  const isLastStep = step === steps[steps.length - 1]
-  const intent = formData.get('intent')
-  switch (intent) {
-    case 'back':
-      return move('back')
-    case 'skip':
-      return move('forward')
-    case 'reset':
-      return move('reset')
-    case 'next':
-      if (step === 'personal') {
-        return handleForm(
-          request,
-          ProfileSchema,
-          async (input) => {
-            await updateOwnProfile(actor, input, meta)
-            return move('forward')
-          },
-          { formData },
-        )
-      }
-      if (step === 'apps' && !isLastStep) {
-        return saveAppsThen(request, actor, meta, formData, (flash) =>
-          move('forward', ONBOARDING_PATH, flash),
-        )
-      }
-      break
-    case 'finish':
-      // Only an app-deal company ends on Activate Apps; Finish leaves for the app (seed §2.5).
-      if (step === 'apps' && isLastStep) {
-        return saveAppsThen(request, actor, meta, formData, (flash) => move('finish', '/', flash))
-      }
-      break
-  }
-  throw new Response('This button does not belong to this step.', { status: 400 })
-})
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) => {
+    const { steps, step } = onboardingStep(actor)
+    const formData = await request.formData()
+    const move = async (to: OnboardingMove, path = ONBOARDING_PATH, flash?: Flash) => {
+      await moveOnboarding(actor, to, meta)
+      return goTo(path, flash)
+    }
+    const isLastStep = step === steps[steps.length - 1]
+    const intent = formData.get('intent')
+    switch (intent) {
+      case 'back':
+        return move('back')
+      case 'skip':
+        return move('forward')
+      case 'reset':
+        return move('reset')
+      case 'next':
+        if (step === 'personal') {
+          return handleForm(
+            request,
+            ProfileSchema,
+            async (input) => {
+              await updateOwnProfile(actor, input, meta)
+              return move('forward')
+            },
+            { formData },
+          )
+        }
+        if (step === 'apps' && !isLastStep) {
+          return saveAppsThen(request, actor, meta, formData, (flash) =>
+            move('forward', ONBOARDING_PATH, flash),
+          )
+        }
+        break
+      case 'finish':
+        // Only an app-deal company ends on Activate Apps; Finish leaves for the app (seed §2.5).
+        if (step === 'apps' && isLastStep) {
+          return saveAppsThen(request, actor, meta, formData, (flash) => move('finish', '/', flash))
+        }
+        break
+    }
+    throw new Response('This button does not belong to this step.', { status: 400 })
+  })
 
 /** Admins save the apps they ticked (the step auto-advances then); others just move on. */
 function saveAppsThen(

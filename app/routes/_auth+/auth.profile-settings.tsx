@@ -1,4 +1,9 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
@@ -23,17 +28,22 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Profi
 const PATH = '/auth/profile-settings'
 
 /** The signed-in person edits their own profile: the same form as onboarding's first step. */
-export const loader = signedIn(async ({ actor }) => {
-  const [profile, positions] = await Promise.all([getOwnProfile(actor), listPositionChoices(actor)])
-  return json({ profile, positions })
-})
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor }) => {
+    const [profile, positions] = await Promise.all([
+      getOwnProfile(actor),
+      listPositionChoices(actor),
+    ])
+    return json({ profile, positions })
+  })
 
-export const action = signedIn(async ({ actor, meta, request }) =>
-  handleForm(request, ProfileSchema, async (input) => {
-    await updateOwnProfile(actor, input, meta)
-    return redirectWithFlash(PATH, { kind: 'success', message: PROFILE_MESSAGES.updated })
-  }),
-)
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleForm(request, ProfileSchema, async (input) => {
+      await updateOwnProfile(actor, input, meta)
+      return redirectWithFlash(PATH, { kind: 'success', message: PROFILE_MESSAGES.updated })
+    }),
+  )
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation()

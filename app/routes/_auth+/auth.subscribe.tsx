@@ -1,4 +1,10 @@
-import { json, redirect, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type MetaFunction,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
@@ -28,45 +34,47 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Choos
  * completed checkout continues to /checkout_redirect/…/, an abandoned one shows the seed's
  * 'Process Closed' warning.
  */
-export const loader = signedIn(async ({ actor, request }) => {
-  const url = new URL(request.url)
-  const hostedPageId = url.searchParams.get('id')
-  const state = url.searchParams.get('state')
-  let closed = Boolean(state) && state !== 'succeeded'
-  let providerError: string | null = null
-  if (hostedPageId && state === 'succeeded') {
-    try {
-      const result = await hostedCheckoutReturn(hostedPageId)
-      if (result.kind === 'completed') throw redirect(result.path)
-      closed = true
-    } catch (error) {
-      if (!isAppError(error)) throw error
-      providerError = error.message
+export const loader = (args: LoaderFunctionArgs) =>
+  signedIn(args, async ({ actor, request }) => {
+    const url = new URL(request.url)
+    const hostedPageId = url.searchParams.get('id')
+    const state = url.searchParams.get('state')
+    let closed = Boolean(state) && state !== 'succeeded'
+    let providerError: string | null = null
+    if (hostedPageId && state === 'succeeded') {
+      try {
+        const result = await hostedCheckoutReturn(hostedPageId)
+        if (result.kind === 'completed') throw redirect(result.path)
+        closed = true
+      } catch (error) {
+        if (!isAppError(error)) throw error
+        providerError = error.message
+      }
     }
-  }
-  return json({
-    canChoose: isCompanyAdmin(actor),
-    redirectTo: safeRedirectPath(url.searchParams.get('redirectTo')),
-    closed,
-    providerError,
-    currentPlan: actor.subscription?.plan ?? null,
+    return json({
+      canChoose: isCompanyAdmin(actor),
+      redirectTo: safeRedirectPath(url.searchParams.get('redirectTo')),
+      closed,
+      providerError,
+      currentPlan: actor.subscription?.plan ?? null,
+    })
   })
-})
 
-export const action = signedIn(async ({ actor, meta, request }) =>
-  handleForm(request, ChoosePlanSchema, async (input) => {
-    // '/' only redirects on to the dashboard; going there directly keeps the flash for it
-    // (with JavaScript, the in-between load of '/' would read and clear it).
-    const redirectTo = safeRedirectPath(input.redirectTo, DASHBOARD_PATH).replace(
-      /^\/$/,
-      DASHBOARD_PATH,
-    )
-    const returnUrl = `${appOrigin(request)}/auth/subscribe?${new URLSearchParams({ redirectTo })}`
-    const result = await choosePlan(actor, input, meta, returnUrl)
-    if (result.kind === 'redirect') return redirect(result.url)
-    return redirectWithFlash(redirectTo, { kind: 'success', message: result.message })
-  }),
-)
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleForm(request, ChoosePlanSchema, async (input) => {
+      // '/' only redirects on to the dashboard; going there directly keeps the flash for it
+      // (with JavaScript, the in-between load of '/' would read and clear it).
+      const redirectTo = safeRedirectPath(input.redirectTo, DASHBOARD_PATH).replace(
+        /^\/$/,
+        DASHBOARD_PATH,
+      )
+      const returnUrl = `${appOrigin(request)}/auth/subscribe?${new URLSearchParams({ redirectTo })}`
+      const result = await choosePlan(actor, input, meta, returnUrl)
+      if (result.kind === 'redirect') return redirect(result.url)
+      return redirectWithFlash(redirectTo, { kind: 'success', message: result.message })
+    }),
+  )
 
 export default function SubscribePage() {
   const { t } = useTranslation()
