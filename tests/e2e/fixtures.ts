@@ -3,7 +3,9 @@
  * database (tests/factories), the real sign-in form, the mail the app sent over SMTP, and an
  * accessibility check for each page visited.
  */
+import { readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import axe from 'axe-core'
@@ -259,6 +261,32 @@ export async function waitForMail(
 const AXE_ALREADY_INJECTED = 'void 0'
 
 /**
+ * The same axe-core build, minified: `axe.source` is the readable 1.3 MB file, and the page
+ * parses whichever it is sent (~110 instead of ~165 CPU-ms per injection, measured).
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/**
+ * What axe is asked to do. Only serious and critical findings fail a test, and axe gives every
+ * rule a fixed impact that all its findings carry (axe-core's _finalizeRuleResult), so rules
+ * whose impact is minor or moderate could never fail one: they are not run. Nor does axe
+ * describe every node that passed a rule (a CSS selector and HTML snippet each, sent back to
+ * the test): only violations are reported in full. Together they halve the cost of a check.
+ * Were the rule list ever unreadable, every rule runs, as before.
+ */
+const AXE_OPTIONS = {
+  resultTypes: ['violations'],
+  rules: Object.fromEntries(
+    ((axe as { _audit?: { rules?: { id: string; impact?: string }[] } })._audit?.rules ?? [])
+      .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
+      .map((rule) => [rule.id, { enabled: false }]),
+  ),
+} satisfies axe.RunOptions
+
+/**
  * Runs axe on the page as it is now and fails on any serious or critical violation, listing
  * each rule with the elements it found.
  */
@@ -269,6 +297,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     // axe.run in the page itself; the default mode opens an extra page per check for
     // cross-origin frames, which this app does not have.
     .setLegacyMode(true)
+    .options(AXE_OPTIONS)
     .analyze()
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -282,13 +311,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * Puts axe-core into the document once. AxeBuilder evaluates its half-megabyte source on every
- * call (twice in legacy mode); a client-side navigation keeps the document, so with JavaScript
- * most checks after the first reuse it.
+ * Puts axe-core into the document once. AxeBuilder evaluates its source (1.3 MB) on every call
+ * (twice in legacy mode); a client-side navigation keeps the document, so with JavaScript most
+ * checks after the first reuse it.
  */
 async function injectAxe(page: Page): Promise<void> {
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
-  if (!present) await page.evaluate(axe.source)
+  if (!present) await page.evaluate(AXE_SOURCE)
 }
 
 /**

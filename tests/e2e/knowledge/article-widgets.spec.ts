@@ -51,6 +51,17 @@ async function holdUploads(page: Page): Promise<() => Promise<void>> {
   }
 }
 
+/**
+ * Waits until the camera preview has shown `seconds` of (fake) video: the recorder has had
+ * frames to encode, however busy the machine, without a fixed sleep.
+ */
+async function cameraHasRun(page: Page, seconds: number) {
+  const cameraPreview = page.getByLabel('Camera preview')
+  await expect
+    .poll(() => cameraPreview.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(seconds)
+}
+
 test('a KB admin adds, renames and deletes categories and types from inside the article form; staff cannot open it', async ({
   page,
   newDevice,
@@ -268,7 +279,7 @@ test('a KB admin records a video in the article form; the reader plays it', asyn
   const release = await holdUploads(page)
   await page.getByRole('button', { name: 'Start recording' }).click()
   await expect(publish).toBeDisabled()
-  await page.waitForTimeout(1_500)
+  await cameraHasRun(page, 0.3)
   await page.getByRole('button', { name: 'Stop recording' }).click()
   await expect(page.getByRole('progressbar', { name: 'Uploading the recording' })).toBeVisible()
   await expect(page.getByText('Please Upload or Cancel Before Saving')).toBeVisible()
@@ -281,7 +292,7 @@ test('a KB admin records a video in the article form; the reader plays it', asyn
   await release()
 
   await page.getByRole('button', { name: 'Start recording' }).click()
-  await page.waitForTimeout(2_500) // a recording of a couple of seconds
+  await cameraHasRun(page, 1) // a recording of about a second
   await page.getByRole('button', { name: 'Stop recording' }).click()
   await expect(page.getByRole('button', { name: 'Record again' })).toBeVisible()
   await expect(publish).toBeEnabled()
