@@ -62,8 +62,8 @@ export const intent = <Schema extends z.ZodTypeAny>(
 
 /**
  * A page with several forms: the posted `intent` picks the handler, which then follows
- * handleForm's order. An unknown intent is a 400 with a form message (a stale page or a
- * hand-made post), never a silent no-op.
+ * handleForm's order. An unknown intent (a stale page or a hand-made post) is the 400 error
+ * page, never a silent no-op.
  */
 export async function handleIntents(
   request: Request,
@@ -73,9 +73,6 @@ export async function handleIntents(
   const formData = options.formData ?? (await request.formData())
   const name = formData.get('intent')
   const handler = typeof name === 'string' ? handlers[name] : undefined
-  if (!handler) {
-    const reply: FormReply = { status: 'error', error: { '': ['Unknown form action.'] } }
-    return json(reply, { status: 400 })
-  }
+  if (!handler) throw new Response('Unknown form action.', { status: 400 })
   return handleForm(request, handler.schema, handler.run, { ...options, formData })
 }
