@@ -65,11 +65,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // One more worker than the CI machine's two cores. With two, a core idles whenever both tests
-  // wait at once (for the server, a mail, a timer): sampled every 50 ms over 100 tests, fewer
-  // than two threads of the suite were runnable 14% of the time; with three, 6%, for the same
-  // CPU-seconds. `--workers=2` restores the old setting.
-  workers: 3,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // npm test adds the JSON reporter (scripts/test.sh).
