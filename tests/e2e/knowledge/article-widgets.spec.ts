@@ -72,8 +72,7 @@ test('a KB admin adds, renames and deletes categories and types from inside the 
   const { makeCategoryRow, makeArticleType } = await import('#tests/factories/knowledge-articles')
   await makeCategoryRow(company, 'Safety')
   await makeArticleType(company, 'Checklist')
-  await signInAs(page, admin)
-  await page.goto('/knowledgebase/articles/create')
+  await signInAs(page, admin, { at: '/knowledgebase/articles/create' })
 
   const category = page.getByLabel('Category', { exact: true })
   const dialog = page.getByRole('dialog')

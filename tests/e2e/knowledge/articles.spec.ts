@@ -15,8 +15,7 @@ test('an article is checked, saved as draft, published, edited and compared with
 }) => {
   test.slow() // several pages, each checked with axe
   const { admin } = await companyWithCategory()
-  await signInAs(page, admin)
-  await page.goto('/knowledgebase/articles/create')
+  await signInAs(page, admin, { at: '/knowledgebase/articles/create' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Article')
   if (javaScriptEnabled) await waitForHydration(page)
   await expectNoSeriousA11yViolations(page)
@@ -94,8 +93,7 @@ test('a save made from an old version is refused with both versions shown', asyn
     article_category: category.id,
     body: '<p>Chock the wheels.</p>',
   })
-  await signInAs(page, admin)
-  await page.goto(`/knowledgebase/articles/${article.id}/edit`)
+  await signInAs(page, admin, { at: `/knowledgebase/articles/${article.id}/edit` })
   if (javaScriptEnabled) await waitForHydration(page)
   await page.getByLabel('Title').fill('Loading dock rules')
   await editElsewhere(admin, company, article.id, article.version, 'Loading dock (new)')
@@ -120,8 +118,7 @@ test('unsaved work is kept in the browser and offered back when the server has a
     article_category: category.id,
     body: '<p>Inspect weekly.</p>',
   })
-  await signInAs(page, admin)
-  await page.goto(`/knowledgebase/articles/${article.id}/edit`)
+  await signInAs(page, admin, { at: `/knowledgebase/articles/${article.id}/edit` })
   await waitForHydration(page)
   await page.getByLabel('Title').fill('Pallet racking (my change)')
   await page.getByLabel('Title').blur()

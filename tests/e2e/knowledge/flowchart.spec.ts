@@ -62,8 +62,7 @@ test.describe('with JavaScript', () => {
   }) => {
     test.slow()
     const { admin } = await companyWithCategory()
-    await signInAs(page, admin)
-    await page.goto('/knowledgebase/articles/create')
+    await signInAs(page, admin, { at: '/knowledgebase/articles/create' })
     await page.getByLabel('Title').fill('Coaching decisions')
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Warehouse' })
     const created = nextSave(page)
@@ -134,8 +133,7 @@ test.describe('with JavaScript', () => {
   }) => {
     test.slow()
     const { admin, article } = await articleWithChart('Keyboard chart')
-    await signInAs(page, admin)
-    await page.goto(`/knowledgebase/articles/${article.id}/edit`)
+    await signInAs(page, admin, { at: `/knowledgebase/articles/${article.id}/edit` })
     await expect(nodeNamed(page, 'Train Them')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
@@ -181,8 +179,7 @@ test.describe('with JavaScript', () => {
   }) => {
     test.slow()
     const { admin, article } = await articleWithChart('Menu chart')
-    await signInAs(page, admin)
-    await page.goto(`/knowledgebase/articles/${article.id}/edit`)
+    await signInAs(page, admin, { at: `/knowledgebase/articles/${article.id}/edit` })
     const train = nodeNamed(page, 'Train Them')
     await expect(train).toHaveCount(1)
 
@@ -234,8 +231,7 @@ test.describe('with JavaScript', () => {
   }) => {
     test.slow()
     const { admin, article, chart, actor } = await articleWithChart('Shared chart')
-    await signInAs(page, admin)
-    await page.goto(`/knowledgebase/articles/${article.id}/edit`)
+    await signInAs(page, admin, { at: `/knowledgebase/articles/${article.id}/edit` })
     await expect(nodeNamed(page, 'Train Them')).toBeVisible()
 
     const [{ updateFlowChart }, { testMeta }] = await Promise.all([
@@ -328,8 +324,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const { company, admin, article } = await articleWithChart('Good employees')
     const staff = await (await factories()).makeMember(company)
-    await signInAs(page, staff)
-    await page.goto(`/knowledgebase/articles/${article.id}`)
+    await signInAs(page, staff, { at: `/knowledgebase/articles/${article.id}` })
     const drawing = page.getByTestId('decision-chart')
     await expect(drawing.getByRole('img', { name: 'Decision chart' })).toBeVisible()
     for (const text of ['Are They A Good Employee?', 'Train Them', 'Fire Them', 'Yes', 'No']) {
@@ -344,8 +339,7 @@ test.describe('without JavaScript', () => {
     await expectNoSeriousA11yViolations(page)
 
     await page.context().clearCookies()
-    await signInAs(page, admin)
-    await page.goto(`/knowledgebase/articles/${article.id}/edit`)
+    await signInAs(page, admin, { at: `/knowledgebase/articles/${article.id}/edit` })
     await expect(page.getByTestId('decision-chart')).toContainText('Train Them')
     await expect(
       page.getByText(

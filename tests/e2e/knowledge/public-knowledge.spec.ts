@@ -50,8 +50,7 @@ test('a KB admin creates, edits and deletes a public knowledge base with its dom
   page,
 }) => {
   const { company, admin } = await (await factories()).makeCompanyWithAdmin()
-  await signInAs(page, admin)
-  await page.goto('/knowledgebase/articles')
+  await signInAs(page, admin, { at: '/knowledgebase/articles' })
   await page.getByRole('link', { name: 'Public knowledge bases' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public knowledge bases')
   await expect(page.getByText('There are no public knowledge bases yet.')).toBeVisible()

@@ -75,7 +75,6 @@ export async function expectListed(page: Page, titles: string[]): Promise<void> 
 }
 
 export async function openArticles(page: Page, member: Parameters<typeof signInAs>[1]) {
-  await signInAs(page, member)
-  await page.goto('/knowledgebase/articles')
+  await signInAs(page, member, { at: '/knowledgebase/articles' })
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible()
 }

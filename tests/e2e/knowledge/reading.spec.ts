@@ -80,8 +80,7 @@ test('a reader must answer the question correctly; the admin sees it in the read
   page,
 }) => {
   const { admin, reader, articles } = await readingCompany()
-  await signInAs(page, reader)
-  await page.goto(`/knowledgebase/articles/${articles.safetyQuiz.id}`)
+  await signInAs(page, reader, { at: `/knowledgebase/articles/${articles.safetyQuiz.id}` })
   const question = page.getByRole('group', { name: 'What must you wear on the floor?' })
   await question.getByLabel('Sandals').check()
   await page.getByRole('button', { name: 'Submit answer' }).click()
@@ -98,8 +97,7 @@ test('a reader must answer the question correctly; the admin sees it in the read
     'You answered the question correctly on',
   )
 
-  await signInAs(page, admin)
-  await page.goto(`/knowledgebase/articles/${articles.safetyQuiz.id}`)
+  await signInAs(page, admin, { at: `/knowledgebase/articles/${articles.safetyQuiz.id}` })
   await page.getByRole('link', { name: 'Read activity' }).click()
   await expect(page.getByTestId('activity-summary')).toHaveText(
     '1 of 1 assigned people have completed this article.',

@@ -16,9 +16,7 @@ test('a KB admin manages categories and types; staff see the category page with 
   const { company, admin, staff, taxonomy } = await kbCompany()
   const safety = await taxonomy.makeCategory(company, 'Safety')
   await taxonomy.fileArticle(company, safety.id, { title: 'Wear your helmet' })
-  await signInAs(page, admin)
-
-  await page.goto('/knowledgebase/categories')
+  await signInAs(page, admin, { at: '/knowledgebase/categories' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article categories')
   const add = page.getByRole('region', { name: 'Add category' })
   await add.getByRole('button', { name: 'Add category' }).click()
@@ -58,8 +56,7 @@ test('a KB admin manages categories and types; staff see the category page with 
   await expect(page.getByRole('row', { name: /Policy/ })).toContainText('#e53935')
   await expectNoSeriousA11yViolations(page)
 
-  await signInAs(page, staff)
-  await page.goto(`/knowledgebase/categories/${safety.id}`)
+  await signInAs(page, staff, { at: `/knowledgebase/categories/${safety.id}` })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safety')
   await expect(page.getByRole('link', { name: 'Warehouse' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Wear your helmet' })).toBeVisible()
@@ -71,8 +68,7 @@ test('a KB admin manages categories and types; staff see the category page with 
 
 test('a KB admin adds a definition; everyone reads the glossary', async ({ page }) => {
   const { admin, staff } = await kbCompany()
-  await signInAs(page, admin)
-  await page.goto('/knowledgebase/definitions')
+  await signInAs(page, admin, { at: '/knowledgebase/definitions' })
   const add = page.getByRole('region', { name: 'Add definition' })
   await add.getByRole('button', { name: 'Add definition' }).click()
   await expect(add.getByLabel('Term')).toHaveAccessibleDescription(/This field is required/)
@@ -82,8 +78,7 @@ test('a KB admin adds a definition; everyone reads the glossary', async ({ page 
   await expect(page.getByText('Definition added.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  await signInAs(page, staff)
-  await page.goto('/knowledgebase/definitions')
+  await signInAs(page, staff, { at: '/knowledgebase/definitions' })
   await expect(page.getByRole('row', { name: /PTO/ })).toContainText('Paid time off')
   await expect(page.getByRole('region', { name: 'Add definition' })).toHaveCount(0)
 })

@@ -13,9 +13,7 @@ test('a KB admin uploads files on the knowledge base files page, views, download
   const { makeCompanyWithAdmin, makeMember } = await factories()
   const { company, admin } = await makeCompanyWithAdmin()
   const staff = await makeMember(company)
-  await signInAs(page, admin)
-
-  await page.goto('/knowledgebase/files')
+  await signInAs(page, admin, { at: '/knowledgebase/files' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Knowledge base files')
   await expect(page.getByText('No files yet. Upload one above.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)

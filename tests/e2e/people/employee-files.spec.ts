@@ -8,8 +8,7 @@ test('an admin uploads and downloads an employee file; the person sees it withou
   test.slow()
   const { admin, employee, colleague, globex } = await twoCompanies()
   const filesPage = `/account/employee/${employee.membership.id}/files`
-  await signInAs(page, admin)
-  await page.goto(filesPage)
+  await signInAs(page, admin, { at: filesPage })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Files of Eve Employee')
   await expect(page.getByText('No files yet.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -44,8 +43,7 @@ test('an admin uploads and downloads an employee file; the person sees it withou
 
   // The person: the file is listed and opens in the viewer, but there is no download.
   const { page: own } = await newDevice()
-  await signInAs(own, employee)
-  await own.goto(filesPage)
+  await signInAs(own, employee, { at: filesPage })
   const ownRow = own.getByRole('row').filter({ hasText: 'Contract 2026.pdf' })
   await expect(ownRow).toBeVisible()
   await expect(own.getByRole('link', { name: /Download/ })).toHaveCount(0)
