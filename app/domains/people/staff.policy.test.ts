@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { adminSubject, staffSubject, type PolicySubject } from '#tests/factories/policy'
-import { ROLE_FLAGS } from '~/platform/actor'
+import {
+  SELF,
+  adminSubject,
+  asSelf,
+  itFollowsMatrix,
+  roleMatrix,
+  staffSubject,
+  type Answers,
+} from '#tests/factories/policy'
 import {
   STAFF_ACTIONS,
   can,
@@ -10,14 +17,11 @@ import {
   type StaffTarget,
 } from './staff.policy'
 
-const SELF = 7
-const me = (subject: PolicySubject) => ({ ...subject, membershipId: SELF })
 const colleague: StaffTarget = { membershipId: 99, isActive: true }
 const deactivated: StaffTarget = { membershipId: 98, isActive: false }
 const myself: StaffTarget = { membershipId: SELF, isActive: true }
 
-type Row = Record<StaffAction, boolean>
-const COMPANY_ADMIN: Row = {
+const COMPANY_ADMIN: Answers<StaffAction> = {
   'staff.view': true,
   'staff.create': true,
   'staff.update': true,
@@ -26,8 +30,8 @@ const COMPANY_ADMIN: Row = {
   'staff.uploadPhoto': true,
   'staff.editRoles': true,
 }
-const PROFILE_ADMIN: Row = { ...COMPANY_ADMIN, 'staff.editRoles': false }
-const EMPLOYEE: Row = {
+const PROFILE_ADMIN = { ...COMPANY_ADMIN, 'staff.editRoles': false }
+const EMPLOYEE: Answers<StaffAction> = {
   'staff.view': true,
   'staff.create': false,
   'staff.update': false,
@@ -36,19 +40,16 @@ const EMPLOYEE: Row = {
   'staff.uploadPhoto': false,
   'staff.editRoles': false,
 }
-const NOT_ADMIN_FLAGS = ROLE_FLAGS.filter(
-  (flag) => flag !== 'user_is_admin' && flag !== 'user_is_profile_admin',
-)
 
-/** Role × action on an active colleague: one row per kind of person. */
-const MATRIX: Array<[who: string, subject: PolicySubject, allowed: Row]> = [
-  ['admin user type, no flags', adminSubject(), COMPANY_ADMIN],
-  ['admin as sign-up creates it', adminSubject(...ROLE_FLAGS), COMPANY_ADMIN],
-  ['staff with user_is_admin', staffSubject('user_is_admin'), COMPANY_ADMIN],
-  ['profile admin', staffSubject('user_is_profile_admin'), PROFILE_ADMIN],
-  ['employee without flags', staffSubject(), EMPLOYEE],
-  ['employee with every other flag', staffSubject(...NOT_ADMIN_FLAGS), EMPLOYEE],
-]
+/**
+ * Role × action on an active colleague: profile admins run staff administration, only company
+ * admins change roles, everyone else sees.
+ */
+const MATRIX = roleMatrix({
+  admin: COMPANY_ADMIN,
+  granting: { user_is_profile_admin: PROFILE_ADMIN },
+  member: EMPLOYEE,
+})
 
 describe('staff policy', () => {
   it('keeps the shared profile-admin rule', () => {
@@ -57,28 +58,22 @@ describe('staff policy', () => {
     expect(canAdministerProfiles(staffSubject('user_is_kb_admin'))).toBe(false)
   })
 
-  it('has an answer for every action in every row', () => {
-    for (const [, , allowed] of MATRIX) {
-      expect(Object.keys(allowed).sort()).toEqual([...STAFF_ACTIONS].sort())
-    }
-  })
-
-  const cases = MATRIX.flatMap(([who, subject, allowed]) =>
-    STAFF_ACTIONS.map((action) => ({ who, subject, action, expected: allowed[action] })),
+  itFollowsMatrix(
+    STAFF_ACTIONS,
+    MATRIX,
+    (subject, action) => can(asSelf(subject), action, colleague),
+    '$who on a colleague: $action → $expected',
   )
-  it.each(cases)('$who on a colleague: $action → $expected', ({ subject, action, expected }) => {
-    expect(can(me(subject), action, colleague)).toBe(expected)
-  })
 
   it('lets only profile admins see a deactivated person', () => {
-    expect(can(me(staffSubject()), 'staff.view', deactivated)).toBe(false)
-    expect(can(me(staffSubject('user_is_profile_admin')), 'staff.view', deactivated)).toBe(true)
-    expect(can(me(adminSubject()), 'staff.view', deactivated)).toBe(true)
+    expect(can(asSelf(staffSubject()), 'staff.view', deactivated)).toBe(false)
+    expect(can(asSelf(staffSubject('user_is_profile_admin')), 'staff.view', deactivated)).toBe(true)
+    expect(can(asSelf(adminSubject()), 'staff.view', deactivated)).toBe(true)
   })
 
   it('lets everyone change their own photo, nobody a deactivated one', () => {
-    expect(can(me(staffSubject()), 'staff.uploadPhoto', myself)).toBe(true)
-    expect(can(me(adminSubject()), 'staff.uploadPhoto', deactivated)).toBe(false)
+    expect(can(asSelf(staffSubject()), 'staff.uploadPhoto', myself)).toBe(true)
+    expect(can(asSelf(adminSubject()), 'staff.uploadPhoto', deactivated)).toBe(false)
   })
 })
 
