@@ -65,3 +65,36 @@ export async function adminAndStaffSignedIn() {
     staff: { ...staff, ...(await apiSignIn(staff.user, company)) },
   }
 }
+
+/**
+ * Acme with an admin, a profile admin (staff with only user_is_profile_admin), an employee and
+ * another employee, all signed in to the API; and Globex with its own admin and employee.
+ */
+export async function teamWithProfileAdmin() {
+  const acme = await adminAndStaffSignedIn()
+  const profileAdmin = await makeMember(acme.company, { roles: ['user_is_profile_admin'] })
+  const other = await makeMember(acme.company)
+  const globex = await adminAndStaffSignedIn()
+  return {
+    acme,
+    admin: acme.admin,
+    profileAdmin: { ...profileAdmin, ...(await apiSignIn(profileAdmin.user, acme.company)) },
+    employee: acme.staff,
+    other: { ...other, ...(await apiSignIn(other.user, acme.company)) },
+    globex,
+  }
+}
+
+/**
+ * POSTs a new record through the API and returns it, failing the test (with the answer) unless
+ * the API created it.
+ */
+export async function createdThroughApi<Created = { id: number; version: number }>(
+  path: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<Created> {
+  const response = await routeApi('POST', path, { token, body })
+  expect(response.status, JSON.stringify(response.json)).toBe(201)
+  return response.json as Created
+}

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { makeMember } from '#tests/factories/accounts'
-import { adminAndStaffSignedIn, apiSignIn, routeApi } from '#tests/factories/api'
+import { adminAndStaffSignedIn, apiSignIn, createdThroughApi, routeApi } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
 import { HOLIDAY_MESSAGES } from './holidays.schema'
 
-async function addHoliday(token: string, body: Record<string, unknown>) {
-  const response = await routeApi('POST', '/account/api/holidays/', { token, body })
-  expect(response.status).toBe(201)
-  return response.json as { id: number; version: number }
-}
+const addHoliday = (token: string, body: Record<string, unknown>) =>
+  createdThroughApi('/account/api/holidays/', token, body)
 
 describe('account/api/holidays/', () => {
   it('lets admins keep holidays, members read them by date and year', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminAndStaffSignedIn, apiSignIn, routeApi } from '#tests/factories/api'
-import { makeMember } from '#tests/factories/accounts'
+import { routeApi, teamWithProfileAdmin as world } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
 import { multipartApi, SAMPLE_FILES } from '#tests/factories/files'
 import { testMeta } from '#tests/factories/request'
@@ -8,21 +7,6 @@ import { employeeFileResponse } from '../people/employee-files.server'
 import { companyFileResponse } from './company-files.server'
 import { COMPANY_FILES_PAGE_SIZE } from './company-files.schema'
 import { FILE_TYPE_MESSAGES } from './file-types.schema'
-
-async function world() {
-  const acme = await adminAndStaffSignedIn()
-  const profileAdmin = await makeMember(acme.company, { roles: ['user_is_profile_admin'] })
-  const other = await makeMember(acme.company)
-  const globex = await adminAndStaffSignedIn()
-  return {
-    acme,
-    admin: acme.admin,
-    profileAdmin: { ...profileAdmin, ...(await apiSignIn(profileAdmin.user, acme.company)) },
-    employee: acme.staff,
-    other: { ...other, ...(await apiSignIn(other.user, acme.company)) },
-    globex,
-  }
-}
 
 const TYPES = '/company/api/file-types/'
 

@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { adminAndStaffSignedIn, routeApi } from '#tests/factories/api'
+import { adminAndStaffSignedIn, createdThroughApi, routeApi } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
+import { rowById } from '#tests/factories/rows'
 import { db } from '~/platform/db.server'
 import { MAX_MENU_LINKS, MENU_LINK_MESSAGES } from './menu-links.schema'
 import { companyMenuLinks } from './menu-links.tables'
 
 const REQUIRED = 'This field is required'
 
-async function createLink(token: string, body: Record<string, unknown> = {}) {
-  const response = await routeApi('POST', '/account/api/menu-link/', {
+const createLink = (token: string, body: Record<string, unknown> = {}) =>
+  createdThroughApi<{ id: number; version: number; parent: number | null }>(
+    '/account/api/menu-link/',
     token,
-    body: { name: 'Wiki', url: 'https://wiki.example.test/', ...body },
-  })
-  expect(response.status).toBe(201)
-  return response.json as { id: number; version: number; parent: number | null }
-}
+    { name: 'Wiki', url: 'https://wiki.example.test/', ...body },
+  )
 
-function linkRow(id: number) {
-  return db
-    .select()
-    .from(companyMenuLinks)
-    .where(eq(companyMenuLinks.id, id))
-    .then((rows) => rows[0])
-}
+const linkRow = (id: number) => rowById(companyMenuLinks, id)
 
 describe('GET account/api/menu-links/', () => {
   it("lists the company's links to every member, by order then id, never another company's", async () => {

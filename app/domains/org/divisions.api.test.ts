@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeMember } from '#tests/factories/accounts'
-import { adminAndStaffSignedIn, routeApi } from '#tests/factories/api'
+import { adminAndStaffSignedIn, createdThroughApi, routeApi } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
 import { makePosition, placeInOrg } from '#tests/factories/org'
+import { rowById } from '#tests/factories/rows'
 import { memberships } from '~/domains/accounts/accounts.tables'
 import { db } from '~/platform/db.server'
 import { DIVISION_MESSAGES } from './divisions.schema'
@@ -12,21 +13,14 @@ import { divisions, positions } from './org.tables'
 
 const REQUIRED = 'This field is required'
 
-async function createDivision(token: string, body: Record<string, unknown> = {}) {
-  const response = await routeApi('POST', '/division/api/', {
+const createDivision = (token: string, body: Record<string, unknown> = {}) =>
+  createdThroughApi<{ id: number; version: number; division_name: string }>(
+    '/division/api/',
     token,
-    body: { division_name: 'Operations', ...body },
-  })
-  expect(response.status).toBe(201)
-  return response.json as { id: number; version: number; division_name: string }
-}
+    { division_name: 'Operations', ...body },
+  )
 
-const divisionRow = (id: number) =>
-  db
-    .select()
-    .from(divisions)
-    .where(eq(divisions.id, id))
-    .then((rows) => rows[0])
+const divisionRow = (id: number) => rowById(divisions, id)
 
 describe('POST division/api/', () => {
   it('creates a division with the default colour and order 1, and audits it', async () => {

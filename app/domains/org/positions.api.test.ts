@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminAndStaffSignedIn, routeApi } from '#tests/factories/api'
+import { adminAndStaffSignedIn, createdThroughApi, routeApi } from '#tests/factories/api'
 import { makeDivision, placeInOrg } from '#tests/factories/org'
 import { db } from '~/platform/db.server'
 import { responsibilities } from './org.tables'
@@ -15,11 +15,8 @@ async function company() {
   return { ...signedIn, division, duty: duty! }
 }
 
-async function create(token: string, body: Record<string, unknown>) {
-  const response = await routeApi('POST', '/account/api/positions/', { token, body })
-  expect(response.status, JSON.stringify(response.json)).toBe(201)
-  return response.json as { id: number; version: number }
-}
+const create = (token: string, body: Record<string, unknown>) =>
+  createdThroughApi('/account/api/positions/', token, body)
 
 describe('account/api/positions/', () => {
   it('creates with division required unless simple=true, and lets everyone read', async () => {

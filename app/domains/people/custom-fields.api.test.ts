@@ -1,36 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { adminAndStaffSignedIn, apiSignIn, routeApi } from '#tests/factories/api'
-import { makeMember } from '#tests/factories/accounts'
+import { createdThroughApi, routeApi, teamWithProfileAdmin as world } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
 import { CUSTOM_FIELD_MESSAGES } from './custom-fields.schema'
 
 const DEFS = '/company/api/custom-field-definitions/'
 
-/** Acme with an admin, a profile admin (no admin type), two employees; and Globex's admin. */
-async function world() {
-  const acme = await adminAndStaffSignedIn()
-  const profileAdmin = await makeMember(acme.company, { roles: ['user_is_profile_admin'] })
-  const other = await makeMember(acme.company)
-  const globex = await adminAndStaffSignedIn()
-  return {
-    acme,
-    admin: acme.admin,
-    profileAdmin: { ...profileAdmin, ...(await apiSignIn(profileAdmin.user, acme.company)) },
-    employee: acme.staff,
-    other: { ...other, ...(await apiSignIn(other.user, acme.company)) },
-    globex,
-  }
+interface CreatedField {
+  id: number
+  version: number
+  choices: { id: number; label: string }[]
 }
-
-async function createField(token: string, body: Record<string, unknown>) {
-  const response = await routeApi('POST', DEFS, { token, body })
-  expect(response.status).toBe(201)
-  return response.json as {
-    id: number
-    version: number
-    choices: { id: number; label: string }[]
-  }
-}
+const createField = (token: string, body: Record<string, unknown>) =>
+  createdThroughApi<CreatedField>(DEFS, token, body)
 
 describe('custom field definitions', () => {
   it('profile admins manage them; every member reads them; others get 403', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { adminAndStaffSignedIn, apiSignIn, routeApi } from '#tests/factories/api'
+import { adminAndStaffSignedIn, apiSignIn, createdThroughApi, routeApi } from '#tests/factories/api'
 import { makeMember } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
 import { db } from '~/platform/db.server'
@@ -8,11 +8,8 @@ import { customViews } from './custom-fields.tables'
 
 const BASE = '/company/api/custom-views/'
 
-async function createView(token: string, body: Record<string, unknown>) {
-  const response = await routeApi('POST', BASE, { token, body })
-  expect(response.status, JSON.stringify(response.json)).toBe(201)
-  return response.json as { id: number; version: number; name: string }
-}
+const createView = (token: string, body: Record<string, unknown>) =>
+  createdThroughApi<{ id: number; version: number; name: string }>(BASE, token, body)
 
 describe('company/api/custom-views/', () => {
   it('saves a view; directory filters are kept in the directory’s own spelling; audited', async () => {

@@ -1,30 +1,18 @@
-import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompany, makeMember } from '#tests/factories/accounts'
-import { adminAndStaffSignedIn, apiSignIn, routeApi } from '#tests/factories/api'
+import { adminAndStaffSignedIn, apiSignIn, createdThroughApi, routeApi } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
+import { rowById } from '#tests/factories/rows'
 import { db } from '~/platform/db.server'
 import { MAX_TODOS_PER_PERSON, TODO_MESSAGES } from './todos.schema'
 import { todos } from './todos.tables'
 
 const REQUIRED = 'This field is required'
 
-async function addTodo(token: string, body: Record<string, unknown> = {}) {
-  const response = await routeApi('POST', '/account/api/todo/', {
-    token,
-    body: { title: 'Call the bank', ...body },
-  })
-  expect(response.status).toBe(201)
-  return response.json as { id: number; version: number }
-}
+const addTodo = (token: string, body: Record<string, unknown> = {}) =>
+  createdThroughApi('/account/api/todo/', token, { title: 'Call the bank', ...body })
 
-function todoRow(id: number) {
-  return db
-    .select()
-    .from(todos)
-    .where(eq(todos.id, id))
-    .then((rows) => rows[0])
-}
+const todoRow = (id: number) => rowById(todos, id)
 
 describe('POST account/api/todo/', () => {
   it(`refuses a to-do past ${MAX_TODOS_PER_PERSON} with a clear message, counting only the person's own`, async () => {
