@@ -1,42 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember } from '#tests/factories/accounts'
+import { browserCookie as cookieOf } from '#tests/factories/browser-session'
 import { insertArticle } from '#tests/factories/knowledge-reading'
-import { testMeta } from '#tests/factories/request'
-import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '#tests/support/chat-completions-server'
-import { createSession } from '~/domains/accounts/sessions.server'
-import { sessionCookieHeader } from '~/platform/auth.server'
-import { db } from '~/platform/db.server'
+import { modelServerForFile } from '#tests/support/servers-for-file'
 import * as dialogRoute from '~/routes/_app+/knowledgebase.ai-search'
 import * as writingRoute from '~/routes/_app+/knowledgebase.ai-writing'
 import * as searchPage from '~/routes/_app+/knowledgebase.search'
 import { AI_SEARCH_MESSAGES } from './ai-messages'
 
-let model: ChatCompletionsServer
-beforeAll(async () => {
-  model = await startChatCompletionsServer()
-  process.env.AI_BASE_URL = model.url
-})
-afterAll(async () => {
-  delete process.env.AI_BASE_URL
-  await model.close()
-})
+const model = await modelServerForFile()
 afterEach(() => {
   model.respondWith()
   delete process.env.AI_TIMEOUT_MS
 })
-
-async function cookieOf(member: { user: { id: number }; membership: { companyId: number } }) {
-  const { token } = await createSession(db, {
-    userId: member.user.id,
-    companyId: member.membership.companyId,
-    kind: 'browser',
-    meta: testMeta(),
-  })
-  return (await sessionCookieHeader(new Request('http://localhost/'), token)).split(';')[0]!
-}
 
 function request(path: string, cookie: string, body?: unknown) {
   return new Request(`http://localhost${path}`, {

@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember } from '#tests/factories/accounts'
+import { browserCookie as cookieOf } from '#tests/factories/browser-session'
 import { makePublicKb } from '#tests/factories/public-kb'
-import { testMeta } from '#tests/factories/request'
-import { startDnsServer, type DnsServer } from '#tests/support/dns-server'
-import { createSession } from '~/domains/accounts/sessions.server'
-import { sessionCookieHeader } from '~/platform/auth.server'
-import { db } from '~/platform/db.server'
+import { dnsServerForFile } from '#tests/support/servers-for-file'
 import { readFlash } from '~/platform/flash.server'
 import { action as editAction } from '~/routes/_app+/knowledgebase.public-knowledgebases_.$id.edit'
 import { loader as listLoader } from '~/routes/_app+/knowledgebase.public-knowledgebases._index'
 import { verificationRecord } from './domain-verification.server'
 
-let dns: DnsServer
-beforeAll(async () => {
-  dns = await startDnsServer()
-  process.env.DNS_SERVERS = dns.address
-})
-afterAll(async () => {
-  delete process.env.DNS_SERVERS
-  await dns.close()
-})
-
-/** A browser's cookie for a fresh session of this member. */
-async function cookieOf(member: { user: { id: number }; membership: { companyId: number } }) {
-  const { token } = await createSession(db, {
-    userId: member.user.id,
-    companyId: member.membership.companyId,
-    kind: 'browser',
-    meta: testMeta(),
-  })
-  return (await sessionCookieHeader(new Request('http://localhost/'), token)).split(';')[0]!
-}
+const dns = await dnsServerForFile()
 
 const verify = (cookie: string, id: number) =>
   editAction({

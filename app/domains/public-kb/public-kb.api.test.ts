@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember } from '#tests/factories/accounts'
 import { adminAndStaffSignedIn, apiSignIn, routeApi } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
 import { insertCategory } from '#tests/factories/knowledge-reading'
 import { makePublicArticle, makePublicKb } from '#tests/factories/public-kb'
-import { startDnsServer, type DnsServer } from '#tests/support/dns-server'
+import { dnsServerForFile } from '#tests/support/servers-for-file'
 import { verificationRecord } from './domain-verification.server'
 import { PUBLIC_KB_MESSAGES as M } from './public-kb.constants'
 
 const API = '/knowledgebase/api'
 
-let dns: DnsServer
-beforeAll(async () => {
-  dns = await startDnsServer()
-  process.env.DNS_SERVERS = dns.address
-})
-afterAll(async () => {
-  delete process.env.DNS_SERVERS
-  await dns.close()
-})
+const dns = await dnsServerForFile()
 
 describe('knowledgebase/api/public-knowledgebases', () => {
   it('creates (the first is the default), keeps one default, lists, reads, updates and deletes, audited', async () => {
