@@ -2,35 +2,23 @@ import { randomUUID } from 'node:crypto'
 import type { Company } from '~/domains/company/company.tables'
 import {
   articleAnswers,
-  articleCategories,
   articleDivisions,
   articleIndividuals,
   articlePositions,
   articleResponsibilities,
-  articleTypes,
   articles,
 } from '~/domains/knowledge/knowledge.tables'
 import { db } from '~/platform/db.server'
+import { makeArticleType, makeCategoryRow } from './knowledge-articles'
 
 /**
- * Minimal knowledge-base rows for the reading side's tests, inserted directly (the articles part
- * owns the full `makeArticle`; the lead reconciles the two on merge).
+ * Knowledge-base rows for the reading side's tests, inserted directly: an article with its
+ * assignments and answers. Categories and types are the articles factory's rows.
  */
-export async function insertCategory(company: Company, name = 'Policies', parentId?: number) {
-  const [row] = await db
-    .insert(articleCategories)
-    .values({ companyId: company.id, name, parentId: parentId ?? null })
-    .returning()
-  return row!
-}
+export const insertCategory = (company: Company, name = 'Policies', parentId?: number) =>
+  makeCategoryRow(company, name, parentId)
 
-export async function insertArticleType(company: Company, name = 'Policy', color = '#e53935') {
-  const [row] = await db
-    .insert(articleTypes)
-    .values({ companyId: company.id, name, color })
-    .returning()
-  return row!
-}
+export { makeArticleType as insertArticleType }
 
 export interface ArticleRowOptions {
   title?: string
