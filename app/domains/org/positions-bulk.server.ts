@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { audit } from '~/platform/audit.server'
+import { recordChange } from '~/platform/audit.server'
 import { ownedRow } from '~/platform/tenancy.server'
 import type { Transaction } from '~/platform/db.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -39,13 +39,7 @@ async function eachPosition(
       else fail(id, POSITION_MESSAGES.notFound)
     }
     stopIfFailed()
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'position',
-      details: { ids: unique },
-    })
+    await recordChange(tx, { actor, meta }, action, { type: 'position' }, { ids: unique })
   })
   return result.ok ? { ok: true, ids: unique } : result
 }

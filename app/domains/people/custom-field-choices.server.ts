@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { deny, recordChange } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import { ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
@@ -68,14 +68,13 @@ export async function createChoice(
         order: input.order,
       })
       .returning()
-    await audit(tx, meta, {
-      action: 'custom_field_choice.create',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field_choice',
-      entityId: row!.id,
-      details: { field: fieldId, label: row!.label },
-    })
+    await recordChange(
+      tx,
+      { actor, meta },
+      'custom_field_choice.create',
+      { type: 'custom_field_choice', id: row!.id },
+      { field: fieldId, label: row!.label },
+    )
     return toChoiceDto(row!)
   })
 }
@@ -98,14 +97,13 @@ export async function updateChoice(
       })
       .where(ownedRow(customFieldChoices, actor, choiceId))
       .returning()
-    await audit(tx, meta, {
-      action: 'custom_field_choice.update',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field_choice',
-      entityId: choiceId,
-      details: { field: fieldId, label: row!.label },
-    })
+    await recordChange(
+      tx,
+      { actor, meta },
+      'custom_field_choice.update',
+      { type: 'custom_field_choice', id: choiceId },
+      { field: fieldId, label: row!.label },
+    )
     return toChoiceDto(row!)
   })
 }
@@ -138,13 +136,12 @@ export async function deleteChoice(
       }
     }
     await tx.delete(customFieldChoices).where(eq(customFieldChoices.id, choiceId))
-    await audit(tx, meta, {
-      action: 'custom_field_choice.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field_choice',
-      entityId: choiceId,
-      details: { field: fieldId, label: choice.label },
-    })
+    await recordChange(
+      tx,
+      { actor, meta },
+      'custom_field_choice.delete',
+      { type: 'custom_field_choice', id: choiceId },
+      { field: fieldId, label: choice.label },
+    )
   })
 }

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { audit } from '~/platform/audit.server'
+import { recordChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -193,13 +193,7 @@ export async function bulkCreateStaff(
         .where(eq(memberships.id, created.get(input.email)!))
     }
     const ids = [...created.values()]
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'membership',
-      details: { ids },
-    })
+    await recordChange(tx, { actor, meta }, action, { type: 'membership' }, { ids })
     return ids
   })
   if (!result.ok) return result
@@ -233,13 +227,7 @@ async function eachInOneTransaction(
       else fail(id, STAFF_MESSAGES.notFound)
     }
     stopIfFailed()
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'membership',
-      details: { ids: unique },
-    })
+    await recordChange(tx, { actor, meta }, action, { type: 'membership' }, { ids: unique })
   })
   return result.ok ? { ok: true, ids: unique } : result
 }
