@@ -1,5 +1,3 @@
-import type { BulkError } from '~/platform/bulk.server'
-import { parseWithZod } from '@conform-to/zod'
 import {
   json,
   type MetaFunction,
@@ -27,7 +25,9 @@ import { getStaffSimple } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { idSchema } from '~/platform/form-fields'
+import { chosenIds } from '~/platform/bulk.server'
+import { assertAllChanged } from '~/platform/bulk-reply.server'
+import { handleForm } from '~/platform/forms.server'
 import { authorize } from '~/platform/authorize.server'
 import { can as staffCan } from '~/domains/people/staff.policy'
 
@@ -39,15 +39,7 @@ const MAX_SHOWN = 500
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     await authorize({ actor, meta }, staffCan, 'staff.create')
-    const ids = [
-      ...new Set(
-        new URL(request.url).searchParams
-          .getAll('id')
-          .map((raw) => idSchema('').safeParse(raw))
-          .filter((parsed) => parsed.success)
-          .map((parsed) => parsed.data!),
-      ),
-    ].slice(0, MAX_SHOWN)
+    const ids = [...new Set(chosenIds(request))].slice(0, MAX_SHOWN)
     // Someone of another company (or gone) is simply not listed: the ids say nothing about them.
     const people = (
       await Promise.all(ids.map((id) => getStaffSimple(actor, id, meta).catch(() => null)))
@@ -59,46 +51,24 @@ export const loader = (args: LoaderFunctionArgs) =>
     })
   })
 
-type ActionData = { failure: string; errors: BulkError[]; formErrors: string[] }
-
+/** Edit or deactivate everyone chosen, all or none: a refused row changes nothing. */
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, request }) => {
-    const form = await request.formData()
-    const submission = parseWithZod(form, { schema: BulkEditFormSchema })
-    if (submission.status !== 'success') {
-      const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? [])
-      return json<ActionData>(
-        { failure: STAFF_MESSAGES.updateFailed, errors: [], formErrors: messages },
-        400,
-      )
-    }
-    const { ids, intent, change } = submission.value
-    const deleting = intent === 'delete'
-    try {
+  signedIn(args, ({ actor, meta, request }) =>
+    handleForm(request, BulkEditFormSchema, async ({ ids, intent, change }) => {
+      const deleting = intent === 'delete'
       const result = deleting
-        ? await bulkDeactivateStaff(actor, ids, meta)
-        : await bulkEditStaff(actor, ids, change, meta)
-      if (!result.ok) {
-        return json<ActionData>(
-          {
-            failure: deleting ? STAFF_MESSAGES.deleteFailed : STAFF_MESSAGES.updateFailed,
-            errors: result.errors,
-            formErrors: [],
-          },
-          400,
-        )
-      }
-    } catch (error) {
-      return asErrorPage(error)
-    }
-    const back = deleting
-      ? '/account/employees/deactivated'
-      : `/account/employees/bulk?${new URLSearchParams(ids.map((id) => ['id', String(id)]))}`
-    return redirectWithFlash(back, {
-      kind: 'success',
-      message: deleting ? BULK_MESSAGES.deleted : BULK_MESSAGES.updated,
-    })
-  })
+        ? bulkDeactivateStaff(actor, ids, meta)
+        : bulkEditStaff(actor, ids, change, meta)
+      assertAllChanged(await result.catch(asErrorPage))
+      const back = deleting
+        ? '/account/employees/deactivated'
+        : `/account/employees/bulk?${new URLSearchParams(ids.map((id) => ['id', String(id)]))}`
+      return redirectWithFlash(back, {
+        kind: 'success',
+        message: deleting ? BULK_MESSAGES.deleted : BULK_MESSAGES.updated,
+      })
+    }),
+  )
 
 export default function BulkEditPage() {
   const { people, choices, editRoles } = useLoaderData<typeof loader>()
@@ -120,6 +90,7 @@ export default function BulkEditPage() {
       chosenLabel={t('{{count}} people chosen', { count: people.length })}
       noneChosen={t(BULK_MESSAGES.noneChosen)}
       back={{ to: '/account/employees', label: t('Back to the directory') }}
+      failed={{ update: STAFF_MESSAGES.updateFailed, delete: STAFF_MESSAGES.deleteFailed }}
     >
       <BulkEditForm intent="edit" submitLabel={t('Save changes for everyone chosen')}>
         <KeepSelect

@@ -67,6 +67,7 @@ export default function BulkArticlesPage() {
       chosenLabel={t('{{count}} articles chosen', { count: chosen.length })}
       noneChosen={t(BULK_MESSAGES.noneChosen)}
       back={{ to: ARTICLES_PATH, label: t('Back to articles') }}
+      failed={{ update: BULK_MESSAGES.updateFailed, delete: BULK_MESSAGES.deleteFailed }}
     >
       <BulkEditForm intent="update" submitLabel={t('Save changes for every article chosen')}>
         <KeepSelect

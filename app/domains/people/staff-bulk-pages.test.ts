@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { makeCompanyWithAdmin, makeMember } from '#tests/factories/accounts'
+import { testMeta } from '#tests/factories/request'
+import { createSession } from '~/domains/accounts/sessions.server'
+import { sessionCookieHeader } from '~/platform/auth.server'
+import { db } from '~/platform/db.server'
+import { action as bulkAction } from '~/routes/_app+/account.employees_.bulk'
+import { action as bulkCreateAction } from '~/routes/_app+/account.employees_.bulk-create'
+import { action as deactivateAction } from '~/routes/_app+/account.employee.$id.delete'
+import { BULK_MESSAGES, STAFF_MESSAGES } from './staff.schema'
+
+/*
+ * The staff bulk pages answer in the one form protocol: a refused row is a field error keyed by
+ * row, a refused file or person a form message, and nothing changes.
+ */
+
+async function cookieOf(userId: number, companyId: number) {
+  const { token } = await createSession(db, {
+    userId,
+    companyId,
+    kind: 'browser',
+    meta: testMeta(),
+  })
+  return (await sessionCookieHeader(new Request('http://localhost/'), token)).split(';')[0]!
+}
+
+type Action = typeof bulkAction
+
+function post(run: Action, url: string, cookie: string, fields: [string, string | number][]) {
+  return run({
+    request: new Request(`http://localhost${url}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields.map(([key, value]) => [key, String(value)])),
+    }),
+    params: { id: url.split('/')[3]! },
+    context: {},
+  }) as Promise<Response>
+}
+
+describe('the staff bulk pages', () => {
+  it('refuses deactivating the last admin, naming the row, on the bulk page and on its own page', async () => {
+    const { company, admin } = await makeCompanyWithAdmin()
+    const other = await makeMember(company)
+    const cookie = await cookieOf(admin.user.id, company.id)
+    const bulk = await post(bulkAction, '/account/employees/bulk', cookie, [
+      ['intent', 'delete'],
+      ['id', other.membership.id],
+      ['id', admin.membership.id],
+    ])
+    expect(bulk.status).toBe(400)
+    const reply = await bulk.json()
+    expect(reply.error).toEqual({ [`row-${admin.membership.id}`]: [STAFF_MESSAGES.lastAdmin] })
+    expect(reply.initialValue.intent).toBe('delete')
+
+    const single = await post(
+      deactivateAction,
+      `/account/employee/${admin.membership.id}/delete`,
+      cookie,
+      [],
+    )
+    expect(single.status).toBe(400)
+    expect((await single.json()).error).toEqual({ '': [STAFF_MESSAGES.lastAdmin] })
+  })
+
+  it('previews a CSV, and refuses its bad rows and an empty file without creating anyone', async () => {
+    const { company, admin } = await makeCompanyWithAdmin()
+    const cookie = await cookieOf(admin.user.id, company.id)
+    const csv =
+      'first_name,last_name,email\nGus,Good,gus.bulk@example.com\n,Nameless,nn@example.com\n'
+    const url = '/account/employees/bulk-create'
+    const preview = await post(bulkCreateAction, url, cookie, [['csv', csv]])
+    expect(preview.status).toBe(200)
+    const { rows } = await preview.json()
+    expect(rows.map((row: { errors: string[] }) => row.errors.length)).toEqual([0, 1])
+
+    const created = await post(bulkCreateAction, url, cookie, [
+      ['intent', 'create'],
+      ['csv', csv],
+    ])
+    expect(created.status).toBe(400)
+    const reply = await created.json()
+    expect(Object.keys(reply.error)).toEqual(['row-2'])
+    expect(reply.initialValue?.csv).toBeUndefined()
+
+    const empty = await post(bulkCreateAction, url, cookie, [['csv', ' ']])
+    expect(empty.status).toBe(400)
+    expect((await empty.json()).error).toEqual({ file: [BULK_MESSAGES.noRows] })
+  })
+})
