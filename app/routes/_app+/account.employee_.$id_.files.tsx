@@ -31,7 +31,6 @@ import {
 import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { uploadIn } from '~/platform/uploads.server'
 import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
 import { handleIntents, intent } from '~/platform/forms.server'
 import { readUploadFormOrReply } from '~/platform/upload-form.server'
@@ -50,12 +49,12 @@ export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const membershipId = routeId(params.id)
     const back = employeeFilesPath(membershipId)
-    const formData = await readUploadFormOrReply(request, {
+    const form = await readUploadFormOrReply(request, {
       maxBytes: MAX_FILE_BYTES,
       fileField: 'file',
     })
-    if (formData instanceof Response) return formData
-    const upload = await uploadIn(formData, 'file')
+    if (form instanceof Response) return form
+    const { formData, upload } = form
     return handleIntents(
       request,
       {
@@ -83,8 +82,7 @@ export const action = (args: ActionFunctionArgs) =>
           })
         }),
       },
-      // The upload's bytes are the service's; the form's echo must not carry them.
-      { formData, hideFields: ['file'] },
+      { formData },
     )
   })
 

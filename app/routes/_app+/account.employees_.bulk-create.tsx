@@ -35,7 +35,6 @@ import type { FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
 import { readUploadFormOrReply } from '~/platform/upload-form.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Add staff from a CSV file'))
@@ -63,12 +62,12 @@ interface Preview {
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     await authorizeStaffAdmin({ actor, meta })
-    const formData = await readUploadFormOrReply(request, {
+    const form = await readUploadFormOrReply(request, {
       maxBytes: BULK_CSV_MAX_BYTES,
       fileField: 'file',
     })
-    if (formData instanceof Response) return formData
-    const file = await uploadIn(formData, 'file')
+    if (form instanceof Response) return form
+    const { formData, upload: file } = form
     return handleForm(
       request,
       BulkCreateFormSchema,
@@ -85,7 +84,7 @@ export const action = (args: ActionFunctionArgs) =>
         return redirectWithFlash(PATH, { kind: 'success', message: BULK_MESSAGES.created })
       },
       // The file's text is not echoed back in a refusal: the page never shows it again.
-      { formData, hideFields: ['file', 'csv'] },
+      { formData, hideFields: ['csv'] },
     )
   })
 

@@ -1,26 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { makeCompanyWithAdmin, makeMember } from '#tests/factories/accounts'
-import { testMeta } from '#tests/factories/request'
-import { createSession } from '~/domains/accounts/sessions.server'
+import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
+import type { User } from '~/domains/accounts/accounts.tables'
+import type { Company } from '~/domains/company/company.tables'
 import { sessionCookieHeader } from '~/platform/auth.server'
-import { db } from '~/platform/db.server'
 import { action as bulkAction } from '~/routes/_app+/account.employees_.bulk'
 import { action as bulkCreateAction } from '~/routes/_app+/account.employees_.bulk-create'
 import { action as deactivateAction } from '~/routes/_app+/account.employee.$id.delete'
+import { action as filesAction } from '~/routes/_app+/account.employee_.$id_.files'
 import { BULK_MESSAGES, STAFF_MESSAGES } from './staff.schema'
 
 /*
- * The staff bulk pages answer in the one form protocol: a refused row is a field error keyed by
- * row, a refused file or person a form message, and nothing changes.
+ * The people pages answer in the one form protocol (FormReply): a refused bulk row is a field
+ * error keyed by row, a refused file or person a field or form message, and nothing changes.
  */
 
-async function cookieOf(userId: number, companyId: number) {
-  const { token } = await createSession(db, {
-    userId,
-    companyId,
-    kind: 'browser',
-    meta: testMeta(),
-  })
+async function cookieOf(member: { user: User }, company: Company) {
+  const { token } = await signedIn(member.user, company)
   return (await sessionCookieHeader(new Request('http://localhost/'), token)).split(';')[0]!
 }
 
@@ -42,7 +37,7 @@ describe('the staff bulk pages', () => {
   it('refuses deactivating the last admin, naming the row, on the bulk page and on its own page', async () => {
     const { company, admin } = await makeCompanyWithAdmin()
     const other = await makeMember(company)
-    const cookie = await cookieOf(admin.user.id, company.id)
+    const cookie = await cookieOf(admin, company)
     const bulk = await post(bulkAction, '/account/employees/bulk', cookie, [
       ['intent', 'delete'],
       ['id', other.membership.id],
@@ -65,7 +60,7 @@ describe('the staff bulk pages', () => {
 
   it('previews a CSV, and refuses its bad rows and an empty file without creating anyone', async () => {
     const { company, admin } = await makeCompanyWithAdmin()
-    const cookie = await cookieOf(admin.user.id, company.id)
+    const cookie = await cookieOf(admin, company)
     const csv =
       'first_name,last_name,email\nGus,Good,gus.bulk@example.com\n,Nameless,nn@example.com\n'
     const url = '/account/employees/bulk-create'
@@ -86,5 +81,33 @@ describe('the staff bulk pages', () => {
     const empty = await post(bulkCreateAction, url, cookie, [['csv', ' ']])
     expect(empty.status).toBe(400)
     expect((await empty.json()).error).toEqual({ file: [BULK_MESSAGES.noRows] })
+  })
+})
+
+describe("a person's files page", () => {
+  it('refuses an upload without a file on the file, and a file type not in the list', async () => {
+    const { company, admin } = await makeCompanyWithAdmin()
+    const cookie = await cookieOf(admin, company)
+    const upload = (fields: [string, string][]) => {
+      const body = new FormData()
+      for (const [name, value] of fields) body.append(name, value)
+      body.append('file', new File([], ''))
+      const url = `http://localhost/account/employee/${admin.membership.id}/files`
+      return filesAction({
+        request: new Request(url, { method: 'POST', headers: { cookie }, body }),
+        params: { id: String(admin.membership.id) },
+        context: {},
+      }) as Promise<Response>
+    }
+    const empty = await upload([['intent', 'upload']])
+    expect(empty.status).toBe(400)
+    expect(Object.keys((await empty.json()).error)).toEqual(['file'])
+    const badType = await upload([
+      ['intent', 'upload'],
+      ['file_type', 'oops'],
+    ])
+    expect((await badType.json()).error).toEqual({
+      file_type: ['Choose a file type from the list'],
+    })
   })
 })
