@@ -17,6 +17,11 @@ import { Checkbox } from '~/components/ui/choice'
 import { optionsOf, Select } from '~/components/ui/select'
 import { ROLE_FLAGS, isCompanyAdmin } from '~/platform/actor'
 import { Avatar } from '~/domains/people/components/avatar'
+import {
+  personOptions,
+  RolesFieldset,
+  userTypeOptions,
+} from '~/domains/people/components/staff-form'
 import { employeePath, ROLE_FLAG_LABELS } from '~/domains/people/components/staff-profile'
 import { staffFormChoices } from '~/domains/people/staff-page.server'
 import { bulkDeactivateStaff, bulkEditStaff } from '~/domains/people/staff-bulk.server'
@@ -103,13 +108,7 @@ export default function BulkEditPage() {
           id="manager"
           name="manager"
           label={t('Manager')}
-          options={[
-            { value: 'none', label: t('No manager') },
-            ...choices.people.map((person) => ({
-              value: person.id,
-              label: `${person.name} (${person.email})`,
-            })),
-          ]}
+          options={[{ value: 'none', label: t('No manager') }, ...personOptions(choices.people)]}
         />
         <Checkbox
           className="mb-2"
@@ -125,17 +124,13 @@ export default function BulkEditPage() {
           options={optionsOf(choices.positions)}
         />
         {editRoles ? (
-          <fieldset className="mb-6 rounded-md border border-slate-300 p-4">
-            <legend className="px-1 font-semibold">{t('User type and role flags')}</legend>
+          <RolesFieldset>
             <KeepSelect
               id="user_type"
               name="user_type"
               label={t('User type')}
               className="mb-4"
-              options={choices.userTypes.map((type) => ({
-                value: type.user_type_slug,
-                label: t(type.user_type),
-              }))}
+              options={userTypeOptions(choices.userTypes, t)}
             />
             <div className="grid gap-3 sm:grid-cols-2">
               {ROLE_FLAGS.map((flag) => (
@@ -152,7 +147,7 @@ export default function BulkEditPage() {
                 />
               ))}
             </div>
-          </fieldset>
+          </RolesFieldset>
         ) : null}
       </BulkEditForm>
 
