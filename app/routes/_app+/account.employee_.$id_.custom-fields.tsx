@@ -122,16 +122,27 @@ function FieldInput({
       )
     case 'long_text':
       return <Textarea id={id} name={id} label={label} errors={errors} defaultValue={text} />
-    case 'checkbox': {
-      const checked = sent === undefined ? stored === true : sent === 'true'
+    case 'checkbox':
+    case 'multiple_choice': {
+      // A checkbox field is a group of one box, 'Yes'.
+      const single = field.field_type === 'checkbox'
+      const saved = single
+        ? [stored === true ? 'true' : []].flat()
+        : Array.isArray(stored)
+          ? stored.map(String)
+          : []
       return (
         <CheckboxGroup
           id={id}
           name={id}
           legend={label}
           errors={errors}
-          choices={[{ value: 'true', label: t('Yes') }]}
-          defaultValue={checked ? ['true'] : []}
+          choices={
+            single
+              ? [{ value: 'true', label: t('Yes') }]
+              : field.choices.map((choice) => ({ value: choice.id, label: choice.label }))
+          }
+          defaultValue={sent === undefined ? saved : [sent].flat()}
         />
       )
     }
@@ -147,19 +158,6 @@ function FieldInput({
           options={field.choices.map((choice) => ({ value: choice.id, label: choice.label }))}
         />
       )
-    case 'multiple_choice': {
-      const chosen = Array.isArray(sent) ? sent : Array.isArray(stored) ? stored.map(String) : []
-      return (
-        <CheckboxGroup
-          id={id}
-          name={id}
-          legend={label}
-          errors={errors}
-          choices={field.choices.map((choice) => ({ value: choice.id, label: choice.label }))}
-          defaultValue={chosen}
-        />
-      )
-    }
   }
 }
 
