@@ -31,6 +31,7 @@ import {
   type Person,
 } from './staff.server'
 import { allOrNone, type BulkResult } from '~/platform/bulk.server'
+import { changeEach } from '~/platform/bulk-each.server'
 
 /** A CSV row as uploaded: the template's columns, all text. */
 export type BulkRow = Partial<Record<(typeof BULK_COLUMNS)[number], string>>
@@ -219,17 +220,14 @@ async function eachInOneTransaction(
   apply: (tx: Transaction, person: Person) => Promise<void>,
 ): Promise<BulkResult> {
   await authorize({ actor, meta }, () => can(actor, policyAction), action)
-  const unique = [...new Set(ids)]
-  const result = await allOrNone(async (tx, { fail, eachItem, stopIfFailed }) => {
-    for (const id of unique) {
-      const person = await findStaff(tx, actor, id)
-      if (person) await eachItem(id, () => apply(tx, person))
-      else fail(id, STAFF_MESSAGES.notFound)
-    }
-    stopIfFailed()
-    await recordChange(tx, { actor, meta }, action, { type: 'membership' }, { ids: unique })
-  })
-  return result.ok ? { ok: true, ids: unique } : result
+  const what = { action, entityType: 'membership', notFound: STAFF_MESSAGES.notFound }
+  return changeEach(
+    { actor, meta },
+    ids,
+    what,
+    async (tx) => (id) => findStaff(tx, actor, id),
+    apply,
+  )
 }
 
 /** POST bulk-edit-staff: the same change for everyone chosen, all or none. */
