@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { deny, recordChange } from '~/platform/audit.server'
-import { db } from '~/platform/db.server'
+import type { Asker } from '~/platform/authorize.server'
+import { db, type Transaction } from '~/platform/db.server'
 import { ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -22,6 +23,19 @@ async function choiceField(actor: Actor, id: number, meta: RequestMeta, action: 
     throw AppError.invalidField('field', CUSTOM_FIELD_MESSAGES.notChoice)
   }
   return definition
+}
+
+/** Every change of an option is recorded with its field and its label. */
+function recordChoice(
+  tx: Transaction,
+  asker: Asker,
+  change: 'create' | 'update' | 'delete',
+  fieldId: number,
+  choice: { id: number; label: string },
+) {
+  const entity = { type: 'custom_field_choice', id: choice.id }
+  const details = { field: fieldId, label: choice.label }
+  return recordChange(tx, asker, `custom_field_choice.${change}`, entity, details)
 }
 
 export async function listChoices(
@@ -68,13 +82,7 @@ export async function createChoice(
         order: input.order,
       })
       .returning()
-    await recordChange(
-      tx,
-      { actor, meta },
-      'custom_field_choice.create',
-      { type: 'custom_field_choice', id: row!.id },
-      { field: fieldId, label: row!.label },
-    )
+    await recordChoice(tx, { actor, meta }, 'create', fieldId, row!)
     return toChoiceDto(row!)
   })
 }
@@ -97,13 +105,7 @@ export async function updateChoice(
       })
       .where(ownedRow(customFieldChoices, actor, choiceId))
       .returning()
-    await recordChange(
-      tx,
-      { actor, meta },
-      'custom_field_choice.update',
-      { type: 'custom_field_choice', id: choiceId },
-      { field: fieldId, label: row!.label },
-    )
+    await recordChoice(tx, { actor, meta }, 'update', fieldId, row!)
     return toChoiceDto(row!)
   })
 }
@@ -136,12 +138,6 @@ export async function deleteChoice(
       }
     }
     await tx.delete(customFieldChoices).where(eq(customFieldChoices.id, choiceId))
-    await recordChange(
-      tx,
-      { actor, meta },
-      'custom_field_choice.delete',
-      { type: 'custom_field_choice', id: choiceId },
-      { field: fieldId, label: choice.label },
-    )
+    await recordChoice(tx, { actor, meta }, 'delete', fieldId, choice)
   })
 }
