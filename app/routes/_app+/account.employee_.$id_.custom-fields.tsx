@@ -101,6 +101,7 @@ function FieldInput({
   const id = inputName(field.id)
   const label = field.is_required ? field.name : t('{{name}} (optional)', { name: field.name })
   const stored = field.value
+  const options = field.choices.map((choice) => ({ value: choice.id, label: choice.label }))
   const text = typeof sent === 'string' ? sent : stored === null ? '' : String(stored)
   switch (field.field_type) {
     case 'text':
@@ -137,11 +138,7 @@ function FieldInput({
           name={id}
           legend={label}
           errors={errors}
-          choices={
-            single
-              ? [{ value: 'true', label: t('Yes') }]
-              : field.choices.map((choice) => ({ value: choice.id, label: choice.label }))
-          }
+          choices={single ? [{ value: 'true', label: t('Yes') }] : options}
           defaultValue={sent === undefined ? saved : [sent].flat()}
         />
       )
@@ -155,7 +152,7 @@ function FieldInput({
           errors={errors}
           defaultValue={text}
           placeholder={t('Not set')}
-          options={field.choices.map((choice) => ({ value: choice.id, label: choice.label }))}
+          options={options}
         />
       )
   }
