@@ -39,7 +39,7 @@ interface Changer {
  * of a service's success entry (their company and user, the record changed, what changed), so
  * services name only what differs.
  */
-export function recordChange(
+export function auditChange(
   q: Queryable,
   { actor, meta }: Changer,
   action: string,

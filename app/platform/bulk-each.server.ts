@@ -1,4 +1,4 @@
-import { recordChange } from './audit.server'
+import { auditChange } from './audit.server'
 import { allOrNone, type BulkResult } from './bulk.server'
 import type { Transaction } from './db.server'
 import type { RequestMeta } from './request-meta.server'
@@ -26,7 +26,7 @@ export async function changeEach<Item>(
     }
     stopIfFailed()
     const ids = { ids: unique }
-    await recordChange(tx, { actor, meta }, what.action, { type: what.entityType }, ids)
+    await auditChange(tx, { actor, meta }, what.action, { type: what.entityType }, ids)
   })
   return result.ok ? { ok: true, ids: unique } : result
 }

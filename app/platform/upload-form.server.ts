@@ -1,29 +1,30 @@
-import { json } from '@remix-run/node'
+import { z } from 'zod'
 import { isAppError } from './errors.server'
-import type { FormReply } from './form-reply'
-import { readUploadForm, uploadIn, type Upload } from './uploads.server'
+import { handleForm } from './forms.server'
+import { readUploadForm } from './uploads.server'
 
 /**
- * Reads a multipart form for handleForm: its text fields (`formData`, without the file, so a
- * refusal's echo never carries the bytes) and the chosen file. An upload refused before any
- * field is read (too large, unreadable) is already the form's FormReply, with its error's status.
+ * A page's upload form on the form protocol: the body read as `readUploadForm` does, then
+ * `handle` with it (which goes on to handleForm with the form data). An upload refused before
+ * the form could be read (too large, unreadable) is answered as the form's FormReply, with its
+ * status and its field's message, like any other refusal.
+ *
+ * The same as branch i16b-rest's `handleUploadForm` in uploads.server.ts (written at the same
+ * time): when both are merged, this file goes and its importers take that one.
  */
-export async function readUploadFormOrReply(
+export async function handleUploadForm(
   request: Request,
   options: { maxBytes: number; fileField: string },
-): Promise<Response | { formData: FormData; upload: Upload | null }> {
+  handle: (formData: FormData) => Promise<Response>,
+): Promise<Response> {
   let formData: FormData
   try {
     formData = await readUploadForm(request, options)
   } catch (error) {
     if (!isAppError(error)) throw error
-    const reply: FormReply = {
-      status: 'error',
-      error: error.fieldErrors ?? { '': [error.message] },
-    }
-    return json(reply, { status: error.status })
+    return handleForm(request, z.object({}), () => Promise.reject(error), {
+      formData: new FormData(),
+    })
   }
-  const upload = await uploadIn(formData, options.fileField)
-  if (typeof formData.get(options.fileField) !== 'string') formData.delete(options.fileField)
-  return { formData, upload }
+  return handle(formData)
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { deny, recordChange } from '~/platform/audit.server'
+import { deny, auditChange } from '~/platform/audit.server'
 import type { Asker } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { ownedRow } from '~/platform/tenancy.server'
@@ -35,7 +35,7 @@ function recordChoice(
 ) {
   const entity = { type: 'custom_field_choice', id: choice.id }
   const details = { field: fieldId, label: choice.label }
-  return recordChange(tx, asker, `custom_field_choice.${change}`, entity, details)
+  return auditChange(tx, asker, `custom_field_choice.${change}`, entity, details)
 }
 
 export async function listChoices(

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { deny, recordChange } from '~/platform/audit.server'
+import { deny, auditChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
@@ -162,7 +162,7 @@ export async function createDefinition(
         })),
       )
     }
-    await recordChange(
+    await auditChange(
       tx,
       { actor, meta },
       'custom_field.create',
@@ -202,7 +202,7 @@ export async function updateDefinition(
       )
       .returning()
     if (!row) throw new AppError('CONFLICT', CUSTOM_FIELD_MESSAGES.stale)
-    await recordChange(
+    await auditChange(
       tx,
       { actor, meta },
       'custom_field.update',
@@ -219,7 +219,7 @@ export async function deleteDefinition(actor: Actor, id: number, meta: RequestMe
   const definition = await getDefinition(actor, id, meta, 'custom_field.delete')
   await db.transaction(async (tx) => {
     await tx.delete(customFieldDefinitions).where(ownedRow(customFieldDefinitions, actor, id))
-    await recordChange(
+    await auditChange(
       tx,
       { actor, meta },
       'custom_field.delete',
@@ -361,7 +361,7 @@ export async function setStaffValues(
           },
         })
     }
-    await recordChange(
+    await auditChange(
       tx,
       { actor, meta },
       'custom_field_value.set',

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { deny, recordChange } from '~/platform/audit.server'
+import { deny, auditChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
@@ -154,7 +154,7 @@ export async function createCustomView(
         isShared: input.is_shared,
       })
       .returning()
-    await recordChange(
+    await auditChange(
       tx,
       { actor, meta },
       action,
@@ -200,7 +200,7 @@ export async function updateCustomView(
       )
       .returning()
     if (!view) throw new AppError('CONFLICT', CUSTOM_VIEW_MESSAGES.stale)
-    await recordChange(tx, { actor, meta }, action, entity, {
+    await auditChange(tx, { actor, meta }, action, entity, {
       name: view.name,
       is_shared: view.isShared,
       from_version: current.version,
@@ -217,7 +217,7 @@ export async function deleteCustomView(actor: Actor, id: number, meta: RequestMe
   await authorize({ actor, meta }, () => current.abilities.delete, action, entity)
   await db.transaction(async (tx) => {
     await tx.delete(customViews).where(ownedRow(customViews, actor, id))
-    await recordChange(tx, { actor, meta }, action, entity, {
+    await auditChange(tx, { actor, meta }, action, entity, {
       name: current.name,
       owner: current.owner,
       is_shared: current.is_shared,

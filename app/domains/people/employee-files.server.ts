@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { deny, recordChange } from '~/platform/audit.server'
+import { deny, auditChange } from '~/platform/audit.server'
 import { authorize, type AuditedEntity } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -150,7 +150,7 @@ export async function uploadEmployeeFile(
           uploadedByMembershipId: actor.membershipId,
         })
         .returning()
-      await recordChange(
+      await auditChange(
         tx,
         { actor, meta },
         'employee_file.create',
@@ -198,7 +198,7 @@ export async function deleteEmployeeFile(
     return deny(actor, meta, 'employee_file.delete', AppError.notFound(FILE_NOT_FOUND), entity)
   await db.transaction(async (tx) => {
     await tx.delete(employeeFiles).where(eq(employeeFiles.id, fileId))
-    await recordChange(tx, { actor, meta }, 'employee_file.delete', entity, {
+    await auditChange(tx, { actor, meta }, 'employee_file.delete', entity, {
       staff: membershipId,
       file_name: file.fileName,
     })

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { recordChange } from '~/platform/audit.server'
+import { auditChange } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
@@ -102,7 +102,7 @@ export async function updateOwnProfile(
         })),
       )
     }
-    await recordChange(
+    await auditChange(
       tx,
       { actor, meta },
       'profile.update',

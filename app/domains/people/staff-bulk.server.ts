@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { recordChange } from '~/platform/audit.server'
+import { auditChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -194,7 +194,7 @@ export async function bulkCreateStaff(
         .where(eq(memberships.id, created.get(input.email)!))
     }
     const ids = [...created.values()]
-    await recordChange(tx, { actor, meta }, action, { type: 'membership' }, { ids })
+    await auditChange(tx, { actor, meta }, action, { type: 'membership' }, { ids })
     return ids
   })
   if (!result.ok) return result

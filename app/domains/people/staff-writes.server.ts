@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { recordChange } from '~/platform/audit.server'
+import { auditChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -128,7 +128,7 @@ export async function createStaff(
     const created = await db.transaction(async (tx) => {
       await assertPlanAllows(tx, actor.companyId, 'users')
       const result = await insertStaff(tx, actor, input, origin)
-      await recordChange(
+      await auditChange(
         tx,
         { actor, meta },
         STAFF_AUDIT.create,
@@ -231,7 +231,7 @@ export async function updateStaff(
   try {
     return await db.transaction(async (tx) => {
       await writeStaff(tx, actor, person, input, version)
-      await recordChange(
+      await auditChange(
         tx,
         { actor, meta },
         STAFF_AUDIT.update,

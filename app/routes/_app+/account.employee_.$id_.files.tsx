@@ -33,7 +33,8 @@ import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
 import { handleIntents, intent } from '~/platform/forms.server'
-import { readUploadFormOrReply } from '~/platform/upload-form.server'
+import { handleUploadForm } from '~/platform/upload-form.server'
+import { uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Employee files'))
 
@@ -49,41 +50,40 @@ export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const membershipId = routeId(params.id)
     const back = employeeFilesPath(membershipId)
-    const form = await readUploadFormOrReply(request, {
-      maxBytes: MAX_FILE_BYTES,
-      fileField: 'file',
-    })
-    if (form instanceof Response) return form
-    const { formData, upload } = form
-    return handleIntents(
-      request,
-      {
-        upload: intent(EmployeeFileUploadFormSchema, async ({ file_type }) => {
-          const input = { upload, fileTypeId: file_type }
-          await uploadEmployeeFile(actor, membershipId, input, meta).catch(asErrorPage)
-          return redirectWithFlash(back, {
-            kind: 'success',
-            message: EMPLOYEE_FILE_PAGE_MESSAGES.uploaded,
-          })
-        }),
-        delete: intent(EmployeeFileDeleteFormSchema, async ({ file }) => {
-          try {
-            await deleteEmployeeFile(actor, membershipId, routeId(file), meta)
-          } catch (error) {
-            if (!isAppError(error) || error.code !== 'NOT_FOUND') return asErrorPage(error)
+    const upload = { maxBytes: MAX_FILE_BYTES, fileField: 'file' }
+    return handleUploadForm(request, upload, async (formData) => {
+      const file = await uploadIn(formData, 'file')
+      return handleIntents(
+        request,
+        {
+          upload: intent(EmployeeFileUploadFormSchema, async ({ file_type }) => {
+            const input = { upload: file, fileTypeId: file_type }
+            await uploadEmployeeFile(actor, membershipId, input, meta).catch(asErrorPage)
             return redirectWithFlash(back, {
-              kind: 'error',
-              message: EMPLOYEE_FILE_PAGE_MESSAGES.notFound,
+              kind: 'success',
+              message: EMPLOYEE_FILE_PAGE_MESSAGES.uploaded,
             })
-          }
-          return redirectWithFlash(back, {
-            kind: 'success',
-            message: EMPLOYEE_FILE_PAGE_MESSAGES.deleted,
-          })
-        }),
-      },
-      { formData },
-    )
+          }),
+          delete: intent(EmployeeFileDeleteFormSchema, async ({ file }) => {
+            try {
+              await deleteEmployeeFile(actor, membershipId, routeId(file), meta)
+            } catch (error) {
+              if (!isAppError(error) || error.code !== 'NOT_FOUND') return asErrorPage(error)
+              return redirectWithFlash(back, {
+                kind: 'error',
+                message: EMPLOYEE_FILE_PAGE_MESSAGES.notFound,
+              })
+            }
+            return redirectWithFlash(back, {
+              kind: 'success',
+              message: EMPLOYEE_FILE_PAGE_MESSAGES.deleted,
+            })
+          }),
+        },
+        // The upload's bytes are the service's; the form's echo must not carry them.
+        { formData, hideFields: ['file'] },
+      )
+    })
   })
 
 export default function EmployeeFilesPage() {

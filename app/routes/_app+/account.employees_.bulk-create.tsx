@@ -33,7 +33,8 @@ import { AppError } from '~/platform/errors.server'
 import { assertAllChanged } from '~/platform/bulk-reply.server'
 import type { FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
-import { readUploadFormOrReply } from '~/platform/upload-form.server'
+import { handleUploadForm } from '~/platform/upload-form.server'
+import { uploadIn } from '~/platform/uploads.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -62,30 +63,28 @@ interface Preview {
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     await authorizeStaffAdmin({ actor, meta })
-    const form = await readUploadFormOrReply(request, {
-      maxBytes: BULK_CSV_MAX_BYTES,
-      fileField: 'file',
+    const upload = { maxBytes: BULK_CSV_MAX_BYTES, fileField: 'file' }
+    return handleUploadForm(request, upload, async (formData) => {
+      const file = await uploadIn(formData, 'file')
+      return handleForm(
+        request,
+        BulkCreateFormSchema,
+        async ({ intent, csv: sent }) => {
+          const csv = file ? new TextDecoder().decode(file.bytes) : sent
+          if (!csv.trim()) throw AppError.invalidField('file', BULK_MESSAGES.noRows)
+          const rows = parseStaffCsv(csv)
+          if (intent !== 'create') {
+            const preview = await previewBulkCreate(actor, rows, meta).catch(asErrorPage)
+            return json<Preview>({ csv, rows: preview })
+          }
+          const created = bulkCreateStaff(actor, rows, meta, appOrigin(request))
+          assertAllChanged(await created.catch(asErrorPage))
+          return redirectWithFlash(PATH, { kind: 'success', message: BULK_MESSAGES.created })
+        },
+        // Neither the file nor its text is echoed back in a refusal: the page never shows them.
+        { formData, hideFields: ['file', 'csv'] },
+      )
     })
-    if (form instanceof Response) return form
-    const { formData, upload: file } = form
-    return handleForm(
-      request,
-      BulkCreateFormSchema,
-      async ({ intent, csv: sent }) => {
-        const csv = file ? new TextDecoder().decode(file.bytes) : sent
-        if (!csv.trim()) throw AppError.invalidField('file', BULK_MESSAGES.noRows)
-        const rows = parseStaffCsv(csv)
-        if (intent !== 'create') {
-          const preview = await previewBulkCreate(actor, rows, meta).catch(asErrorPage)
-          return json<Preview>({ csv, rows: preview })
-        }
-        const created = bulkCreateStaff(actor, rows, meta, appOrigin(request))
-        assertAllChanged(await created.catch(asErrorPage))
-        return redirectWithFlash(PATH, { kind: 'success', message: BULK_MESSAGES.created })
-      },
-      // The file's text is not echoed back in a refusal: the page never shows it again.
-      { formData, hideFields: ['csv'] },
-    )
   })
 
 export default function BulkCreatePage() {
