@@ -6,7 +6,10 @@ import { sessionCookieHeader } from '~/platform/auth.server'
 import { action as bulkAction } from '~/routes/_app+/account.employees_.bulk'
 import { action as bulkCreateAction } from '~/routes/_app+/account.employees_.bulk-create'
 import { action as deactivateAction } from '~/routes/_app+/account.employee.$id.delete'
+import { action as customFieldsAction } from '~/routes/_app+/account.employee_.$id_.custom-fields'
 import { action as filesAction } from '~/routes/_app+/account.employee_.$id_.files'
+import { testMeta } from '#tests/factories/request'
+import { createDefinition } from './custom-fields.server'
 import { BULK_MESSAGES, STAFF_MESSAGES } from './staff.schema'
 
 /*
@@ -109,5 +112,35 @@ describe("a person's files page", () => {
     expect((await badType.json()).error).toEqual({
       file_type: ['Choose a file type from the list'],
     })
+  })
+})
+
+describe("a person's custom fields page", () => {
+  it('keeps what was typed and names the bad value; nothing is saved until all are good', async () => {
+    const { company, admin } = await makeCompanyWithAdmin()
+    const { actor } = await signedIn(admin.user, company)
+    const size = await createDefinition(
+      actor,
+      { name: 'Shoe size', field_type: 'number', is_required: false, order: 1, choices: [] },
+      testMeta(),
+    )
+    const tick = await createDefinition(
+      actor,
+      { name: 'Parking', field_type: 'checkbox', is_required: false, order: 2, choices: [] },
+      testMeta(),
+    )
+    const cookie = await cookieOf(admin, company)
+    const url = `/account/employee/${admin.membership.id}/custom-fields`
+    const refused = await post(customFieldsAction, url, cookie, [[`field-${size.id}`, 'forty']])
+    expect(refused.status).toBe(400)
+    const reply = await refused.json()
+    expect(Object.keys(reply.error)).toEqual([`field-${size.id}`])
+    expect(reply.initialValue).toEqual({ [`field-${size.id}`]: 'forty' })
+
+    const saved = await post(customFieldsAction, url, cookie, [
+      [`field-${size.id}`, '42'],
+      [`field-${tick.id}`, 'true'],
+    ])
+    expect(saved.status).toBe(302)
   })
 })
