@@ -1,5 +1,4 @@
 import {
-  json,
   type MetaFunction,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -30,7 +29,7 @@ import { getStaffSimple } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { chosenIds } from '~/platform/bulk.server'
+import { bulkPageData } from '~/platform/bulk-page.server'
 import { assertAllChanged } from '~/platform/bulk-reply.server'
 import { handleForm } from '~/platform/forms.server'
 import { authorize } from '~/platform/authorize.server'
@@ -44,16 +43,16 @@ const MAX_SHOWN = 500
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     await authorize({ actor, meta }, staffCan, 'staff.create')
-    const ids = [...new Set(chosenIds(request))].slice(0, MAX_SHOWN)
-    // Someone of another company (or gone) is simply not listed: the ids say nothing about them.
-    const people = (
-      await Promise.all(ids.map((id) => getStaffSimple(actor, id, meta).catch(() => null)))
-    ).filter((person) => person !== null)
-    return json({
-      people,
+    const findEach = async (ids: number[]) =>
+      (
+        await Promise.all(
+          ids.slice(0, MAX_SHOWN).map((id) => getStaffSimple(actor, id, meta).catch(() => null)),
+        )
+      ).filter((person) => person !== null)
+    return bulkPageData(request, findEach, async () => ({
       choices: await staffFormChoices(actor),
       editRoles: isCompanyAdmin(actor),
-    })
+    }))
   })
 
 /** Edit or deactivate everyone chosen, all or none: a refused row changes nothing. */
@@ -76,7 +75,8 @@ export const action = (args: ActionFunctionArgs) =>
   )
 
 export default function BulkEditPage() {
-  const { people, choices, editRoles } = useLoaderData<typeof loader>()
+  const { chosen: people, offered } = useLoaderData<typeof loader>()
+  const { choices, editRoles } = offered
   const { t } = useTranslation()
   return (
     <BulkPage

@@ -1,5 +1,4 @@
 import {
-  json,
   type MetaFunction,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -22,7 +21,7 @@ import {
 } from '~/domains/org/positions.schema'
 import { positionChoices } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
-import { chosenIds } from '~/platform/bulk.server'
+import { bulkPageData } from '~/platform/bulk-page.server'
 import { assertAllChanged } from '~/platform/bulk-reply.server'
 import { handleForm } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -39,11 +38,11 @@ export const meta: MetaFunction = ({ matches }) =>
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     await authorize({ actor, meta }, can, 'position.update')
-    const [chosen, choices] = await Promise.all([
-      positionsByIds(actor, chosenIds(request)),
-      positionChoices(actor),
-    ])
-    return json({ chosen, divisions: choices.divisions, positions: choices.positions })
+    return bulkPageData(
+      request,
+      (ids) => positionsByIds(actor, ids),
+      () => positionChoices(actor),
+    )
   })
 
 /** Edit or delete every position chosen, all or none: a refused row changes nothing. */
@@ -63,7 +62,7 @@ export const action = (args: ActionFunctionArgs) =>
   )
 
 export default function BulkPositionsPage() {
-  const { chosen, divisions, positions } = useLoaderData<typeof loader>()
+  const { chosen, offered } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <BulkPage
@@ -83,13 +82,16 @@ export default function BulkPositionsPage() {
           id="division"
           name="division"
           label={t('Division')}
-          options={[{ value: 'none', label: t('No division') }, ...optionsOf(divisions)]}
+          options={[{ value: 'none', label: t('No division') }, ...optionsOf(offered.divisions)]}
         />
         <KeepSelect
           id="manager"
           name="manager"
           label={t('Manager position')}
-          options={[{ value: 'none', label: t('No manager position') }, ...optionsOf(positions)]}
+          options={[
+            { value: 'none', label: t('No manager position') },
+            ...optionsOf(offered.positions),
+          ]}
         />
       </BulkEditForm>
       <BulkDeleteConfirmation
