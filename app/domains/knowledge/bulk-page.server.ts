@@ -6,7 +6,7 @@ import { asErrorPage, type SignedInArgs } from '~/platform/request-context.serve
 import { ARTICLES_PATH, ArticleBulkFormSchema, BULK_MESSAGES } from './articles.schema'
 import { bulkDeleteArticles, bulkUpdateArticles } from './articles.server'
 import { can } from './knowledge.policy'
-import { ARTICLE_STATUS } from './knowledge.tables'
+import { ARTICLE_STATUS } from './knowledge-constants'
 
 /**
  * The articles list's bulk page posts here (kept out of the route so its browser bundle carries
