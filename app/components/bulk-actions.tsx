@@ -6,13 +6,8 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Page } from '~/components/ui/page'
 import { Select, type SelectProps } from '~/components/ui/select'
 import { EmptyState } from '~/components/ui/table'
-
-/** What a bulk page's action returns when nothing changed (all or none). */
-export interface BulkFailureData {
-  failure: string
-  errors: { id: number; error: string }[]
-  formErrors: string[]
-}
+import { bulkRefusalOf, type RefusedRow } from '~/platform/bulk-reply'
+import type { FormReply } from '~/platform/form-reply'
 
 /**
  * A list whose rows can be ticked (a Table with a selectColumn): the table sits in a GET form
@@ -40,22 +35,46 @@ export function BulkSelectionForm({
   )
 }
 
-/** The failure, form errors and the seed's per-id line 'Error for ID {id}: {error}'. */
-export function BulkFailureSummary({ data }: { data: BulkFailureData | undefined }) {
+/** The failure, the form's messages and the seed's per-row line 'Error for ID {id}: {error}'. */
+export function BulkErrorSummary({
+  failure,
+  formErrors = [],
+  rows,
+}: {
+  /** What failed, as an English key ('Error updating position'). */
+  failure: string
+  formErrors?: string[]
+  rows: RefusedRow[]
+}) {
   const { t } = useTranslation()
-  if (!data) return null
   return (
-    <div className="mt-6">
-      <ErrorSummary
-        fieldErrors={{}}
-        formErrors={[
-          data.failure,
-          ...data.formErrors,
-          ...data.errors.map((error) =>
-            t('Error for ID {{id}}: {{error}}', { id: error.id, error: t(error.error) }),
-          ),
-        ]}
-      />
+    <ErrorSummary
+      fieldErrors={{}}
+      formErrors={[
+        failure,
+        ...formErrors,
+        ...rows.map((row) =>
+          t('Error for ID {{id}}: {{error}}', { id: row.id, error: t(row.error) }),
+        ),
+      ]}
+    />
+  )
+}
+
+/** A bulk form's refused reply (FormReply): nothing changed, and why. */
+export function BulkFailureSummary({
+  reply,
+  failure,
+  className,
+}: {
+  reply: FormReply | undefined
+  failure: string
+  className?: string
+}) {
+  if (reply?.status !== 'error') return null
+  return (
+    <div className={className}>
+      <BulkErrorSummary failure={failure} {...bulkRefusalOf(reply)} />
     </div>
   )
 }
@@ -81,7 +100,7 @@ export interface ChosenRow {
 }
 
 /**
- * A bulk page: its heading, what went wrong last time (the action's BulkFailureData), and either
+ * A bulk page: its heading, what went wrong last time (the action's FormReply), and either
  * the chosen rows, under 'N … chosen', followed by the page's forms (`children`: BulkEditForm,
  * BulkDeleteConfirmation, which post the chosen ids), or, when none came, a way back to the list.
  */
@@ -92,6 +111,7 @@ export function BulkPage({
   idName = 'ids',
   noneChosen,
   back,
+  failed,
   width = '4xl',
   children,
 }: {
@@ -105,14 +125,22 @@ export function BulkPage({
   noneChosen: string
   /** The list the rows are chosen from. */
   back: { to: string; label: string }
+  /** What a refused edit or delete says first (English keys: the summary translates them). */
+  failed: { update: string; delete: string }
   width?: '4xl' | '5xl'
   children: ReactNode
 }) {
-  const failure = useActionData() as BulkFailureData | undefined
+  const reply = useActionData() as FormReply | undefined
   const ids = chosen.map((row) => row.id)
+  // A refused form (even an invalid one) said what it tried: delete, or edit.
+  const deleting = reply?.initialValue?.intent === 'delete'
   return (
     <Page width={width} title={title}>
-      <BulkFailureSummary data={failure} />
+      <BulkFailureSummary
+        reply={reply}
+        failure={deleting ? failed.delete : failed.update}
+        className="mt-6"
+      />
       {chosen.length === 0 ? (
         <EmptyState className="mt-6">
           {noneChosen}{' '}

@@ -28,6 +28,34 @@ export async function audit(q: Queryable, meta: RequestMeta, entry: AuditEntry):
   })
 }
 
+/** Who made a change and from where (a signed-in person's `{ actor, meta }`). */
+interface Changer {
+  actor: { companyId: number; userId: number }
+  meta: RequestMeta
+}
+
+/**
+ * Records a change a signed-in person made, with the transaction of the change: the one shape
+ * of a service's success entry (their company and user, the record changed, what changed), so
+ * services name only what differs.
+ */
+export function auditChange(
+  q: Queryable,
+  { actor, meta }: Changer,
+  action: string,
+  entity: { type: string; id?: string | number },
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return audit(q, meta, {
+    action,
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    entityType: entity.type,
+    entityId: entity.id,
+    details,
+  })
+}
+
 /**
  * Refuses, and records the refusal: every denied authorization and every id of another
  * company (a 404) leaves a 'denied' entry in the actor's company history.

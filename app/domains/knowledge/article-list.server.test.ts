@@ -83,18 +83,14 @@ describe('the articles bulk page', () => {
       ['article_category', safety.id],
     ])
     expect(refused.status).toBe(400)
-    expect(await refused.json()).toEqual({
-      failure: BULK_MESSAGES.updateFailed,
-      errors: [{ id: foreign.id, error: 'Not found.' }],
-      formErrors: [],
-    })
+    expect((await refused.json()).error).toEqual({ [`row-${foreign.id}`]: ['Not found.'] })
     expect((await rowsOf([live.id]))[0]!.categoryId).toBe(policies.id)
 
     const nothing = await post(cookie, [
       ['intent', 'update'],
       ['ids', live.id],
     ])
-    expect(await nothing.json()).toMatchObject({ formErrors: [BULK_MESSAGES.nothingToChange] })
+    expect((await nothing.json()).error).toEqual({ '': [BULK_MESSAGES.nothingToChange] })
 
     const saved = await post(cookie, [
       ['intent', 'update'],

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { audit } from '~/platform/audit.server'
 import { ownedRow } from '~/platform/tenancy.server'
 import type { Transaction } from '~/platform/db.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { positions } from './org.tables'
 import { POSITION_MESSAGES, type PositionBulkChange } from './positions.schema'
-import { allOrNone, type BulkResult } from '~/platform/bulk.server'
+import type { BulkResult } from '~/platform/bulk.server'
+import { changeEach } from '~/platform/bulk-each.server'
 import {
   authorizeWrite,
   checkManager,
@@ -31,23 +31,17 @@ async function eachPosition(
   apply: (tx: Transaction, managerOf: Map<number, number | null>, id: number) => Promise<void>,
 ): Promise<BulkResult> {
   await authorizeWrite(actor, meta, action)
-  const unique = [...new Set(ids)]
-  const result = await allOrNone(async (tx, { fail, eachItem, stopIfFailed }) => {
-    const managerOf = await lockTree(tx, actor)
-    for (const id of unique) {
-      if (managerOf.has(id)) await eachItem(id, () => apply(tx, managerOf, id))
-      else fail(id, POSITION_MESSAGES.notFound)
-    }
-    stopIfFailed()
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'position',
-      details: { ids: unique },
-    })
-  })
-  return result.ok ? { ok: true, ids: unique } : result
+  const what = { action, entityType: 'position', notFound: POSITION_MESSAGES.notFound }
+  return changeEach(
+    { actor, meta },
+    ids,
+    what,
+    async (tx) => {
+      const managerOf = await lockTree(tx, actor)
+      return (id) => (managerOf.has(id) ? managerOf : undefined)
+    },
+    (tx, managerOf, id) => apply(tx, managerOf, id),
+  )
 }
 
 /** bulk-edit-positions/ POST: the same division and/or manager position for every id. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
-import { db } from '~/platform/db.server'
+import { deny, auditChange } from '~/platform/audit.server'
+import type { Asker } from '~/platform/authorize.server'
+import { db, type Transaction } from '~/platform/db.server'
 import { ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -22,6 +23,19 @@ async function choiceField(actor: Actor, id: number, meta: RequestMeta, action: 
     throw AppError.invalidField('field', CUSTOM_FIELD_MESSAGES.notChoice)
   }
   return definition
+}
+
+/** Every change of an option is recorded with its field and its label. */
+function recordChoice(
+  tx: Transaction,
+  asker: Asker,
+  change: 'create' | 'update' | 'delete',
+  fieldId: number,
+  choice: { id: number; label: string },
+) {
+  const entity = { type: 'custom_field_choice', id: choice.id }
+  const details = { field: fieldId, label: choice.label }
+  return auditChange(tx, asker, `custom_field_choice.${change}`, entity, details)
 }
 
 export async function listChoices(
@@ -68,14 +82,7 @@ export async function createChoice(
         order: input.order,
       })
       .returning()
-    await audit(tx, meta, {
-      action: 'custom_field_choice.create',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field_choice',
-      entityId: row!.id,
-      details: { field: fieldId, label: row!.label },
-    })
+    await recordChoice(tx, { actor, meta }, 'create', fieldId, row!)
     return toChoiceDto(row!)
   })
 }
@@ -98,14 +105,7 @@ export async function updateChoice(
       })
       .where(ownedRow(customFieldChoices, actor, choiceId))
       .returning()
-    await audit(tx, meta, {
-      action: 'custom_field_choice.update',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field_choice',
-      entityId: choiceId,
-      details: { field: fieldId, label: row!.label },
-    })
+    await recordChoice(tx, { actor, meta }, 'update', fieldId, row!)
     return toChoiceDto(row!)
   })
 }
@@ -138,13 +138,6 @@ export async function deleteChoice(
       }
     }
     await tx.delete(customFieldChoices).where(eq(customFieldChoices.id, choiceId))
-    await audit(tx, meta, {
-      action: 'custom_field_choice.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field_choice',
-      entityId: choiceId,
-      details: { field: fieldId, label: choice.label },
-    })
+    await recordChoice(tx, { actor, meta }, 'delete', fieldId, choice)
   })
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { deny, auditChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
@@ -162,14 +162,13 @@ export async function createDefinition(
         })),
       )
     }
-    await audit(tx, meta, {
-      action: 'custom_field.create',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field',
-      entityId: row!.id,
-      details: { name: row!.name, field_type: row!.fieldType },
-    })
+    await auditChange(
+      tx,
+      { actor, meta },
+      'custom_field.create',
+      { type: 'custom_field', id: row!.id },
+      { name: row!.name, field_type: row!.fieldType },
+    )
     return row!.id
   })
   return getDefinition(actor, id, meta)
@@ -203,14 +202,13 @@ export async function updateDefinition(
       )
       .returning()
     if (!row) throw new AppError('CONFLICT', CUSTOM_FIELD_MESSAGES.stale)
-    await audit(tx, meta, {
-      action: 'custom_field.update',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field',
-      entityId: id,
-      details: { name: row.name, from_version: input.version },
-    })
+    await auditChange(
+      tx,
+      { actor, meta },
+      'custom_field.update',
+      { type: 'custom_field', id },
+      { name: row.name, from_version: input.version },
+    )
   })
   return getDefinition(actor, id, meta)
 }
@@ -221,14 +219,13 @@ export async function deleteDefinition(actor: Actor, id: number, meta: RequestMe
   const definition = await getDefinition(actor, id, meta, 'custom_field.delete')
   await db.transaction(async (tx) => {
     await tx.delete(customFieldDefinitions).where(ownedRow(customFieldDefinitions, actor, id))
-    await audit(tx, meta, {
-      action: 'custom_field.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_field',
-      entityId: id,
-      details: { name: definition.name },
-    })
+    await auditChange(
+      tx,
+      { actor, meta },
+      'custom_field.delete',
+      { type: 'custom_field', id },
+      { name: definition.name },
+    )
   })
 }
 
@@ -364,14 +361,13 @@ export async function setStaffValues(
           },
         })
     }
-    await audit(tx, meta, {
-      action: 'custom_field_value.set',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'staff',
-      entityId: membershipId,
-      details: { fields: [...parsed.keys()] },
-    })
+    await auditChange(
+      tx,
+      { actor, meta },
+      'custom_field_value.set',
+      { type: 'staff', id: membershipId },
+      { fields: [...parsed.keys()] },
+    )
     return valuesOf(tx, actor, membershipId)
   })
 }

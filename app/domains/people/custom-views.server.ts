@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { deny, auditChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
@@ -154,14 +154,13 @@ export async function createCustomView(
         isShared: input.is_shared,
       })
       .returning()
-    await audit(tx, meta, {
+    await auditChange(
+      tx,
+      { actor, meta },
       action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'custom_view',
-      entityId: view!.id,
-      details: { name: view!.name, type: view!.type, is_shared: view!.isShared },
-    })
+      { type: 'custom_view', id: view!.id },
+      { name: view!.name, type: view!.type, is_shared: view!.isShared },
+    )
     return view!.id
   })
   return getCustomView(actor, id, meta)
@@ -201,13 +200,10 @@ export async function updateCustomView(
       )
       .returning()
     if (!view) throw new AppError('CONFLICT', CUSTOM_VIEW_MESSAGES.stale)
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: entity.type,
-      entityId: id,
-      details: { name: view.name, is_shared: view.isShared, from_version: current.version },
+    await auditChange(tx, { actor, meta }, action, entity, {
+      name: view.name,
+      is_shared: view.isShared,
+      from_version: current.version,
     })
   })
   return getCustomView(actor, id, meta)
@@ -221,13 +217,10 @@ export async function deleteCustomView(actor: Actor, id: number, meta: RequestMe
   await authorize({ actor, meta }, () => current.abilities.delete, action, entity)
   await db.transaction(async (tx) => {
     await tx.delete(customViews).where(ownedRow(customViews, actor, id))
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: entity.type,
-      entityId: id,
-      details: { name: current.name, owner: current.owner, is_shared: current.is_shared },
+    await auditChange(tx, { actor, meta }, action, entity, {
+      name: current.name,
+      owner: current.owner,
+      is_shared: current.is_shared,
     })
   })
 }

@@ -313,14 +313,8 @@ async function rowsOf(ids: number[]): Promise<DirectoryRow[]> {
   })
 }
 
-interface RawRow {
-  id: number
-  firstName: string
-  lastName: string
-  email: string
-  photo: string | null
-  gender: string | null
-  position: string | null
+/** A row as the query reads it: a DirectoryRow with its division and manager still flat. */
+type RawRow = Omit<DirectoryRow, 'division' | 'manager'> & {
   divisionName: string | null
   divisionColor: string | null
   managerId: number | null

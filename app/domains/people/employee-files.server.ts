@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { deny, auditChange } from '~/platform/audit.server'
 import { authorize, type AuditedEntity } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -150,14 +150,13 @@ export async function uploadEmployeeFile(
           uploadedByMembershipId: actor.membershipId,
         })
         .returning()
-      await audit(tx, meta, {
-        action: 'employee_file.create',
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: 'employee_file',
-        entityId: row!.id,
-        details: { staff: membershipId, file_name: file.fileName },
-      })
+      await auditChange(
+        tx,
+        { actor, meta },
+        'employee_file.create',
+        { type: 'employee_file', id: row!.id },
+        { staff: membershipId, file_name: file.fileName },
+      )
       const [type] = input.fileTypeId
         ? await tx.select().from(fileTypes).where(eq(fileTypes.id, input.fileTypeId))
         : []
@@ -199,12 +198,9 @@ export async function deleteEmployeeFile(
     return deny(actor, meta, 'employee_file.delete', AppError.notFound(FILE_NOT_FOUND), entity)
   await db.transaction(async (tx) => {
     await tx.delete(employeeFiles).where(eq(employeeFiles.id, fileId))
-    await audit(tx, meta, {
-      action: 'employee_file.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      ...{ entityType: entity.type, entityId: fileId },
-      details: { staff: membershipId, file_name: file.fileName },
+    await auditChange(tx, { actor, meta }, 'employee_file.delete', entity, {
+      staff: membershipId,
+      file_name: file.fileName,
     })
   })
   await fileStore.remove(file.storageKey)

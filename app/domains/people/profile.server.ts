@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { audit } from '~/platform/audit.server'
+import { auditChange } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
@@ -102,18 +102,17 @@ export async function updateOwnProfile(
         })),
       )
     }
-    await audit(tx, meta, {
-      action: 'profile.update',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'membership',
-      entityId: actor.membershipId,
-      details: {
+    await auditChange(
+      tx,
+      { actor, meta },
+      'profile.update',
+      { type: 'membership', id: actor.membershipId },
+      {
         first_name: input.first_name,
         last_name: input.last_name,
         personal_phone: input.personal_phone,
         positions: input.positions,
       },
-    })
+    )
   })
 }

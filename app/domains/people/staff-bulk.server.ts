@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { audit } from '~/platform/audit.server'
+import { auditChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -31,6 +31,7 @@ import {
   type Person,
 } from './staff.server'
 import { allOrNone, type BulkResult } from '~/platform/bulk.server'
+import { changeEach } from '~/platform/bulk-each.server'
 
 /** A CSV row as uploaded: the template's columns, all text. */
 export type BulkRow = Partial<Record<(typeof BULK_COLUMNS)[number], string>>
@@ -193,13 +194,7 @@ export async function bulkCreateStaff(
         .where(eq(memberships.id, created.get(input.email)!))
     }
     const ids = [...created.values()]
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'membership',
-      details: { ids },
-    })
+    await auditChange(tx, { actor, meta }, action, { type: 'membership' }, { ids })
     return ids
   })
   if (!result.ok) return result
@@ -225,23 +220,14 @@ async function eachInOneTransaction(
   apply: (tx: Transaction, person: Person) => Promise<void>,
 ): Promise<BulkResult> {
   await authorize({ actor, meta }, () => can(actor, policyAction), action)
-  const unique = [...new Set(ids)]
-  const result = await allOrNone(async (tx, { fail, eachItem, stopIfFailed }) => {
-    for (const id of unique) {
-      const person = await findStaff(tx, actor, id)
-      if (person) await eachItem(id, () => apply(tx, person))
-      else fail(id, STAFF_MESSAGES.notFound)
-    }
-    stopIfFailed()
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'membership',
-      details: { ids: unique },
-    })
-  })
-  return result.ok ? { ok: true, ids: unique } : result
+  const what = { action, entityType: 'membership', notFound: STAFF_MESSAGES.notFound }
+  return changeEach(
+    { actor, meta },
+    ids,
+    what,
+    async (tx) => (id) => findStaff(tx, actor, id),
+    apply,
+  )
 }
 
 /** POST bulk-edit-staff: the same change for everyone chosen, all or none. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { audit } from '~/platform/audit.server'
+import { auditChange } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { resizedImage } from '~/platform/images.server'
@@ -35,13 +35,7 @@ export async function uploadStaffPhoto(
         .update(memberships)
         .set({ photo: key, version: sql`${memberships.version} + 1`, updatedAt: sql`now()` })
         .where(eq(memberships.id, id))
-      await audit(tx, meta, {
-        action: STAFF_AUDIT.photo,
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: 'membership',
-        entityId: id,
-      })
+      await auditChange(tx, { actor, meta }, STAFF_AUDIT.photo, { type: 'membership', id })
     })
   } catch (error) {
     await fileStore.remove(key)

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { audit } from '~/platform/audit.server'
+import { auditChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -128,14 +128,13 @@ export async function createStaff(
     const created = await db.transaction(async (tx) => {
       await assertPlanAllows(tx, actor.companyId, 'users')
       const result = await insertStaff(tx, actor, input, origin)
-      await audit(tx, meta, {
-        action: STAFF_AUDIT.create,
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: 'membership',
-        entityId: result.id,
-        details: { email: input.email, existing_user: result.existingUser },
-      })
+      await auditChange(
+        tx,
+        { actor, meta },
+        STAFF_AUDIT.create,
+        { type: 'membership', id: result.id },
+        { email: input.email, existing_user: result.existingUser },
+      )
       return result
     })
     kickMailDelivery()
@@ -232,14 +231,13 @@ export async function updateStaff(
   try {
     return await db.transaction(async (tx) => {
       await writeStaff(tx, actor, person, input, version)
-      await audit(tx, meta, {
-        action: STAFF_AUDIT.update,
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: 'membership',
-        entityId: id,
-        details: { ...input },
-      })
+      await auditChange(
+        tx,
+        { actor, meta },
+        STAFF_AUDIT.update,
+        { type: 'membership', id },
+        { ...input },
+      )
       return toDetail(tx, (await findStaff(tx, actor, id))!)
     })
   } catch (error) {

@@ -235,6 +235,15 @@ export const BULK_COLUMNS = [
 export const MAX_BULK_ROWS = 1000
 export const BULK_CSV_MAX_BYTES = 2 * 1024 * 1024
 
+/**
+ * The CSV page's two posts: the upload (a `file`, previewed) and the confirmation, which carries
+ * the previewed file's text back as `csv` with intent=create.
+ */
+export const BulkCreateFormSchema = z.object({
+  intent: z.enum(['preview', 'create']).catch('preview'),
+  csv: z.string().default(''),
+})
+
 export const BULK_MESSAGES = {
   badCsv: msg('The file could not be read as CSV.'),
   noRows: msg('The file has no people in it.'),

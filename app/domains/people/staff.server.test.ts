@@ -168,22 +168,14 @@ describe('updateStaff', () => {
     const { admin, employee } = await companyWithPeople()
     await placeInOrg(employee.membership, { managerId: admin.membership.id })
     const boss = inputOf(await getStaffDetail(admin.actor, admin.membership.id, meta))
-    await expect(
-      updateStaff(
-        admin.actor,
-        admin.membership.id,
-        { ...boss, manager: admin.membership.id },
-        meta,
-      ),
-    ).rejects.toMatchObject({ fieldErrors: { manager: [STAFF_MESSAGES.managerSelf] } })
-    await expect(
-      updateStaff(
-        admin.actor,
-        admin.membership.id,
-        { ...boss, manager: employee.membership.id },
-        meta,
-      ),
-    ).rejects.toMatchObject({ fieldErrors: { manager: [STAFF_MESSAGES.managerLoop] } })
+    const bossManagedBy = (manager: number) =>
+      updateStaff(admin.actor, admin.membership.id, { ...boss, manager }, meta)
+    await expect(bossManagedBy(admin.membership.id)).rejects.toMatchObject({
+      fieldErrors: { manager: [STAFF_MESSAGES.managerSelf] },
+    })
+    await expect(bossManagedBy(employee.membership.id)).rejects.toMatchObject({
+      fieldErrors: { manager: [STAFF_MESSAGES.managerLoop] },
+    })
   })
 
   it('keeps flags out of profile admins’ reach and never removes the last admin', async () => {

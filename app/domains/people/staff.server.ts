@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { deny, auditChange } from '~/platform/audit.server'
 import { authorize, type Asker, type AuditedEntity } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
@@ -331,13 +331,7 @@ export async function deactivateStaff(actor: Actor, id: number, meta: RequestMet
   const person = await authorizedStaff(actor, meta, id, 'staff.delete', STAFF_AUDIT.delete)
   await db.transaction(async (tx) => {
     await deactivateInTx(tx, actor, person)
-    await audit(tx, meta, {
-      action: STAFF_AUDIT.delete,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'membership',
-      entityId: id,
-    })
+    await auditChange(tx, { actor, meta }, STAFF_AUDIT.delete, { type: 'membership', id })
   })
 }
 
@@ -356,13 +350,7 @@ export async function restoreStaff(actor: Actor, id: number, meta: RequestMeta):
         updatedAt: sql`now()`,
       })
       .where(eq(memberships.id, id))
-    await audit(tx, meta, {
-      action: STAFF_AUDIT.restore,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'membership',
-      entityId: id,
-    })
+    await auditChange(tx, { actor, meta }, STAFF_AUDIT.restore, { type: 'membership', id })
   })
 }
 

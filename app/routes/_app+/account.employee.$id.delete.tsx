@@ -14,8 +14,10 @@ import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { deactivateStaff, getStaffDetail } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
 import { authorize } from '~/platform/authorize.server'
-import { routeId, signedIn } from '~/platform/request-context.server'
-import { isAppError } from '~/platform/errors.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { NoFieldsFormSchema } from '~/domains/people/custom-fields.schema'
+import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
+import { handleForm } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivate'))
@@ -33,31 +35,26 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({ id: staff.id, name: staff.get_full_name })
   })
 
+/** Deactivates; a refusal the person can act on (the last admin) stays on this page. */
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, params }) => {
-    const id = routeId(params.id)
-    try {
-      await deactivateStaff(actor, id, meta)
-    } catch (error) {
-      if (isAppError(error) && error.code === 'VALIDATION') {
-        return json({ error: error.message }, { status: 400 })
-      }
-      throw error
-    }
-    return redirectWithFlash('/account/employees/deactivated', {
-      kind: 'success',
-      message: STAFF_MESSAGES.deleted,
-    })
-  })
+  signedIn(args, ({ actor, meta, params, request }) =>
+    handleForm(request, NoFieldsFormSchema, async () => {
+      await deactivateStaff(actor, routeId(params.id), meta).catch(asErrorPage)
+      return redirectWithFlash('/account/employees/deactivated', {
+        kind: 'success',
+        message: STAFF_MESSAGES.deleted,
+      })
+    }),
+  )
 
 export default function DeactivateStaffPage() {
   const { id, name } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>()
+  const refusal = fieldErrorsOf(useActionData() as FormReply | undefined)['']?.[0]
   const { t } = useTranslation()
   return (
     <ConfirmPage
       title={t('Deactivate {{name}}?', { name })}
-      error={data?.error ? `${t(STAFF_MESSAGES.deleteFailed)} ${t(data.error)}` : null}
+      error={refusal ? `${t(STAFF_MESSAGES.deleteFailed)} ${t(refusal)}` : null}
       explanation={t(
         'They are signed out at once and disappear from the directory. Their history is kept, and a profile admin can restore them.',
       )}

@@ -12,7 +12,7 @@ import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, Textarea } from '~/components/ui/field'
-import { routeId, signedIn } from '~/platform/request-context.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { CheckboxGroup } from '~/components/ui/choice'
 import { Select } from '~/components/ui/select'
 import { StaffCustomFieldsSection } from '~/domains/people/components/staff-custom-fields-section'
@@ -25,7 +25,9 @@ import {
   type DefinitionDto,
 } from '~/domains/people/custom-fields.server'
 import { msg } from '~/i18n'
-import { isAppError } from '~/platform/errors.server'
+import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
+import { handleForm } from '~/platform/forms.server'
+import { NoFieldsFormSchema } from '~/domains/people/custom-fields.schema'
 import { redirectWithFlash } from '~/platform/flash.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit custom fields'))
@@ -52,30 +54,37 @@ function sentValues(definitions: DefinitionDto[], formData: FormData): Map<numbe
   )
 }
 
+/**
+ * Saves every field at once. The fields are the company's definitions, so the service reads and
+ * checks the values; a refused value comes back on its field with what was typed kept.
+ */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const membershipId = routeId(params.id)
     const formData = await request.formData()
     const raw = sentValues(await listDefinitions(actor), formData)
-    try {
-      await setStaffValues(actor, membershipId, raw, meta)
-    } catch (error) {
-      if (isAppError(error) && error.code === 'VALIDATION') {
-        const values = Object.fromEntries(
-          [...raw].map(([id, value]) => [
-            inputName(id),
-            Array.isArray(value) ? value.map(String) : String(value),
-          ]),
-        )
-        return json({ fieldErrors: error.fieldErrors ?? {}, values }, { status: 400 })
-      }
-      throw error
-    }
-    return redirectWithFlash(`/account/employee/${membershipId}/custom-fields`, {
-      kind: 'success',
-      message: CUSTOM_FIELD_PAGE_MESSAGES.valuesSaved,
-    })
+    return handleForm(
+      request,
+      NoFieldsFormSchema,
+      async () => {
+        await setStaffValues(actor, membershipId, raw, meta).catch(asErrorPage)
+        return redirectWithFlash(`/account/employee/${membershipId}/custom-fields`, {
+          kind: 'success',
+          message: CUSTOM_FIELD_PAGE_MESSAGES.valuesSaved,
+        })
+      },
+      { formData },
+    )
   })
+
+/** What the refused form sent for a field (an unticked box or an emptied field sends nothing). */
+function sentIn(reply: FormReply | undefined, field: DefinitionDto): string | string[] | undefined {
+  if (!reply) return undefined
+  const sent = reply.initialValue?.[inputName(field.id)]
+  if (field.field_type === 'multiple_choice')
+    return sent === undefined ? [] : [sent].flat().map(String)
+  return sent === undefined ? '' : String(sent)
+}
 
 type FormField = DefinitionDto & { value: string | number | boolean | number[] | null }
 
@@ -92,6 +101,7 @@ function FieldInput({
   const id = inputName(field.id)
   const label = field.is_required ? field.name : t('{{name}} (optional)', { name: field.name })
   const stored = field.value
+  const options = field.choices.map((choice) => ({ value: choice.id, label: choice.label }))
   const text = typeof sent === 'string' ? sent : stored === null ? '' : String(stored)
   switch (field.field_type) {
     case 'text':
@@ -113,16 +123,23 @@ function FieldInput({
       )
     case 'long_text':
       return <Textarea id={id} name={id} label={label} errors={errors} defaultValue={text} />
-    case 'checkbox': {
-      const checked = sent === undefined ? stored === true : sent === 'true'
+    case 'checkbox':
+    case 'multiple_choice': {
+      // A checkbox field is a group of one box, 'Yes'.
+      const single = field.field_type === 'checkbox'
+      const saved = single
+        ? [stored === true ? 'true' : []].flat()
+        : Array.isArray(stored)
+          ? stored.map(String)
+          : []
       return (
         <CheckboxGroup
           id={id}
           name={id}
           legend={label}
           errors={errors}
-          choices={[{ value: 'true', label: t('Yes') }]}
-          defaultValue={checked ? ['true'] : []}
+          choices={single ? [{ value: 'true', label: t('Yes') }] : options}
+          defaultValue={sent === undefined ? saved : [sent].flat()}
         />
       )
     }
@@ -135,31 +152,18 @@ function FieldInput({
           errors={errors}
           defaultValue={text}
           placeholder={t('Not set')}
-          options={field.choices.map((choice) => ({ value: choice.id, label: choice.label }))}
+          options={options}
         />
       )
-    case 'multiple_choice': {
-      const chosen = Array.isArray(sent) ? sent : Array.isArray(stored) ? stored.map(String) : []
-      return (
-        <CheckboxGroup
-          id={id}
-          name={id}
-          legend={label}
-          errors={errors}
-          choices={field.choices.map((choice) => ({ value: choice.id, label: choice.label }))}
-          defaultValue={chosen}
-        />
-      )
-    }
   }
 }
 
 export default function EditStaffCustomFieldsPage() {
   const { target, fields, section } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>()
+  const reply = useActionData() as FormReply | undefined
   const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
-  const errors = (reply?.fieldErrors ?? {}) as Record<string, string[] | undefined>
+  const errors = fieldErrorsOf(reply)
   return (
     <Page width="3xl" title={t('Custom fields of {{name}}', { name: target.name })}>
       {fields.length === 0 ? (
@@ -176,7 +180,7 @@ export default function EditStaffCustomFieldsPage() {
               <FieldInput
                 key={field.id}
                 field={field as FormField}
-                sent={reply?.values?.[inputName(field.id)]}
+                sent={sentIn(reply, field)}
                 errors={errors[inputName(field.id)]}
               />
             ))}

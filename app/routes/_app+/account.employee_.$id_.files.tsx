@@ -12,10 +12,13 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Page, Section } from '~/components/ui/page'
 import { listFileTypes } from '~/domains/company/file-types.server'
 import { MAX_FILE_BYTES, formatFileSize } from '~/domains/files/file-kinds'
-import { routeId, signedIn } from '~/platform/request-context.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { FileField, FileTypeSelect } from '~/domains/files/components/file-field'
 import { EmployeeFilesSection } from '~/domains/people/components/employee-files-section'
-import { fileTypeIdOf } from '~/domains/people/employee-files.api.server'
+import {
+  EmployeeFileDeleteFormSchema,
+  EmployeeFileUploadFormSchema,
+} from '~/domains/people/employee-files.schema'
 import {
   EMPLOYEE_FILE_PAGE_MESSAGES,
   employeeFilesPath,
@@ -28,7 +31,10 @@ import {
 import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { readUploadForm, uploadIn } from '~/platform/uploads.server'
+import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
+import { handleIntents, intent } from '~/platform/forms.server'
+import { handleUploadForm } from '~/platform/upload-form.server'
+import { uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Employee files'))
 
@@ -44,65 +50,66 @@ export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const membershipId = routeId(params.id)
     const back = employeeFilesPath(membershipId)
-    try {
-      const formData = await readUploadForm(request, {
-        maxBytes: MAX_FILE_BYTES,
-        fileField: 'file',
-      })
-      if (formData.get('intent') === 'delete') {
-        try {
-          await deleteEmployeeFile(actor, membershipId, routeId(String(formData.get('file'))), meta)
-        } catch (error) {
-          if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error
-          return redirectWithFlash(back, {
-            kind: 'error',
-            message: EMPLOYEE_FILE_PAGE_MESSAGES.notFound,
-          })
-        }
-        return redirectWithFlash(back, {
-          kind: 'success',
-          message: EMPLOYEE_FILE_PAGE_MESSAGES.deleted,
-        })
-      }
-      const fileTypeId = fileTypeIdOf(formData.get('file_type'))
-      const upload = await uploadIn(formData, 'file')
-      await uploadEmployeeFile(actor, membershipId, { upload, fileTypeId }, meta)
-      return redirectWithFlash(back, {
-        kind: 'success',
-        message: EMPLOYEE_FILE_PAGE_MESSAGES.uploaded,
-      })
-    } catch (error) {
-      if (isAppError(error) && error.code === 'VALIDATION') {
-        return json(
-          { fieldErrors: error.fieldErrors ?? { file: [error.message] } },
-          { status: 400 },
-        )
-      }
-      throw error
-    }
+    const upload = { maxBytes: MAX_FILE_BYTES, fileField: 'file' }
+    return handleUploadForm(request, upload, async (formData) => {
+      const file = await uploadIn(formData, 'file')
+      return handleIntents(
+        request,
+        {
+          upload: intent(EmployeeFileUploadFormSchema, async ({ file_type }) => {
+            const input = { upload: file, fileTypeId: file_type }
+            await uploadEmployeeFile(actor, membershipId, input, meta).catch(asErrorPage)
+            return redirectWithFlash(back, {
+              kind: 'success',
+              message: EMPLOYEE_FILE_PAGE_MESSAGES.uploaded,
+            })
+          }),
+          delete: intent(EmployeeFileDeleteFormSchema, async ({ file }) => {
+            try {
+              await deleteEmployeeFile(actor, membershipId, routeId(file), meta)
+            } catch (error) {
+              if (!isAppError(error) || error.code !== 'NOT_FOUND') return asErrorPage(error)
+              return redirectWithFlash(back, {
+                kind: 'error',
+                message: EMPLOYEE_FILE_PAGE_MESSAGES.notFound,
+              })
+            }
+            return redirectWithFlash(back, {
+              kind: 'success',
+              message: EMPLOYEE_FILE_PAGE_MESSAGES.deleted,
+            })
+          }),
+        },
+        // The upload's bytes are the service's; the form's echo must not carry them.
+        { formData, hideFields: ['file'] },
+      )
+    })
   })
 
 export default function EmployeeFilesPage() {
   const { target, data, types, maxSize } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>()
+  const reply = useActionData() as FormReply | undefined
   const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()
-  const errors = reply?.fieldErrors ?? {}
+  const errors = fieldErrorsOf(reply)
+  // A refusal that names no field (a limit, say) is shown at the file.
+  const fileErrors = errors.file ?? errors['']
   return (
     <Page title={t('Files of {{name}}', { name: target.name })}>
       <EmployeeFilesSection data={data} showManageLink={false} />
       {data.canManage ? (
         <Section id="upload-title" title={t('Upload a file')} className="mt-10 max-w-xl">
-          {Object.keys(errors).length ? (
+          {reply?.status === 'error' ? (
             <p className="mt-2 font-semibold text-red-700">
               {t(EMPLOYEE_FILE_PAGE_MESSAGES.uploadFailed)}
             </p>
           ) : null}
           <ErrorSummary
-            fieldErrors={{ 'upload-file': errors.file, 'upload-type': errors.file_type }}
+            fieldErrors={{ 'upload-file': fileErrors, 'upload-type': errors.file_type }}
           />
           <Form method="post" encType="multipart/form-data" className="mt-4" noValidate>
-            <FileField id="upload-file" label={t('File')} errors={errors.file} maxSize={maxSize} />
+            <input type="hidden" name="intent" value="upload" />
+            <FileField id="upload-file" label={t('File')} errors={fileErrors} maxSize={maxSize} />
             <FileTypeSelect id="upload-type" types={types} errors={errors.file_type} />
             <Button disabled={busy}>{t('Upload file')}</Button>
           </Form>

@@ -1,4 +1,3 @@
-import type { BulkError } from '~/platform/bulk.server'
 import {
   json,
   type MetaFunction,
@@ -10,7 +9,7 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Field } from '~/components/ui/field'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { ErrorSummary } from '~/components/ui/error-summary'
+import { BulkErrorSummary, BulkFailureSummary } from '~/components/bulk-actions'
 import { authorizeStaffAdmin } from '~/domains/people/staff-page.server'
 import { Page } from '~/components/ui/page'
 import { Table } from '~/components/ui/table'
@@ -24,14 +23,19 @@ import {
   BULK_COLUMNS,
   BULK_CSV_MAX_BYTES,
   BULK_MESSAGES,
+  BulkCreateFormSchema,
   STAFF_MESSAGES,
 } from '~/domains/people/staff.schema'
 import { msg } from '~/i18n'
-import { signedIn } from '~/platform/request-context.server'
+import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { appOrigin } from '~/platform/env.server'
-import { isAppError } from '~/platform/errors.server'
+import { AppError } from '~/platform/errors.server'
+import { assertAllChanged } from '~/platform/bulk-reply.server'
+import type { FormReply } from '~/platform/form-reply'
+import { handleForm } from '~/platform/forms.server'
+import { handleUploadForm } from '~/platform/upload-form.server'
+import { uploadIn } from '~/platform/uploads.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Add staff from a CSV file'))
@@ -44,94 +48,75 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json(null)
   })
 
-type ActionData =
-  | { step: 'preview'; csv: string; rows: PreviewRow[] }
-  | { step: 'failed'; csv: string; errors: BulkError[] }
-  | { step: 'unreadable'; error: string }
+/** The upload's answer: every row of the file with its problems; nothing is written yet. */
+interface Preview {
+  csv: string
+  rows: PreviewRow[]
+}
 
 /**
  * Two steps, both plain form posts: the upload shows a preview with each row's problems; the
  * confirmation carries the file's text in a hidden field and is validated again before anyone is
- * created, all in one transaction.
+ * created, all in one transaction. A refusal (an unreadable file, a bad row, the plan limit) is
+ * the form's reply.
  */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
-    try {
-      await authorizeStaffAdmin({ actor, meta })
-      const form = await readUploadForm(request, {
-        maxBytes: BULK_CSV_MAX_BYTES,
-        fileField: 'file',
-      })
-      const file = await uploadIn(form, 'file')
-      const csv = file ? new TextDecoder().decode(file.bytes) : String(form.get('csv') ?? '')
-      if (!csv.trim()) throw new Error('empty')
-      const rows = parseStaffCsv(csv)
-      if (form.get('intent') !== 'create') {
-        return json<ActionData>({
-          step: 'preview',
-          csv,
-          rows: await previewBulkCreate(actor, rows, meta),
-        })
-      }
-      const result = await bulkCreateStaff(actor, rows, meta, appOrigin(request))
-      if (!result.ok) return json<ActionData>({ step: 'failed', csv, errors: result.errors }, 400)
-      return redirectWithFlash(PATH, { kind: 'success', message: BULK_MESSAGES.created })
-    } catch (error) {
-      if (error instanceof Error && error.message === 'empty') {
-        return json<ActionData>({ step: 'unreadable', error: BULK_MESSAGES.noRows }, 400)
-      }
-      if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
-        return json<ActionData>({ step: 'unreadable', error: error.message }, error.status)
-      }
-      throw error
-    }
+    await authorizeStaffAdmin({ actor, meta })
+    const upload = { maxBytes: BULK_CSV_MAX_BYTES, fileField: 'file' }
+    return handleUploadForm(request, upload, async (formData) => {
+      const file = await uploadIn(formData, 'file')
+      return handleForm(
+        request,
+        BulkCreateFormSchema,
+        async ({ intent, csv: sent }) => {
+          const csv = file ? new TextDecoder().decode(file.bytes) : sent
+          if (!csv.trim()) throw AppError.invalidField('file', BULK_MESSAGES.noRows)
+          const rows = parseStaffCsv(csv)
+          if (intent !== 'create') {
+            const preview = await previewBulkCreate(actor, rows, meta).catch(asErrorPage)
+            return json<Preview>({ csv, rows: preview })
+          }
+          const created = bulkCreateStaff(actor, rows, meta, appOrigin(request))
+          assertAllChanged(await created.catch(asErrorPage))
+          return redirectWithFlash(PATH, { kind: 'success', message: BULK_MESSAGES.created })
+        },
+        // Neither the file nor its text is echoed back in a refusal: the page never shows them.
+        { formData, hideFields: ['file', 'csv'] },
+      )
+    })
   })
 
-function ErrorLines({ errors }: { errors: BulkError[] }) {
-  const { t } = useTranslation()
-  return (
-    <ErrorSummary
-      fieldErrors={{}}
-      formErrors={[
-        STAFF_MESSAGES.createFailed,
-        ...errors.map((error) =>
-          t('Error for ID {{id}}: {{error}}', { id: error.id, error: t(error.error) }),
-        ),
-      ]}
-    />
-  )
-}
-
 export default function BulkCreatePage() {
-  const data = useActionData<typeof action>() as ActionData | undefined
+  const data = useActionData() as Preview | FormReply | undefined
   const { t } = useTranslation()
-  const invalid =
-    data?.step === 'preview'
-      ? data.rows
-          .filter((row) => row.errors.length > 0)
-          .map((row) => ({ id: row.id, error: row.errors[0]! }))
-      : []
+  const preview = data && 'rows' in data ? data : undefined
+  const invalid = (preview?.rows ?? [])
+    .filter((row) => row.errors.length > 0)
+    .map((row) => ({ id: row.id, error: row.errors[0]! }))
   return (
     <Page width="5xl" title={t('Add staff from a CSV file')}>
-      {data?.step === 'unreadable' ? (
-        <ErrorSummary fieldErrors={{}} formErrors={[STAFF_MESSAGES.createFailed, data.error]} />
+      <BulkFailureSummary
+        reply={preview ? undefined : (data as FormReply | undefined)}
+        failure={STAFF_MESSAGES.createFailed}
+      />
+      {invalid.length > 0 ? (
+        <BulkErrorSummary failure={STAFF_MESSAGES.createFailed} rows={invalid} />
       ) : null}
-      {data?.step === 'failed' ? <ErrorLines errors={data.errors} /> : null}
-      {invalid.length > 0 ? <ErrorLines errors={invalid} /> : null}
 
-      {data?.step === 'preview' ? (
+      {preview ? (
         <section aria-labelledby="preview-title" className="mt-6">
           <h2 id="preview-title" className="text-xl font-bold">
             {t('Check the people before creating them')}
           </h2>
           <Table
             className="mt-3"
-            rows={data.rows}
+            rows={preview.rows}
             columns={[
               { header: t('Row'), cell: (row) => row.id },
               ...BULK_COLUMNS.map((column) => ({
                 header: column,
-                cell: (row: (typeof data.rows)[number]) => row.row[column] ?? '',
+                cell: (row: PreviewRow) => row.row[column] ?? '',
               })),
               {
                 header: t('Problems'),
@@ -146,8 +131,8 @@ export default function BulkCreatePage() {
           {invalid.length === 0 ? (
             <Form method="post" className="mt-6">
               <input type="hidden" name="intent" value="create" />
-              <input type="hidden" name="csv" value={data.csv} />
-              <Button>{t('Create {{count}} staff members', { count: data.rows.length })}</Button>
+              <input type="hidden" name="csv" value={preview.csv} />
+              <Button>{t('Create {{count}} staff members', { count: preview.rows.length })}</Button>
             </Form>
           ) : (
             <p className="mt-4 text-slate-700">

@@ -1,7 +1,4 @@
-import type { BulkError } from '~/platform/bulk.server'
-import { parseWithZod } from '@conform-to/zod'
 import {
-  json,
   type MetaFunction,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -19,6 +16,11 @@ import { Checkbox } from '~/components/ui/choice'
 import { optionsOf, Select } from '~/components/ui/select'
 import { ROLE_FLAGS, isCompanyAdmin } from '~/platform/actor'
 import { Avatar } from '~/domains/people/components/avatar'
+import {
+  personOptions,
+  RolesFieldset,
+  userTypeOptions,
+} from '~/domains/people/components/staff-form'
 import { employeePath, ROLE_FLAG_LABELS } from '~/domains/people/components/staff-profile'
 import { staffFormChoices } from '~/domains/people/staff-page.server'
 import { bulkDeactivateStaff, bulkEditStaff } from '~/domains/people/staff-bulk.server'
@@ -27,7 +29,9 @@ import { getStaffSimple } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { idSchema } from '~/platform/form-fields'
+import { bulkPageData } from '~/platform/bulk-page.server'
+import { assertAllChanged } from '~/platform/bulk-reply.server'
+import { handleForm } from '~/platform/forms.server'
 import { authorize } from '~/platform/authorize.server'
 import { can as staffCan } from '~/domains/people/staff.policy'
 
@@ -39,69 +43,40 @@ const MAX_SHOWN = 500
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     await authorize({ actor, meta }, staffCan, 'staff.create')
-    const ids = [
-      ...new Set(
-        new URL(request.url).searchParams
-          .getAll('id')
-          .map((raw) => idSchema('').safeParse(raw))
-          .filter((parsed) => parsed.success)
-          .map((parsed) => parsed.data!),
-      ),
-    ].slice(0, MAX_SHOWN)
-    // Someone of another company (or gone) is simply not listed: the ids say nothing about them.
-    const people = (
-      await Promise.all(ids.map((id) => getStaffSimple(actor, id, meta).catch(() => null)))
-    ).filter((person) => person !== null)
-    return json({
-      people,
+    const findEach = async (ids: number[]) =>
+      (
+        await Promise.all(
+          ids.slice(0, MAX_SHOWN).map((id) => getStaffSimple(actor, id, meta).catch(() => null)),
+        )
+      ).filter((person) => person !== null)
+    return bulkPageData(request, findEach, async () => ({
       choices: await staffFormChoices(actor),
       editRoles: isCompanyAdmin(actor),
-    })
+    }))
   })
 
-type ActionData = { failure: string; errors: BulkError[]; formErrors: string[] }
-
+/** Edit or deactivate everyone chosen, all or none: a refused row changes nothing. */
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, request }) => {
-    const form = await request.formData()
-    const submission = parseWithZod(form, { schema: BulkEditFormSchema })
-    if (submission.status !== 'success') {
-      const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? [])
-      return json<ActionData>(
-        { failure: STAFF_MESSAGES.updateFailed, errors: [], formErrors: messages },
-        400,
-      )
-    }
-    const { ids, intent, change } = submission.value
-    const deleting = intent === 'delete'
-    try {
+  signedIn(args, ({ actor, meta, request }) =>
+    handleForm(request, BulkEditFormSchema, async ({ ids, intent, change }) => {
+      const deleting = intent === 'delete'
       const result = deleting
-        ? await bulkDeactivateStaff(actor, ids, meta)
-        : await bulkEditStaff(actor, ids, change, meta)
-      if (!result.ok) {
-        return json<ActionData>(
-          {
-            failure: deleting ? STAFF_MESSAGES.deleteFailed : STAFF_MESSAGES.updateFailed,
-            errors: result.errors,
-            formErrors: [],
-          },
-          400,
-        )
-      }
-    } catch (error) {
-      return asErrorPage(error)
-    }
-    const back = deleting
-      ? '/account/employees/deactivated'
-      : `/account/employees/bulk?${new URLSearchParams(ids.map((id) => ['id', String(id)]))}`
-    return redirectWithFlash(back, {
-      kind: 'success',
-      message: deleting ? BULK_MESSAGES.deleted : BULK_MESSAGES.updated,
-    })
-  })
+        ? bulkDeactivateStaff(actor, ids, meta)
+        : bulkEditStaff(actor, ids, change, meta)
+      assertAllChanged(await result.catch(asErrorPage))
+      const back = deleting
+        ? '/account/employees/deactivated'
+        : `/account/employees/bulk?${new URLSearchParams(ids.map((id) => ['id', String(id)]))}`
+      return redirectWithFlash(back, {
+        kind: 'success',
+        message: deleting ? BULK_MESSAGES.deleted : BULK_MESSAGES.updated,
+      })
+    }),
+  )
 
 export default function BulkEditPage() {
-  const { people, choices, editRoles } = useLoaderData<typeof loader>()
+  const { chosen: people, offered } = useLoaderData<typeof loader>()
+  const { choices, editRoles } = offered
   const { t } = useTranslation()
   return (
     <BulkPage
@@ -120,6 +95,7 @@ export default function BulkEditPage() {
       chosenLabel={t('{{count}} people chosen', { count: people.length })}
       noneChosen={t(BULK_MESSAGES.noneChosen)}
       back={{ to: '/account/employees', label: t('Back to the directory') }}
+      failed={{ update: STAFF_MESSAGES.updateFailed, delete: STAFF_MESSAGES.deleteFailed }}
     >
       <BulkEditForm intent="edit" submitLabel={t('Save changes for everyone chosen')}>
         <KeepSelect
@@ -132,13 +108,7 @@ export default function BulkEditPage() {
           id="manager"
           name="manager"
           label={t('Manager')}
-          options={[
-            { value: 'none', label: t('No manager') },
-            ...choices.people.map((person) => ({
-              value: person.id,
-              label: `${person.name} (${person.email})`,
-            })),
-          ]}
+          options={[{ value: 'none', label: t('No manager') }, ...personOptions(choices.people)]}
         />
         <Checkbox
           className="mb-2"
@@ -154,17 +124,13 @@ export default function BulkEditPage() {
           options={optionsOf(choices.positions)}
         />
         {editRoles ? (
-          <fieldset className="mb-6 rounded-md border border-slate-300 p-4">
-            <legend className="px-1 font-semibold">{t('User type and role flags')}</legend>
+          <RolesFieldset>
             <KeepSelect
               id="user_type"
               name="user_type"
               label={t('User type')}
               className="mb-4"
-              options={choices.userTypes.map((type) => ({
-                value: type.user_type_slug,
-                label: t(type.user_type),
-              }))}
+              options={userTypeOptions(choices.userTypes, t)}
             />
             <div className="grid gap-3 sm:grid-cols-2">
               {ROLE_FLAGS.map((flag) => (
@@ -181,7 +147,7 @@ export default function BulkEditPage() {
                 />
               ))}
             </div>
-          </fieldset>
+          </RolesFieldset>
         ) : null}
       </BulkEditForm>
 

@@ -17,10 +17,11 @@ import { authorizeStaffAdmin } from '~/domains/people/staff-page.server'
 import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { listDeactivatedStaff, restoreStaff } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
-import { signedIn } from '~/platform/request-context.server'
-import { isAppError } from '~/platform/errors.server'
+import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { NoFieldsFormSchema } from '~/domains/people/custom-fields.schema'
+import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
+import { handleForm } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { idSchema } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivated staff'))
 
@@ -31,37 +32,37 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({ people: await listDeactivatedStaff(actor, meta) })
   })
 
+/** Restores one person; a refusal (the plan's limit) is a notice above the list. */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
-    const form = await request.formData()
-    const id = idSchema(STAFF_MESSAGES.notFound).safeParse(form.get('id'))
-    if (!id.success) throw new Response('Not Found', { status: 404 })
-    try {
-      await restoreStaff(actor, id.data, meta)
-    } catch (error) {
-      if (isAppError(error) && (error.code === 'VALIDATION' || error.code === 'PLAN_LIMIT')) {
-        return json({ error: error.message }, { status: error.status })
-      }
-      throw error
-    }
-    return redirectWithFlash(employeePath(id.data), {
-      kind: 'success',
-      message: STAFF_MESSAGES.restored,
-    })
+    const formData = await request.formData()
+    const id = routeId(String(formData.get('id')))
+    return handleForm(
+      request,
+      NoFieldsFormSchema,
+      async () => {
+        await restoreStaff(actor, id, meta).catch(asErrorPage)
+        return redirectWithFlash(employeePath(id), {
+          kind: 'success',
+          message: STAFF_MESSAGES.restored,
+        })
+      },
+      { formData },
+    )
   })
 
 export default function DeactivatedStaffPage() {
   const { people } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>()
+  const refusal = fieldErrorsOf(useActionData() as FormReply | undefined)['']?.[0]
   const { t, i18n } = useTranslation()
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   const fullName = (person: { first_name: string; last_name: string }) =>
     `${person.first_name} ${person.last_name}`.trim()
   return (
     <Page width="5xl" title={t('Deactivated staff')}>
-      {data?.error ? (
+      {refusal ? (
         <div className="mt-6">
-          <Notice kind="error">{t(data.error)}</Notice>
+          <Notice kind="error">{t(refusal)}</Notice>
         </div>
       ) : null}
       <Table

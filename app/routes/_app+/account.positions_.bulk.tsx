@@ -1,6 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
 import {
-  json,
   type MetaFunction,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -14,7 +12,6 @@ import {
   BulkEditForm,
   BulkPage,
   KeepSelect,
-  type BulkFailureData,
 } from '~/components/bulk-actions'
 import { DivisionName } from '~/domains/org/components/positions-table'
 import {
@@ -24,7 +21,9 @@ import {
 } from '~/domains/org/positions.schema'
 import { positionChoices } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
-import { bulkFormErrors, chosenIds } from '~/platform/bulk.server'
+import { bulkPageData } from '~/platform/bulk-page.server'
+import { assertAllChanged } from '~/platform/bulk-reply.server'
+import { handleForm } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
@@ -39,47 +38,31 @@ export const meta: MetaFunction = ({ matches }) =>
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     await authorize({ actor, meta }, can, 'position.update')
-    const [chosen, choices] = await Promise.all([
-      positionsByIds(actor, chosenIds(request)),
-      positionChoices(actor),
-    ])
-    return json({ chosen, divisions: choices.divisions, positions: choices.positions })
+    return bulkPageData(
+      request,
+      (ids) => positionsByIds(actor, ids),
+      () => positionChoices(actor),
+    )
   })
 
+/** Edit or delete every position chosen, all or none: a refused row changes nothing. */
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, request }) => {
-    const submission = parseWithZod(await request.formData(), { schema: PositionBulkFormSchema })
-    if (submission.status !== 'success') {
-      return json<BulkFailureData>(
-        {
-          failure: POSITION_MESSAGES.updateFailed,
-          errors: [],
-          formErrors: bulkFormErrors(submission.error),
-        },
-        400,
-      )
-    }
-    const { intent, ids, division, manager } = submission.value
-    const deleting = intent === 'delete'
-    const failure = deleting ? POSITION_MESSAGES.deleteFailed : POSITION_MESSAGES.updateFailed
-    let result
-    try {
-      result = deleting
-        ? await bulkDeletePositions(actor, ids, meta)
-        : await bulkEditPositions(actor, ids, { division, manager }, meta)
-    } catch (error) {
-      return asErrorPage(error)
-    }
-    if (!result.ok)
-      return json<BulkFailureData>({ failure, errors: result.errors, formErrors: [] }, 400)
-    return redirectWithFlash(POSITIONS_PATH, {
-      kind: 'success',
-      message: deleting ? POSITION_MESSAGES.bulkDeleted : POSITION_MESSAGES.bulkUpdated,
-    })
-  })
+  signedIn(args, ({ actor, meta, request }) =>
+    handleForm(request, PositionBulkFormSchema, async ({ intent, ids, division, manager }) => {
+      const deleting = intent === 'delete'
+      const result = deleting
+        ? bulkDeletePositions(actor, ids, meta)
+        : bulkEditPositions(actor, ids, { division, manager }, meta)
+      assertAllChanged(await result.catch(asErrorPage))
+      return redirectWithFlash(POSITIONS_PATH, {
+        kind: 'success',
+        message: deleting ? POSITION_MESSAGES.bulkDeleted : POSITION_MESSAGES.bulkUpdated,
+      })
+    }),
+  )
 
 export default function BulkPositionsPage() {
-  const { chosen, divisions, positions } = useLoaderData<typeof loader>()
+  const { chosen, offered } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <BulkPage
@@ -92,19 +75,23 @@ export default function BulkPositionsPage() {
       chosenLabel={t('{{count}} positions chosen', { count: chosen.length })}
       noneChosen={t(POSITION_MESSAGES.noneChosen)}
       back={{ to: POSITIONS_PATH, label: t('Back to positions') }}
+      failed={{ update: POSITION_MESSAGES.updateFailed, delete: POSITION_MESSAGES.deleteFailed }}
     >
       <BulkEditForm intent="edit" submitLabel={t('Save changes for every position chosen')}>
         <KeepSelect
           id="division"
           name="division"
           label={t('Division')}
-          options={[{ value: 'none', label: t('No division') }, ...optionsOf(divisions)]}
+          options={[{ value: 'none', label: t('No division') }, ...optionsOf(offered.divisions)]}
         />
         <KeepSelect
           id="manager"
           name="manager"
           label={t('Manager position')}
-          options={[{ value: 'none', label: t('No manager position') }, ...optionsOf(positions)]}
+          options={[
+            { value: 'none', label: t('No manager position') },
+            ...optionsOf(offered.positions),
+          ]}
         />
       </BulkEditForm>
       <BulkDeleteConfirmation

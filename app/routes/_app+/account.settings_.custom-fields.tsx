@@ -8,14 +8,14 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { Checkbox } from '~/components/ui/choice'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { Field, Textarea } from '~/components/ui/field'
+import { Textarea } from '~/components/ui/field'
 import { signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { Page, Section } from '~/components/ui/page'
 import { Select } from '~/components/ui/select'
 import { Table } from '~/components/ui/table'
+import { DefinitionFields } from '~/domains/people/components/definition-fields'
 import { CUSTOM_FIELD_TYPE_LABELS } from '~/domains/people/custom-field-types'
 import {
   CUSTOM_FIELD_PAGE_MESSAGES,
@@ -95,54 +95,35 @@ export default function CustomFieldsPage() {
           formErrors={errors['']}
         />
         <Form method="post" className="mt-4" noValidate>
-          <Field
-            label={t('Name')}
-            errors={errors.name}
-            inputProps={{
-              id: 'field-name',
-              name: 'name',
-              type: 'text',
-              defaultValue: value('name'),
+          <DefinitionFields
+            idPrefix="field"
+            errors={errors}
+            values={{
+              name: value('name'),
+              order: value('order') ?? '1',
+              required: value('is_required') === 'on',
             }}
-          />
-          <Select
-            id="field-type"
-            name="field_type"
-            label={t('Type')}
-            errors={errors.field_type}
-            defaultValue={value('field_type') ?? 'text'}
-            options={types.map((type) => ({
-              value: type,
-              label: t(CUSTOM_FIELD_TYPE_LABELS[type]),
-            }))}
-          />
-          <Textarea
-            id="field-choices"
-            name="choices"
-            label={t('Options (choice types only)')}
-            hint={t('One option per line.')}
-            errors={errors.choices}
-            defaultValue={value('choices')}
-          />
-          <Field
-            label={t('Order')}
-            hint={t('Fields with a lower number come first')}
-            errors={errors.order}
-            inputProps={{
-              id: 'field-order',
-              name: 'order',
-              type: 'number',
-              defaultValue: value('order') ?? '1',
-            }}
-          />
-          <Checkbox
-            label={t('Required')}
-            inputProps={{
-              id: 'field-required',
-              name: 'is_required',
-              defaultChecked: value('is_required') === 'on',
-            }}
-          />
+          >
+            <Select
+              id="field-type"
+              name="field_type"
+              label={t('Type')}
+              errors={errors.field_type}
+              defaultValue={value('field_type') ?? 'text'}
+              options={types.map((type) => ({
+                value: type,
+                label: t(CUSTOM_FIELD_TYPE_LABELS[type]),
+              }))}
+            />
+            <Textarea
+              id="field-choices"
+              name="choices"
+              label={t('Options (choice types only)')}
+              hint={t('One option per line.')}
+              errors={errors.choices}
+              defaultValue={value('choices')}
+            />
+          </DefinitionFields>
           <Button>{t('Add field')}</Button>
         </Form>
       </Section>

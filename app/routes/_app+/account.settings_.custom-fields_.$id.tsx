@@ -14,10 +14,10 @@ import { Notice } from '~/components/ui/notice'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { fieldErrorsOf } from '~/platform/form-reply'
-import { Checkbox } from '~/components/ui/choice'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { Page, Section } from '~/components/ui/page'
 import { EmptyState } from '~/components/ui/table'
+import { DefinitionFields } from '~/domains/people/components/definition-fields'
 import { CUSTOM_FIELD_TYPE_LABELS, isChoiceType } from '~/domains/people/custom-field-types'
 import {
   CUSTOM_FIELD_PAGE_MESSAGES,
@@ -175,33 +175,13 @@ export default function EditCustomFieldPage() {
         <Form method="post" className="mt-4" key={field.version} noValidate>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="version" value={field.version} />
-          <Field
-            label={t('Name')}
-            errors={errors.name}
-            inputProps={{
-              id: 'edit-name',
-              name: 'name',
-              type: 'text',
-              defaultValue: sent('name') ?? field.name,
-            }}
-          />
-          <Field
-            label={t('Order')}
-            hint={t('Fields with a lower number come first')}
-            errors={errors.order}
-            inputProps={{
-              id: 'edit-order',
-              name: 'order',
-              type: 'number',
-              defaultValue: sent('order') ?? String(field.order),
-            }}
-          />
-          <Checkbox
-            label={t('Required')}
-            inputProps={{
-              id: 'edit-required',
-              name: 'is_required',
-              defaultChecked: field.is_required,
+          <DefinitionFields
+            idPrefix="edit"
+            errors={errors}
+            values={{
+              name: sent('name') ?? field.name,
+              order: sent('order') ?? String(field.order),
+              required: field.is_required,
             }}
           />
           <Button>{t('Save field')}</Button>

@@ -1,5 +1,4 @@
 import {
-  json,
   type MetaFunction,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -23,7 +22,7 @@ import {
 import { bulkArticlesFromForm } from '~/domains/knowledge/bulk-page.server'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
 import { msg } from '~/i18n'
-import { chosenIds } from '~/platform/bulk.server'
+import { bulkPageData } from '~/platform/bulk-page.server'
 import { signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { can as knowledgeCan } from '~/domains/knowledge/knowledge.policy'
@@ -35,17 +34,17 @@ export const meta: MetaFunction = ({ matches }) =>
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     await authorize({ actor, meta }, knowledgeCan, 'article.author')
-    const [chosen, options] = await Promise.all([
-      articlesByIds(actor, chosenIds(request)),
-      taxonomyOptions(actor.companyId),
-    ])
-    return json({ chosen, options })
+    return bulkPageData(
+      request,
+      (ids) => articlesByIds(actor, ids),
+      () => taxonomyOptions(actor.companyId),
+    )
   })
 
 export const action = (args: ActionFunctionArgs) => signedIn(args, bulkArticlesFromForm)
 
 export default function BulkArticlesPage() {
-  const { chosen, options } = useLoaderData<typeof loader>()
+  const { chosen, offered: options } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <BulkPage
@@ -67,6 +66,7 @@ export default function BulkArticlesPage() {
       chosenLabel={t('{{count}} articles chosen', { count: chosen.length })}
       noneChosen={t(BULK_MESSAGES.noneChosen)}
       back={{ to: ARTICLES_PATH, label: t('Back to articles') }}
+      failed={{ update: BULK_MESSAGES.updateFailed, delete: BULK_MESSAGES.deleteFailed }}
     >
       <BulkEditForm intent="update" submitLabel={t('Save changes for every article chosen')}>
         <KeepSelect

@@ -2,11 +2,27 @@ import { Form, Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { optionsOf, Select } from '~/components/ui/select'
+import { optionsOf, Select, type SelectOption } from '~/components/ui/select'
 import { ROLE_FLAGS } from '~/platform/actor'
 import type { DirectoryQuery } from '../directory.schema'
 import type { DirectoryOptions } from '../directory.server'
 import { ROLE_FLAG_LABELS } from './role-labels'
+
+/** One filter of the grid: its first choice (`any`) filters nothing. */
+function FilterSelect({
+  value,
+  any,
+  ...props
+}: {
+  id: string
+  name: string
+  label: string
+  value: string | number | null | undefined
+  any: string
+  options: readonly SelectOption[]
+}) {
+  return <Select {...props} className="" defaultValue={value ?? ''} placeholder={any} />
+}
 
 /**
  * The directory's search and filters: a GET form, so the result is a URL (shareable, the back
@@ -37,31 +53,28 @@ export function DirectoryFilters({
           className="sm:col-span-2 lg:col-span-4"
           inputProps={{ id: 'directory-q', name: 'q', type: 'search', defaultValue: query.q }}
         />
-        <Select
+        <FilterSelect
           id="directory-division"
           name="division"
           label={t('Division')}
-          className=""
-          defaultValue={query.division ?? ''}
-          placeholder={t('All divisions')}
+          value={query.division}
+          any={t('All divisions')}
           options={optionsOf(options.divisions)}
         />
-        <Select
+        <FilterSelect
           id="directory-position"
           name="position"
           label={t('Position')}
-          className=""
-          defaultValue={query.position ?? ''}
-          placeholder={t('All positions')}
+          value={query.position}
+          any={t('All positions')}
           options={optionsOf(options.positions)}
         />
-        <Select
+        <FilterSelect
           id="directory-role"
           name="role"
           label={t('Role')}
-          className=""
-          defaultValue={query.role ?? ''}
-          placeholder={t('Any role')}
+          value={query.role}
+          any={t('Any role')}
           options={ROLE_FLAGS.map((flag) => ({ value: flag, label: t(ROLE_FLAG_LABELS[flag]) }))}
         />
       </div>
@@ -80,14 +93,13 @@ export function DirectoryFilters({
                 case 'multiple_choice':
                 case 'checkbox':
                   return (
-                    <Select
+                    <FilterSelect
                       key={field.id}
                       id={id}
                       name={name}
                       label={field.name}
-                      className=""
-                      defaultValue={value}
-                      placeholder={t('Any')}
+                      value={value}
+                      any={t('Any')}
                       options={
                         field.fieldType === 'checkbox'
                           ? [

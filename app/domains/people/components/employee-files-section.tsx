@@ -6,6 +6,7 @@ import { RowAction, Table } from '~/components/ui/table'
 import { UploadDate } from '~/domains/files/components/file-field'
 import { formatFileSize } from '~/domains/files/file-kinds'
 import type { EmployeeFilesData } from '../employee-files.server'
+import { ProfileSection } from './profile-section'
 
 /**
  * A person's files: name (opens the viewer for viewable kinds), type, size and date. Admins get
@@ -23,17 +24,11 @@ export function EmployeeFilesSection({
   if (!data) return null
   const base = `/account/employee/${data.membershipId}/files`
   return (
-    <section aria-labelledby="employee-files-title" className="mt-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <h2 id="employee-files-title" className="text-2xl font-bold">
-          {t('Employee files')}
-        </h2>
-        {showManageLink && data.canManage ? (
-          <Link to={base} className={buttonClasses('link')}>
-            {t('Upload or manage files')}
-          </Link>
-        ) : null}
-      </div>
+    <ProfileSection
+      id="employee-files-title"
+      title={t('Employee files')}
+      link={showManageLink && data.canManage && { to: base, label: t('Upload or manage files') }}
+    >
       <Table
         className="mt-3"
         rows={data.files}
@@ -78,6 +73,6 @@ export function EmployeeFilesSection({
           </>
         )}
       />
-    </section>
+    </ProfileSection>
   )
 }

@@ -1,27 +1,22 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
-import { buttonClasses } from '~/components/ui/button'
 import type { StaffCustomFieldsData } from '../custom-fields.server'
+import { ProfileSection } from './profile-section'
 
 /** The profile's custom field values, with an edit link for those who may change them. */
 export function StaffCustomFieldsSection({ data }: { data: StaffCustomFieldsData }) {
   const { t } = useTranslation()
   if (data.values.length === 0) return null
   return (
-    <section aria-labelledby="custom-fields-title" className="mt-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <h2 id="custom-fields-title" className="text-2xl font-bold">
-          {t('Custom fields')}
-        </h2>
-        {data.canEdit ? (
-          <Link
-            to={`/account/employee/${data.membershipId}/custom-fields`}
-            className={buttonClasses('link')}
-          >
-            {t('Edit custom fields')}
-          </Link>
-        ) : null}
-      </div>
+    <ProfileSection
+      id="custom-fields-title"
+      title={t('Custom fields')}
+      link={
+        data.canEdit && {
+          to: `/account/employee/${data.membershipId}/custom-fields`,
+          label: t('Edit custom fields'),
+        }
+      }
+    >
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {data.values.map((value) => (
           <div key={value.field} className="contents">
@@ -36,6 +31,6 @@ export function StaffCustomFieldsSection({ data }: { data: StaffCustomFieldsData
           </div>
         ))}
       </dl>
-    </section>
+    </ProfileSection>
   )
 }

@@ -1,11 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/choice'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
-import { optionsOf, Select } from '~/components/ui/select'
+import { optionsOf, Select, type SelectProps } from '~/components/ui/select'
 import { ROLE_FLAGS, type Roles } from '~/platform/actor'
 import { msg } from '~/i18n'
 import { maskPhone, PROFILE_MESSAGES } from '../profile.schema'
@@ -54,6 +55,27 @@ function valuesOf(
 }
 
 const asList = (value: string | string[] | undefined) => [value ?? []].flat()
+
+/** Colleagues as a manager select lists them: name and email. */
+export const personOptions = (people: StaffFormChoices['people']) =>
+  people.map((person) => ({ value: person.id, label: `${person.name} (${person.email})` }))
+
+/** The user types, their names translated. */
+export const userTypeOptions = (
+  userTypes: StaffFormChoices['userTypes'],
+  t: (key: string) => string,
+) => userTypes.map((type) => ({ value: type.user_type_slug, label: t(type.user_type) }))
+
+/** The company admin's part of a staff form (one person or many): user type and role flags. */
+export function RolesFieldset({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="mb-6 rounded-md border border-slate-300 p-4">
+      <legend className="px-1 font-semibold">{t('User type and role flags')}</legend>
+      {children}
+    </fieldset>
+  )
+}
 
 /**
  * Create and edit a staff member (seed §5 profile form plus the administrator's fields). A plain
@@ -108,7 +130,23 @@ export function StaffForm({
       inputProps={{ id: name, name, type, defaultValue: text(name) }}
     />
   )
-  const chosenPositions = asList(values.positions)
+  /** A select of one of the person's fields, with its saved or submitted value and its error. */
+  const select = (
+    name: string,
+    label: string,
+    options: SelectProps['options'],
+    props: Partial<SelectProps> = {},
+  ) => (
+    <Select
+      id={name}
+      name={name}
+      label={label}
+      errors={fieldError(name)}
+      defaultValue={text(name)}
+      options={options}
+      {...props}
+    />
+  )
   return (
     <Form method="post" noValidate className="max-w-2xl">
       {hasErrors ? (
@@ -137,81 +175,44 @@ export function StaffForm({
           },
         }}
       />
-      <Select
-        id="gender"
-        name="gender"
-        label={t('Gender')}
-        defaultValue={text('gender')}
-        placeholder={t('Not set')}
-        options={Object.entries(GENDER_LABELS).map(([value, label]) => ({
-          value,
-          label: t(label),
-        }))}
-      />
+      {select(
+        'gender',
+        t('Gender'),
+        Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label: t(label) })),
+        { placeholder: t('Not set') },
+      )}
       {field('date_of_birth', t('Date of birth (optional)'), 'date')}
       {field('hired_on', t('Hired on (optional)'), 'date')}
-      <Select
-        id="timezone"
-        name="timezone"
-        label={t('Time zone')}
-        errors={fieldError('timezone')}
-        defaultValue={text('timezone') || 'UTC'}
-        options={choices.timezones.map((zone) => ({ value: zone, label: zone }))}
-      />
-      <Select
-        id="positions"
-        name="positions"
-        label={t('Positions')}
-        hint={t(PROFILE_MESSAGES.primaryHint)}
-        errors={fieldError('positions')}
-        multiple
-        size={Math.min(8, Math.max(3, choices.positions.length))}
-        defaultValue={chosenPositions}
-        options={optionsOf(choices.positions)}
-      />
-      <Select
-        id="primary_position"
-        name="primary_position"
-        label={t('Primary position')}
-        defaultValue={text('primary_position')}
-        placeholder={t('The first chosen above')}
-        options={optionsOf(choices.positions)}
-      />
-      <Select
-        id="manager"
-        name="manager"
-        label={t('Manager')}
-        errors={fieldError('manager')}
-        defaultValue={text('manager')}
-        placeholder={t('No manager')}
-        options={choices.people
-          .filter((person) => person.id !== personId)
-          .map((person) => ({ value: person.id, label: `${person.name} (${person.email})` }))}
-      />
-      <Select
-        id="division"
-        name="division"
-        label={t('Division')}
-        errors={fieldError('division')}
-        defaultValue={text('division')}
-        placeholder={t('No division')}
-        options={optionsOf(choices.divisions)}
-      />
+      {select(
+        'timezone',
+        t('Time zone'),
+        choices.timezones.map((zone) => ({ value: zone, label: zone })),
+        { defaultValue: text('timezone') || 'UTC' },
+      )}
+      {select('positions', t('Positions'), optionsOf(choices.positions), {
+        hint: t(PROFILE_MESSAGES.primaryHint),
+        multiple: true,
+        size: Math.min(8, Math.max(3, choices.positions.length)),
+        defaultValue: asList(values.positions),
+      })}
+      {select('primary_position', t('Primary position'), optionsOf(choices.positions), {
+        placeholder: t('The first chosen above'),
+      })}
+      {select(
+        'manager',
+        t('Manager'),
+        personOptions(choices.people.filter((person) => person.id !== personId)),
+        { placeholder: t('No manager') },
+      )}
+      {select('division', t('Division'), optionsOf(choices.divisions), {
+        placeholder: t('No division'),
+      })}
       {roles ? (
-        <fieldset className="mb-6 rounded-md border border-slate-300 p-4">
-          <legend className="px-1 font-semibold">{t('User type and role flags')}</legend>
+        <RolesFieldset>
           <input type="hidden" name="edit_roles" value="on" />
-          <Select
-            id="user_type"
-            name="user_type"
-            label={t('User type')}
-            errors={fieldError('user_type')}
-            defaultValue={text('user_type') || 'staff'}
-            options={choices.userTypes.map((type) => ({
-              value: type.user_type_slug,
-              label: t(type.user_type),
-            }))}
-          />
+          {select('user_type', t('User type'), userTypeOptions(choices.userTypes, t), {
+            defaultValue: text('user_type') || 'staff',
+          })}
           <div className="grid gap-2 sm:grid-cols-2">
             {ROLE_FLAGS.map((flag) => (
               <Checkbox
@@ -222,7 +223,7 @@ export function StaffForm({
               />
             ))}
           </div>
-        </fieldset>
+        </RolesFieldset>
       ) : null}
       <Button>{submitLabel}</Button>
     </Form>

@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Field } from '~/components/ui/field'
+import { ColorDot } from '~/components/ui/page'
 import { msg } from '~/i18n'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ROLE_FLAGS } from '~/platform/actor'
@@ -140,14 +141,9 @@ export function StaffProfile({
           </Row>
           <Row label={t('Division')}>
             {staff.staff_division ? (
-              <span className="inline-flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="inline-block h-3 w-3 rounded-full ring-1 ring-slate-400"
-                  style={{ backgroundColor: staff.staff_division.division_color }}
-                />
+              <ColorDot color={staff.staff_division.division_color}>
                 {staff.staff_division.division_name}
-              </span>
+              </ColorDot>
             ) : (
               none
             )}
