@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { kbReassignJob } from './domains/knowledge/reading-jobs.server'
-import { kbUploadCleanupJob } from './domains/knowledge/upload-jobs.server'
+import { kbReassignJob } from './domains/knowledge/reading/reading-jobs.server'
+import { kbUploadCleanupJob } from './domains/knowledge/files/upload-jobs.server'
 import { startJobs } from './platform/jobs.server'
 import { startMailSweeper } from './platform/mail.server'
 

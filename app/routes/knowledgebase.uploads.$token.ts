@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { uploadFailure } from '~/domains/knowledge/knowledge-files.server'
+import { uploadFailure } from '~/domains/knowledge/files/knowledge-files.server'
 import {
   receiveUploadPart,
   uploadProgress,
   type UploadProgress,
-} from '~/domains/knowledge/knowledge-file-uploads.server'
+} from '~/domains/knowledge/files/knowledge-file-uploads.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 /**

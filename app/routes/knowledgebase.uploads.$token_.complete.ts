@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { uploadFailure } from '~/domains/knowledge/knowledge-files.server'
-import { completeDirectUpload } from '~/domains/knowledge/knowledge-file-uploads.server'
+import { uploadFailure } from '~/domains/knowledge/files/knowledge-files.server'
+import { completeDirectUpload } from '~/domains/knowledge/files/knowledge-file-uploads.server'
 import { requestMeta } from '~/platform/request-meta.server'
 
 /**

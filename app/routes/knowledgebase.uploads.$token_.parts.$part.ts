@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { uploadFailure } from '~/domains/knowledge/knowledge-files.server'
-import { presignUploadPart } from '~/domains/knowledge/knowledge-file-uploads.server'
+import { uploadFailure } from '~/domains/knowledge/files/knowledge-files.server'
+import { presignUploadPart } from '~/domains/knowledge/files/knowledge-file-uploads.server'
 
 /**
  * A fresh presigned URL for one part of a large S3 upload (ADR 023). The token is the

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { memberships, users } from '~/domains/accounts/accounts.tables'
-import { assignedMembers } from '~/domains/knowledge/article-access.server'
+import { assignedMembers } from '~/domains/knowledge/articles/article-access.server'
 import {
   ACKNOWLEDGEMENT_METHOD,
   ACKNOWLEDGEMENT_TYPE,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, signedIn } from '#tests/factories/accounts'
-import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
+import { articleFormChoices } from '~/domains/knowledge/articles/article-choices.server'
 
 const nothingChosen = { responsibilities: [], divisions: [], positions: [], people: [], files: [] }
 

@@ -13,7 +13,7 @@ import {
   articleChartView,
 } from './flowchart.server'
 import type { Actor } from '~/platform/actor'
-import { readableArticle } from '../knowledge/article-reading.server'
+import { readableArticle } from '../knowledge/reading/article-reading.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 
 /**

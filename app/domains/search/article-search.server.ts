@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { db } from '~/platform/db.server'
 import type { Actor } from '~/platform/actor'
-import { readableArticles } from '../knowledge/article-access.server'
+import { readableArticles } from '../knowledge/articles/article-access.server'
 import { articles } from '../knowledge/knowledge.tables'
 import { KB_SEARCH } from './search-constants'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { insertArticle, insertCategory } from '#tests/factories/knowledge-reading'
-import { articleFiltersFrom, listArticles } from '../knowledge/article-reading.server'
+import { articleFiltersFrom, listArticles } from '../knowledge/reading/article-reading.server'
 import { ARTICLE_VISIBILITY } from '../knowledge/knowledge.tables'
 
 async function titles(actor: Parameters<typeof listArticles>[0], search: string) {

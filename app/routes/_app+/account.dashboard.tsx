@@ -19,7 +19,7 @@ import { AssignedSections } from '~/domains/dashboard/components/assigned-sectio
 import { UpcomingEvents } from '~/domains/dashboard/components/upcoming-events'
 import { formatDay, splitAround } from '~/domains/dashboard/format'
 import { listUpcomingEvents } from '~/domains/dashboard/upcoming-events.server'
-import { unreadAssignedArticles } from '~/domains/knowledge/acknowledgements.server'
+import { unreadAssignedArticles } from '~/domains/knowledge/reading/acknowledgements.server'
 import { TodoCreateSchema, TodoDeleteSchema, TodoToggleSchema } from '~/domains/todos/todos.schema'
 import { createTodo, deleteTodo, listTodos, updateTodo } from '~/domains/todos/todos.server'
 import { redirectWithFlash } from '~/platform/flash.server'

@@ -12,16 +12,19 @@ import { SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { ColorValue, Page, Section } from '~/components/ui/page'
 import { RowAction, Table } from '~/components/ui/table'
-import { createArticleType, listArticleTypes } from '~/domains/knowledge/article-types.server'
-import { ArticleTypeInputs } from '~/domains/knowledge/components/article-type-field'
-import { formReply } from '~/domains/knowledge/components/form-reply'
+import {
+  createArticleType,
+  listArticleTypes,
+} from '~/domains/knowledge/taxonomy/article-types.server'
+import { ArticleTypeInputs } from '~/domains/knowledge/taxonomy/components/article-type-field'
+import { formReply } from '~/domains/knowledge/articles/components/form-reply'
 import { can } from '~/domains/knowledge/knowledge.policy'
-import { withCheckbox } from '~/domains/knowledge/taxonomy-forms.server'
+import { withCheckbox } from '~/domains/knowledge/taxonomy/taxonomy-forms.server'
 import {
   ARTICLE_TYPES_PATH,
   ArticleTypeCreateSchema,
   TAXONOMY_MESSAGES,
-} from '~/domains/knowledge/taxonomy.schema'
+} from '~/domains/knowledge/taxonomy/taxonomy.schema'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'

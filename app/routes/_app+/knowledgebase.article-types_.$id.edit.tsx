@@ -12,17 +12,17 @@ import {
   deleteArticleType,
   getArticleType,
   updateArticleType,
-} from '~/domains/knowledge/article-types.server'
-import { ArticleTypeInputs } from '~/domains/knowledge/components/article-type-field'
-import { formReply } from '~/domains/knowledge/components/form-reply'
-import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
-import { withCheckbox } from '~/domains/knowledge/taxonomy-forms.server'
-import { saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
+} from '~/domains/knowledge/taxonomy/article-types.server'
+import { ArticleTypeInputs } from '~/domains/knowledge/taxonomy/components/article-type-field'
+import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { TaxonomyEditPage } from '~/domains/knowledge/taxonomy/components/taxonomy-edit-page'
+import { withCheckbox } from '~/domains/knowledge/taxonomy/taxonomy-forms.server'
+import { saveOrDelete } from '~/domains/knowledge/taxonomy/taxonomy-pages.server'
 import {
   ARTICLE_TYPES_PATH,
   ArticleTypeUpdateSchema,
   TAXONOMY_MESSAGES,
-} from '~/domains/knowledge/taxonomy.schema'
+} from '~/domains/knowledge/taxonomy/taxonomy.schema'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
 import { authorize } from '~/platform/authorize.server'

@@ -16,11 +16,11 @@ import {
   articleFiltersFrom,
   listArticles,
   type ArticleListItem,
-} from '~/domains/knowledge/article-reading.server'
-import { articleDraftPath } from '~/domains/knowledge/article-paths'
-import { TypeBadge } from '~/domains/knowledge/components/type-badge'
+} from '~/domains/knowledge/reading/article-reading.server'
+import { articleDraftPath } from '~/domains/knowledge/articles/article-paths'
+import { TypeBadge } from '~/domains/knowledge/taxonomy/components/type-badge'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
-import { ARTICLES_PATH, articlesQuery } from '~/domains/knowledge/reading-format'
+import { ARTICLES_PATH, articlesQuery } from '~/domains/knowledge/reading/reading-format'
 import { msg } from '~/i18n'
 import { signedIn } from '~/platform/request-context.server'
 

@@ -12,17 +12,17 @@ import {
   articleFormAction,
   readArticleForm,
   type ArticleFormReply,
-} from '~/domains/knowledge/article-pages.server'
-import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
+} from '~/domains/knowledge/articles/article-pages.server'
+import { articleFormChoices } from '~/domains/knowledge/articles/article-choices.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ARTICLES_PATH,
   ArticleSchema,
   articleEditPath,
   articlePath,
-} from '~/domains/knowledge/articles.schema'
-import { createArticle } from '~/domains/knowledge/articles.server'
-import { ArticleForm } from '~/domains/knowledge/components/article-form'
+} from '~/domains/knowledge/articles/articles.schema'
+import { createArticle } from '~/domains/knowledge/articles/articles.server'
+import { ArticleForm } from '~/domains/knowledge/articles/components/article-form'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'

@@ -14,8 +14,8 @@ import {
   METHOD_LABELS,
   articleReadActivity,
   reassignArticle,
-} from '~/domains/knowledge/acknowledgements.server'
-import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading-format'
+} from '~/domains/knowledge/reading/acknowledgements.server'
+import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading/reading-format'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { routeId, signedIn } from '~/platform/request-context.server'

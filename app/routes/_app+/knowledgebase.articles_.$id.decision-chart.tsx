@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { articleChartPage } from '~/domains/flowchart/flowchart-pages.server'
-import { ARTICLES_PATH } from '~/domains/knowledge/reading-format'
+import { ARTICLES_PATH } from '~/domains/knowledge/reading/reading-format'
 import { msg } from '~/i18n'
 import { routeId, signedIn } from '~/platform/request-context.server'
 

@@ -12,8 +12,8 @@ import {
   ARTICLE_PAGE_MESSAGES,
   ARTICLES_PATH,
   articleEditPath,
-} from '~/domains/knowledge/articles.schema'
-import { deleteArticle, getArticleForEdit } from '~/domains/knowledge/articles.server'
+} from '~/domains/knowledge/articles/articles.schema'
+import { deleteArticle, getArticleForEdit } from '~/domains/knowledge/articles/articles.server'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'

@@ -14,18 +14,23 @@ import {
   articleFormAction,
   readArticleForm,
   type ArticleFormReply,
-} from '~/domains/knowledge/article-pages.server'
-import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
+} from '~/domains/knowledge/articles/article-pages.server'
+import { articleFormChoices } from '~/domains/knowledge/articles/article-choices.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ArticleEditSchema,
   articleDraftPath,
   articleEditPath,
   articlePath,
-} from '~/domains/knowledge/articles.schema'
-import { deleteDraft, getDraft, publishDraft, saveDraft } from '~/domains/knowledge/articles.server'
-import { contentOf } from '~/domains/knowledge/article-records.server'
-import { ArticleForm } from '~/domains/knowledge/components/article-form'
+} from '~/domains/knowledge/articles/articles.schema'
+import {
+  deleteDraft,
+  getDraft,
+  publishDraft,
+  saveDraft,
+} from '~/domains/knowledge/articles/articles.server'
+import { contentOf } from '~/domains/knowledge/articles/article-records.server'
+import { ArticleForm } from '~/domains/knowledge/articles/components/article-form'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'

@@ -14,8 +14,8 @@ import {
   articleFormAction,
   readArticleForm,
   type ArticleFormReply,
-} from '~/domains/knowledge/article-pages.server'
-import { articleFormChoices } from '~/domains/knowledge/article-choices.server'
+} from '~/domains/knowledge/articles/article-pages.server'
+import { articleFormChoices } from '~/domains/knowledge/articles/article-choices.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   ArticleEditSchema,
@@ -24,9 +24,9 @@ import {
   articleEditPath,
   articlePath,
   articleVersionsPath,
-} from '~/domains/knowledge/articles.schema'
-import { getDraft, saveDraft, updateArticle } from '~/domains/knowledge/articles.server'
-import { ArticleForm } from '~/domains/knowledge/components/article-form'
+} from '~/domains/knowledge/articles/articles.schema'
+import { getDraft, saveDraft, updateArticle } from '~/domains/knowledge/articles/articles.server'
+import { ArticleForm } from '~/domains/knowledge/articles/components/article-form'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'

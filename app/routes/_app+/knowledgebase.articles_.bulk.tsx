@@ -13,13 +13,13 @@ import {
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { optionsOf } from '~/components/ui/select'
-import { articlesByIds, taxonomyOptions } from '~/domains/knowledge/article-reading.server'
+import { articlesByIds, taxonomyOptions } from '~/domains/knowledge/reading/article-reading.server'
 import {
   ARTICLES_PATH,
   BULK_MESSAGES,
   VISIBILITY_LABELS,
-} from '~/domains/knowledge/articles.schema'
-import { bulkArticlesFromForm } from '~/domains/knowledge/bulk-page.server'
+} from '~/domains/knowledge/articles/articles.schema'
+import { bulkArticlesFromForm } from '~/domains/knowledge/articles/bulk-page.server'
 import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
 import { msg } from '~/i18n'
 import { bulkPageData } from '~/platform/bulk-page.server'

@@ -12,14 +12,14 @@ import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { getVersion } from '~/domains/knowledge/article-versions.server'
+import { getVersion } from '~/domains/knowledge/articles/article-versions.server'
 import {
   ARTICLE_PAGE_MESSAGES,
   articlePath,
   articleVersionsPath,
-} from '~/domains/knowledge/articles.schema'
-import { restoreVersion } from '~/domains/knowledge/articles.server'
-import { DiffView } from '~/domains/knowledge/components/article-diff'
+} from '~/domains/knowledge/articles/articles.schema'
+import { restoreVersion } from '~/domains/knowledge/articles/articles.server'
+import { DiffView } from '~/domains/knowledge/articles/components/article-diff'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'

@@ -13,16 +13,16 @@ import { EmptyState } from '~/components/ui/table'
 import { Page, Section } from '~/components/ui/page'
 import { buttonClasses, SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { createCategory, listCategoryTree } from '~/domains/knowledge/categories.server'
-import { flattenCategoryTree, type CategoryNode } from '~/domains/knowledge/category-tree'
-import { CategoryInputs } from '~/domains/knowledge/components/category-field'
-import { formReply } from '~/domains/knowledge/components/form-reply'
+import { createCategory, listCategoryTree } from '~/domains/knowledge/taxonomy/categories.server'
+import { flattenCategoryTree, type CategoryNode } from '~/domains/knowledge/taxonomy/category-tree'
+import { CategoryInputs } from '~/domains/knowledge/taxonomy/components/category-field'
+import { formReply } from '~/domains/knowledge/articles/components/form-reply'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import {
   CATEGORIES_PATH,
   CategoryCreateSchema,
   TAXONOMY_MESSAGES,
-} from '~/domains/knowledge/taxonomy.schema'
+} from '~/domains/knowledge/taxonomy/taxonomy.schema'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'

@@ -13,17 +13,17 @@ import {
   deleteCategory,
   listCategoryTree,
   updateCategory,
-} from '~/domains/knowledge/categories.server'
-import { subtreeIds } from '~/domains/knowledge/category-tree'
-import { CategoryInputs } from '~/domains/knowledge/components/category-field'
-import { formReply } from '~/domains/knowledge/components/form-reply'
-import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
-import { saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
+} from '~/domains/knowledge/taxonomy/categories.server'
+import { subtreeIds } from '~/domains/knowledge/taxonomy/category-tree'
+import { CategoryInputs } from '~/domains/knowledge/taxonomy/components/category-field'
+import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { TaxonomyEditPage } from '~/domains/knowledge/taxonomy/components/taxonomy-edit-page'
+import { saveOrDelete } from '~/domains/knowledge/taxonomy/taxonomy-pages.server'
 import {
   CATEGORIES_PATH,
   CategoryUpdateSchema,
   TAXONOMY_MESSAGES,
-} from '~/domains/knowledge/taxonomy.schema'
+} from '~/domains/knowledge/taxonomy/taxonomy.schema'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
 import { authorize } from '~/platform/authorize.server'

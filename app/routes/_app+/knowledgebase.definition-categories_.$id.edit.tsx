@@ -9,19 +9,19 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Field } from '~/components/ui/field'
-import { formReply } from '~/domains/knowledge/components/form-reply'
-import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
+import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { TaxonomyEditPage } from '~/domains/knowledge/taxonomy/components/taxonomy-edit-page'
 import {
   deleteDefinitionCategory,
   getDefinitionCategory,
   updateDefinitionCategory,
-} from '~/domains/knowledge/definitions.server'
-import { saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
+} from '~/domains/knowledge/taxonomy/definitions.server'
+import { saveOrDelete } from '~/domains/knowledge/taxonomy/taxonomy-pages.server'
 import {
   DEFINITIONS_PATH,
   DefinitionCategoryUpdateSchema,
   TAXONOMY_MESSAGES,
-} from '~/domains/knowledge/taxonomy.schema'
+} from '~/domains/knowledge/taxonomy/taxonomy.schema'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
 import { authorize } from '~/platform/authorize.server'

@@ -13,14 +13,14 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Page, Section } from '~/components/ui/page'
 import { RowAction, Table } from '~/components/ui/table'
-import { DefinitionInputs } from '~/domains/knowledge/components/definition-inputs'
-import { formReply } from '~/domains/knowledge/components/form-reply'
+import { DefinitionInputs } from '~/domains/knowledge/taxonomy/components/definition-inputs'
+import { formReply } from '~/domains/knowledge/articles/components/form-reply'
 import {
   createDefinition,
   createDefinitionCategory,
   listDefinitionCategories,
   listDefinitions,
-} from '~/domains/knowledge/definitions.server'
+} from '~/domains/knowledge/taxonomy/definitions.server'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import {
   DEFINITION_CATEGORIES_PATH,
@@ -28,7 +28,7 @@ import {
   DefinitionCategoryCreateSchema,
   DefinitionCreateSchema,
   TAXONOMY_MESSAGES,
-} from '~/domains/knowledge/taxonomy.schema'
+} from '~/domains/knowledge/taxonomy/taxonomy.schema'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'

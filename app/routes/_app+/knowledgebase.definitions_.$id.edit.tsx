@@ -8,21 +8,21 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { DefinitionInputs } from '~/domains/knowledge/components/definition-inputs'
-import { formReply } from '~/domains/knowledge/components/form-reply'
-import { TaxonomyEditPage } from '~/domains/knowledge/components/taxonomy-edit-page'
+import { DefinitionInputs } from '~/domains/knowledge/taxonomy/components/definition-inputs'
+import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { TaxonomyEditPage } from '~/domains/knowledge/taxonomy/components/taxonomy-edit-page'
 import {
   deleteDefinition,
   getDefinition,
   listDefinitionCategories,
   updateDefinition,
-} from '~/domains/knowledge/definitions.server'
-import { saveOrDelete } from '~/domains/knowledge/taxonomy-pages.server'
+} from '~/domains/knowledge/taxonomy/definitions.server'
+import { saveOrDelete } from '~/domains/knowledge/taxonomy/taxonomy-pages.server'
 import {
   DEFINITIONS_PATH,
   DefinitionUpdateSchema,
   TAXONOMY_MESSAGES,
-} from '~/domains/knowledge/taxonomy.schema'
+} from '~/domains/knowledge/taxonomy/taxonomy.schema'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
 import { authorize } from '~/platform/authorize.server'

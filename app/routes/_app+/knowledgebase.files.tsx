@@ -13,14 +13,14 @@ import { Pager } from '~/components/ui/pager'
 import { Button } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import { ACCEPT_ATTRIBUTE } from '~/domains/files/file-kinds'
-import { KnowledgeFileUploads } from '~/domains/knowledge/components/file-uploads'
-import { UploadedFilesList } from '~/domains/knowledge/components/uploaded-files-list'
-import { UPLOAD_MESSAGES } from '~/domains/knowledge/knowledge-files'
+import { KnowledgeFileUploads } from '~/domains/knowledge/files/components/file-uploads'
+import { UploadedFilesList } from '~/domains/knowledge/files/components/uploaded-files-list'
+import { UPLOAD_MESSAGES } from '~/domains/knowledge/files/knowledge-files'
 import {
   canDownloadKnowledgeFiles,
   listKnowledgeFiles,
   storeFormFiles,
-} from '~/domains/knowledge/knowledge-files.server'
+} from '~/domains/knowledge/files/knowledge-files.server'
 import { msg } from '~/i18n'
 import { MAX_FILE_BYTES } from '~/domains/files/file-kinds'
 import { isAppError } from '~/platform/errors.server'

@@ -1,12 +1,12 @@
 import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
-import { FileViewer } from '~/domains/knowledge/components/file-viewer'
-import { fileLinkText } from '~/domains/knowledge/knowledge-files'
+import { FileViewer } from '~/domains/knowledge/files/components/file-viewer'
+import { fileLinkText } from '~/domains/knowledge/files/knowledge-files'
 import {
   canDownloadKnowledgeFiles,
   getKnowledgeFile,
-} from '~/domains/knowledge/knowledge-files.server'
+} from '~/domains/knowledge/files/knowledge-files.server'
 import { msg } from '~/i18n'
 import { routeId, signedIn } from '~/platform/request-context.server'
 

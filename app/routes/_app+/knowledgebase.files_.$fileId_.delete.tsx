@@ -12,8 +12,11 @@ import {
   fileLinkText,
   KNOWLEDGE_FILES_PATH,
   UPLOAD_MESSAGES,
-} from '~/domains/knowledge/knowledge-files'
-import { deleteKnowledgeFile, getKnowledgeFile } from '~/domains/knowledge/knowledge-files.server'
+} from '~/domains/knowledge/files/knowledge-files'
+import {
+  deleteKnowledgeFile,
+  getKnowledgeFile,
+} from '~/domains/knowledge/files/knowledge-files.server'
 import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { knowledgeFileResponse } from '~/domains/knowledge/knowledge-files.server'
+import { knowledgeFileResponse } from '~/domains/knowledge/files/knowledge-files.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
 
 /** The file's bytes (attachment): access is checked by the service (404 for anyone it is not for). */

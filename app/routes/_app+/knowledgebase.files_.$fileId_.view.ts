@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { knowledgeFileResponse } from '~/domains/knowledge/knowledge-files.server'
+import { knowledgeFileResponse } from '~/domains/knowledge/files/knowledge-files.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
 
 /**

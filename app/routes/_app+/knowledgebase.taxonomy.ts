@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { runTaxonomyDialog } from '~/domains/knowledge/taxonomy-forms.server'
+import { runTaxonomyDialog } from '~/domains/knowledge/taxonomy/taxonomy-forms.server'
 import { signedIn } from '~/platform/request-context.server'
 
 /** Where the article form's category and type dialogs post (JSON replies; JS only). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { uploadFailure } from '~/domains/knowledge/knowledge-files.server'
-import { startDirectUpload } from '~/domains/knowledge/knowledge-file-uploads.server'
-import { PresignRequestSchema } from '~/domains/knowledge/knowledge-files.schema'
+import { uploadFailure } from '~/domains/knowledge/files/knowledge-files.server'
+import { startDirectUpload } from '~/domains/knowledge/files/knowledge-file-uploads.server'
+import { PresignRequestSchema } from '~/domains/knowledge/files/knowledge-files.schema'
 import { validated } from '~/platform/api.server'
 import { signedIn } from '~/platform/request-context.server'
 

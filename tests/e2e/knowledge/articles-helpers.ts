@@ -18,8 +18,8 @@ export async function publishedArticle(
 ) {
   const f = await factories()
   const [{ createArticle }, { ArticleSchema }, { testMeta }] = await Promise.all([
-    import('~/domains/knowledge/articles.server'),
-    import('~/domains/knowledge/articles.schema'),
+    import('~/domains/knowledge/articles/articles.server'),
+    import('~/domains/knowledge/articles/articles.schema'),
     import('#tests/factories/request'),
   ])
   const { actor } = await f.signedIn(admin.user, company)
@@ -36,7 +36,7 @@ export async function editElsewhere(
 ) {
   const f = await factories()
   const [{ updateArticle }, { testMeta }] = await Promise.all([
-    import('~/domains/knowledge/articles.server'),
+    import('~/domains/knowledge/articles/articles.server'),
     import('#tests/factories/request'),
   ])
   const { actor } = await f.signedIn(admin.user, company)

@@ -19,8 +19,8 @@ async function articleWithChart(title: string) {
     { SAMPLE_CHART },
     { testMeta },
   ] = await Promise.all([
-    import('~/domains/knowledge/articles.server'),
-    import('~/domains/knowledge/articles.schema'),
+    import('~/domains/knowledge/articles/articles.server'),
+    import('~/domains/knowledge/articles/articles.schema'),
     import('~/domains/flowchart/flowchart.server'),
     import('~/domains/flowchart/flowchart.constants'),
     import('#tests/factories/request'),

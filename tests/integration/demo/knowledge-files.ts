@@ -4,12 +4,12 @@ import { signedIn } from '#tests/factories/accounts'
 import { testMeta } from '#tests/factories/request'
 import { users } from '~/domains/accounts/accounts.tables'
 import { companies } from '~/domains/company/company.tables'
-import { getArticleForReading } from '~/domains/knowledge/article-reading.server'
+import { getArticleForReading } from '~/domains/knowledge/reading/article-reading.server'
 import { articles } from '~/domains/knowledge/knowledge.tables'
 import {
   knowledgeFilePreviewHtml,
   knowledgeFileResponse,
-} from '~/domains/knowledge/knowledge-files.server'
+} from '~/domains/knowledge/files/knowledge-files.server'
 import { db } from '~/platform/db.server'
 
 async function demoActor(email: string) {

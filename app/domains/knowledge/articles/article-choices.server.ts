@@ -1,0 +1,94 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
+import { completedFilesAmong } from '../files/knowledge-files.server'
+import { toKnowledgeFileView } from '../files/knowledge-file-uploads.server'
+import type { Actor } from '~/platform/actor'
+import { memberships, users } from '../../accounts/accounts.tables'
+import { articleChartView } from '../../flowchart/flowchart.server'
+import { divisions, positions, responsibilities } from '../../org/org.tables'
+import { listArticleTypes } from '../taxonomy/article-types.server'
+import { listCategoryTree } from '../taxonomy/categories.server'
+import { aiProvider } from '~/platform/ai.server'
+import type { ArticleChoices } from './components/article-form'
+import { publicKnowledgebases } from '../knowledge.tables'
+
+/** How many options an assignment list offers (chosen ones always come on top of these). */
+export const ASSIGNMENT_CHOICES_LIMIT = 100
+
+/** Everything the article form offers: the category tree, types and the assignment lists. */
+export async function articleFormChoices(
+  actor: Actor,
+  chosen: {
+    responsibilities: number[]
+    divisions: number[]
+    positions: number[]
+    people: number[]
+    /** Attached files and the recorded video. */
+    files: number[]
+    /** The decision chart the article shows (the editor starts from it; no JS: its drawing). */
+    flowChart?: number | null
+  },
+): Promise<ArticleChoices> {
+  const companyId = actor.companyId
+  // Chosen ones sort first, so a long list never hides what the article is assigned to.
+  const chosenFirst = (column: AnyPgColumn, ids: number[]) =>
+    sql`${column} in ${ids.length ? ids : [0]} desc`
+  const [categories, types, kbs, resp, divs, pos, people, files, flowChart] = await Promise.all([
+    listCategoryTree(companyId),
+    listArticleTypes(companyId),
+    db
+      .select({ id: publicKnowledgebases.id, name: publicKnowledgebases.name })
+      .from(publicKnowledgebases)
+      .where(ownedBy(publicKnowledgebases, { companyId }))
+      .orderBy(asc(publicKnowledgebases.name)),
+    db
+      .select({ id: responsibilities.id, name: responsibilities.title })
+      .from(responsibilities)
+      .where(ownedBy(responsibilities, { companyId }))
+      .orderBy(
+        chosenFirst(responsibilities.id, chosen.responsibilities),
+        asc(responsibilities.title),
+      )
+      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.responsibilities.length),
+    db
+      .select({ id: divisions.id, name: divisions.name })
+      .from(divisions)
+      .where(ownedBy(divisions, { companyId }))
+      .orderBy(chosenFirst(divisions.id, chosen.divisions), asc(divisions.name))
+      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.divisions.length),
+    db
+      .select({ id: positions.id, name: positions.name })
+      .from(positions)
+      .where(ownedBy(positions, { companyId }))
+      .orderBy(chosenFirst(positions.id, chosen.positions), asc(positions.name))
+      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.positions.length),
+    db
+      .select({
+        id: memberships.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(ownedBy(memberships, { companyId }), eq(memberships.isActive, true)))
+      .orderBy(chosenFirst(memberships.id, chosen.people), asc(memberships.sortName))
+      .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.people.length),
+    completedFilesAmong(actor, chosen.files),
+    articleChartView(actor, chosen.flowChart),
+  ])
+  const byName = <T extends { name: string }>(rows: T[]) =>
+    rows.sort((a, b) => a.name.localeCompare(b.name))
+  return {
+    categories,
+    types,
+    publicKnowledgebases: kbs,
+    responsibilities: byName(resp),
+    divisions: byName(divs),
+    positions: byName(pos),
+    people: byName(people),
+    files: files.map(toKnowledgeFileView),
+    flowChart,
+    aiWriting: aiProvider() !== null,
+  }
+}
