@@ -1,9 +1,12 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ComponentProps } from 'react'
-import { routeId, type SignedInArgs } from '~/platform/request-context.server'
+import { authorize } from '~/platform/authorize.server'
+import { redirectWithFlash } from '~/platform/flash.server'
+import { routeId, signedIn, type SignedInArgs } from '~/platform/request-context.server'
+import { can } from '../knowledge.policy'
 import { ARTICLE_STATUS } from '../knowledge-constants'
 import { choicesFor } from './article-choices.server'
-import { articleFormAction, asAuthor, savedTo, type ArticleSave } from './article-pages.server'
+import { articleFormAction, type ArticleSave } from './article-pages.server'
 import { contentOf } from './article-records.server'
 import {
   ARTICLE_PAGE_MESSAGES as SAVED,
@@ -31,6 +34,22 @@ import type { ArticleForm } from './components/article-form'
  */
 
 type ArticleFormProps = Omit<ComponentProps<typeof ArticleForm>, 'reply'>
+
+/**
+ * A loader or action of the article form's pages: signed in, and allowed to write articles (a
+ * refusal is audited and is the 403 page).
+ */
+const asAuthor = <Result>(
+  args: LoaderFunctionArgs,
+  handler: (context: SignedInArgs) => Promise<Result>,
+) =>
+  signedIn(args, async (context) => {
+    await authorize(context, can, 'article.author')
+    return handler(context)
+  })
+
+/** A save's end: the page it leads to, with the message saying what was done. */
+const savedTo = (to: string, message: string) => redirectWithFlash(to, { kind: 'success', message })
 
 /** An existing article's form, showing `saved`: the article, or its pending draft's content. */
 async function existingArticleForm(

@@ -1,14 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { json } from '@remix-run/node'
 import type { z } from 'zod'
 import type { Actor } from '~/platform/actor'
-import { authorize } from '~/platform/authorize.server'
 import { isAppError } from '~/platform/errors.server'
-import { redirectWithFlash } from '~/platform/flash.server'
 import { idSchema } from '~/platform/form-fields'
 import type { FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
-import { signedIn, type SignedInArgs } from '~/platform/request-context.server'
+import type { SignedInArgs } from '~/platform/request-context.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { readUploadForm } from '~/platform/uploads.server'
 import { MAX_FILE_BYTES } from '../../files/file-kinds'
@@ -16,27 +14,9 @@ import { completedFilesAmong, storeFormFiles } from '../files/knowledge-files.se
 import { toKnowledgeFileView } from '../files/knowledge-file-uploads.server'
 import type { KnowledgeFileView } from '../files/knowledge-files'
 import { sanitizeArticleHtml } from '../html.server'
-import { can } from '../knowledge.policy'
 import { textOf, wordDiff } from './article-versions.server'
 import { ARTICLE_MESSAGES } from './articles.schema'
 import type { ArticleConflict } from './components/article-form'
-
-/**
- * A loader or action of the article form's pages: signed in, and allowed to write articles (a
- * refusal is audited and is the 403 page).
- */
-export const asAuthor = <Result>(
-  args: LoaderFunctionArgs,
-  handler: (context: SignedInArgs) => Promise<Result>,
-) =>
-  signedIn(args, async (context) => {
-    await authorize(context, can, 'article.author')
-    return handler(context)
-  })
-
-/** A save's end: the page it leads to, with the message saying what was done. */
-export const savedTo = (to: string, message: string) =>
-  redirectWithFlash(to, { kind: 'success', message })
 
 interface ArticleForm {
   form: FormData
