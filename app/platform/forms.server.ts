@@ -12,6 +12,7 @@ interface FormOptions<Value, Carried, Current> {
   /**
    * A blank field is a value ('' clears it), not an absent one: for a partial update whose
    * optional fields mean "unchanged", where emptying a field must still clear or refuse it.
+   * Conform then converts nothing, so the schema reads strings (`z.coerce`, preprocessors).
    */
   blanksAreValues?: boolean
   /** Field messages found while reading the form (a file its upload refused): 400, nothing runs. */
