@@ -20,7 +20,9 @@ const PATHS = [
 
 /** A copy of the tree with new route objects, as Remix builds one for every render. */
 const copyOf = (routes: AgnosticRouteObject[]): AgnosticRouteObject[] =>
-  routes.map((route) => ({ ...route, children: route.children && copyOf(route.children) }))
+  routes.map((route) =>
+    route.children ? { ...route, children: copyOf(route.children) } : { ...route },
+  )
 
 /** matchRoutes that counts how often it really matched. */
 function counted() {
@@ -64,7 +66,8 @@ describe('remembered route matching (server/route-match-cache.js)', () => {
     const tree = await appRouteTree()
     const { calls, remembered } = counted()
     const first = remembered(tree, '/account/employee/12')!
-    first.at(-1)!.params.id = 'changed'
+    const params = first.at(-1)!.params as Record<string, string>
+    params.id = 'changed'
     expect(remembered(tree, '/account/employee/12')!.at(-1)!.params.id).toBe('12')
 
     const other: AgnosticRouteObject[] = [{ id: 'only', path: 'account/employee/:id' }]
