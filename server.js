@@ -7,11 +7,10 @@ import {
   createRequestHandler as createFetchHandler,
   installGlobals,
 } from '@remix-run/node'
-import compression from 'compression'
 import express from 'express'
-import { servePrecompressed } from './server/precompressed.js'
 import { cachePublicPages, hostOf } from './server/public-page-cache.js'
 import { installRouteMatchCache } from './server/route-match-cache.js'
+import { serveStaticThenCompress } from './server/static-files.js'
 
 installGlobals({ nativeFetch: true })
 // Before the build is imported, so every route match of Remix and React Router is remembered.
@@ -59,12 +58,7 @@ app.use((req, res, next) => {
   res.status(403).type('text/plain').send('Cross-origin form submission refused.')
 })
 
-app.use('/build', servePrecompressed(path.resolve('public/build')))
-app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
-app.use(express.static('public', { maxAge: '1h' }))
-// Pages and JSON are compressed as they are sent (brotli or gzip, by Accept-Encoding); the build
-// assets above are sent precompressed, and a response that already has an encoding is left alone.
-app.use(compression())
+serveStaticThenCompress(app)
 // A verified custom domain of a public knowledge base (ADR 026) serves it at / and /details/{id}/:
 // those paths are rewritten to the knowledge base's own; the Host (as Remix reads it) is kept, so
 // the page links within the domain. Every other host and path goes on unchanged.
