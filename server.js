@@ -2,11 +2,19 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
-import { broadcastDevReady, installGlobals } from '@remix-run/node'
+import {
+  broadcastDevReady,
+  createRequestHandler as createFetchHandler,
+  installGlobals,
+} from '@remix-run/node'
 import express from 'express'
-import { servePrecompressed } from './server/precompressed.js'
+import { cachePublicPages, hostOf } from './server/public-page-cache.js'
+import { installRouteMatchCache } from './server/route-match-cache.js'
+import { serveStaticThenCompress } from './server/static-files.js'
 
 installGlobals({ nativeFetch: true })
+// Before the build is imported, so every route match of Remix and React Router is remembered.
+installRouteMatchCache()
 
 const BUILD_PATH = path.resolve('build/index.js')
 const port = Number(process.env.PORT ?? 3000)
@@ -50,9 +58,7 @@ app.use((req, res, next) => {
   res.status(403).type('text/plain').send('Cross-origin form submission refused.')
 })
 
-app.use('/build', servePrecompressed(path.resolve('public/build')))
-app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
-app.use(express.static('public', { maxAge: '1h' }))
+serveStaticThenCompress(app)
 // A verified custom domain of a public knowledge base (ADR 026) serves it at / and /details/{id}/:
 // those paths are rewritten to the knowledge base's own; the Host (as Remix reads it) is kept, so
 // the page links within the domain. Every other host and path goes on unchanged.
@@ -70,9 +76,28 @@ app.use(async (req, _res, next) => {
   }
   next()
 })
+// Public knowledge-base pages for anonymous readers, from memory (ADR 030). The same build
+// renders them, through Remix's fetch handler, when they are not cached.
+const renderPage = createFetchHandler(build, build.mode)
+app.use(
+  cachePublicPages({
+    render: (req) => renderPage(fetchRequestOf(req), {}),
+    versionOf: build.entry.module.publicPagesVersion,
+  }),
+)
 // One fresh load context per HTTP request: loaders of one page view share it (see
 // app/platform/load-context.ts), nothing leaks between requests.
 app.all('*', createRequestHandler({ build, mode: build.mode, getLoadContext: () => ({}) }))
+
+/** The Fetch API request of a GET or HEAD, as the express adapter would build it. */
+function fetchRequestOf(req) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of [value].flat()) if (one !== undefined) headers.append(name, one)
+  }
+  const url = new URL(req.originalUrl, `${req.protocol}://${hostOf(req)}`)
+  return new Request(url, { method: req.method, headers })
+}
 
 const server = app.listen(port, () => {
   console.info(`Groundwork is listening on http://localhost:${port}`)

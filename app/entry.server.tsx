@@ -12,6 +12,8 @@ const ABORT_DELAY_MS = 5_000
 
 /** server.js asks which public page a request to a verified custom domain is (ADR 026). */
 export { publicPathForHost } from './domains/public-kb/public-host.server'
+/** server.js asks whether its cached copy of a public page is still current (ADR 030). */
+export { publicPagesVersion } from './domains/public-kb/public-page-versions.server'
 
 // Emails left unsent by an earlier run (mail server down, restart) are retried in the background.
 if (process.env.NODE_ENV !== 'test') startMailSweeper()

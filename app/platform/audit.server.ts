@@ -2,6 +2,7 @@ import { db, type Queryable } from './db.server'
 import type { AppError } from './errors.server'
 import type { RequestMeta } from './request-meta.server'
 import { auditLog } from './audit.tables'
+import { companyChanged } from './company-changes.server'
 
 export interface AuditEntry {
   action: string
@@ -26,6 +27,8 @@ export async function audit(q: Queryable, meta: RequestMeta, entry: AuditEntry):
     ip: meta.ip,
     userAgent: meta.userAgent,
   })
+  const outcome = entry.outcome ?? 'success'
+  if (outcome === 'success' && entry.companyId != null) companyChanged(entry.companyId)
 }
 
 /** Who made a change and from where (a signed-in person's `{ actor, meta }`). */

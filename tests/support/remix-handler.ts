@@ -50,6 +50,11 @@ function routeTree(
     })
 }
 
+/** The app's routes as the tree Remix matches paths against (ids, paths, nesting). */
+export async function appRouteTree(): Promise<AgnosticRouteObject[]> {
+  return routeTree(await routeManifest())
+}
+
 const FUTURE = {
   v3_fetcherPersist: true,
   v3_relativeSplatPath: true,

@@ -3,6 +3,7 @@ import { msg } from '~/i18n'
 import { serverT, translationsFor } from '~/platform/i18n.server'
 import { idSchema } from '~/platform/form-fields'
 import { publicKbOfHost } from './public-host.server'
+import { notePublicCompany } from './public-page-versions.server'
 import {
   findPublicKb,
   PUBLIC_PAGE_SIZE,
@@ -40,6 +41,8 @@ async function linksFor(request: Request, kb: PublicKb): Promise<PublicLinks> {
 }
 
 function pageShell(kb: PublicKb) {
+  // server.js's cache of these pages learns here whose data a slug's pages show.
+  notePublicCompany(kb.companySlug, kb.companyId)
   return {
     kb: { id: kb.id, name: kb.name },
     company: {

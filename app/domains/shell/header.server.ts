@@ -59,6 +59,23 @@ const COMPANY_HTML_RULES: sanitizeHtml.IOptions = {
 
 /** Safe HTML, or '' when nothing would be seen (only empty paragraphs, only a script). */
 export function sanitizeCompanyHtml(html: string): string {
+  let clean = sanitized.get(html)
+  if (clean === undefined) {
+    clean = sanitizeCompanyHtmlNow(html)
+    if (sanitized.size >= SANITIZED_KEPT) sanitized.clear()
+    sanitized.set(html, clean)
+  }
+  return clean
+}
+
+/**
+ * The header sanitizes the company information on every signed-in page, and it changes rarely:
+ * the answer for each text is kept (a few companies' texts per process; the rules are fixed).
+ */
+const sanitized = new Map<string, string>()
+const SANITIZED_KEPT = 500
+
+function sanitizeCompanyHtmlNow(html: string): string {
   const clean = sanitizeHtml(html, COMPANY_HTML_RULES).trim()
   const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim()
   return text || /<img\b/i.test(clean) ? clean : ''

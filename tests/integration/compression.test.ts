@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { get, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ENCODINGS } from '../../server/precompressed.js'
+import { serveStaticThenCompress } from '../../server/static-files.js'
+
+// server.js's static files and compression, in server.js's order, in front of a page and a JSON
+// answer standing in for Remix's.
+const PAGE = `<!DOCTYPE html><html><body>${'<p>The directory</p>'.repeat(400)}</body></html>`
+const DATA = { people: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Person ${i}` })) }
+const ASSET = 'console.log("groundwork")\n'.repeat(200)
+let server: Server
+let origin: string
+
+beforeAll(() => {
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'compression-'))
+  mkdirSync(path.join(publicDir, 'build'))
+  writeFileSync(path.join(publicDir, 'build', 'app.js'), ASSET)
+  for (const encoding of ENCODINGS) {
+    writeFileSync(
+      path.join(publicDir, 'build', `app.js${encoding.suffix}`),
+      encoding.compress(Buffer.from(ASSET)),
+    )
+  }
+  const app = express()
+  serveStaticThenCompress(app, publicDir)
+  app.get('/page', (_req, res) => res.type('html').send(PAGE))
+  app.get('/data', (_req, res) => res.json(DATA))
+  server = app.listen(0)
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((done) => server.close(done)))
+
+/** A raw GET (fetch would decompress the body and hide the encoding). */
+function fetchRaw(pathname: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}
+    get(`${origin}${pathname}`, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+describe('compressed answers', () => {
+  it('sends pages brotli or gzip compressed, as the browser accepts, else plain', async () => {
+    const brotli = await fetchRaw('/page', 'gzip, deflate, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(PAGE)
+    expect(brotli.body.length).toBeLessThan(PAGE.length / 10)
+
+    const gzip = await fetchRaw('/page', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(PAGE)
+
+    const plain = await fetchRaw('/page')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(PAGE)
+  })
+
+  it('compresses JSON', async () => {
+    const gzip = await fetchRaw('/data', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(DATA)
+  })
+
+  it('sends a precompressed build asset once compressed, not twice', async () => {
+    const brotli = await fetchRaw('/build/app.js', 'br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(ASSET)
+  })
+})
