@@ -17,12 +17,11 @@ import {
   COMPANY_FILE_PAGE_MESSAGES,
   COMPANY_FILES_PATH,
 } from '~/domains/company/company-files.messages'
-import { can } from '~/domains/company/company-files.policy'
 import { CompanyFileCreateSchema } from '~/domains/company/company-files.schema'
 import { createCompanyFile, listCompanyFiles } from '~/domains/company/company-files.server'
-import { listFileTypes } from '~/domains/company/file-types.server'
+import { companyFileFormData } from '~/domains/company/company-files-page.server'
 import { handleFileForms } from '~/domains/files/file-forms.server'
-import { formatFileSize, MAX_FILE_BYTES } from '~/domains/files/file-kinds'
+import { formatFileSize } from '~/domains/files/file-kinds'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import type { FormReply } from '~/platform/form-reply'
@@ -36,9 +35,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
     const page = Number.isInteger(requested) && requested > 0 ? requested : 1
     const list = await listCompanyFiles(actor, actor.companyId, page, meta)
-    const canManage = can(actor, 'companyFile.manage')
-    const types = canManage ? await listFileTypes(actor, { companyType: true }) : []
-    return json({ list, canManage, types, maxSize: formatFileSize(MAX_FILE_BYTES) })
+    return json({ list, ...(await companyFileFormData(actor)) })
   })
 
 export const action = (args: ActionFunctionArgs) =>

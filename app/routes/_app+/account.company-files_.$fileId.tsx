@@ -24,11 +24,11 @@ import {
   getCompanyFile,
   updateCompanyFile,
 } from '~/domains/company/company-files.server'
-import { listFileTypes } from '~/domains/company/file-types.server'
+import { companyFileFormData } from '~/domains/company/company-files-page.server'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
 import { handleFileForms } from '~/domains/files/file-forms.server'
 import { FileViewer } from '~/domains/files/components/file-viewer'
-import { formatFileSize, MAX_FILE_BYTES } from '~/domains/files/file-kinds'
+import { formatFileSize } from '~/domains/files/file-kinds'
 import { routeId, signedIn } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -42,13 +42,10 @@ export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params }) => {
     const id = routeId(params.fileId)
     const file = await getCompanyFile(actor, actor.companyId, id, meta)
-    const canManage = can(actor, 'companyFile.manage')
     const base = `${COMPANY_FILES_PATH}/${id}`
     return json({
       file,
-      canManage,
-      types: canManage ? await listFileTypes(actor, { companyType: true }) : [],
-      maxSize: formatFileSize(MAX_FILE_BYTES),
+      ...(await companyFileFormData(actor)),
       viewUrl: `${base}/raw`,
       downloadUrl: can(actor, 'companyFile.download') ? `${base}/download` : null,
     })
