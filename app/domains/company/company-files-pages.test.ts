@@ -99,7 +99,11 @@ async function companyWithFile() {
     },
     testMeta(),
   )
-  return { company, admin: person, file, path: `/account/company-files/${file.id}` }
+  const path = `/account/company-files/${file.id}`
+  /** The file page's edit form, sent from the version first loaded. */
+  const edit = (fields: Record<string, string>, as: Person = person) =>
+    post(as, path, { intent: 'update', version: file.version, ...fields })
+  return { company, admin: person, file, path, edit }
 }
 
 describe('the company files page', () => {
@@ -144,13 +148,8 @@ describe('the company files page', () => {
 
 describe("a company file's page", () => {
   it('refuses an empty title next to it, keeping what was typed (an emptied description too)', async () => {
-    const { admin, file, path } = await companyWithFile()
-    const refused = await post(admin, path, {
-      intent: 'update',
-      version: file.version,
-      title: ' ',
-      description: '',
-    })
+    const { admin, file, edit } = await companyWithFile()
+    const refused = await edit({ title: ' ', description: '' })
     expect(refused.status).toBe(400)
     expect(messageAt(refused.page, 'company-file-title')).toBe('This field is required')
     expect(valueOf(refused.page, 'company-file-title')).toBe(' ')
@@ -161,22 +160,12 @@ describe("a company file's page", () => {
   })
 
   it('answers a stale edit with the notice and the saved file in the form (409, a conflict)', async () => {
-    const { admin, file, path } = await companyWithFile()
-    const saved = await post(admin, path, {
-      intent: 'update',
-      version: file.version,
-      title: 'Staff handbook',
-      description: '',
-    })
+    const { admin, file, path, edit } = await companyWithFile()
+    const saved = await edit({ title: 'Staff handbook', description: '' })
     expect(saved.status).toBe(302)
     expect(saved.location.get('location')).toBe(path)
 
-    const stale = await post(admin, path, {
-      intent: 'update',
-      version: file.version,
-      title: 'Old handbook',
-      description: 'Typed meanwhile',
-    })
+    const stale = await edit({ title: 'Old handbook', description: 'Typed meanwhile' })
     expect(stale.status).toBe(409)
     expect(text(stale.page)).toContain(
       'This file was changed by someone else. Reload it and try again.',
@@ -196,14 +185,13 @@ describe("a company file's page", () => {
   })
 
   it('deletes the file; staff are refused (403) and another company gets 404, changing nothing', async () => {
-    const { company, admin, file, path } = await companyWithFile()
+    const { company, admin, file, path, edit } = await companyWithFile()
     const staff = await personIn(await makeMember(company), company)
     const other = await makeCompanyWithAdmin()
     const outsider = await personIn(other.admin, other.company)
-    const edit = { intent: 'update', version: file.version, title: 'Mine now' }
-    expect((await post(staff, path, edit)).status).toBe(403)
+    expect((await edit({ title: 'Mine now' }, staff)).status).toBe(403)
     expect((await post(staff, path, { intent: 'delete' })).status).toBe(403)
-    expect((await post(outsider, path, edit)).status).toBe(404)
+    expect((await edit({ title: 'Mine now' }, outsider)).status).toBe(404)
     expect((await post(outsider, path, { intent: 'delete' })).status).toBe(404)
     expect(await getCompanyFile(admin.actor, company.id, file.id, testMeta())).toEqual(file)
 
