@@ -17,7 +17,7 @@ import {
   listArticleTypes,
 } from '~/domains/knowledge/taxonomy/article-types.server'
 import { ArticleTypeInputs } from '~/domains/knowledge/taxonomy/components/article-type-field'
-import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { readReply } from '~/platform/form-reply'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import { withCheckbox } from '~/domains/knowledge/taxonomy/taxonomy-forms.server'
 import {
@@ -61,7 +61,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function ArticleTypesPage() {
   const { types, canManage } = useLoaderData<typeof loader>()
-  const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
+  const reply = readReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
   const { t } = useTranslation()
   return (
     <Page

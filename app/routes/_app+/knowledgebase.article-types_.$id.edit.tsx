@@ -14,7 +14,7 @@ import {
   updateArticleType,
 } from '~/domains/knowledge/taxonomy/article-types.server'
 import { ArticleTypeInputs } from '~/domains/knowledge/taxonomy/components/article-type-field'
-import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { readReply } from '~/platform/form-reply'
 import { TaxonomyEditPage } from '~/domains/knowledge/taxonomy/components/taxonomy-edit-page'
 import { withCheckbox } from '~/domains/knowledge/taxonomy/taxonomy-forms.server'
 import { saveOrDelete } from '~/domains/knowledge/taxonomy/taxonomy-pages.server'
@@ -55,7 +55,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function EditArticleTypePage() {
   const { type } = useLoaderData<typeof loader>()
-  const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
+  const reply = readReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
   const { t } = useTranslation()
   return (
     <TaxonomyEditPage

@@ -16,7 +16,7 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { createCategory, listCategoryTree } from '~/domains/knowledge/taxonomy/categories.server'
 import { flattenCategoryTree, type CategoryNode } from '~/domains/knowledge/taxonomy/category-tree'
 import { CategoryInputs } from '~/domains/knowledge/taxonomy/components/category-field'
-import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { readReply } from '~/platform/form-reply'
 import { can } from '~/domains/knowledge/knowledge.policy'
 import {
   CATEGORIES_PATH,
@@ -79,7 +79,7 @@ function Tree({ nodes, canManage }: { nodes: readonly CategoryNode[]; canManage:
 
 export default function CategoriesPage() {
   const { tree, canManage } = useLoaderData<typeof loader>()
-  const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
+  const reply = readReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
   const { t } = useTranslation()
   return (
     <Page

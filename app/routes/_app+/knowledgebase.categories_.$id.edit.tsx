@@ -16,7 +16,7 @@ import {
 } from '~/domains/knowledge/taxonomy/categories.server'
 import { subtreeIds } from '~/domains/knowledge/taxonomy/category-tree'
 import { CategoryInputs } from '~/domains/knowledge/taxonomy/components/category-field'
-import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { readReply } from '~/platform/form-reply'
 import { TaxonomyEditPage } from '~/domains/knowledge/taxonomy/components/taxonomy-edit-page'
 import { saveOrDelete } from '~/domains/knowledge/taxonomy/taxonomy-pages.server'
 import {
@@ -71,7 +71,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function EditCategoryPage() {
   const { category, subcategories, articles, tree, parent } = useLoaderData<typeof loader>()
-  const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
+  const reply = readReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
   const { t } = useTranslation()
   return (
     <TaxonomyEditPage

@@ -14,7 +14,7 @@ import { Field } from '~/components/ui/field'
 import { Page, Section } from '~/components/ui/page'
 import { RowAction, Table } from '~/components/ui/table'
 import { DefinitionInputs } from '~/domains/knowledge/taxonomy/components/definition-inputs'
-import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { readReply } from '~/platform/form-reply'
 import {
   createDefinition,
   createDefinitionCategory,
@@ -80,7 +80,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function DefinitionsPage() {
   const { definitions, categories, canManage } = useLoaderData<typeof loader>()
   const raw = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
-  const reply = formReply(raw)
+  const reply = readReply(raw)
   const forCategory = raw?.initialValue?.intent === 'category'
   const busy = useNavigation().state === 'submitting'
   const { t } = useTranslation()

@@ -9,7 +9,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { DefinitionInputs } from '~/domains/knowledge/taxonomy/components/definition-inputs'
-import { formReply } from '~/domains/knowledge/articles/components/form-reply'
+import { readReply } from '~/platform/form-reply'
 import { TaxonomyEditPage } from '~/domains/knowledge/taxonomy/components/taxonomy-edit-page'
 import {
   deleteDefinition,
@@ -56,7 +56,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function EditDefinitionPage() {
   const { definition, categories } = useLoaderData<typeof loader>()
-  const reply = formReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
+  const reply = readReply(useActionData<typeof action>() as SubmissionResult<string[]> | undefined)
   const { t } = useTranslation()
   return (
     <TaxonomyEditPage

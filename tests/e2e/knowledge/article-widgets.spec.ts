@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, factories, signInAs, test } from '../fixtures'
 import { companyWithCategory, dropFile } from './articles-helpers'
+import { sharedTestFile } from '#tests/support/shared-testdata'
 
 /**
  * The article form's JavaScript widgets as a person uses them: the category and type dialogs,
@@ -26,8 +27,8 @@ test.use({
   permissions: ['camera', 'microphone'],
 })
 
-const DOCX = readFileSync('/work/shared/testdata/docx/oxmlsdk_bullet-complex.docx')
-const XLSX = readFileSync('/work/shared/testdata/xlsx/excelize_Book1.xlsx')
+const DOCX = readFileSync(sharedTestFile('docx', 'oxmlsdk_bullet-complex.docx'))
+const XLSX = readFileSync(sharedTestFile('xlsx', 'excelize_Book1.xlsx'))
 const PNG = readFileSync('tests/fixtures/knowledge/chart.png')
 const PDF = readFileSync('tests/fixtures/knowledge/Safety_Handbook-2024.pdf')
 

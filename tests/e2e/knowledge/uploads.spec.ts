@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, expectNoSeriousA11yViolations, factories, signInAs, test } from '../fixtures'
+import { sharedTestFile } from '#tests/support/shared-testdata'
 
 const PDF = readFileSync('tests/fixtures/knowledge/Safety_Handbook-2024.pdf')
-const DOCX = readFileSync('/work/shared/testdata/docx/oxmlsdk_bullet-complex.docx')
+const DOCX = readFileSync(sharedTestFile('docx', 'oxmlsdk_bullet-complex.docx'))
 
 test('a KB admin uploads files on the knowledge base files page, views, downloads and deletes them; staff are refused', async ({
   page,

@@ -11,6 +11,7 @@ import { divisions, positions, responsibilities } from '../../org/org.tables'
 import { listArticleTypes } from '../taxonomy/article-types.server'
 import { listCategoryTree } from '../taxonomy/categories.server'
 import { aiProvider } from '~/platform/ai.server'
+import type { ArticleContent } from './articles.schema'
 import type { ArticleChoices } from './components/article-form'
 import { publicKnowledgebases } from '../knowledge.tables'
 
@@ -91,4 +92,28 @@ export async function articleFormChoices(
     flowChart,
     aiWriting: aiProvider() !== null,
   }
+}
+
+/** The choices of a form showing `content` (a new article's defaults, an article or its draft). */
+export function choicesFor(
+  actor: Actor,
+  content: Pick<
+    ArticleContent,
+    | 'assigned_responsibilities'
+    | 'division'
+    | 'assigned_positions'
+    | 'individuals'
+    | 'file_ids'
+    | 'video_file_id'
+    | 'flow_chart'
+  >,
+): Promise<ArticleChoices> {
+  return articleFormChoices(actor, {
+    responsibilities: content.assigned_responsibilities,
+    divisions: content.division,
+    positions: content.assigned_positions,
+    people: content.individuals,
+    files: [...content.file_ids, ...(content.video_file_id ? [content.video_file_id] : [])],
+    flowChart: content.flow_chart,
+  })
 }

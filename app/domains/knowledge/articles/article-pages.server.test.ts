@@ -6,12 +6,15 @@ import { auditEntries } from '#tests/factories/audit'
 import { makeCategoryRow } from '#tests/factories/knowledge-articles'
 import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
-import { articleFormAction, readArticleForm, type ArticleFormReply } from './article-pages.server'
+import type { FormReply } from '~/platform/form-reply'
+import { articleFormAction } from './article-pages.server'
 import { resolveTypeChoice } from '../taxonomy/article-types.server'
-import { ArticleSchema } from './articles.schema'
-import { createArticle } from './articles.server'
+import { ArticleEditSchema, ArticleSchema } from './articles.schema'
+import { createArticle, updateArticle } from './articles.server'
 import { loadArticle } from './article-records.server'
 import { articleTypes, knowledgeFiles } from '../knowledge.tables'
+import type { KnowledgeFileView } from '../files/knowledge-files'
+import type { ArticleConflict } from './components/article-form'
 
 const PDF = readFileSync('tests/fixtures/knowledge/Safety_Handbook-2024.pdf')
 
@@ -41,16 +44,16 @@ function noJsPost(fields: Record<string, string | string[]>, files: File[] = [])
 async function submit(actor: Awaited<ReturnType<typeof kbAdmin>>['actor'], request: Request) {
   const meta = testMeta()
   const response = await articleFormAction(
-    await readArticleForm(request, actor, meta),
-    ArticleSchema,
-    async (value) =>
-      Response.json({ id: (await createArticle(actor, value, meta, 0)).id }, { status: 201 }),
-    async () => null,
+    { request, actor, meta },
+    {
+      schema: ArticleSchema,
+      save: async (value) =>
+        Response.json({ id: (await createArticle(actor, value, meta, 0)).id }, { status: 201 }),
+      saved: async () => null,
+    },
   )
-  return {
-    status: response.status,
-    body: (await response.json()) as ArticleFormReply & { id: number },
-  }
+  const body = (await response.json()) as FormReply<{ files: KnowledgeFileView[] }> & { id: number }
+  return { status: response.status, body, files: body.carried?.files }
 }
 
 describe('the article form without JavaScript', () => {
@@ -66,12 +69,10 @@ describe('the article form without JavaScript', () => {
     )
 
     expect(refused.status).toBe(400)
-    expect(refused.body.reply.error?.title).toEqual(['A title is required'])
-    expect(refused.body.files).toMatchObject([{ fileName: 'Safety_Handbook-2024.pdf' }])
-    const stored = refused.body.files[0]!
-    expect((refused.body.reply.initialValue as { file_ids: unknown }).file_ids).toEqual(
-      String(stored.id),
-    )
+    expect(refused.body.error?.title).toEqual(['A title is required'])
+    expect(refused.files).toMatchObject([{ fileName: 'Safety_Handbook-2024.pdf' }])
+    const stored = refused.files![0]!
+    expect((refused.body.initialValue as { file_ids: unknown }).file_ids).toEqual(String(stored.id))
 
     // The re-rendered form posts the file back as a ticked `file_ids` box.
     const saved = await submit(
@@ -95,7 +96,7 @@ describe('the article form without JavaScript', () => {
     const other = await kbAdmin()
     const pdf = new File([PDF], 'Theirs.pdf', { type: 'application/pdf' })
     const theirs = await submit(other.actor, noJsPost({ title: '' }, [pdf]))
-    const theirId = String(theirs.body.files[0]!.id)
+    const theirId = String(theirs.files![0]!.id)
 
     const refused = await submit(
       actor,
@@ -103,7 +104,7 @@ describe('the article form without JavaScript', () => {
     )
 
     expect(refused.status).toBe(400)
-    expect(refused.body.files).toEqual([])
+    expect(refused.files).toEqual([])
   })
 
   it('creates a typed new type with the article and chooses it instead of the select', async () => {
@@ -141,15 +142,90 @@ describe('the article form without JavaScript', () => {
     )
 
     expect(refused.status).toBe(400)
-    expect(refused.body.reply.error).toMatchObject({
+    expect(refused.body.error).toMatchObject({
       new_type_name: ['This field is required'],
       new_type_color: ['Enter a colour as # and six hexadecimal digits, such as #1e88e5'],
     })
     // Typed values come back, so nothing typed is lost.
-    expect(refused.body.reply.initialValue).toMatchObject({ new_type_color: 'blue' })
+    expect(refused.body.initialValue).toMatchObject({ new_type_color: 'blue' })
     expect(
       await db.select().from(articleTypes).where(eq(articleTypes.companyId, company.id)),
     ).toEqual([])
+  })
+})
+
+describe('the article form’s other answers', () => {
+  it('adds and removes answers without saving, keeping what was typed', async () => {
+    const { actor, category, company } = await kbAdmin()
+    const typed = {
+      title: 'Lifting',
+      article_category: String(category.id),
+      'article_answers[0].answer': 'Yes',
+      'article_answers[1].answer': 'No',
+    }
+
+    const added = await submit(actor, noJsPost({ ...typed, intent: 'add-answer' }))
+    const removed = await submit(actor, noJsPost({ ...typed, intent: 'remove-answer:0' }))
+
+    expect(added.status).toBe(200)
+    expect(added.body.initialValue).toMatchObject({
+      title: 'Lifting',
+      article_answers: [{ answer: 'Yes' }, { answer: 'No' }, { answer: '' }],
+    })
+    expect(added.files).toEqual([])
+    expect(removed.body.initialValue).toMatchObject({ article_answers: [{ answer: 'No' }] })
+    expect(await auditEntries({ action: 'article.create', companyId: company.id })).toEqual([])
+  })
+
+  it('answers a stale version with 409, the saved and the typed versions and their diff', async () => {
+    const { actor, category } = await kbAdmin()
+    const meta = testMeta()
+    const article = await createArticle(
+      actor,
+      ArticleSchema.parse({
+        title: 'Lifting',
+        article_category: category.id,
+        body: '<p>Bend knees</p>',
+      }),
+      meta,
+      0,
+    )
+    await updateArticle(
+      actor,
+      article.id,
+      { title: 'Lifting safely', version: article.version, dont_notify: false },
+      meta,
+    )
+    const request = noJsPost({
+      title: 'Lifting well',
+      article_category: String(category.id),
+      body: '<p>Bend your knees</p>',
+      version: String(article.version),
+    })
+
+    const response = await articleFormAction(
+      { request, actor, meta },
+      {
+        schema: ArticleEditSchema,
+        save: async (value) => {
+          await updateArticle(actor, article.id, value, meta)
+          return new Response(null, { status: 204 })
+        },
+        saved: async () => (await loadArticle(db, actor.companyId, article.id)) ?? null,
+      },
+    )
+
+    expect(response.status).toBe(409)
+    const reply = (await response.json()) as FormReply<unknown, ArticleConflict>
+    expect(reply.conflict).toBe(true)
+    expect(reply.current).toMatchObject({
+      saved: { title: 'Lifting safely', body: '<p>Bend knees</p>' },
+      mine: { title: 'Lifting well', body: '<p>Bend your knees</p>' },
+    })
+    expect(reply.current!.bodyDiff).toContainEqual(
+      expect.objectContaining({ value: expect.stringContaining('your'), added: true }),
+    )
+    expect((await loadArticle(db, actor.companyId, article.id))!.title).toBe('Lifting safely')
   })
 })
 

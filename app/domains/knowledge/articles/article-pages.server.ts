@@ -1,29 +1,24 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import type { z } from 'zod'
+import type { Actor } from '~/platform/actor'
+import { isAppError } from '~/platform/errors.server'
 import { idSchema } from '~/platform/form-fields'
+import type { FormReply } from '~/platform/form-reply'
+import { handleForm } from '~/platform/forms.server'
+import type { SignedInArgs } from '~/platform/request-context.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { readUploadForm } from '~/platform/uploads.server'
 import { MAX_FILE_BYTES } from '../../files/file-kinds'
 import { completedFilesAmong, storeFormFiles } from '../files/knowledge-files.server'
 import { toKnowledgeFileView } from '../files/knowledge-file-uploads.server'
 import type { KnowledgeFileView } from '../files/knowledge-files'
-import { isAppError } from '~/platform/errors.server'
-import { asErrorPage } from '~/platform/request-context.server'
-import type { Actor } from '~/platform/actor'
+import { sanitizeArticleHtml } from '../html.server'
 import { textOf, wordDiff } from './article-versions.server'
 import { ARTICLE_MESSAGES } from './articles.schema'
 import type { ArticleConflict } from './components/article-form'
-import { sanitizeArticleHtml } from '../html.server'
 
-export type ArticleFormReply = {
-  reply: SubmissionResult<string[]>
-  conflict?: ArticleConflict
-  files: KnowledgeFileView[]
-}
-
-export interface ArticleForm {
+interface ArticleForm {
   form: FormData
   /** Why a file sent with the form (no JS) was refused; the typed fields are kept. */
   fileError?: string
@@ -36,7 +31,7 @@ export interface ArticleForm {
  * `video_file`): they are stored first and join `file_ids` / `video_file_id` as a direct upload
  * would have left them, so a form shown again after a validation error still holds them.
  */
-export async function readArticleForm(
+async function readArticleForm(
   request: Request,
   actor: Actor,
   meta: RequestMeta,
@@ -72,60 +67,66 @@ const anId = idSchema(ARTICLE_MESSAGES.badId)
 function answerListChange(
   formData: FormData,
   schema: z.ZodTypeAny,
-): Omit<ArticleFormReply, 'files'> | null {
+): Record<string, unknown> | null {
   const intent = String(formData.get('intent') ?? '')
   if (intent !== 'add-answer' && !intent.startsWith('remove-answer:')) return null
   const payload = parseWithZod(formData, { schema }).payload as Record<string, unknown>
   const answers = Array.isArray(payload.article_answers) ? [...payload.article_answers] : []
   if (intent === 'add-answer') answers.push({ answer: '' })
   else answers.splice(Number(intent.slice('remove-answer:'.length)), 1)
-  return { reply: { initialValue: { ...payload, article_answers: answers } as never } }
+  return { ...payload, article_answers: answers }
+}
+
+type Saved = { title: string; body: string }
+
+/** A 409's view: the article as saved now and as typed (both sanitized), and their word diff. */
+function conflictOf(current: Saved | null, mine: Saved): ArticleConflict | undefined {
+  if (!current) return undefined
+  return {
+    saved: { title: current.title, body: sanitizeArticleHtml(current.body) },
+    mine: { title: mine.title, body: sanitizeArticleHtml(mine.body) },
+    bodyDiff: wordDiff(textOf(current.body), textOf(mine.body)),
+  }
+}
+
+export interface ArticleSave<Schema extends z.ZodTypeAny> {
+  schema: Schema
+  /** Saves by the button pressed (its intent: publish, draft, …); answers with a redirect. */
+  save: (value: z.output<Schema>, intent: string) => Promise<Response>
+  /** The article (or its draft) as saved now, shown next to the typed one on a 409. */
+  saved: () => Promise<Saved | null>
+  /** The page's buttons that do not save the form (Delete draft), by intent. */
+  otherIntents?: Record<string, () => Promise<Response>>
 }
 
 /**
- * The article form's action: answer-list buttons, then the shared schema (400 with messages next
- * to the fields), then the service. A stale version is a 409 that shows both versions; anything
- * unexpected keeps what was typed and shows the seed's 'Article did not save…' warning.
+ * The article form's action: answer-list buttons, then handleForm with the shared schema (400
+ * with messages next to the fields, a file refused on upload among them). Every answer carries
+ * the views of the form's files, or the form could not show (and keep) them. A stale version is
+ * a 409 that shows both versions; anything unexpected keeps what was typed and shows the seed's
+ * 'Article did not save…' warning; a refusal or a missing article is the error page.
  */
 export async function articleFormAction<Schema extends z.ZodTypeAny>(
-  { form: formData, fileError, files }: ArticleForm,
-  schema: Schema,
-  run: (value: z.output<Schema>, intent: string) => Promise<Response>,
-  saved: () => Promise<{ title: string; body: string } | null>,
-): Promise<Response> {
-  // The form comes back with the views of its files, or it could not show (and keep) them.
-  const answer = async (body: Omit<ArticleFormReply, 'files'>, status = 200) =>
-    json({ ...body, files: await files() } satisfies ArticleFormReply, { status })
+  { request, actor, meta }: Pick<SignedInArgs, 'request' | 'actor' | 'meta'>,
+  { schema, save, saved, otherIntents = {} }: ArticleSave<Schema>,
+) {
+  const { form: formData, fileError, files } = await readArticleForm(request, actor, meta)
+  const intent = String(formData.get('intent') ?? 'publish')
+  if (Object.hasOwn(otherIntents, intent)) return otherIntents[intent]!()
+  const carry = async () => ({ files: await files() })
   const listChange = answerListChange(formData, schema)
-  if (listChange) return answer(listChange)
-  const submission = parseWithZod(formData, { schema })
-  if (fileError) {
-    return answer({ reply: submission.reply({ fieldErrors: { file_ids: [fileError] } }) }, 400)
+  if (listChange) {
+    return json<FormReply<{ files: KnowledgeFileView[] }, ArticleConflict>>({
+      initialValue: listChange as never,
+      carried: await carry(),
+    })
   }
-  if (submission.status !== 'success') return answer({ reply: submission.reply() }, 400)
-  try {
-    return await run(submission.value, String(formData.get('intent') ?? 'publish'))
-  } catch (error) {
-    if (!isAppError(error)) {
-      console.error('[articles] save failed', error)
-      return answer({ reply: submission.reply({ formErrors: [ARTICLE_MESSAGES.notSaved] }) }, 500)
-    }
-    if (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND') asErrorPage(error)
-    if (error.code === 'CONFLICT') {
-      const current = await saved()
-      const mine = submission.value as { title: string; body: string }
-      const conflict: ArticleConflict | undefined = current
-        ? {
-            saved: { title: current.title, body: sanitizeArticleHtml(current.body) },
-            mine: { title: mine.title, body: sanitizeArticleHtml(mine.body) },
-            bodyDiff: wordDiff(textOf(current.body), textOf(mine.body)),
-          }
-        : undefined
-      return answer({ reply: submission.reply({ formErrors: [error.message] }), conflict }, 409)
-    }
-    const reply = error.fieldErrors
-      ? submission.reply({ fieldErrors: error.fieldErrors })
-      : submission.reply({ formErrors: [error.message] })
-    return answer({ reply }, error.status)
-  }
+  return handleForm(request, schema, (value) => save(value, intent), {
+    formData,
+    readErrors: fileError ? { file_ids: [fileError] } : undefined,
+    carry,
+    current: async (mine) => conflictOf(await saved(), mine as Saved),
+    errorPages: ['FORBIDDEN', 'NOT_FOUND'],
+    unexpected: ARTICLE_MESSAGES.notSaved,
+  })
 }

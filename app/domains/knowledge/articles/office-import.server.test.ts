@@ -1,17 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '~/platform/errors.server'
 import { sanitizeArticleHtml } from '../html.server'
 import { DROP_NOT_SUPPORTED, IMPORT_FAILED, officeToHtml } from './office-import.server'
-
-const TESTDATA = '/work/shared/testdata'
+import { sharedTestFile } from '#tests/support/shared-testdata'
 
 function upload(folder: string, name: string) {
   return {
     name,
     contentType: '',
-    bytes: new Uint8Array(readFileSync(path.join(TESTDATA, folder, name))),
+    bytes: new Uint8Array(readFileSync(sharedTestFile(folder, name))),
   }
 }
 
@@ -46,7 +44,7 @@ const EXPECTED: Record<string, string[]> = {
 }
 
 const files = ['docx', 'xlsx'].flatMap((folder) =>
-  readdirSync(path.join(TESTDATA, folder)).map((name) => [folder, name] as const),
+  readdirSync(sharedTestFile(folder)).map((name) => [folder, name] as const),
 )
 
 describe('officeToHtml with every real test file', () => {

@@ -1,12 +1,10 @@
-import { json } from '@remix-run/node'
-import { validated } from '~/platform/api.server'
-import { isAppError } from '~/platform/errors.server'
-import { idSchema } from '~/platform/form-fields'
-import type { RequestMeta } from '~/platform/request-meta.server'
+import { z } from 'zod'
 import type { Actor } from '~/platform/actor'
+import { idSchema } from '~/platform/form-fields'
+import { handleIntents, intent, savedReply } from '~/platform/forms.server'
+import type { RequestMeta } from '~/platform/request-meta.server'
 import { createArticleType, deleteArticleType, updateArticleType } from './article-types.server'
 import { createCategory, deleteCategory, updateCategory } from './categories.server'
-import type { TaxonomyDialogReply } from './components/taxonomy-dialog'
 import {
   ArticleTypeCreateSchema,
   ArticleTypeUpdateSchema,
@@ -22,51 +20,49 @@ export function withCheckbox(formData: FormData, name: string): Record<string, u
   return fields
 }
 
+/** The record an edit or delete dialog is about (a hidden field). */
+const withId = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.extend({ id: idSchema(TAXONOMY_MESSAGES.categoryNotFound) })
+
+/** The saved record's id, so the field chooses it (null after a delete: nothing to choose). */
+const saved = (record: { id: number } | null) => savedReply({ id: record?.id ?? null })
+
 /**
- * The dialogs of CategoryField and ArticleTypeField (JS only): one small form per intent, a JSON
- * reply (`TaxonomyDialogReply`) instead of a redirect, so the article form stays where it is.
+ * The dialogs of CategoryField and ArticleTypeField (JS only): one small form per intent, a
+ * FormReply instead of a redirect, so the article form stays where it is. Every refusal, a
+ * missing record included, shows in the dialog; a field emptied in an edit dialog clears it.
  */
 export async function runTaxonomyDialog(
+  request: Request,
   actor: Actor,
-  formData: FormData,
   meta: RequestMeta,
 ): Promise<Response> {
-  const intent = String(formData.get('intent') ?? '')
-  const id = () => validated(idSchema(TAXONOMY_MESSAGES.categoryNotFound), formData.get('id'))
-  const fields = withCheckbox(formData, 'is_default')
-  try {
-    let savedId: number | null = null
-    switch (intent) {
-      case 'category.create':
-        savedId = (await createCategory(actor, validated(CategoryCreateSchema, fields), meta)).id
-        break
-      case 'category.update':
-        savedId = (await updateCategory(actor, id(), validated(CategoryUpdateSchema, fields), meta))
-          .id
-        break
-      case 'category.delete':
-        await deleteCategory(actor, id(), meta)
-        break
-      case 'type.create':
-        savedId = (await createArticleType(actor, validated(ArticleTypeCreateSchema, fields), meta))
-          .id
-        break
-      case 'type.update':
-        savedId = (
-          await updateArticleType(actor, id(), validated(ArticleTypeUpdateSchema, fields), meta)
-        ).id
-        break
-      case 'type.delete':
-        await deleteArticleType(actor, id(), meta)
-        break
-      default:
-        throw new Response('Not Found', { status: 404 })
-    }
-    return json<TaxonomyDialogReply>({ ok: true, id: savedId })
-  } catch (error) {
-    if (!isAppError(error)) throw error
-    const errors = error.fieldErrors ?? {}
-    const message = error.fieldErrors ? TAXONOMY_MESSAGES.fixFields : error.message
-    return json<TaxonomyDialogReply>({ ok: false, message, errors }, { status: error.status })
-  }
+  const formData = await request.formData()
+  formData.set('is_default', String(withCheckbox(formData, 'is_default').is_default))
+  return handleIntents(
+    request,
+    {
+      'category.create': intent(CategoryCreateSchema, async (input) =>
+        saved(await createCategory(actor, input, meta)),
+      ),
+      'category.update': intent(withId(CategoryUpdateSchema), async ({ id, ...input }) =>
+        saved(await updateCategory(actor, id, input, meta)),
+      ),
+      'category.delete': intent(withId(z.object({})), async ({ id }) => {
+        await deleteCategory(actor, id, meta)
+        return saved(null)
+      }),
+      'type.create': intent(ArticleTypeCreateSchema, async (input) =>
+        saved(await createArticleType(actor, input, meta)),
+      ),
+      'type.update': intent(withId(ArticleTypeUpdateSchema), async ({ id, ...input }) =>
+        saved(await updateArticleType(actor, id, input, meta)),
+      ),
+      'type.delete': intent(withId(z.object({})), async ({ id }) => {
+        await deleteArticleType(actor, id, meta)
+        return saved(null)
+      }),
+    },
+    { formData, blanksAreValues: true, errorPages: [] },
+  )
 }

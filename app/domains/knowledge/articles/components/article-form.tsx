@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
@@ -6,6 +5,7 @@ import { useTranslation } from '~/components/translation'
 import { msg } from '~/i18n'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
+import type { FormReply } from '~/platform/form-reply'
 import { ArticleSchema, type ArticleContent } from '../articles.schema'
 import type { KnowledgeFileView } from '../../files/knowledge-files'
 import { ConflictPanel, type ArticleConflict } from './article-form-conflict'
@@ -92,8 +92,6 @@ export function ArticleForm({
   mode,
   saved,
   reply,
-  conflict,
-  files,
   choices,
   version,
   draftVersion,
@@ -103,10 +101,11 @@ export function ArticleForm({
 }: {
   mode: ArticleFormMode
   saved: ArticleContent
-  reply?: SubmissionResult<string[]>
-  conflict?: ArticleConflict
-  /** The files the last answer's form holds (stored without JS, or uploaded before a refusal). */
-  files?: KnowledgeFileView[]
+  /**
+   * The action's last answer: messages, what was typed, the files its form holds (stored without
+   * JS, or uploaded before a refusal) and, on a 409, the article as saved now.
+   */
+  reply?: FormReply<{ files: KnowledgeFileView[] }, ArticleConflict>
   choices: ArticleChoices
   version?: number
   draftVersion?: number
@@ -115,6 +114,8 @@ export function ArticleForm({
   cancelTo: string
 }) {
   const { t } = useTranslation()
+  const conflict = reply?.current
+  const files = reply?.carried?.files
   const form = useRef<HTMLFormElement>(null)
   const summary = useRef<HTMLDivElement>(null)
   const work = useLocalWork(storageKey, serverUpdatedAt)

@@ -3,11 +3,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button, SubmitButton } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
-import { TAXONOMY_DIALOG_PATH } from '../taxonomy.schema'
+import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
+import { TAXONOMY_DIALOG_PATH, TAXONOMY_MESSAGES } from '../taxonomy.schema'
 
-/** What the dialog route answers: the saved id, or the messages to show. */
-export type TaxonomyDialogReply =
-  { ok: true; id: number | null } | { ok: false; message: string; errors: Record<string, string[]> }
+/** What the dialog route answers: the saved id (status 'success'), or the messages to show. */
+type DialogReply = FormReply<{ id: number | null }>
+
+/** The refusal's headline: its own message, or, for messages at the fields, where to look. */
+const headlineOf = (refused: DialogReply) => refused.error?.['']?.[0] ?? TAXONOMY_MESSAGES.fixFields
 
 /**
  * A dialog of the article form (JS only) that posts one small form to the taxonomy dialog route
@@ -31,26 +34,27 @@ export function TaxonomyDialog({
   danger?: boolean
   onClose: () => void
   onSaved: (id: number | null) => void
-  children: (errors: Record<string, string[]>) => ReactNode
+  children: (errors: Record<string, string[] | undefined>) => ReactNode
 }) {
   const { t } = useTranslation()
-  const fetcher = useFetcher<TaxonomyDialogReply>()
-  const handled = useRef<TaxonomyDialogReply | undefined>(undefined)
+  const fetcher = useFetcher<DialogReply>()
+  const handled = useRef<DialogReply | undefined>(undefined)
   // The refusal on show: state, not the ref, so that it renders; cleared when the dialog is left,
   // since the fetcher keeps its last reply for the next time the dialog opens.
-  const [refused, setRefused] = useState<Extract<TaxonomyDialogReply, { ok: false }> | null>(null)
+  const [refused, setRefused] = useState<DialogReply | null>(null)
   const reply = fetcher.data
   useEffect(() => {
     if (fetcher.state !== 'idle' || !reply || handled.current === reply) return
     handled.current = reply
-    setRefused(reply.ok ? null : reply)
-    if (reply.ok) onSaved(reply.id)
+    const ok = reply.status === 'success'
+    setRefused(ok ? null : reply)
+    if (ok) onSaved(reply.carried?.id ?? null)
   }, [fetcher.state, reply, onSaved])
   const dismiss = () => {
     setRefused(null)
     onClose()
   }
-  const errors = refused?.errors ?? {}
+  const errors = refused ? fieldErrorsOf(refused) : {}
   const busy = fetcher.state !== 'idle'
   return (
     <Dialog open={open} onClose={dismiss} title={title} size="md">
@@ -58,7 +62,7 @@ export function TaxonomyDialog({
         <input type="hidden" name="intent" value={intent} />
         {refused ? (
           <p role="alert" className="mb-4 font-semibold text-red-700">
-            {t(refused.message)}
+            {t(headlineOf(refused))}
           </p>
         ) : null}
         {children(errors)}

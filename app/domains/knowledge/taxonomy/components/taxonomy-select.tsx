@@ -18,7 +18,7 @@ export interface ManageDialog {
   intent: string
   submitLabel: string
   danger?: boolean
-  body: (errors: Record<string, string[]>) => ReactNode
+  body: (errors: Record<string, string[] | undefined>) => ReactNode
 }
 
 type DialogKind = 'add' | 'edit' | 'delete'
