@@ -1,11 +1,8 @@
 import type { z } from 'zod'
 import { handleIntents, type IntentHandler } from '~/platform/forms.server'
-import { asErrorPage } from '~/platform/request-context.server'
 import { handleUploadForm } from '~/platform/upload-form.server'
 import { uploadIn, type Upload } from '~/platform/uploads.server'
 import { MAX_FILE_BYTES } from './file-kinds'
-
-type Intents = Record<string, IntentHandler<z.ZodTypeAny>>
 
 /**
  * A page's forms that may carry a file (multipart, in `file`) on the form protocol: the body is
@@ -16,15 +13,14 @@ type Intents = Record<string, IntentHandler<z.ZodTypeAny>>
  */
 export function handleFileForms(
   request: Request,
-  intents: (upload: Upload | null) => Intents,
+  intents: (upload: Upload | null) => Record<string, IntentHandler<z.ZodTypeAny>>,
 ): Promise<Response> {
   const options = { maxBytes: MAX_FILE_BYTES, fileField: 'file' }
-  return handleUploadForm(request, options, async (formData) => {
-    const handlers = intents(await uploadIn(formData, 'file'))
-    const refusalsAsPages: Intents = {}
-    for (const [name, { schema, run }] of Object.entries(handlers)) {
-      refusalsAsPages[name] = { schema, run: (value: unknown) => run(value).catch(asErrorPage) }
-    }
-    return handleIntents(request, refusalsAsPages, { formData, hideFields: ['file'] })
-  })
+  return handleUploadForm(request, options, async (formData) =>
+    handleIntents(request, intents(await uploadIn(formData, 'file')), {
+      formData,
+      hideFields: ['file'],
+      errorPages: ['FORBIDDEN', 'NOT_FOUND'],
+    }),
+  )
 }
