@@ -1,29 +1,17 @@
-import { json } from '@remix-run/node'
-import { asErrorPage } from '~/platform/request-context.server'
-import { isAppError } from '~/platform/errors.server'
-import { MAX_FILE_BYTES } from '../files/file-kinds'
-import { readUploadForm, uploadIn, type Upload } from '~/platform/uploads.server'
+import type { Actor } from '~/platform/actor'
+import { formatFileSize, MAX_FILE_BYTES } from '../files/file-kinds'
+import { can } from './company-files.policy'
+import { listFileTypes } from './file-types.server'
 
-/** A company-file form post: its text fields and the chosen file (if any). */
-export async function readCompanyFileForm(
-  request: Request,
-): Promise<{ fields: Record<string, string>; upload: Upload | null }> {
-  const formData = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'file' })
-  const fields: Record<string, string> = {}
-  for (const [key, value] of formData) if (typeof value === 'string') fields[key] = value
-  return { fields, upload: await uploadIn(formData, 'file') }
-}
-
-/** A refused form: field messages (400), a stale version (409), else the 403/404 page. */
-export function companyFileFormError(error: unknown, values: Record<string, string> = {}) {
-  if (isAppError(error) && error.code === 'VALIDATION') {
-    return json(
-      { fieldErrors: error.fieldErrors ?? { file: [error.message] }, message: null, values },
-      { status: 400 },
-    )
+/**
+ * What the upload and edit forms of the company files pages need: whether this person manages
+ * the files (else there is no form), the company's file types to choose from and the largest upload.
+ */
+export async function companyFileFormData(actor: Actor) {
+  const canManage = can(actor, 'companyFile.manage')
+  return {
+    canManage,
+    types: canManage ? await listFileTypes(actor, { companyType: true }) : [],
+    maxSize: formatFileSize(MAX_FILE_BYTES),
   }
-  if (isAppError(error) && error.code === 'CONFLICT') {
-    return json({ fieldErrors: {}, message: error.message, values }, { status: 409 })
-  }
-  return asErrorPage(error)
 }

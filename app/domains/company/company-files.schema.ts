@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/platform/form-fields'
+import { optionalId, optionalText, requiredText, versionField } from '~/platform/form-fields'
 
 export const COMPANY_FILE_MESSAGES = {
   stale: 'This file was changed by someone else. Reload it and try again.',
@@ -8,29 +8,37 @@ export const COMPANY_FILE_MESSAGES = {
 /** Files per page of the list (the API's and the page's). */
 export const COMPANY_FILES_PAGE_SIZE = 20
 
-const required = 'This field is required'
-const fileType = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  idSchema('Choose a file type from the list').nullable(),
-)
-const title = z.string().trim().max(200, 'Use at most 200 characters')
-const description = z.string().trim().max(2000, 'Use at most 2000 characters')
+const fileType = optionalId('Choose a file type from the list')
+const title = requiredText(200)
+const description = optionalText(2000)
 
 /** The title defaults to the file's name. */
 export const CompanyFileCreateSchema = z.object({
-  title: title.default(''),
-  description: description.default(''),
-  file_type: fileType.default(null),
+  title: optionalText(200),
+  description,
+  file_type: fileType,
 })
 export type CompanyFileCreateInput = z.infer<typeof CompanyFileCreateSchema>
 
+/** The API's change: a field left out stays as it is. */
 export const CompanyFileUpdateSchema = z.object({
-  title: title.min(1, required).optional(),
+  title: title.optional(),
   description: description.optional(),
   file_type: fileType.optional(),
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(),
 })
 export type CompanyFileUpdateInput = z.infer<typeof CompanyFileUpdateSchema>
+
+/**
+ * The file page's edit form sends every field, and an empty one means "none" (an empty title is
+ * refused); the replacement file, if any, is read from the multipart form by the page.
+ */
+export const CompanyFileEditFormSchema = z.object({
+  title,
+  description,
+  file_type: fileType,
+  version: versionField(),
+})
+
+/** The file page's delete: the page names the file; nothing else is sent. */
+export const CompanyFileDeleteFormSchema = z.object({})

@@ -5,11 +5,18 @@ import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import { fileStore, newStorageKey } from '~/platform/storage.server'
+import { fileStore } from '~/platform/storage.server'
 import type { Upload } from '~/platform/uploads.server'
 import type { Actor } from '~/platform/actor'
-import { isViewable } from '../files/file-kinds'
-import { checkUpload, fileResponse, type CheckedFile } from '../files/stored-files.server'
+import {
+  deleteFileRecord,
+  storeAndRecord,
+  typedFileFields,
+  viewedOrDownloaded,
+  type StoredFileColumns,
+  type TypedFileFields,
+} from '../files/file-records.server'
+import { checkUpload } from '../files/stored-files.server'
 import { can } from './company-files.policy'
 import {
   COMPANY_FILE_MESSAGES,
@@ -20,18 +27,11 @@ import {
 import { checkFileTypeChoice } from './file-types.server'
 import { companyFiles, fileTypes, type CompanyFile } from './files.tables'
 
-export interface CompanyFileDto {
+export interface CompanyFileDto extends TypedFileFields {
   id: number
   company: number
   title: string
   description: string
-  file_name: string
-  file_type: number | null
-  file_type_name: string | null
-  content_type: string
-  size: number
-  created_at: string
-  viewable: boolean
   version: number
 }
 
@@ -48,13 +48,7 @@ function toDto(file: CompanyFile, typeName: string | null): CompanyFileDto {
     company: file.companyId,
     title: file.title,
     description: file.description,
-    file_name: file.fileName,
-    file_type: file.fileTypeId,
-    file_type_name: typeName,
-    content_type: file.contentType,
-    size: file.sizeBytes,
-    created_at: file.createdAt.toISOString(),
-    viewable: isViewable(file.fileName),
+    ...typedFileFields(file, typeName),
     version: file.version,
   }
 }
@@ -129,12 +123,6 @@ export async function getCompanyFile(
   return toDto(file, typeName)
 }
 
-async function store(actor: Actor, file: CheckedFile): Promise<string> {
-  const key = newStorageKey(actor.companyId, 'company-files', file.extension)
-  await fileStore.put(key, file.bytes, file.contentType)
-  return key
-}
-
 export async function createCompanyFile(
   actor: Actor,
   companyId: number,
@@ -145,9 +133,8 @@ export async function createCompanyFile(
   await authorizeManage(actor, meta, 'company_file.create')
   const file = checkUpload(input.upload)
   await checkFileTypeChoice(actor, input.file_type, true)
-  const storageKey = await store(actor, file)
-  try {
-    const id = await db.transaction(async (tx) => {
+  const id = await storeAndRecord(actor.companyId, 'company-files', file, (stored) =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(companyFiles)
         .values({
@@ -155,10 +142,7 @@ export async function createCompanyFile(
           fileTypeId: input.file_type,
           title: input.title || file.fileName,
           description: input.description,
-          storageKey,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          sizeBytes: file.bytes.length,
+          ...stored,
           uploadedByMembershipId: actor.membershipId,
         })
         .returning()
@@ -171,12 +155,48 @@ export async function createCompanyFile(
         details: { title: row!.title, file_name: file.fileName },
       })
       return row!.id
+    }),
+  )
+  return getCompanyFile(actor, companyId, id, meta)
+}
+
+/** Writes a change of the details (and of the stored file, when `stored`): 409 when stale. */
+function recordUpdate(
+  actor: Actor,
+  meta: RequestMeta,
+  id: number,
+  input: CompanyFileUpdateInput,
+  stored: StoredFileColumns | null,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companyFiles)
+      .set({
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        ...(input.file_type === undefined ? {} : { fileTypeId: input.file_type }),
+        ...stored,
+        version: sql`${companyFiles.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(companyFiles.id, id),
+          ownedBy(companyFiles, actor),
+          eq(companyFiles.version, input.version),
+        ),
+      )
+      .returning()
+    if (!row) throw new AppError('CONFLICT', COMPANY_FILE_MESSAGES.stale)
+    await audit(tx, meta, {
+      action: 'company_file.update',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityType: 'company_file',
+      entityId: id,
+      details: { title: row.title, replaced: stored !== null, from_version: input.version },
     })
-    return getCompanyFile(actor, companyId, id, meta)
-  } catch (error) {
-    await fileStore.remove(storageKey)
-    throw error
-  }
+  })
 }
 
 /** Changes the details and, when a file is sent, replaces the stored file (409 when stale). */
@@ -190,50 +210,16 @@ export async function updateCompanyFile(
   await authorizeManage(actor, meta, 'company_file.update', id)
   const { file: current } = await findFile(actor, companyId, id, meta, 'company_file.update')
   if (input.file_type !== undefined) await checkFileTypeChoice(actor, input.file_type, true)
-  const replacement = input.upload ? checkUpload(input.upload) : null
-  const storageKey = replacement ? await store(actor, replacement) : null
-  try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(companyFiles)
-        .set({
-          ...(input.title === undefined ? {} : { title: input.title }),
-          ...(input.description === undefined ? {} : { description: input.description }),
-          ...(input.file_type === undefined ? {} : { fileTypeId: input.file_type }),
-          ...(replacement && storageKey
-            ? {
-                storageKey,
-                fileName: replacement.fileName,
-                contentType: replacement.contentType,
-                sizeBytes: replacement.bytes.length,
-              }
-            : {}),
-          version: sql`${companyFiles.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(companyFiles.id, id),
-            ownedBy(companyFiles, actor),
-            eq(companyFiles.version, input.version),
-          ),
-        )
-        .returning()
-      if (!row) throw new AppError('CONFLICT', COMPANY_FILE_MESSAGES.stale)
-      await audit(tx, meta, {
-        action: 'company_file.update',
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: 'company_file',
-        entityId: id,
-        details: { title: row.title, replaced: Boolean(replacement), from_version: input.version },
-      })
-    })
-  } catch (error) {
-    if (storageKey) await fileStore.remove(storageKey)
-    throw error
+  if (input.upload) {
+    const replacement = checkUpload(input.upload)
+    await storeAndRecord(actor.companyId, 'company-files', replacement, (stored) =>
+      recordUpdate(actor, meta, id, input, stored),
+    )
+    // The old bytes go once the row names the new ones.
+    await fileStore.remove(current.storageKey)
+  } else {
+    await recordUpdate(actor, meta, id, input, null)
   }
-  if (storageKey) await fileStore.remove(current.storageKey)
   return getCompanyFile(actor, companyId, id, meta)
 }
 
@@ -245,18 +231,11 @@ export async function deleteCompanyFile(
 ): Promise<void> {
   await authorizeManage(actor, meta, 'company_file.delete', id)
   const { file } = await findFile(actor, companyId, id, meta, 'company_file.delete')
-  await db.transaction(async (tx) => {
-    await tx.delete(companyFiles).where(eq(companyFiles.id, id))
-    await audit(tx, meta, {
-      action: 'company_file.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'company_file',
-      entityId: id,
-      details: { title: file.title, file_name: file.fileName },
-    })
+  await deleteFileRecord({ actor, meta }, companyFiles, file, {
+    action: 'company_file.delete',
+    entityType: 'company_file',
+    details: { title: file.title, file_name: file.fileName },
   })
-  await fileStore.remove(file.storageKey)
 }
 
 /** The bytes: inline for everyone (viewable kinds), as a download for admins only. */
@@ -274,8 +253,5 @@ export async function companyFileResponse(
       id,
     })
   }
-  if (mode === 'inline' && !isViewable(file.fileName)) {
-    throw AppError.forbidden('This file cannot be viewed in the browser.')
-  }
-  return fileResponse(file, mode)
+  return viewedOrDownloaded(file, mode)
 }

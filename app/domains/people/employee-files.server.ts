@@ -5,29 +5,27 @@ import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import { fileStore, newStorageKey } from '~/platform/storage.server'
 import type { Upload } from '~/platform/uploads.server'
 import type { Actor } from '~/platform/actor'
 import { checkFileTypeChoice } from '../company/file-types.server'
 import { employeeFiles, fileTypes, type EmployeeFile } from '../company/files.tables'
-import { isViewable } from '../files/file-kinds'
-import { checkUpload, fileResponse } from '../files/stored-files.server'
+import {
+  deleteFileRecord,
+  storeAndRecord,
+  typedFileFields,
+  viewedOrDownloaded,
+  type TypedFileFields,
+} from '../files/file-records.server'
+import { checkUpload } from '../files/stored-files.server'
 import { can } from './employee-files.policy'
 import { findStaffTarget } from './staff-target.server'
 
 /** The seed's text (§8) for a file that does not exist or belongs to someone else. */
 export const FILE_NOT_FOUND = 'file not found'
 
-export interface EmployeeFileDto {
+export interface EmployeeFileDto extends TypedFileFields {
   id: number
   staff: number
-  file_name: string
-  file_type: number | null
-  file_type_name: string | null
-  content_type: string
-  size: number
-  created_at: string
-  viewable: boolean
 }
 
 export interface EmployeeFilesData {
@@ -81,13 +79,7 @@ function toDto(file: EmployeeFile, typeName: string | null): EmployeeFileDto {
   return {
     id: file.id,
     staff: file.membershipId,
-    file_name: file.fileName,
-    file_type: file.fileTypeId,
-    file_type_name: typeName,
-    content_type: file.contentType,
-    size: file.sizeBytes,
-    created_at: file.createdAt.toISOString(),
-    viewable: isViewable(file.fileName),
+    ...typedFileFields(file, typeName),
   }
 }
 
@@ -133,20 +125,15 @@ export async function uploadEmployeeFile(
   })
   const file = checkUpload(input.upload)
   await checkFileTypeChoice(actor, input.fileTypeId, false)
-  const storageKey = newStorageKey(actor.companyId, 'employee-files', file.extension)
-  await fileStore.put(storageKey, file.bytes, file.contentType)
-  try {
-    return await db.transaction(async (tx) => {
+  return storeAndRecord(actor.companyId, 'employee-files', file, (stored) =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(employeeFiles)
         .values({
           companyId: actor.companyId,
           membershipId,
           fileTypeId: input.fileTypeId,
-          storageKey,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          sizeBytes: file.bytes.length,
+          ...stored,
           uploadedByMembershipId: actor.membershipId,
         })
         .returning()
@@ -161,12 +148,8 @@ export async function uploadEmployeeFile(
         ? await tx.select().from(fileTypes).where(eq(fileTypes.id, input.fileTypeId))
         : []
       return toDto(row!, type?.name ?? null)
-    })
-  } catch (error) {
-    // The row was not written: do not leave its bytes behind.
-    await fileStore.remove(storageKey)
-    throw error
-  }
+    }),
+  )
 }
 
 async function findFile(actor: Actor, membershipId: number, fileId: number) {
@@ -196,14 +179,11 @@ export async function deleteEmployeeFile(
   const file = await findFile(actor, membershipId, fileId)
   if (!file)
     return deny(actor, meta, 'employee_file.delete', AppError.notFound(FILE_NOT_FOUND), entity)
-  await db.transaction(async (tx) => {
-    await tx.delete(employeeFiles).where(eq(employeeFiles.id, fileId))
-    await auditChange(tx, { actor, meta }, 'employee_file.delete', entity, {
-      staff: membershipId,
-      file_name: file.fileName,
-    })
+  await deleteFileRecord({ actor, meta }, employeeFiles, file, {
+    action: 'employee_file.delete',
+    entityType: entity.type,
+    details: { staff: membershipId, file_name: file.fileName },
   })
-  await fileStore.remove(file.storageKey)
 }
 
 /** One file for its page (viewer); those who may not see it get 403, other ids 404. */
@@ -244,8 +224,5 @@ export async function employeeFileResponse(
       { type: 'employee_file', id: fileId },
     )
   }
-  if (mode === 'inline' && !isViewable(row.fileName)) {
-    throw AppError.forbidden('This file cannot be viewed in the browser.')
-  }
-  return fileResponse(row, mode)
+  return viewedOrDownloaded(row, mode)
 }

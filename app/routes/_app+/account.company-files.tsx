@@ -14,21 +14,18 @@ import { Table } from '~/components/ui/table'
 import { CompanyFileForm } from '~/domains/company/components/company-file-form'
 import { UploadDate } from '~/domains/files/components/file-field'
 import {
-  companyFileFormError,
-  readCompanyFileForm,
-} from '~/domains/company/company-files-page.server'
-import {
   COMPANY_FILE_PAGE_MESSAGES,
   COMPANY_FILES_PATH,
 } from '~/domains/company/company-files.messages'
-import { can } from '~/domains/company/company-files.policy'
 import { CompanyFileCreateSchema } from '~/domains/company/company-files.schema'
 import { createCompanyFile, listCompanyFiles } from '~/domains/company/company-files.server'
-import { listFileTypes } from '~/domains/company/file-types.server'
-import { formatFileSize, MAX_FILE_BYTES } from '~/domains/files/file-kinds'
+import { companyFileFormData } from '~/domains/company/company-files-page.server'
+import { handleFileForms } from '~/domains/files/file-forms.server'
+import { formatFileSize } from '~/domains/files/file-kinds'
 import { msg } from '~/i18n'
-import { AppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
+import type { FormReply } from '~/platform/form-reply'
+import { intent } from '~/platform/forms.server'
 import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company files'))
@@ -38,40 +35,26 @@ export const loader = (args: LoaderFunctionArgs) =>
     const requested = Number(new URL(request.url).searchParams.get('page') ?? 1)
     const page = Number.isInteger(requested) && requested > 0 ? requested : 1
     const list = await listCompanyFiles(actor, actor.companyId, page, meta)
-    const canManage = can(actor, 'companyFile.manage')
-    const types = canManage ? await listFileTypes(actor, { companyType: true }) : []
-    return json({ list, canManage, types, maxSize: formatFileSize(MAX_FILE_BYTES) })
+    return json({ list, ...(await companyFileFormData(actor)) })
   })
 
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, request }) => {
-    let values: Record<string, string> = {}
-    try {
-      const { fields, upload } = await readCompanyFileForm(request)
-      values = fields
-      const parsed = CompanyFileCreateSchema.safeParse(fields)
-      if (!parsed.success) {
-        throw new AppError(
-          'VALIDATION',
-          'Invalid input.',
-          parsed.error.flatten().fieldErrors as Record<string, string[]>,
-        )
-      }
-      await createCompanyFile(actor, actor.companyId, { ...parsed.data, upload }, meta)
-    } catch (error) {
-      return companyFileFormError(error, values)
-    }
-    return redirectWithFlash(COMPANY_FILES_PATH, {
-      kind: 'success',
-      message: COMPANY_FILE_PAGE_MESSAGES.uploaded,
-    })
-  })
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleFileForms(request, (upload) => ({
+      upload: intent(CompanyFileCreateSchema, async (input) => {
+        await createCompanyFile(actor, actor.companyId, { ...input, upload }, meta)
+        return redirectWithFlash(COMPANY_FILES_PATH, {
+          kind: 'success',
+          message: COMPANY_FILE_PAGE_MESSAGES.uploaded,
+        })
+      }),
+    })),
+  )
 
 export default function CompanyFilesPage() {
   const { list, canManage, types, maxSize } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>()
+  const reply = useActionData() as FormReply | undefined
   const { t } = useTranslation()
-  const errors = (reply?.fieldErrors ?? {}) as Record<string, string[] | undefined>
   return (
     <Page width="5xl" title={t('Company files')} lead={t('Documents for everyone in the company.')}>
       <Section id="files-title" title={t('{{count}} files', { count: list.count })}>
@@ -107,7 +90,7 @@ export default function CompanyFilesPage() {
       </Section>
       {canManage ? (
         <Section id="upload-title" title={t('Upload a company file')} className="mt-10 max-w-xl">
-          {Object.keys(errors).length ? (
+          {reply?.status === 'error' ? (
             <p className="mt-2 font-semibold text-red-700">
               {t(COMPANY_FILE_PAGE_MESSAGES.uploadFailed)}
             </p>
@@ -115,8 +98,7 @@ export default function CompanyFilesPage() {
           <div className="mt-4">
             <CompanyFileForm
               types={types}
-              errors={errors}
-              values={reply?.values}
+              reply={reply}
               maxSize={maxSize}
               submitLabel={t('Upload file')}
             />

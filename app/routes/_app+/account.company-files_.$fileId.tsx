@@ -11,28 +11,29 @@ import { Page, Section } from '~/components/ui/page'
 import { Notice } from '~/components/ui/notice'
 import { CompanyFileForm } from '~/domains/company/components/company-file-form'
 import {
-  companyFileFormError,
-  readCompanyFileForm,
-} from '~/domains/company/company-files-page.server'
-import {
   COMPANY_FILE_PAGE_MESSAGES,
   COMPANY_FILES_PATH,
 } from '~/domains/company/company-files.messages'
 import { can } from '~/domains/company/company-files.policy'
-import { CompanyFileUpdateSchema } from '~/domains/company/company-files.schema'
+import {
+  CompanyFileDeleteFormSchema,
+  CompanyFileEditFormSchema,
+} from '~/domains/company/company-files.schema'
 import {
   deleteCompanyFile,
   getCompanyFile,
   updateCompanyFile,
 } from '~/domains/company/company-files.server'
-import { listFileTypes } from '~/domains/company/file-types.server'
+import { companyFileFormData } from '~/domains/company/company-files-page.server'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
+import { handleFileForms } from '~/domains/files/file-forms.server'
 import { FileViewer } from '~/domains/files/components/file-viewer'
-import { formatFileSize, MAX_FILE_BYTES } from '~/domains/files/file-kinds'
+import { formatFileSize } from '~/domains/files/file-kinds'
 import { routeId, signedIn } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
-import { AppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { isConflict, type FormReply } from '~/platform/form-reply'
+import { intent } from '~/platform/forms.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company file'))
 
@@ -41,53 +42,40 @@ export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params }) => {
     const id = routeId(params.fileId)
     const file = await getCompanyFile(actor, actor.companyId, id, meta)
-    const canManage = can(actor, 'companyFile.manage')
     const base = `${COMPANY_FILES_PATH}/${id}`
     return json({
       file,
-      canManage,
-      types: canManage ? await listFileTypes(actor, { companyType: true }) : [],
-      maxSize: formatFileSize(MAX_FILE_BYTES),
+      ...(await companyFileFormData(actor)),
       viewUrl: `${base}/raw`,
       downloadUrl: can(actor, 'companyFile.download') ? `${base}/download` : null,
     })
   })
 
+/** Save the details (and maybe a replacement file), or delete the file. */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const id = routeId(params.fileId)
-    let values: Record<string, string> = {}
-    try {
-      const { fields, upload } = await readCompanyFileForm(request)
-      values = fields
-      if (fields.intent === 'delete') {
+    return handleFileForms(request, (upload) => ({
+      update: intent(CompanyFileEditFormSchema, async (input) => {
+        await updateCompanyFile(actor, actor.companyId, id, { ...input, upload }, meta)
+        return redirectWithFlash(`${COMPANY_FILES_PATH}/${id}`, {
+          kind: 'success',
+          message: COMPANY_FILE_PAGE_MESSAGES.updated,
+        })
+      }),
+      delete: intent(CompanyFileDeleteFormSchema, async () => {
         await deleteCompanyFile(actor, actor.companyId, id, meta)
         return redirectWithFlash(COMPANY_FILES_PATH, {
           kind: 'success',
           message: COMPANY_FILE_PAGE_MESSAGES.deleted,
         })
-      }
-      const parsed = CompanyFileUpdateSchema.safeParse(fields)
-      if (!parsed.success) {
-        throw new AppError(
-          'VALIDATION',
-          'Invalid input.',
-          parsed.error.flatten().fieldErrors as Record<string, string[]>,
-        )
-      }
-      await updateCompanyFile(actor, actor.companyId, id, { ...parsed.data, upload }, meta)
-    } catch (error) {
-      return companyFileFormError(error, values)
-    }
-    return redirectWithFlash(`${COMPANY_FILES_PATH}/${id}`, {
-      kind: 'success',
-      message: COMPANY_FILE_PAGE_MESSAGES.updated,
-    })
+      }),
+    }))
   })
 
 export default function CompanyFilePage() {
   const { file, canManage, types, maxSize, viewUrl, downloadUrl } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>()
+  const reply = useActionData() as FormReply | undefined
   const { t } = useTranslation()
   return (
     <Page
@@ -104,14 +92,15 @@ export default function CompanyFilePage() {
       {canManage ? (
         <>
           <Section id="edit-title" title={t('Edit this file')} className="mt-10 max-w-xl">
-            {reply?.message ? <Notice kind="error">{t(reply.message)}</Notice> : null}
+            {isConflict(reply) ? (
+              <Notice kind="error">{t(COMPANY_FILE_PAGE_MESSAGES.stale)}</Notice>
+            ) : null}
             <div className="mt-4">
               <CompanyFileForm
                 key={file.version}
                 file={file}
                 types={types}
-                errors={(reply?.fieldErrors ?? {}) as Record<string, string[] | undefined>}
-                values={reply?.message ? undefined : reply?.values}
+                reply={reply}
                 maxSize={maxSize}
                 submitLabel={t('Save file')}
               />

@@ -4,32 +4,48 @@ import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, Textarea } from '~/components/ui/field'
 import { FileField, FileTypeSelect } from '~/domains/files/components/file-field'
+import { fieldErrorsOf, isConflict, type FormReply } from '~/platform/form-reply'
+
+type TextField = 'title' | 'description' | 'file_type'
+
+/**
+ * What the person typed into a field of the refused form ('' when sent empty); undefined when
+ * the form was not read (a file too large) or the record changed meanwhile (then the saved
+ * record is shown).
+ */
+function typedValue(reply: FormReply | undefined, name: TextField): string | undefined {
+  if (!reply?.fields?.includes(name) || isConflict(reply)) return undefined
+  const sent = reply.initialValue?.[name]
+  return typeof sent === 'string' ? sent : ''
+}
 
 /** Upload a company file, or edit one (then the file is optional: it replaces the old one). */
 export function CompanyFileForm({
   file,
   types,
-  errors,
-  values,
+  reply,
   maxSize,
   submitLabel,
 }: {
   file?: { title: string; description: string; file_type: number | null; version: number }
   types: { id: number; name: string }[]
-  errors: Record<string, string[] | undefined>
-  values: Record<string, string> | undefined
+  /** The refused post's answer: messages next to their fields, what was typed kept. */
+  reply: FormReply | undefined
   maxSize: string
   submitLabel: string
 }) {
   const { t } = useTranslation()
   const busy = useNavigation().state === 'submitting'
-  const value = (name: 'title' | 'description' | 'file_type') =>
-    values?.[name] ?? (file ? String(file[name] ?? '') : '')
+  const errors = fieldErrorsOf(reply)
+  // A refusal that names no field is the file's; a stale version is the page's notice.
+  const fileErrors = errors.file ?? (isConflict(reply) ? undefined : errors[''])
+  const value = (name: TextField) =>
+    typedValue(reply, name) ?? (file ? String(file[name] ?? '') : '')
   return (
     <>
       <ErrorSummary
         fieldErrors={{
-          'company-file-file': errors.file,
+          'company-file-file': fileErrors,
           'company-file-title': errors.title,
           'company-file-type': errors.file_type,
           'company-file-description': errors.description,
@@ -41,7 +57,7 @@ export function CompanyFileForm({
         <FileField
           id="company-file-file"
           label={file ? t('Replace the file (optional)') : t('File')}
-          errors={errors.file}
+          errors={fileErrors}
           maxSize={maxSize}
         />
         <Field

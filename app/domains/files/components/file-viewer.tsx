@@ -78,6 +78,37 @@ export function PlaybackControls({
 }
 
 /**
+ * The browser's own player for audio or video, its controls shown (they work without JS); the
+ * download entry of its menu is hidden from those who may not download (`noDownload`).
+ */
+function MediaPlayer({
+  kind,
+  media,
+  src,
+  label,
+  noDownload,
+}: {
+  kind: 'audio' | 'video'
+  media: RefObject<HTMLMediaElement>
+  src: string
+  label: string
+  noDownload: boolean
+}) {
+  const Player = kind
+  return (
+    <Player
+      ref={media as RefObject<HTMLAudioElement & HTMLVideoElement>}
+      src={src}
+      controls
+      preload="metadata"
+      controlsList={noDownload ? 'nodownload' : undefined}
+      aria-label={label}
+      className={kind === 'audio' ? 'w-full' : 'max-h-[70vh] w-full bg-black'}
+    />
+  )
+}
+
+/**
  * Shows a stored file by kind (seed §5 viewer types): pdf in a frame (with a link to open it),
  * images, audio and video with speed controls. Other kinds cannot be shown in the page: admins
  * get a download link, everyone else a note. Office and presentation online viewers are not
@@ -124,34 +155,21 @@ export function FileViewer({
       viewer = <img src={viewUrl} alt={fileName} className="max-h-[70vh] max-w-full" />
       break
     case 'audio':
-      viewer = (
-        <>
-          <audio
-            ref={media as RefObject<HTMLAudioElement>}
-            src={viewUrl}
-            controls
-            preload="metadata"
-            controlsList={downloadUrl ? undefined : 'nodownload'}
-            aria-label={fileName}
-            className="w-full"
-          />
-          <PlaybackControls media={media} speeds={AUDIO_SPEEDS} skip={false} />
-        </>
-      )
-      break
     case 'video':
       viewer = (
         <>
-          <video
-            ref={media as RefObject<HTMLVideoElement>}
+          <MediaPlayer
+            kind={kind}
+            media={media}
             src={viewUrl}
-            controls
-            preload="metadata"
-            controlsList={downloadUrl ? undefined : 'nodownload'}
-            aria-label={fileName}
-            className="max-h-[70vh] w-full bg-black"
+            label={fileName}
+            noDownload={!downloadUrl}
           />
-          <PlaybackControls media={media} speeds={VIDEO_SPEEDS} skip />
+          <PlaybackControls
+            media={media}
+            speeds={kind === 'audio' ? AUDIO_SPEEDS : VIDEO_SPEEDS}
+            skip={kind === 'video'}
+          />
         </>
       )
       break

@@ -5,10 +5,11 @@ import { db } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import { fileStore, newStorageKey } from '~/platform/storage.server'
+import { fileStore } from '~/platform/storage.server'
 import type { Upload } from '~/platform/uploads.server'
 import type { Actor, PolicyActor } from '~/platform/actor'
 import { extensionOf, kindOf } from '../../files/file-kinds'
+import { deleteFileRecord, storeAndRecord } from '../../files/file-records.server'
 import { checkUpload, fileResponse } from '../../files/stored-files.server'
 import { readableArticles } from '../articles/article-access.server'
 import { UPLOAD_MESSAGES, type KnowledgeFileView } from './knowledge-files'
@@ -39,18 +40,13 @@ export async function storeKnowledgeUpload(
   if (options.purpose === 'editor-image' && kindOf(file.fileName)?.viewer !== 'image') {
     throw AppError.invalidField(options.field ?? 'file', 'This type of file is not allowed')
   }
-  const storageKey = newStorageKey(actor.companyId, 'knowledge-files', file.extension)
-  await fileStore.put(storageKey, file.bytes, file.contentType)
-  try {
-    return await db.transaction(async (tx) => {
+  return storeAndRecord(actor.companyId, 'knowledge-files', file, (stored) =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(knowledgeFiles)
         .values({
           companyId: actor.companyId,
-          storageKey,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          sizeBytes: file.bytes.length,
+          ...stored,
           upload: options.purpose ? { purpose: options.purpose } : null,
           uploadedByMembershipId: actor.membershipId,
           completedAt: new Date(),
@@ -65,11 +61,8 @@ export async function storeKnowledgeUpload(
         details: { file_name: file.fileName, size: file.bytes.length },
       })
       return row!
-    })
-  } catch (error) {
-    await fileStore.remove(storageKey)
-    throw error
-  }
+    }),
+  )
 }
 
 /**
@@ -215,18 +208,12 @@ export async function deleteKnowledgeFile(
     })
     return
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(knowledgeFiles).where(eq(knowledgeFiles.id, id))
-    await audit(tx, meta, {
-      action: 'knowledge_file.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'knowledge_file',
-      entityId: id,
-      details: { file_name: file.fileName },
-    })
-  })
-  await discardBytes(file)
+  const entry = {
+    action: 'knowledge_file.delete',
+    entityType: 'knowledge_file',
+    details: { file_name: file.fileName },
+  }
+  await deleteFileRecord({ actor, meta }, knowledgeFiles, file, entry, () => discardBytes(file))
 }
 
 /** Removes whatever bytes a file has: stored, staged (own uploads) or sent as S3 parts. */
