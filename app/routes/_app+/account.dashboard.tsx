@@ -9,7 +9,7 @@ import type { FormReply } from '~/platform/form-reply'
 import { useRef } from 'react'
 import { useTranslation } from '~/components/translation'
 import { EmptyState } from '~/components/ui/table'
-import { Page } from '~/components/ui/page'
+import { Page, Section } from '~/components/ui/page'
 import { pageTitle } from '~/components/page-title'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -124,10 +124,7 @@ function TodoSection({ todos }: { todos: Todo[] }) {
   const addReply = intent === 'add' ? reply : undefined
   const itemErrors = intent !== 'add' ? (reply?.error?.[''] ?? []) : []
   return (
-    <section aria-labelledby="todos-title">
-      <h2 id="todos-title" className="text-2xl font-bold">
-        {t('My to-dos')}
-      </h2>
+    <Section id="todos-title" title={t('My to-dos')} className="">
       <div className="mt-4">
         {itemErrors.map((message) => (
           <Notice key={message} kind="error">
@@ -145,7 +142,7 @@ function TodoSection({ todos }: { todos: Todo[] }) {
         </ul>
       )}
       <AddTodoForm key={todos.length} reply={addReply} />
-    </section>
+    </Section>
   )
 }
 
