@@ -102,6 +102,14 @@ export function FileViewer({
       <span className="sr-only">: {fileName}</span>
     </a>
   ) : null
+  /** What the audio and video players share: the browser's controls, no download unless offered. */
+  const player = {
+    src: viewUrl,
+    controls: true,
+    preload: 'metadata',
+    controlsList: downloadUrl ? undefined : 'nodownload',
+    'aria-label': fileName,
+  }
   let viewer
   switch (kind) {
     case 'pdf':
@@ -126,15 +134,7 @@ export function FileViewer({
     case 'audio':
       viewer = (
         <>
-          <audio
-            ref={media as RefObject<HTMLAudioElement>}
-            src={viewUrl}
-            controls
-            preload="metadata"
-            controlsList={downloadUrl ? undefined : 'nodownload'}
-            aria-label={fileName}
-            className="w-full"
-          />
+          <audio ref={media as RefObject<HTMLAudioElement>} {...player} className="w-full" />
           <PlaybackControls media={media} speeds={AUDIO_SPEEDS} skip={false} />
         </>
       )
@@ -144,11 +144,7 @@ export function FileViewer({
         <>
           <video
             ref={media as RefObject<HTMLVideoElement>}
-            src={viewUrl}
-            controls
-            preload="metadata"
-            controlsList={downloadUrl ? undefined : 'nodownload'}
-            aria-label={fileName}
+            {...player}
             className="max-h-[70vh] w-full bg-black"
           />
           <PlaybackControls media={media} speeds={VIDEO_SPEEDS} skip />
