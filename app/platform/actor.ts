@@ -70,3 +70,12 @@ export type PolicyActor = Pick<Actor, 'userTypeSlug' | 'roles'>
 export function isCompanyAdmin(actor: PolicyActor): boolean {
   return actor.userTypeSlug === ADMIN_USER_TYPE || actor.roles.user_is_admin
 }
+
+/**
+ * The policy of records every member reads and only some write: `read` is allowed to everyone,
+ * every other action to whom `writes` allows.
+ */
+export const everyoneReads =
+  <Action extends string>(read: Action, writes: (actor: PolicyActor) => boolean) =>
+  (actor: PolicyActor, action: Action): boolean =>
+    action === read || writes(actor)

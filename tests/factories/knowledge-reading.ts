@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Company } from '~/domains/company/company.tables'
 import {
+  articleAcknowledgements,
   articleAnswers,
   articleDivisions,
   articleIndividuals,
@@ -96,3 +98,15 @@ export async function insertArticle(company: Company, options: ArticleRowOptions
   }
   return { ...article!, answers }
 }
+
+/** An article's acknowledgements still in force (not superseded by a reassignment). */
+export const currentAcknowledgements = (articleId: number) =>
+  db
+    .select()
+    .from(articleAcknowledgements)
+    .where(
+      and(
+        eq(articleAcknowledgements.articleId, articleId),
+        isNull(articleAcknowledgements.supersededAt),
+      ),
+    )

@@ -178,6 +178,15 @@ describe('account activation by email', () => {
     return { company, admin, pending, adminActor: actor }
   }
 
+  /** The audit row of an activation email someone sent, or was refused. */
+  async function activationEmailAudit(senderUserId: number) {
+    const [entry] = await auditEntries({
+      action: 'account.activation_email_sent',
+      actorUserId: senderUserId,
+    })
+    return entry
+  }
+
   it('lets an admin email a pending staff member a link that activates and signs them in', async () => {
     const { company, admin, pending, adminActor } = await companyWithPendingStaff()
 
@@ -190,11 +199,7 @@ describe('account activation by email', () => {
     const link = activationLinkParts(mail)
     expect(link.url.origin).toBe(ORIGIN)
     expect(link.uuid).toBe(pending.user.uuid)
-    const [sent] = await auditEntries({
-      action: 'account.activation_email_sent',
-      actorUserId: admin.user.id,
-    })
-    expect(sent).toMatchObject({
+    expect(await activationEmailAudit(admin.user.id)).toMatchObject({
       outcome: 'success',
       companyId: company.id,
       entityId: String(pending.membership.id),
@@ -253,11 +258,7 @@ describe('account activation by email', () => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN' })
 
     expect(await outboxTo(pending.user.email)).toEqual([])
-    const [entry] = await auditEntries({
-      action: 'account.activation_email_sent',
-      actorUserId: colleague.user.id,
-    })
-    expect(entry).toMatchObject({
+    expect(await activationEmailAudit(colleague.user.id)).toMatchObject({
       outcome: 'denied',
       companyId: company.id,
       entityId: String(pending.membership.id),

@@ -1,3 +1,4 @@
+import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   adminSubject,
@@ -8,6 +9,7 @@ import {
 } from '#tests/factories/policy'
 import { ROLE_FLAGS, isCompanyAdmin } from '~/platform/actor'
 import { ACCOUNT_ACTIONS, can, type AccountAction } from './accounts.policy'
+import { memberships } from './accounts.tables'
 
 const SENDS: Answers<AccountAction> = { 'staff.sendActivation': true }
 
@@ -22,19 +24,12 @@ const MATRIX = roleMatrix({
 })
 
 describe('accounts policy', () => {
-  it('knows the ten role flags of the seed, in its order', () => {
-    expect(ROLE_FLAGS).toEqual([
-      'user_is_admin',
-      'user_is_assignment_admin',
-      'user_is_attendance_admin',
-      'user_is_checklist_admin',
-      'user_is_kb_admin',
-      'user_is_pr_approver',
-      'user_is_pr_payer',
-      'user_is_profile_admin',
-      'user_is_request_admin',
-      'user_is_stat_admin',
-    ])
+  it('knows the ten role flags of the seed, each a column of the membership, in its order', () => {
+    const flagColumns = Object.values(getTableColumns(memberships))
+      .map((column) => column.name)
+      .filter((name) => name.startsWith('user_is_'))
+    expect(ROLE_FLAGS).toHaveLength(10)
+    expect(flagColumns).toEqual([...ROLE_FLAGS])
   })
 
   itFollowsMatrix(ACCOUNT_ACTIONS, MATRIX, can)

@@ -1,4 +1,4 @@
-import { parse, validate } from 'fast-xml-parser'
+import { validate } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import {
   NODE_COLORS,
@@ -8,25 +8,9 @@ import {
   SAMPLE_CHART,
   type FlowDocument,
 } from './flowchart.constants'
+import { list, parsedSvg, type Element } from '#tests/support/svg-xml'
 import { chartBounds, flowchartSvg, SVG_MARGIN, wrapLabel } from './flowchart-svg'
 
-// fast-xml-parser 3 (in node_modules through s3rver): a real, strict XML parser.
-type Element = Record<string, unknown>
-
-function parsed(svg: string): Element {
-  const valid = validate(svg)
-  expect(valid, JSON.stringify(valid)).toBe(true)
-  const document = parse(svg, {
-    ignoreAttributes: false,
-    attributeNamePrefix: '',
-    arrayMode: true,
-    parseAttributeValue: false,
-  }) as { svg: Element[] }
-  return document.svg[0]!
-}
-
-const list = (value: unknown): Element[] =>
-  Array.isArray(value) ? value : value ? [value as Element] : []
 /** An element's text: the parser gives a plain string for an element without attributes. */
 const textOf = (value: unknown) => {
   const [first] = Array.isArray(value) ? value : [value]
@@ -41,7 +25,7 @@ const shownText = (group: Element) =>
 
 describe('flowchartSvg', () => {
   it('draws the sample chart: three labelled nodes, two arrows labelled Yes and No, described as text', () => {
-    const root = parsed(flowchartSvg(SAMPLE_CHART, { title: 'Decision chart' }))
+    const root = parsedSvg(flowchartSvg(SAMPLE_CHART, { title: 'Decision chart' }))
     expect(textOf(root.title)).toBe('Decision chart')
     expect(root.role).toBe('img')
     expect(groups(root, 'node').map(shownText)).toEqual([
@@ -75,7 +59,7 @@ describe('flowchartSvg', () => {
     const svg = flowchartSvg(doc, { title: '<b>Chart</b>', idPrefix: 'a"b' })
     expect(svg).not.toContain('<script>')
     expect(svg).not.toContain('onload="')
-    const root = parsed(svg)
+    const root = parsedSvg(svg)
     const [node] = groups(root, 'node')
     expect(textOf(node!.title)).toBe(
       '&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;quotes&#39;',
@@ -108,7 +92,7 @@ describe('flowchartSvg', () => {
     const maxX = 900 + NODE_SIZES.connectorNode.width + SVG_MARGIN
     const maxY = 500 + NODE_SIZES.processNode.height + SVG_MARGIN
     expect(chartBounds(doc)).toEqual([minX, minY, maxX - minX, maxY - minY])
-    const root = parsed(flowchartSvg(doc, { title: 'Chart' }))
+    const root = parsedSvg(flowchartSvg(doc, { title: 'Chart' }))
     expect(root.viewBox).toBe(`${minX} ${minY} ${maxX - minX} ${maxY - minY}`)
     expect(chartBounds({ nodes: [], edges: [] })).toEqual([0, 0, SVG_MARGIN * 2, SVG_MARGIN * 2])
     expect(validate(flowchartSvg({ nodes: [], edges: [] }, { title: 'Empty' }))).toBe(true)
@@ -124,7 +108,7 @@ describe('flowchartSvg', () => {
       })),
       edges: [],
     }
-    const root = parsed(flowchartSvg(doc, { title: 'All' }))
+    const root = parsedSvg(flowchartSvg(doc, { title: 'All' }))
     const drawn = groups(root, 'node').map((group) => {
       const outline = ['polygon', 'circle', 'rect'].map((tag) => list(group[tag])[0]).find(Boolean)
       return {
@@ -145,7 +129,7 @@ describe('flowchartSvg', () => {
         { nodes: [{ ...doc.nodes[0]!, id: `${type}-x`, type }], edges: [] },
         { title: type },
       )
-      const [group] = groups(parsed(alone), 'node')
+      const [group] = groups(parsedSvg(alone), 'node')
       const { title: _title, text: _text, ...outline } = group!
       return JSON.stringify({ ...outline, 'data-id': '', 'data-type': '' }).replace(
         /#[0-9a-f]{6}/g,

@@ -55,26 +55,29 @@ describe('moveOnboarding', () => {
   })
 })
 
+type CompanyWithAdmin = Awaited<ReturnType<typeof makeCompanyWithAdmin>>
+
+/** Where the admin lands when they sign in asking for /switch-company. */
+const landingAtSwitchCompany = (
+  company: CompanyWithAdmin['company'],
+  admin: CompanyWithAdmin['admin'],
+) =>
+  landingAfterSignIn(
+    { userId: admin.user.id, companyId: company.id },
+    '/switch-company',
+    testMeta(),
+  )
+
 describe('landingAfterSignIn', () => {
   it('sends a person of a company without a plan to the plan step, remembered', async () => {
     const { company, admin } = await makeCompanyWithAdmin(undefined, { plan: null })
-    const landing = await landingAfterSignIn(
-      { userId: admin.user.id, companyId: company.id },
-      '/switch-company',
-      testMeta(),
-    )
-    expect(landing).toBe('/auth/onboarding')
+    expect(await landingAtSwitchCompany(company, admin)).toBe('/auth/onboarding')
     expect(await storedStep(admin.membership.id)).toBe('plan')
   })
 
   it('sends a person whose company has a plan where they asked to go', async () => {
     const { company, admin } = await makeCompanyWithAdmin()
-    const landing = await landingAfterSignIn(
-      { userId: admin.user.id, companyId: company.id },
-      '/switch-company',
-      testMeta(),
-    )
-    expect(landing).toBe('/switch-company')
+    expect(await landingAtSwitchCompany(company, admin)).toBe('/switch-company')
     expect(await storedStep(admin.membership.id)).toBe('personal')
   })
 })

@@ -1,4 +1,4 @@
-import type { Actor } from '~/platform/actor'
+import { everyoneReads } from '~/platform/actor'
 import { canAdministerProfiles } from '../people/staff.policy'
 
 export const DIVISION_ACTIONS = [
@@ -10,13 +10,4 @@ export const DIVISION_ACTIONS = [
 export type DivisionAction = (typeof DIVISION_ACTIONS)[number]
 
 /** Everyone in a company sees its divisions; profile admins and company admins change them. */
-export function can(actor: Pick<Actor, 'userTypeSlug' | 'roles'>, action: DivisionAction): boolean {
-  switch (action) {
-    case 'division.read':
-      return true
-    case 'division.create':
-    case 'division.update':
-    case 'division.delete':
-      return canAdministerProfiles(actor)
-  }
-}
+export const can = everyoneReads<DivisionAction>('division.read', canAdministerProfiles)

@@ -1,4 +1,4 @@
-import { isCompanyAdmin, type Actor } from '~/platform/actor'
+import { everyoneReads, isCompanyAdmin } from '~/platform/actor'
 
 export const ORG_CHART_SETTINGS_ACTIONS = [
   'orgChartSettings.read',
@@ -11,15 +11,4 @@ export type OrgChartSettingsAction = (typeof ORG_CHART_SETTINGS_ACTIONS)[number]
  * Every member's charts are drawn with the company's settings, so everyone reads them; only
  * company admins change them or make the chart public (it shows names outside the company).
  */
-export function can(
-  actor: Pick<Actor, 'userTypeSlug' | 'roles'>,
-  action: OrgChartSettingsAction,
-): boolean {
-  switch (action) {
-    case 'orgChartSettings.read':
-      return true
-    case 'orgChartSettings.update':
-    case 'orgChartSettings.publish':
-      return isCompanyAdmin(actor)
-  }
-}
+export const can = everyoneReads<OrgChartSettingsAction>('orgChartSettings.read', isCompanyAdmin)

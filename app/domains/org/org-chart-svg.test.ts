@@ -1,4 +1,3 @@
-import { parse, validate } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ORG_CHART_SETTINGS, type OrgChartNode } from './org-chart.types'
 import {
@@ -9,11 +8,9 @@ import {
   SVG_SIBLING_GAP,
   type OrgChartSvgOptions,
 } from './org-chart-svg'
-
-// fast-xml-parser 3 (in node_modules through s3rver): a real, strict XML parser.
+import { list, parsedSvg, type Element } from '#tests/support/svg-xml'
 
 type Rect = { x: number; y: number; width: number; height: number }
-type Element = Record<string, unknown>
 
 function person(key: string, children: OrgChartNode[] = [], extra: Partial<OrgChartNode> = {}) {
   return {
@@ -36,22 +33,6 @@ const VERTICAL: OrgChartSvgOptions = {
 const HORIZONTAL: OrgChartSvgOptions = { ...VERTICAL, orientation: 'horizontal' }
 const HELD = { ...DEFAULT_ORG_CHART_SETTINGS, held_From_above: true }
 
-/** Parses the document strictly; fails the test on anything that is not well-formed XML. */
-function parsed(svg: string): Element {
-  const valid = validate(svg)
-  expect(valid, JSON.stringify(valid)).toBe(true)
-  const document = parse(svg, {
-    ignoreAttributes: false,
-    attributeNamePrefix: '',
-    arrayMode: true,
-    parseAttributeValue: false,
-  }) as { svg: Element[] }
-  expect(document.svg).toHaveLength(1)
-  return document.svg[0]!
-}
-
-const list = (value: unknown): Element[] =>
-  Array.isArray(value) ? value : value ? [value as Element] : []
 const rectOf = (element: Element): Rect => ({
   x: Number(element.x),
   y: Number(element.y),
@@ -61,7 +42,7 @@ const rectOf = (element: Element): Rect => ({
 
 /** Every drawn box (people and "+N more" notes) by key, with the connectors. */
 function drawing(svg: string) {
-  const root = parsed(svg)
+  const root = parsedSvg(svg)
   const groups = list(root.g)
   const nodes = new Map<string, Rect>()
   const notes: { rect: Rect; text: string }[] = []

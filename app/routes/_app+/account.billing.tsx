@@ -6,13 +6,14 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
 import { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { Field } from '~/components/ui/field'
+import { Field, type FieldErrors } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { BILLING_MESSAGES } from '~/domains/billing/billing.messages'
 import { ChoosePlanSchema, SubscriptionUpdateSchema } from '~/domains/billing/billing.schema'
@@ -93,60 +94,30 @@ export default function BillingPage() {
           </Notice>
         ) : isPremium ? (
           <div className="grid gap-6 md:grid-cols-2">
-            <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
-              <input type="hidden" name="intent" value="users" />
-              <Field
-                label={t('Number of users')}
+            <PlanForm intent="users">
+              <UsersField
+                id="users-users"
                 errors={intent === 'users' ? usersErrors : undefined}
-                inputProps={{
-                  id: 'users-users',
-                  name: 'users',
-                  type: 'number',
-                  min: 1,
-                  step: 1,
-                  required: true,
-                  defaultValue: subscription.users ?? 5,
-                }}
+                defaultValue={subscription.users ?? 5}
               />
               <Button variant="secondary">{t('Update users')}</Button>
-            </Form>
-            <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
-              <input type="hidden" name="intent" value="free" />
-              <p className="mb-4 text-slate-700">
-                {t('The Free plan allows 1 user, with no card.')}
-              </p>
-              <Button variant="secondary">{t('Switch to Free')}</Button>
-            </Form>
+            </PlanForm>
+            <FreePlanForm submitLabel={t('Switch to Free')} />
           </div>
         ) : (
           <div className="grid gap-6 md:grid-cols-2">
-            <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
-              <input type="hidden" name="intent" value="premium" />
+            <PlanForm intent="premium">
               <input type="hidden" name="plan" value="premium" />
               <p className="mb-4 text-slate-700">{t('No limits on users or features')}</p>
-              <Field
-                label={t('Number of users')}
+              <UsersField
+                id="premium-users"
                 errors={intent === 'premium' ? usersErrors : undefined}
-                inputProps={{
-                  id: 'premium-users',
-                  name: 'users',
-                  type: 'number',
-                  min: 1,
-                  step: 1,
-                  required: true,
-                  defaultValue: 5,
-                }}
+                defaultValue={5}
               />
               <Button>{t('Choose Premium')}</Button>
-            </Form>
+            </PlanForm>
             {subscription.subscription_plan === null ? (
-              <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
-                <input type="hidden" name="intent" value="free" />
-                <p className="mb-4 text-slate-700">
-                  {t('The Free plan allows 1 user, with no card.')}
-                </p>
-                <Button variant="secondary">{t('Choose Free')}</Button>
-              </Form>
+              <FreePlanForm submitLabel={t('Choose Free')} />
             ) : null}
           </div>
         )}
@@ -167,5 +138,52 @@ export default function BillingPage() {
         </section>
       ) : null}
     </Page>
+  )
+}
+
+/** One plan choice: a card-like form of its own, told apart by `intent`. */
+function PlanForm({ intent, children }: { intent: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="rounded-lg p-6 ring-1 ring-slate-300">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  )
+}
+
+function UsersField({
+  id,
+  errors,
+  defaultValue,
+}: {
+  id: string
+  errors: FieldErrors
+  defaultValue: number
+}) {
+  const { t } = useTranslation()
+  return (
+    <Field
+      label={t('Number of users')}
+      errors={errors}
+      inputProps={{
+        id,
+        name: 'users',
+        type: 'number',
+        min: 1,
+        step: 1,
+        required: true,
+        defaultValue,
+      }}
+    />
+  )
+}
+
+function FreePlanForm({ submitLabel }: { submitLabel: string }) {
+  const { t } = useTranslation()
+  return (
+    <PlanForm intent="free">
+      <p className="mb-4 text-slate-700">{t('The Free plan allows 1 user, with no card.')}</p>
+      <Button variant="secondary">{submitLabel}</Button>
+    </PlanForm>
   )
 }

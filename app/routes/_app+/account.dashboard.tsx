@@ -9,7 +9,7 @@ import type { FormReply } from '~/platform/form-reply'
 import { useRef } from 'react'
 import { useTranslation } from '~/components/translation'
 import { EmptyState } from '~/components/ui/table'
-import { Page } from '~/components/ui/page'
+import { Page, Section } from '~/components/ui/page'
 import { pageTitle } from '~/components/page-title'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -124,10 +124,7 @@ function TodoSection({ todos }: { todos: Todo[] }) {
   const addReply = intent === 'add' ? reply : undefined
   const itemErrors = intent !== 'add' ? (reply?.error?.[''] ?? []) : []
   return (
-    <section aria-labelledby="todos-title">
-      <h2 id="todos-title" className="text-2xl font-bold">
-        {t('My to-dos')}
-      </h2>
+    <Section id="todos-title" title={t('My to-dos')} className="">
       <div className="mt-4">
         {itemErrors.map((message) => (
           <Notice key={message} kind="error">
@@ -145,7 +142,7 @@ function TodoSection({ todos }: { todos: Todo[] }) {
         </ul>
       )}
       <AddTodoForm key={todos.length} reply={addReply} />
-    </section>
+    </Section>
   )
 }
 
@@ -228,6 +225,14 @@ function AddTodoForm({ reply }: { reply: FormReply | undefined }) {
   const values = reply?.initialValue ?? {}
   const titleId = 'todo-title'
   const dueId = 'todo-due-date'
+  /** A field of the form, showing what was sent when the form comes back with an error. */
+  const todoField = (id: string, name: 'title' | 'due_date', type: 'text' | 'date') => {
+    const sent = values[name]
+    return {
+      errors: errors[name] ?? undefined,
+      inputProps: { id, name, type, defaultValue: typeof sent === 'string' ? sent : undefined },
+    }
+  }
   return (
     <div className="mt-8">
       <h3 className="text-xl font-bold">{t('Add a to-do')}</h3>
@@ -242,26 +247,11 @@ function AddTodoForm({ reply }: { reply: FormReply | undefined }) {
       </div>
       <Form method="post" action="/account/dashboard" noValidate>
         <input type="hidden" name="intent" value="add" />
-        <Field
-          label={t('Title')}
-          errors={errors.title ?? undefined}
-          inputProps={{
-            id: titleId,
-            name: 'title',
-            type: 'text',
-            defaultValue: typeof values.title === 'string' ? values.title : undefined,
-          }}
-        />
+        <Field label={t('Title')} {...todoField(titleId, 'title', 'text')} />
         <Field
           label={t('Due date (optional)')}
           hint={t('For example, 2026-12-31')}
-          errors={errors.due_date ?? undefined}
-          inputProps={{
-            id: dueId,
-            name: 'due_date',
-            type: 'date',
-            defaultValue: typeof values.due_date === 'string' ? values.due_date : undefined,
-          }}
+          {...todoField(dueId, 'due_date', 'date')}
         />
         <Button disabled={busy}>{busy ? t('Adding…') : t('Add to-do')}</Button>
       </Form>

@@ -15,6 +15,7 @@ import {
 import { Checkbox } from '~/components/ui/choice'
 import { optionsOf, Select } from '~/components/ui/select'
 import { ROLE_FLAGS, isCompanyAdmin } from '~/platform/actor'
+import { BulkDivisionSelect } from '~/domains/org/components/bulk-division-select'
 import { Avatar } from '~/domains/people/components/avatar'
 import {
   personOptions,
@@ -98,12 +99,7 @@ export default function BulkEditPage() {
       failed={{ update: STAFF_MESSAGES.updateFailed, delete: STAFF_MESSAGES.deleteFailed }}
     >
       <BulkEditForm intent="edit" submitLabel={t('Save changes for everyone chosen')}>
-        <KeepSelect
-          id="division"
-          name="division"
-          label={t('Division')}
-          options={[{ value: 'none', label: t('No division') }, ...optionsOf(choices.divisions)]}
-        />
+        <BulkDivisionSelect divisions={choices.divisions} />
         <KeepSelect
           id="manager"
           name="manager"

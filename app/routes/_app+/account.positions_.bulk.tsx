@@ -13,6 +13,7 @@ import {
   BulkPage,
   KeepSelect,
 } from '~/components/bulk-actions'
+import { BulkDivisionSelect } from '~/domains/org/components/bulk-division-select'
 import { DivisionName } from '~/domains/org/components/positions-table'
 import {
   POSITION_MESSAGES,
@@ -78,12 +79,7 @@ export default function BulkPositionsPage() {
       failed={{ update: POSITION_MESSAGES.updateFailed, delete: POSITION_MESSAGES.deleteFailed }}
     >
       <BulkEditForm intent="edit" submitLabel={t('Save changes for every position chosen')}>
-        <KeepSelect
-          id="division"
-          name="division"
-          label={t('Division')}
-          options={[{ value: 'none', label: t('No division') }, ...optionsOf(offered.divisions)]}
-        />
+        <BulkDivisionSelect divisions={offered.divisions} />
         <KeepSelect
           id="manager"
           name="manager"

@@ -4,17 +4,17 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { FormReply } from '~/platform/form-reply'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Checkbox, RadioGroup } from '~/components/ui/choice'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Page } from '~/components/ui/page'
-import { Select } from '~/components/ui/select'
+import { Select, type SelectProps } from '~/components/ui/select'
 import { isCompanyAdmin } from '~/platform/actor'
 import { canAdministerProfiles } from '~/domains/people/staff.policy'
-import { SaveButton, SettingsSection } from '~/domains/accounts/components/preference-fields'
+import { SettingsForm, SettingsSection } from '~/domains/accounts/components/preference-fields'
 import { LAYOUTS, NAVBAR_COLOURS, NAVBAR_IMAGES, TEXT_SIZES } from '~/platform/preferences'
 import {
   isPreferenceIntent,
@@ -130,6 +130,24 @@ export default function SettingsPage() {
       .filter(([field]) => field !== '')
       .map(([field, messages]) => [field, messages?.map((message) => t(message))]),
   )
+  /** A preference's choices side by side, with its error when its form was the one sent. */
+  const radios = (
+    intent: PreferenceIntent,
+    props: Omit<ComponentProps<typeof RadioGroup>, 'errors' | 'inline'>,
+  ) => <RadioGroup inline errors={errorsOf(intent, props.name)} {...props} />
+  /** A preference's select, as wide as its longest choices need. */
+  const select = (intent: PreferenceIntent, props: Omit<SelectProps, 'errors'>) => (
+    <Select
+      errors={errorsOf(intent, props.name ?? '')}
+      className="mb-4"
+      controlClassName="w-full max-w-sm"
+      {...props}
+    />
+  )
+  const labelled = <Value extends string>(
+    values: readonly Value[],
+    labels: Record<Value, string>,
+  ) => values.map((value) => ({ value, label: t(labels[value]) }))
   const checkbox = (name: string, label: string, checked: boolean, hint?: string) => (
     <Checkbox
       className="mb-3"
@@ -163,46 +181,35 @@ export default function SettingsPage() {
         </SettingsSection>
 
         <SettingsSection id="language" title={t('Language')}>
-          <Form method="post">
-            <input type="hidden" name="intent" value="language" />
-            <Select
-              id="language_code"
-              name="language_code"
-              label={t('Language')}
-              errors={errorsOf('language', 'language_code')}
-              defaultValue={data.languageCode ?? ''}
-              className="mb-4"
-              controlClassName="w-full max-w-sm"
-              placeholder={t('Company language ({{language}})', {
+          <SettingsForm intent="language" saveLabel={t('Save language')}>
+            {select('language', {
+              id: 'language_code',
+              name: 'language_code',
+              label: t('Language'),
+              defaultValue: data.languageCode ?? '',
+              placeholder: t('Company language ({{language}})', {
                 language: LANGUAGE_NAMES[data.companyLanguage],
-              })}
-            >
-              {SUPPORTED_LANGUAGES.map((language) => (
+              }),
+              children: SUPPORTED_LANGUAGES.map((language) => (
                 <option key={language} value={language} lang={language}>
                   {LANGUAGE_NAMES[language]}
                 </option>
-              ))}
-            </Select>
-            <SaveButton label={t('Save language')} />
-          </Form>
+              )),
+            })}
+          </SettingsForm>
         </SettingsSection>
 
         <SettingsSection id="timezone" title={t('Time zone')}>
           {data.timezoneEditable ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="timezone" />
-              <Select
-                id="timezone-select"
-                name="timezone"
-                label={t('Time zone')}
-                errors={errorsOf('timezone', 'timezone')}
-                defaultValue={data.timezone}
-                className="mb-4"
-                controlClassName="w-full max-w-sm"
-                options={data.timezones.map((zone) => ({ value: zone, label: zone }))}
-              />
-              <SaveButton label={t('Save time zone')} />
-            </Form>
+            <SettingsForm intent="timezone" saveLabel={t('Save time zone')}>
+              {select('timezone', {
+                id: 'timezone-select',
+                name: 'timezone',
+                label: t('Time zone'),
+                defaultValue: data.timezone,
+                options: data.timezones.map((zone) => ({ value: zone, label: zone })),
+              })}
+            </SettingsForm>
           ) : (
             <p data-testid="timezone-locked">
               {t('Your time zone is {{timezone}}.', { timezone: data.timezone })}{' '}
@@ -212,8 +219,7 @@ export default function SettingsPage() {
         </SettingsSection>
 
         <SettingsSection id="theme" title={t('Dark mode')}>
-          <Form method="post">
-            <input type="hidden" name="intent" value="theme" />
+          <SettingsForm intent="theme" saveLabel={t('Save colour scheme')}>
             <RadioGroup
               id="theme-choice"
               name="theme"
@@ -226,25 +232,18 @@ export default function SettingsPage() {
                 { value: 'dark', label: t('Dark') },
               ]}
             />
-            <SaveButton label={t('Save colour scheme')} />
-          </Form>
+          </SettingsForm>
         </SettingsSection>
 
         <SettingsSection id="layout" title={t('Layout options')}>
-          <Form method="post">
-            <input type="hidden" name="intent" value="layout" />
-            <RadioGroup
-              id="layout-choice"
-              name="layout"
-              legend={t('Menu position')}
-              defaultValue={data.layout.layout}
-              errors={errorsOf('layout', 'layout')}
-              inline
-              choices={LAYOUTS.map((layout) => ({
-                value: layout,
-                label: t(LAYOUT_LABELS[layout]),
-              }))}
-            />
+          <SettingsForm intent="layout" saveLabel={t('Save layout')}>
+            {radios('layout', {
+              id: 'layout-choice',
+              name: 'layout',
+              legend: t('Menu position'),
+              defaultValue: data.layout.layout,
+              choices: labelled(LAYOUTS, LAYOUT_LABELS),
+            })}
             {checkbox('rtl', t('Right-to-left'), data.layout.rtl)}
             {checkbox(
               'boxed',
@@ -252,28 +251,24 @@ export default function SettingsPage() {
               data.layout.boxed,
               t('Keeps the page to a comfortable width on wide screens.'),
             )}
-            <RadioGroup
-              name="navbar_colour"
-              legend={t('Navbar colour')}
-              defaultValue={data.layout.navbarColour}
-              errors={errorsOf('layout', 'navbar_colour')}
-              inline
-              choices={NAVBAR_COLOURS.map((colour) => ({
+            {radios('layout', {
+              name: 'navbar_colour',
+              legend: t('Navbar colour'),
+              defaultValue: data.layout.navbarColour,
+              choices: NAVBAR_COLOURS.map((colour) => ({
                 value: colour,
                 label: (
                   <Swatch className={`navbar-colour-${colour} h-6 w-6 rounded-full`}>
                     {t(COLOUR_LABELS[colour])}
                   </Swatch>
                 ),
-              }))}
-            />
-            <RadioGroup
-              name="navbar_image"
-              legend={t('Navbar background image')}
-              defaultValue={data.layout.navbarImage}
-              errors={errorsOf('layout', 'navbar_image')}
-              inline
-              choices={NAVBAR_IMAGES.map((image) => ({
+              })),
+            })}
+            {radios('layout', {
+              name: 'navbar_image',
+              legend: t('Navbar background image'),
+              defaultValue: data.layout.navbarImage,
+              choices: NAVBAR_IMAGES.map((image) => ({
                 value: image,
                 label: (
                   <Swatch
@@ -282,10 +277,9 @@ export default function SettingsPage() {
                     {image === 0 ? t('No image') : t('Image {{number}}', { number: image })}
                   </Swatch>
                 ),
-              }))}
-            />
-            <SaveButton label={t('Save layout')} />
-          </Form>
+              })),
+            })}
+          </SettingsForm>
         </SettingsSection>
 
         <SettingsSection
@@ -293,19 +287,13 @@ export default function SettingsPage() {
           title={t('Accessibility Options')}
           intro={t('Applied on every page as soon as you save, also without JavaScript.')}
         >
-          <Form method="post">
-            <input type="hidden" name="intent" value="accessibility" />
-            <RadioGroup
-              name="text_size"
-              legend={t('Text size')}
-              defaultValue={data.accessibility.textSize}
-              errors={errorsOf('accessibility', 'text_size')}
-              inline
-              choices={TEXT_SIZES.map((size) => ({
-                value: size,
-                label: t(TEXT_SIZE_LABELS[size]),
-              }))}
-            />
+          <SettingsForm intent="accessibility" saveLabel={t('Save accessibility options')}>
+            {radios('accessibility', {
+              name: 'text_size',
+              legend: t('Text size'),
+              defaultValue: data.accessibility.textSize,
+              choices: labelled(TEXT_SIZES, TEXT_SIZE_LABELS),
+            })}
             {checkbox('high_contrast', t('High contrast'), data.accessibility.highContrast)}
             {checkbox(
               'reduced_motion',
@@ -314,8 +302,7 @@ export default function SettingsPage() {
               t('Turns off animations and smooth scrolling.'),
             )}
             {checkbox('underline_links', t('Underline links'), data.accessibility.underlineLinks)}
-            <SaveButton label={t('Save accessibility options')} />
-          </Form>
+          </SettingsForm>
         </SettingsSection>
 
         {data.isProfileAdmin ? (

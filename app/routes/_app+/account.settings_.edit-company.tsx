@@ -98,6 +98,19 @@ export default function EditCompanyPage() {
   const stale =
     reply?.initialValue?.version !== undefined && String(company.version) !== sent.version
   const fieldError = (name: string) => tr(errors[name])
+  /** A one-line field of the form: its id is its name, its value the one sent or else saved. */
+  const companyField = (
+    name: 'company_name' | 'company_slug' | 'company_registered_on',
+    label: string,
+    { type = 'text', hint }: { type?: 'text' | 'date'; hint?: string } = {},
+  ) => (
+    <Field
+      label={label}
+      hint={hint}
+      errors={fieldError(name)}
+      inputProps={{ id: name, name, type, defaultValue: value(name, company[name]) }}
+    />
+  )
   return (
     <Page
       width="3xl"
@@ -126,29 +139,12 @@ export default function EditCompanyPage() {
       {/* A new version remounts the form, so it shows what was saved (sanitized), not what was typed. */}
       <Form key={company.version} method="post" encType="multipart/form-data" noValidate>
         <input type="hidden" name="version" value={value('version', String(company.version))} />
-        <Field
-          label={t('Company name')}
-          errors={fieldError('company_name')}
-          inputProps={{
-            id: 'company_name',
-            name: 'company_name',
-            type: 'text',
-            defaultValue: value('company_name', company.company_name),
-          }}
-        />
-        <Field
-          label={t('Slug')}
-          hint={t('Used by the public knowledge base: /articles/public/{{slug}}/', {
+        {companyField('company_name', t('Company name'))}
+        {companyField('company_slug', t('Slug'), {
+          hint: t('Used by the public knowledge base: /articles/public/{{slug}}/', {
             slug: company.company_slug,
-          })}
-          errors={fieldError('company_slug')}
-          inputProps={{
-            id: 'company_slug',
-            name: 'company_slug',
-            type: 'text',
-            defaultValue: value('company_slug', company.company_slug),
-          }}
-        />
+          }),
+        })}
 
         <fieldset className="mb-5">
           <legend className="text-base font-semibold text-slate-900">{t('Logo')}</legend>
@@ -213,16 +209,7 @@ export default function EditCompanyPage() {
           }))}
         />
 
-        <Field
-          label={t('Registered on')}
-          errors={fieldError('company_registered_on')}
-          inputProps={{
-            id: 'company_registered_on',
-            name: 'company_registered_on',
-            type: 'date',
-            defaultValue: value('company_registered_on', company.company_registered_on),
-          }}
-        />
+        {companyField('company_registered_on', t('Registered on'), { type: 'date' })}
 
         <SubmitButton>{t('Save company settings')}</SubmitButton>
       </Form>

@@ -161,10 +161,7 @@ export default function FileTypesPage() {
         </Notice>
       ) : null}
       {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="mt-8">
-          <h2 id={section.id} className="text-2xl font-bold">
-            {section.title}
-          </h2>
+        <Section key={section.id} id={section.id} title={section.title}>
           <p className="mt-1 text-slate-700">{section.hint}</p>
           {section.list.length === 0 ? (
             <EmptyState className="mt-3">
@@ -177,7 +174,7 @@ export default function FileTypesPage() {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
       ))}
       <Section id="add-type" title={t('Add a file type')} className="mt-10 max-w-xl">
         <ErrorSummary fieldErrors={{ 'add-type-name': addErrors?.name }} />

@@ -8,6 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
+import { Section } from '~/components/ui/page'
 import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
@@ -201,13 +202,11 @@ function AcknowledgementPanel() {
   const errors = reply?.error ?? {}
   const done = article.acknowledgement
   return (
-    <section
-      aria-labelledby="acknowledge-title"
+    <Section
+      id="acknowledge-title"
+      title={t('Acknowledgement')}
       className="mt-10 rounded-md bg-white p-6 ring-1 ring-slate-200"
     >
-      <h2 id="acknowledge-title" className="text-2xl font-bold">
-        {t('Acknowledgement')}
-      </h2>
       {done && completion ? (
         <p className="mt-2 text-slate-900" data-testid="acknowledged">
           {t(completion, {
@@ -285,6 +284,6 @@ function AcknowledgementPanel() {
           </Form>
         </>
       )}
-    </section>
+    </Section>
   )
 }

@@ -1,18 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { knowledgeFileResponse } from '~/domains/knowledge/files/knowledge-files.server'
-import { routeId, signedIn } from '~/platform/request-context.server'
+import { knowledgeFileLoader } from '~/domains/knowledge/files/knowledge-file-page.server'
 
-/**
- * The file's bytes (inline, streamed; a Range header gets that part, so players seek): access is
- * checked by the service (404 for anyone it is not for).
- */
-export const loader = (args: LoaderFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, request, params }) => {
-    return knowledgeFileResponse(
-      actor,
-      meta,
-      routeId(params.fileId),
-      'inline',
-      request.headers.get('range'),
-    )
-  })
+/** The file's bytes inline, streamed. */
+export const loader = (args: LoaderFunctionArgs) => knowledgeFileLoader(args, 'inline')

@@ -4,13 +4,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { NewPasswordSchema } from '~/domains/accounts/accounts.schema'
 import { MESSAGES } from '~/domains/accounts/accounts.messages'
 import { confirmPasswordReset, isAccountLinkValid } from '~/domains/accounts/accounts.server'
-import { AuthCard } from '~/domains/accounts/components/auth-card'
-import { NewPasswordForm } from '~/domains/accounts/components/new-password-form'
-import { Notice } from '~/components/ui/notice'
+import { PasswordLinkPage } from '~/domains/accounts/components/password-link-page'
 import { SIGNIN_PATH } from '~/platform/auth.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
@@ -44,28 +42,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ResetPasswordConfirmPage() {
   const { t } = useTranslation()
-  const { valid } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
-  if (!valid) {
-    return (
-      <AuthCard title={t('This link has expired')}>
-        <Notice kind="error">{t(MESSAGES.badResetLink)}</Notice>
+  return (
+    <PasswordLinkPage
+      expiredMessage={t(MESSAGES.badResetLink)}
+      afterExpiry={
         <Link to="/auth/reset-password" className="text-brand-700 underline">
           {t('Request a new link')}
         </Link>
-      </AuthCard>
-    )
-  }
-  return (
-    <AuthCard
+      }
       title={t('Choose a new password')}
       intro={t('You will be signed out everywhere else.')}
-    >
-      <NewPasswordForm
-        id="reset-password-confirm"
-        lastResult={lastResult}
-        submitLabel={t('Change password')}
-      />
-    </AuthCard>
+      formId="reset-password-confirm"
+      submitLabel={t('Change password')}
+    />
   )
 }

@@ -4,13 +4,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
 import { NewPasswordSchema } from '~/domains/accounts/accounts.schema'
 import { MESSAGES } from '~/domains/accounts/accounts.messages'
 import { activateAccount, isAccountLinkValid } from '~/domains/accounts/accounts.server'
-import { AuthCard } from '~/domains/accounts/components/auth-card'
-import { NewPasswordForm } from '~/domains/accounts/components/new-password-form'
-import { Notice } from '~/components/ui/notice'
+import { PasswordLinkPage } from '~/domains/accounts/components/password-link-page'
 import { redirectSignedIn } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
@@ -46,25 +43,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function SetPasswordPage() {
   const { t } = useTranslation()
-  const { valid } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
-  if (!valid) {
-    return (
-      <AuthCard title={t('This link has expired')}>
-        <Notice kind="error">{t(MESSAGES.badActivationLink)}</Notice>
-      </AuthCard>
-    )
-  }
   return (
-    <AuthCard
+    <PasswordLinkPage
+      expiredMessage={t(MESSAGES.badActivationLink)}
       title={t('Activate your account')}
       intro={t('Choose the password you will sign in with.')}
-    >
-      <NewPasswordForm
-        id="set-password"
-        lastResult={lastResult}
-        submitLabel={t('Activate account')}
-      />
-    </AuthCard>
+      formId="set-password"
+      submitLabel={t('Activate account')}
+    />
   )
 }

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
 import {
   json,
   redirect,
@@ -9,13 +8,13 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
-import { SignInSchema } from '~/domains/accounts/accounts.schema'
+import { SignInSchema, type SignInInput } from '~/domains/accounts/accounts.schema'
 import { signIn } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
 import { landingAfterSignIn } from '~/domains/onboarding/onboarding.server'
 import { handOverAtSignIn, redeemReferralToken } from '~/domains/shell/referral.server'
 import { Button } from '~/components/ui/button'
-import { FormErrorSummary, FormField } from '~/components/ui/form'
+import { FormErrorSummary, FormField, useSchemaForm } from '~/components/ui/form'
 import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
@@ -65,13 +64,10 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm<SignInInput>({
     id: 'signin',
+    schema: SignInSchema,
     lastResult,
-    constraint: getZodConstraint(SignInSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
   })
   return (
     <AuthCard

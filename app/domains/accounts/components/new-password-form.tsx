@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
-import { FormErrorSummary, FormField } from '~/components/ui/form'
+import { FormErrorSummary, FormField, useSchemaForm } from '~/components/ui/form'
 import { ChangePasswordSchema, NewPasswordSchema, PASSWORD_MIN } from '../accounts.schema'
 import { useTranslation } from '~/components/translation'
 
@@ -27,18 +26,11 @@ export function NewPasswordForm({
   const { t } = useTranslation()
   const schema = askCurrent ? ChangePasswordSchema : NewPasswordSchema
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm<{
+  const [form, fields] = useSchemaForm<{
     current_password?: string
     new_password: string
     confirm_password: string
-  }>({
-    id,
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
+  }>({ id, schema, lastResult })
   const passwordFields = [
     ...(askCurrent ? [fields.current_password] : []),
     fields.new_password,

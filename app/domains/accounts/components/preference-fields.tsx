@@ -1,5 +1,5 @@
+import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 
 /** A settings section: heading, explanation and its own small form's fields. */
@@ -29,7 +29,24 @@ export function SettingsSection({
   )
 }
 
-export function SaveButton({ label }: { label?: string }) {
-  const { t } = useTranslation()
-  return <Button>{label ?? t('Save')}</Button>
+/**
+ * A settings section's own small form: it posts its `intent` to the settings page's action, which
+ * tells the forms apart by it.
+ */
+export function SettingsForm({
+  intent,
+  saveLabel,
+  children,
+}: {
+  intent: string
+  saveLabel: string
+  children: ReactNode
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <Button>{saveLabel}</Button>
+    </Form>
+  )
 }

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { Section } from '~/components/ui/page'
 
 /**
  * The person's unread assigned articles (read and acknowledged ones drop off). Assigned courses
@@ -9,13 +10,11 @@ export function AssignedSections({ articles }: { articles: { id: number; title: 
   const { t } = useTranslation()
   return (
     <>
-      <section
-        aria-labelledby="assigned-articles-title"
+      <Section
+        id="assigned-articles-title"
+        title={t('Assigned articles')}
         className="rounded-md bg-white p-6 ring-1 ring-slate-200"
       >
-        <h2 id="assigned-articles-title" className="text-2xl font-bold">
-          {t('Assigned articles')}
-        </h2>
         {articles.length ? (
           <>
             <p className="mt-2 text-slate-700">
@@ -41,7 +40,7 @@ export function AssignedSections({ articles }: { articles: { id: number; title: 
             )}
           </p>
         )}
-      </section>
+      </Section>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '~/components/translation'
+import { Section } from '~/components/ui/page'
 import { EmptyState } from '~/components/ui/table'
 import { formatDay } from '../format'
 import { UPCOMING_DAYS, type UpcomingEvent } from '../upcoming-events'
@@ -28,13 +29,11 @@ function EventText({ event }: { event: UpcomingEvent }) {
 export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
   const { t, i18n } = useTranslation()
   return (
-    <section
-      aria-labelledby="upcoming-title"
+    <Section
+      id="upcoming-title"
+      title={t('Upcoming events')}
       className="rounded-md bg-white p-6 ring-1 ring-slate-200"
     >
-      <h2 id="upcoming-title" className="text-2xl font-bold">
-        {t('Upcoming events')}
-      </h2>
       <p className="mt-1 text-slate-700">
         {t('Holidays, birthdays and work anniversaries in the next {{count}} days.', {
           count: UPCOMING_DAYS,
@@ -67,6 +66,6 @@ export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   )
 }

@@ -169,28 +169,10 @@ function ShapeNode({ id, type, data, selected }: NodeProps<CanvasNode>) {
   )
 }
 
-function LabelledEdge({
-  id,
-  sourceX,
-  sourceY,
-  targetX,
-  targetY,
-  sourcePosition,
-  targetPosition,
-  data,
-  markerEnd,
-  selected,
-}: EdgeProps<CanvasEdge>) {
+function LabelledEdge({ id, data, markerEnd, selected, ...ends }: EdgeProps<CanvasEdge>) {
   const { t } = useTranslation()
   const { editing, finishEditing, startEditing } = useEditorContext()
-  const [path, labelX, labelY] = getBezierPath({
-    sourceX,
-    sourceY,
-    targetX,
-    targetY,
-    sourcePosition,
-    targetPosition,
-  })
+  const [path, labelX, labelY] = getBezierPath(ends)
   const label = data?.label ?? ''
   const isEditing = editing?.kind === 'edge' && editing.id === id
   return (

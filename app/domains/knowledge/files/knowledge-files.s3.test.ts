@@ -36,6 +36,18 @@ afterAll(async () => {
   await rm(s3Dir, { recursive: true, force: true })
 })
 
+/** A new company's admin, and the file services as imported once S3 is configured. */
+async function signedInAdminWithFiles() {
+  const { makeCompanyWithAdmin, signedIn } = await import('#tests/factories/accounts')
+  const { testMeta } = await import('#tests/factories/request')
+  const files = {
+    ...(await import('./knowledge-files.server')),
+    ...(await import('./knowledge-file-uploads.server')),
+  }
+  const { company, admin } = await makeCompanyWithAdmin()
+  return { company, actor: (await signedIn(admin.user, company)).actor, files, testMeta }
+}
+
 const PDF = new Uint8Array(readFileSync('tests/fixtures/knowledge/Safety_Handbook-2024.pdf'))
 
 describe('generate-s3-presigned-url with S3 configured', () => {
@@ -43,14 +55,7 @@ describe('generate-s3-presigned-url with S3 configured', () => {
     'answers a presigned S3 PUT; the browser uploads straight to S3 and completes the file',
     { timeout: 60_000 },
     async () => {
-      const { makeCompanyWithAdmin, signedIn } = await import('#tests/factories/accounts')
-      const { testMeta } = await import('#tests/factories/request')
-      const files = {
-        ...(await import('./knowledge-files.server')),
-        ...(await import('./knowledge-file-uploads.server')),
-      }
-      const { company, admin } = await makeCompanyWithAdmin()
-      const actor = (await signedIn(admin.user, company)).actor
+      const { company, actor, files, testMeta } = await signedInAdminWithFiles()
 
       const start = await files.startDirectUpload(actor, testMeta(), {
         file_name: 'handbook.pdf',
@@ -100,14 +105,7 @@ describe('a large file with S3 configured: multipart', () => {
     'plans parts, presigns each on demand, joins them on completion and serves byte ranges',
     { timeout: 60_000 },
     async () => {
-      const { makeCompanyWithAdmin, signedIn } = await import('#tests/factories/accounts')
-      const { testMeta } = await import('#tests/factories/request')
-      const files = {
-        ...(await import('./knowledge-files.server')),
-        ...(await import('./knowledge-file-uploads.server')),
-      }
-      const { company, admin } = await makeCompanyWithAdmin()
-      const actor = (await signedIn(admin.user, company)).actor
+      const { actor, files, testMeta } = await signedInAdminWithFiles()
       // A PDF of 11 MiB: its real first bytes, then filler. S3's smallest part is 5 MiB.
       const MiB = 1024 * 1024
       const big = new Uint8Array(11 * MiB).fill(0x20)

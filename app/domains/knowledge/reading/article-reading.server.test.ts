@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
 import {
+  currentAcknowledgements,
   insertArticle,
   insertArticleType,
   insertCategory,
@@ -25,7 +26,6 @@ import {
   getArticleForReading,
   listArticles,
 } from './article-reading.server'
-import { articleAcknowledgements } from '../knowledge.tables'
 
 const meta = testMeta()
 const filters = (query = '') => articleFiltersFrom(new URLSearchParams(query))
@@ -42,18 +42,6 @@ async function companyWithReaders() {
 
 async function titles(actor: Parameters<typeof listArticles>[0], query = '') {
   return (await listArticles(actor, filters(query))).results.map((a) => a.title).sort()
-}
-
-function currentAcks(articleId: number) {
-  return db
-    .select()
-    .from(articleAcknowledgements)
-    .where(
-      and(
-        eq(articleAcknowledgements.articleId, articleId),
-        isNull(articleAcknowledgements.supersededAt),
-      ),
-    )
 }
 
 describe('who reads what', () => {
@@ -152,7 +140,7 @@ describe('who reads what', () => {
     await expect(articleReadActivity(acme.admin.actor, meta, foreign.id)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     })
-    expect(await currentAcks(foreign.id)).toEqual([])
+    expect(await currentAcknowledgements(foreign.id)).toEqual([])
   })
 
   it('refuses read activity to staff (403)', async () => {
@@ -259,7 +247,7 @@ describe('acknowledgement', () => {
     ).rejects.toMatchObject({
       fieldErrors: { signature: [ACKNOWLEDGEMENT_MESSAGES.signatureMismatch] },
     })
-    expect(await currentAcks(article.id)).toEqual([])
+    expect(await currentAcknowledgements(article.id)).toEqual([])
 
     const done = await acknowledgeArticle(staff.actor, meta, {
       article: article.id,
@@ -271,7 +259,7 @@ describe('acknowledgement', () => {
       signature: 'Sam Reader',
     })
     expect(again.id).toBe(done.id)
-    expect(await currentAcks(article.id)).toHaveLength(1)
+    expect(await currentAcknowledgements(article.id)).toHaveLength(1)
     const page = await getArticleForReading(staff.actor, meta, article.id)
     expect(page.acknowledgement).toMatchObject({ method: 1, revision: 3 })
     const [entry] = await auditEntries({ action: 'article.acknowledge', entityId: article.id })
@@ -308,7 +296,7 @@ describe('acknowledgement', () => {
     await expect(markAsRead(staff.actor, meta, article.id)).rejects.toMatchObject({
       message: ACKNOWLEDGEMENT_MESSAGES.answerTheQuestion,
     })
-    expect(await currentAcks(article.id)).toEqual([])
+    expect(await currentAcknowledgements(article.id)).toEqual([])
 
     const done = await acknowledgeArticle(staff.actor, meta, {
       article: article.id,

@@ -7,11 +7,12 @@ import { withMailOutbox } from '#tests/factories/outbox'
 const smtp = await startSmtpCapture()
 vi.stubEnv('SMTP_URL', smtp.url)
 
-const { and, eq, isNull } = await import('drizzle-orm')
+const { eq } = await import('drizzle-orm')
 const { db } = await import('~/platform/db.server')
 const { startJobs, sendJob, stopJobs } = await import('~/platform/jobs.server')
 const { makeCompanyWithAdmin, makeMember } = await import('#tests/factories/accounts')
-const { insertArticle } = await import('#tests/factories/knowledge-reading')
+const { currentAcknowledgements, insertArticle } =
+  await import('#tests/factories/knowledge-reading')
 const { articleAcknowledgements } = await import('../knowledge.tables')
 const { reassignExpiredAcknowledgements } = await import('./acknowledgements.server')
 const { kbReassignJob } = await import('./reading-jobs.server')
@@ -53,32 +54,21 @@ async function readerWithAcknowledgements() {
   return { reader, quarterly, never, recent }
 }
 
-const current = (articleId: number) =>
-  db
-    .select()
-    .from(articleAcknowledgements)
-    .where(
-      and(
-        eq(articleAcknowledgements.articleId, articleId),
-        isNull(articleAcknowledgements.supersededAt),
-      ),
-    )
-
 describe("the 'kb-reassign' job", () => {
   it('supersedes acknowledgements older than the reassign period, only those, once', async () => {
     const { quarterly, never, recent } = await readerWithAcknowledgements()
     const now = new Date()
     await withMailOutbox(async () => {
       expect(await reassignExpiredAcknowledgements(now)).toBeGreaterThanOrEqual(1)
-      expect(await current(quarterly.id)).toEqual([])
-      expect(await current(never.id)).toHaveLength(1)
-      expect(await current(recent.id)).toHaveLength(1)
+      expect(await currentAcknowledgements(quarterly.id)).toEqual([])
+      expect(await currentAcknowledgements(never.id)).toHaveLength(1)
+      expect(await currentAcknowledgements(recent.id)).toHaveLength(1)
       // Two months on, the recent one is due too; the old one is not reassigned twice.
       const later = new Date(now)
       later.setUTCMonth(later.getUTCMonth() + 2)
       await reassignExpiredAcknowledgements(later)
-      expect(await current(recent.id)).toEqual([])
-      expect(await current(never.id)).toHaveLength(1)
+      expect(await currentAcknowledgements(recent.id)).toEqual([])
+      expect(await currentAcknowledgements(never.id)).toHaveLength(1)
       const rows = await db
         .select()
         .from(articleAcknowledgements)
@@ -100,7 +90,7 @@ describe("the 'kb-reassign' job", () => {
       expect(mail.subject).toBe('Please read again: Quarterly check')
       expect(mail.text).toContain(`/knowledgebase/articles/${quarterly.id}`)
       expect(mail.text).toContain('Hello Rita')
-      expect(await current(quarterly.id)).toEqual([])
+      expect(await currentAcknowledgements(quarterly.id)).toEqual([])
     })
   }, 60_000)
 })

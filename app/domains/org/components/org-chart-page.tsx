@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
-import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Tabs } from '~/components/ui/tabs'
 import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
@@ -15,7 +14,7 @@ import {
   type OrgChartView,
   type Orientation,
 } from '../org-chart-view'
-import { OrgChartCanvas } from './org-chart'
+import { ChartSection, ChartTrail, OrgChartCanvas } from './org-chart'
 import { OrgChartSearch } from './org-chart-search'
 
 export interface OrgChartPageData {
@@ -159,31 +158,17 @@ export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
         </span>
       </div>
 
-      {view.trail.length > 0 ? (
-        <Breadcrumbs
-          label={t('Chart from')}
-          className="mt-4"
-          listClassName=""
-          crumbs={[
-            { label: t('Top of the chart'), to: href({}) },
-            ...view.trail.map((crumb, index) => ({
-              label: crumb.key === 'div-none' ? t(crumb.name) : crumb.name,
-              to: rootHref(crumb.key),
-              current: index === view.trail.length - 1,
-            })),
-          ]}
-        />
-      ) : null}
+      <ChartTrail trail={view.trail} topHref={href({})} rootHref={rootHref} />
 
-      <section aria-labelledby="oc-chart-title" className="mt-4">
-        <h2 id="oc-chart-title" className="sr-only">
-          {t('Chart')}
-        </h2>
-        {view.roots.length === 0 ? (
-          <p className="text-slate-700">
-            {view.chart === 'positions' ? t('No positions yet.') : t('No one is on the chart yet.')}
-          </p>
-        ) : (
+      <ChartSection
+        emptyMessage={
+          view.roots.length > 0
+            ? null
+            : view.chart === 'positions'
+              ? t('No positions yet.')
+              : t('No one is on the chart yet.')
+        }
+        chart={
           <OrgChartCanvas
             roots={view.roots}
             settings={settings}
@@ -194,7 +179,8 @@ export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
             rootHref={rootHref}
             branchUrl={`/account/org-chart/branch?chart=${view.chart}`}
           />
-        )}
+        }
+      >
         <Pager
           page={view.page}
           pageCount={view.pageCount}
@@ -203,7 +189,7 @@ export function OrgChartScreen({ data }: { data: OrgChartPageData }) {
           href={(page) => href({ page: String(page) })}
           className="mt-4"
         />
-      </section>
+      </ChartSection>
     </Page>
   )
 }

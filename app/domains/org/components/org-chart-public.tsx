@@ -1,10 +1,9 @@
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
-import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { buttonClasses } from '~/components/ui/button'
 import type { OrgChartDisplaySettings, OrgChartNode } from '../org-chart.types'
 import type { Orientation } from '../org-chart-view'
-import { OrgChartCanvas } from './org-chart'
+import { ChartSection, ChartTrail, OrgChartCanvas } from './org-chart'
 
 export interface PublicOrgChartData {
   companyName: string
@@ -38,29 +37,15 @@ export function PublicOrgChart({ data }: { data: PublicOrgChartData }) {
         </a>
         <span className="text-slate-700">{t('People: {{count}}', { count: chart.total })}</span>
       </div>
-      {chart.trail.length > 0 ? (
-        <Breadcrumbs
-          label={t('Chart from')}
-          className="mt-4"
-          listClassName=""
-          reloadDocument
-          crumbs={[
-            { label: t('Top of the chart'), to: href({}) },
-            ...chart.trail.map((crumb, index) => ({
-              label: crumb.name,
-              to: href({ root: crumb.key }),
-              current: index === chart.trail.length - 1,
-            })),
-          ]}
-        />
-      ) : null}
-      <section aria-labelledby="oc-chart-title" className="mt-4">
-        <h2 id="oc-chart-title" className="sr-only">
-          {t('Chart')}
-        </h2>
-        {chart.roots.length === 0 ? (
-          <p className="text-slate-700">{t('No one is on the chart yet.')}</p>
-        ) : (
+      <ChartTrail
+        trail={chart.trail}
+        topHref={href({})}
+        rootHref={(key) => href({ root: key })}
+        reloadDocument
+      />
+      <ChartSection
+        emptyMessage={chart.roots.length === 0 ? t('No one is on the chart yet.') : null}
+        chart={
           <OrgChartCanvas
             roots={chart.roots}
             settings={data.settings}
@@ -71,8 +56,8 @@ export function PublicOrgChart({ data }: { data: PublicOrgChartData }) {
             rootHref={(key) => href({ root: key })}
             branchUrl={null}
           />
-        )}
-      </section>
+        }
+      />
     </Page>
   )
 }

@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { useTranslation } from '~/components/translation'
 import { useHydrated } from '~/components/use-hydrated'
+import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { Avatar } from '~/domains/people/components/avatar'
 import type { OrgChartDisplaySettings, OrgChartNode } from '../org-chart.types'
 import type { Orientation } from '../org-chart-view'
@@ -473,5 +474,63 @@ function useDottedLines(
         <path key={path.id} d={path.d} />
       ))}
     </svg>
+  )
+}
+
+/** Where a chart opened lower down starts: a trail from the top of the chart to its root. */
+export function ChartTrail({
+  trail,
+  topHref,
+  rootHref,
+  reloadDocument,
+}: {
+  trail: readonly { key: string; name: string }[]
+  topHref: string
+  rootHref: (key: string) => string
+  /** The public chart's pages are plain documents. */
+  reloadDocument?: boolean
+}) {
+  const { t } = useTranslation()
+  if (trail.length === 0) return null
+  return (
+    <Breadcrumbs
+      label={t('Chart from')}
+      className="mt-4"
+      listClassName=""
+      reloadDocument={reloadDocument}
+      crumbs={[
+        { label: t('Top of the chart'), to: topHref },
+        ...trail.map((crumb, index) => ({
+          label: crumb.key === NO_DIVISION_KEY ? t(crumb.name) : crumb.name,
+          to: rootHref(crumb.key),
+          current: index === trail.length - 1,
+        })),
+      ]}
+    />
+  )
+}
+
+/**
+ * The chart's part of its page: `chart`, or `emptyMessage` when it has no one on it, then
+ * `children` (the pager).
+ */
+export function ChartSection({
+  emptyMessage,
+  chart,
+  children,
+}: {
+  emptyMessage: string | null
+  chart: ReactNode
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="oc-chart-title" className="mt-4">
+      <h2 id="oc-chart-title" className="sr-only">
+        {t('Chart')}
+      </h2>
+      {emptyMessage === null ? chart : <p className="text-slate-700">{emptyMessage}</p>}
+      {children}
+    </section>
   )
 }

@@ -39,6 +39,22 @@ export function DirectoryFilters({
 }) {
   const { t } = useTranslation()
   const customActive = Object.keys(query.custom).length > 0
+  const roles = ROLE_FLAGS.map((flag) => ({ value: flag, label: t(ROLE_FLAG_LABELS[flag]) }))
+  const filters = [
+    {
+      name: 'division',
+      label: t('Division'),
+      any: t('All divisions'),
+      choices: optionsOf(options.divisions),
+    },
+    {
+      name: 'position',
+      label: t('Position'),
+      any: t('All positions'),
+      choices: optionsOf(options.positions),
+    },
+    { name: 'role', label: t('Role'), any: t('Any role'), choices: roles },
+  ] as const
   return (
     <Form method="get" action={path} aria-labelledby="filters-title" className="mt-6">
       <h2 id="filters-title" className="sr-only">
@@ -53,30 +69,17 @@ export function DirectoryFilters({
           className="sm:col-span-2 lg:col-span-4"
           inputProps={{ id: 'directory-q', name: 'q', type: 'search', defaultValue: query.q }}
         />
-        <FilterSelect
-          id="directory-division"
-          name="division"
-          label={t('Division')}
-          value={query.division}
-          any={t('All divisions')}
-          options={optionsOf(options.divisions)}
-        />
-        <FilterSelect
-          id="directory-position"
-          name="position"
-          label={t('Position')}
-          value={query.position}
-          any={t('All positions')}
-          options={optionsOf(options.positions)}
-        />
-        <FilterSelect
-          id="directory-role"
-          name="role"
-          label={t('Role')}
-          value={query.role}
-          any={t('Any role')}
-          options={ROLE_FLAGS.map((flag) => ({ value: flag, label: t(ROLE_FLAG_LABELS[flag]) }))}
-        />
+        {filters.map(({ name, label, any, choices }) => (
+          <FilterSelect
+            key={name}
+            id={`directory-${name}`}
+            name={name}
+            label={label}
+            value={query[name]}
+            any={any}
+            options={choices}
+          />
+        ))}
       </div>
       {options.customFields.length ? (
         <details open={customActive} className="mt-4 rounded-md border border-slate-300 p-4">

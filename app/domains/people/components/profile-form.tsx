@@ -2,16 +2,15 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
+import type { z } from 'zod'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { useHydrated } from '~/components/use-hydrated'
-import { FormErrorSummary } from '~/components/ui/form'
+import { FormErrorSummary, useSchemaForm } from '~/components/ui/form'
 import { Field, FieldFrame, type ControlState } from '~/components/ui/field'
 import { optionsOf, Select, SelectControl } from '~/components/ui/select'
 import { maskPhone, PROFILE_MESSAGES, ProfileSchema } from '../profile.schema'
@@ -47,14 +46,11 @@ export function ProfileForm({
   children?: ReactNode
 }) {
   const { t } = useTranslation()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm<z.input<typeof ProfileSchema>>({
     id,
+    schema: ProfileSchema,
     lastResult,
     defaultValue: { ...profile, positions: profile.positions.map(String) },
-    constraint: getZodConstraint(ProfileSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   })
   const translated = <T extends { id: string; errors?: string[] }>(field: T) => ({
     id: field.id,

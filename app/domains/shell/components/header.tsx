@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { AiSearchButton } from '~/domains/ai/components/ai-search-button'
 import { useTranslation } from '~/components/translation'
 import { isLanguage, LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
@@ -13,11 +14,30 @@ export const PREFERENCES_ACTION = '/account/settings?index'
 
 const PLAN_NAMES = { free: msg('Free'), premium: msg('Premium') } as const
 
-/** Brings the user back to the page they changed a preference on. */
-function ReturnHere() {
+/** A header form that saves one preference and brings the user back to the page they were on. */
+function PreferenceSwitch({
+  intent,
+  className,
+  children,
+}: {
+  intent: string
+  className?: string
+  children: ReactNode
+}) {
   const location = useLocation()
-  return <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+  return (
+    <Form method="post" action={PREFERENCES_ACTION} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {children}
+    </Form>
+  )
 }
+
+const THEME_BUTTONS = [
+  { value: 'light', label: msg('Light mode'), icon: 'sun' },
+  { value: 'dark', label: msg('Dark mode'), icon: 'moon' },
+] as const
 
 /** The light/dark icons: each a submit button of one small form, so no JavaScript is needed. */
 function ThemeButtons({ theme }: { theme: HeaderData['theme'] }) {
@@ -25,32 +45,22 @@ function ThemeButtons({ theme }: { theme: HeaderData['theme'] }) {
   const buttonClass =
     'rounded-md p-1.5 hover:bg-white/10 aria-pressed:bg-white/20 aria-pressed:ring-1 aria-pressed:ring-white/60'
   return (
-    <Form method="post" action={PREFERENCES_ACTION} className="flex items-center gap-1">
-      <input type="hidden" name="intent" value="theme" />
-      <ReturnHere />
-      <button
-        type="submit"
-        name="theme"
-        value="light"
-        aria-pressed={theme === 'light'}
-        aria-label={t('Light mode')}
-        title={t('Light mode')}
-        className={buttonClass}
-      >
-        <Icon name="sun" />
-      </button>
-      <button
-        type="submit"
-        name="theme"
-        value="dark"
-        aria-pressed={theme === 'dark'}
-        aria-label={t('Dark mode')}
-        title={t('Dark mode')}
-        className={buttonClass}
-      >
-        <Icon name="moon" />
-      </button>
-    </Form>
+    <PreferenceSwitch intent="theme" className="flex items-center gap-1">
+      {THEME_BUTTONS.map(({ value, label, icon }) => (
+        <button
+          key={value}
+          type="submit"
+          name="theme"
+          value={value}
+          aria-pressed={theme === value}
+          aria-label={t(label)}
+          title={t(label)}
+          className={buttonClass}
+        >
+          <Icon name={icon} />
+        </button>
+      ))}
+    </PreferenceSwitch>
   )
 }
 
@@ -113,9 +123,7 @@ function LanguageSwitch() {
       summaryLabel={`${t('Language')}: ${LANGUAGE_NAMES[current]}`}
       testId="language-switch"
     >
-      <Form method="post" action={PREFERENCES_ACTION}>
-        <input type="hidden" name="intent" value="language" />
-        <ReturnHere />
+      <PreferenceSwitch intent="language">
         {SUPPORTED_LANGUAGES.map((language) => (
           <button
             key={language}
@@ -129,7 +137,7 @@ function LanguageSwitch() {
             {LANGUAGE_NAMES[language]}
           </button>
         ))}
-      </Form>
+      </PreferenceSwitch>
     </HeaderDropdown>
   )
 }
