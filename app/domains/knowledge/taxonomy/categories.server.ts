@@ -1,8 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import {
+  deleteOwned,
+  givenFields,
+  insertOwned,
+  updateVersioned,
+} from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -15,7 +21,6 @@ import {
 } from './category-tree'
 import { articleCategories, articles, articleTypes } from '../knowledge.tables'
 import { allows, can } from '../knowledge.policy'
-import { deleteTaxonomyRow } from './taxonomy-auth.server'
 import {
   TAXONOMY_MESSAGES,
   type CategoryCreateInput,
@@ -81,24 +86,17 @@ async function insertCategory(
       .where(ownedRow(articleCategories, actor, input.parentId))
     if (!parent) throw AppError.invalidField(parentField, TAXONOMY_MESSAGES.categoryNotFound)
   }
-  const [row] = await tx
-    .insert(articleCategories)
-    .values({
-      companyId: actor.companyId,
-      name: input.name,
-      parentId: input.parentId,
-      isSubsection: input.parentId !== null,
-    })
-    .returning()
-  await audit(tx, meta, {
-    action: AUDIT.create,
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    entityType: 'article_category',
-    entityId: row!.id,
-    details: { name: row!.name, parent: row!.parentId },
-  })
-  return row!
+  return insertOwned(
+    tx,
+    { actor, meta },
+    articleCategories,
+    { name: input.name, parentId: input.parentId, isSubsection: input.parentId !== null },
+    {
+      action: AUDIT.create,
+      entityType: 'article_category',
+      details: (row) => ({ name: row.name, parent: row.parentId }),
+    },
+  )
 }
 
 export async function createCategory(
@@ -194,36 +192,21 @@ export async function updateCategory(
       throw AppError.invalidField('parent', TAXONOMY_MESSAGES.ownParent)
     }
   }
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(articleCategories)
-      .set({
-        ...(input.category === undefined ? {} : { name: input.category }),
-        ...(input.parent === undefined
-          ? {}
-          : { parentId: input.parent, isSubsection: input.parent !== null }),
-        version: sql`${articleCategories.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(articleCategories.id, id),
-          ownedBy(articleCategories, actor),
-          eq(articleCategories.version, input.version),
-        ),
-      )
-      .returning()
-    if (!updated) throw new AppError('CONFLICT', TAXONOMY_MESSAGES.stale)
-    await audit(tx, meta, {
+  const row = await db.transaction((tx) =>
+    updateVersioned(tx, { actor, meta }, articleCategories, {
+      id,
+      version: input.version,
+      set: givenFields({
+        name: input.category,
+        parentId: input.parent,
+        isSubsection: input.parent === undefined ? undefined : input.parent !== null,
+      }),
+      stale: TAXONOMY_MESSAGES.stale,
       action: AUDIT.update,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
       entityType: entity.type,
-      entityId: id,
-      details: { from_version: input.version, name: updated.name, parent: updated.parentId },
-    })
-    return updated
-  })
+      details: (row) => ({ from_version: input.version, name: row.name, parent: row.parentId }),
+    }),
+  )
   const fresh = findNode(await listCategoryTree(actor.companyId), row.id)!
   return toCategoryDto(fresh)
 }
@@ -257,17 +240,11 @@ export async function deleteCategory(actor: Actor, id: number, meta: RequestMeta
   await authorize({ actor, meta }, allows('category.manage'), AUDIT.delete, entity)
   const impact = await categoryDeleteImpact(actor, id, meta)
   if (impact.articles > 0) throw new AppError('CONFLICT', TAXONOMY_MESSAGES.categoryInUse)
-  await deleteTaxonomyRow(actor, meta, {
-    entity,
-    auditAction: AUDIT.delete,
+  await deleteOwned({ actor, meta }, articleCategories, id, {
+    action: AUDIT.delete,
+    entityType: entity.type,
     notFound: TAXONOMY_MESSAGES.categoryNotFound,
-    remove: async (tx) => {
-      const [row] = await tx
-        .delete(articleCategories)
-        .where(ownedRow(articleCategories, actor, id))
-        .returning({ name: articleCategories.name })
-      return row && { ...row, subcategories: impact.subcategories }
-    },
+    details: (row) => ({ name: row.name, subcategories: impact.subcategories }),
   })
 }
 
