@@ -1,13 +1,6 @@
 import { boolean, bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
-import {
-  companyRowColumns,
-  createdAtColumn,
-  membershipColumn,
-  updatedAtColumn,
-  versionColumn,
-  versionedTimestamps,
-} from '~/platform/table-columns'
+import * as columns from '~/platform/table-columns'
 
 /**
  * A kind of document (seed §7 "File types"): HR types classify employee files
@@ -16,13 +9,17 @@ import {
 export const fileTypes = pgTable(
   'file_types',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     companyType: boolean('company_type').notNull().default(false),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('file_types_company_idx').on(table.companyId, table.companyType)],
 )
+
+/** The file's type, if one was chosen. */
+const fileTypeColumn = () =>
+  integer('file_type_id').references(() => fileTypes.id, { onDelete: 'set null' })
 
 /** Columns every stored file row shares: where the bytes are and what they are. */
 const storedFileColumns = () => ({
@@ -35,20 +32,19 @@ const storedFileColumns = () => ({
   uploadedByMembershipId: integer('uploaded_by_membership_id').references(() => memberships.id, {
     onDelete: 'set null',
   }),
-  createdAt: createdAtColumn(),
+  createdAt: columns.createdAt(),
 })
 
 /** A document of the company itself (policies, handbooks), seed §7 "Company files". */
 export const companyFiles = pgTable(
   'company_files',
   {
-    ...companyRowColumns(),
-    fileTypeId: integer('file_type_id').references(() => fileTypes.id, { onDelete: 'set null' }),
+    ...columns.companyRow(),
+    fileTypeId: fileTypeColumn(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     ...storedFileColumns(),
-    version: versionColumn(),
-    updatedAt: updatedAtColumn(),
+    ...columns.versioned(),
   },
   (table) => [index('company_files_company_idx').on(table.companyId, table.createdAt)],
 )
@@ -57,9 +53,9 @@ export const companyFiles = pgTable(
 export const employeeFiles = pgTable(
   'employee_files',
   {
-    ...companyRowColumns(),
-    membershipId: membershipColumn(),
-    fileTypeId: integer('file_type_id').references(() => fileTypes.id, { onDelete: 'set null' }),
+    ...columns.companyRow(),
+    membershipId: columns.membership(),
+    fileTypeId: fileTypeColumn(),
     ...storedFileColumns(),
   },
   (table) => [index('employee_files_membership_idx').on(table.membershipId, table.createdAt)],

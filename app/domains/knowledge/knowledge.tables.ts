@@ -14,13 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
-import {
-  companyRowColumns,
-  createdAtColumn,
-  idColumn,
-  membershipColumn,
-  versionedTimestamps,
-} from '~/platform/table-columns'
+import * as columns from '~/platform/table-columns'
 import { divisions, positions, responsibilities } from '../org/org.tables'
 
 // The enumerations live in a client-safe module (pages import them without pulling Drizzle into
@@ -54,10 +48,10 @@ function assignments<Name extends string, Key extends string>(
   key: Key,
   target: ReturnType<typeof targetColumn>,
 ) {
-  const columns = { articleId: articleColumn(), [key]: target } as {
+  const pair = { articleId: articleColumn(), [key]: target } as {
     articleId: ReturnType<typeof articleColumn>
   } & Record<Key, typeof target>
-  return pgTable(name, columns, (table) => [
+  return pgTable(name, pair, (table) => [
     primaryKey({ columns: [table.articleId, table[key]] }),
     index(`${name}_target_idx`).on(table[key]),
   ])
@@ -67,13 +61,13 @@ function assignments<Name extends string, Key extends string>(
 export const articleCategories = pgTable(
   'article_categories',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => articleCategories.id, {
       onDelete: 'cascade',
     }),
     isSubsection: boolean('is_subsection').notNull().default(false),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [
     index('article_categories_company_idx').on(table.companyId),
@@ -85,12 +79,12 @@ export const articleCategories = pgTable(
 export const articleTypes = pgTable(
   'article_types',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     description: text('description').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('article_types_company_idx').on(table.companyId)],
 )
@@ -104,7 +98,7 @@ export const articleTypes = pgTable(
 export const knowledgeFiles = pgTable(
   'knowledge_files',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     /** Server-generated storage key (never the uploaded name); see platform/storage.server.ts. */
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
@@ -117,7 +111,7 @@ export const knowledgeFiles = pgTable(
       onDelete: 'set null',
     }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
+    createdAt: columns.createdAt(),
   },
   (table) => [index('knowledge_files_company_idx').on(table.companyId, table.createdAt)],
 )
@@ -130,7 +124,7 @@ export const knowledgeFiles = pgTable(
 export const articles = pgTable(
   'articles',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     title: text('title').notNull(),
     categoryId: integer('category_id')
       .notNull()
@@ -172,7 +166,7 @@ export const articles = pgTable(
     lastEditedOn: timestamp('last_edited_on', { withTimezone: true }).notNull().defaultNow(),
     publishedOn: timestamp('published_on', { withTimezone: true }),
     revision: integer('revision').notNull().default(0),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [
     index('articles_company_idx').on(table.companyId, table.status, table.id),
@@ -185,7 +179,7 @@ export const articles = pgTable(
 export const articleAnswers = pgTable(
   'article_answers',
   {
-    id: idColumn(),
+    id: columns.id(),
     articleId: articleColumn(),
     answer: text('answer').notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
@@ -242,13 +236,13 @@ export const articleIndividuals = assignments(
 export const articleDrafts = pgTable(
   'article_drafts',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     articleId: articleColumn().unique(),
     content: jsonb('content').notNull(),
     authorMembershipId: integer('author_membership_id').references(() => memberships.id, {
       onDelete: 'set null',
     }),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('article_drafts_company_idx').on(table.companyId)],
 )
@@ -257,7 +251,7 @@ export const articleDrafts = pgTable(
 export const articleVersions = pgTable(
   'article_versions',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     articleId: articleColumn(),
     revision: integer('revision').notNull(),
     title: text('title').notNull(),
@@ -281,9 +275,9 @@ export const articleVersions = pgTable(
 export const articleAcknowledgements = pgTable(
   'article_acknowledgements',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     articleId: articleColumn(),
-    membershipId: membershipColumn(),
+    membershipId: columns.membership(),
     revision: integer('revision').notNull(),
     method: smallint('method').notNull(),
     /** The full name the reader typed (signature acknowledgements). */
@@ -309,9 +303,9 @@ export const articleAcknowledgements = pgTable(
 export const definitionCategories = pgTable(
   'definition_categories',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('definition_categories_company_idx').on(table.companyId)],
 )
@@ -320,14 +314,14 @@ export const definitionCategories = pgTable(
 export const definitions = pgTable(
   'definitions',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     categoryId: integer('category_id').references(() => definitionCategories.id, {
       onDelete: 'set null',
     }),
     term: text('term').notNull(),
     /** Sanitized HTML. */
     definition: text('definition').notNull(),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [uniqueIndex('definitions_term_idx').on(table.companyId, sql`lower(${table.term})`)],
 )
@@ -339,13 +333,13 @@ export const definitions = pgTable(
 export const publicKnowledgebases = pgTable(
   'public_knowledgebases',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     urlPart: text('url_part').notNull(),
     domain: text('domain'),
     domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [uniqueIndex('public_knowledgebases_url_idx').on(table.companyId, table.urlPart)],
 )

@@ -1,13 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
-import {
-  companyRowColumns,
-  createdAtColumn,
-  membershipColumn,
-  updatedAtColumn,
-  versionColumn,
-  versionedTimestamps,
-} from '~/platform/table-columns'
+import * as columns from '~/platform/table-columns'
 
 /** The kinds of value a custom field on staff can hold. */
 export const CUSTOM_FIELD_TYPES = [
@@ -25,27 +18,31 @@ export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number]
 export const customFieldDefinitions = pgTable(
   'custom_field_definitions',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     fieldType: text('field_type', { enum: CUSTOM_FIELD_TYPES }).notNull(),
     isRequired: boolean('is_required').notNull().default(false),
     order: integer('order').notNull().default(1),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('custom_field_definitions_company_idx').on(table.companyId, table.order)],
 )
+
+/** The field a choice or a value belongs to; it goes with the field. */
+const definitionColumn = () =>
+  integer('definition_id')
+    .notNull()
+    .references(() => customFieldDefinitions.id, { onDelete: 'cascade' })
 
 /** One option of a single- or multiple-choice field. */
 export const customFieldChoices = pgTable(
   'custom_field_choices',
   {
-    ...companyRowColumns(),
-    definitionId: integer('definition_id')
-      .notNull()
-      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
+    definitionId: definitionColumn(),
     label: text('label').notNull(),
     order: integer('order').notNull().default(1),
-    createdAt: createdAtColumn(),
+    createdAt: columns.createdAt(),
   },
   (table) => [index('custom_field_choices_definition_idx').on(table.definitionId, table.order)],
 )
@@ -58,14 +55,11 @@ export const customFieldChoices = pgTable(
 export const staffCustomFieldValues = pgTable(
   'staff_custom_field_values',
   {
-    ...companyRowColumns(),
-    membershipId: membershipColumn(),
-    definitionId: integer('definition_id')
-      .notNull()
-      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
+    membershipId: columns.membership(),
+    definitionId: definitionColumn(),
     value: jsonb('value').$type<string | number | boolean | number[]>().notNull(),
-    version: versionColumn(),
-    updatedAt: updatedAtColumn(),
+    ...columns.versioned(),
   },
   (table) => [
     uniqueIndex('staff_custom_field_values_member_field_idx').on(
@@ -80,7 +74,7 @@ export const staffCustomFieldValues = pgTable(
 export const customViews = pgTable(
   'custom_views',
   {
-    ...companyRowColumns(),
+    ...columns.companyRow(),
     ownerMembershipId: integer('owner_membership_id')
       .notNull()
       .references(() => memberships.id, { onDelete: 'cascade' }),
@@ -89,7 +83,7 @@ export const customViews = pgTable(
     filters: jsonb('filters').$type<Record<string, string | string[]>>().notNull().default({}),
     /** Shared with the whole company, or private to its owner. */
     isShared: boolean('is_shared').notNull().default(false),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('custom_views_company_type_idx').on(table.companyId, table.type)],
 )

@@ -1,16 +1,16 @@
 import { boolean, date, index, pgTable, text } from 'drizzle-orm/pg-core'
-import { companyRowColumns, membershipColumn, versionedTimestamps } from '~/platform/table-columns'
+import * as columns from '~/platform/table-columns'
 
 /** A personal to-do on the dashboard: it belongs to one membership (a person in one company). */
 export const todos = pgTable(
   'todos',
   {
-    ...companyRowColumns(),
-    membershipId: membershipColumn(),
+    ...columns.companyRow(),
+    membershipId: columns.membership(),
     title: text('title').notNull(),
     isDone: boolean('is_done').notNull().default(false),
     dueDate: date('due_date', { mode: 'string' }),
-    ...versionedTimestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('todos_membership_idx').on(table.membershipId, table.companyId)],
 )
