@@ -65,21 +65,34 @@ function recordWrite<Row>(
   return auditChange(tx, asker, write.action, { type: write.entityType, id }, write.details(row))
 }
 
-/** Inserts a row of the actor's company (its `companyId` is set here) and audits it in `tx`. */
-export async function insertOwned<Table extends CompanyOwnedTable>(
-  tx: Transaction,
+/**
+ * Runs a write in `q` when it is a transaction (the caller's, with its other changes), else in a
+ * transaction of its own, so a write and its audit entry always commit together.
+ */
+function inTransaction<Result>(
+  q: Queryable,
+  write: (tx: Transaction) => Promise<Result>,
+): Promise<Result> {
+  return q === db ? db.transaction(write) : write(q as Transaction)
+}
+
+/** Inserts a row of the actor's company (its `companyId` is set here), audited. */
+export function insertOwned<Table extends CompanyOwnedTable>(
+  q: Queryable,
   asker: Asker,
   table: Table,
   values: Omit<Table['$inferInsert'], 'companyId'>,
   write: AuditedWrite<Table['$inferSelect']>,
 ): Promise<Table['$inferSelect']> {
-  const rows: unknown[] = await tx
-    .insert(table as PgTable)
-    .values({ ...values, companyId: asker.actor.companyId })
-    .returning()
-  const row = rows[0] as Table['$inferSelect'] & { id: number }
-  await recordWrite(tx, asker, write, row.id, row)
-  return row
+  return inTransaction(q, async (tx) => {
+    const rows: unknown[] = await tx
+      .insert(table as PgTable)
+      .values({ ...values, companyId: asker.actor.companyId })
+      .returning()
+    const row = rows[0] as Table['$inferSelect'] & { id: number }
+    await recordWrite(tx, asker, write, row.id, row)
+    return row
+  })
 }
 
 export interface VersionedEdit<Row> extends AuditedWrite<Row> {
@@ -93,26 +106,28 @@ export interface VersionedEdit<Row> extends AuditedWrite<Row> {
 }
 
 /**
- * Writes an edit to the row if it is still at the edit's version, bumping the version, and
- * audits it in `tx`. A row that moved on (or is not the company's) is a 409 CONFLICT. Check that
+ * Writes an edit to the row if it is still at the edit's version, bumping the version,
+ * audited. A row that moved on (or is not the company's) is a 409 CONFLICT. Check that
  * the row is the company's first (`findOwned`, before the transaction), so a stranger's id is a
  * 404 and not a 409.
  */
-export async function updateVersioned<Table extends VersionedTable>(
-  tx: Transaction,
+export function updateVersioned<Table extends VersionedTable>(
+  q: Queryable,
   asker: Asker,
   table: Table,
   edit: VersionedEdit<Table['$inferSelect']>,
 ): Promise<Table['$inferSelect']> {
-  const rows: unknown[] = await tx
-    .update(table as PgTable)
-    .set({ ...edit.set, version: sql`${table.version} + 1`, updatedAt: new Date() })
-    .where(and(ownedRow(table, asker.actor, edit.id), eq(table.version, edit.version)))
-    .returning()
-  const row = rows[0] as Table['$inferSelect'] | undefined
-  if (!row) throw new AppError('CONFLICT', edit.stale)
-  await recordWrite(tx, asker, edit, edit.id, row)
-  return row
+  return inTransaction(q, async (tx) => {
+    const rows: unknown[] = await tx
+      .update(table as PgTable)
+      .set({ ...edit.set, version: sql`${table.version} + 1`, updatedAt: new Date() })
+      .where(and(ownedRow(table, asker.actor, edit.id), eq(table.version, edit.version)))
+      .returning()
+    const row = rows[0] as Table['$inferSelect'] | undefined
+    if (!row) throw new AppError('CONFLICT', edit.stale)
+    await recordWrite(tx, asker, edit, edit.id, row)
+    return row
+  })
 }
 
 /**

@@ -76,18 +76,16 @@ export async function createHoliday(
   meta: RequestMeta,
 ): Promise<HolidayDto> {
   await requireWriter(actor, meta, 'holiday.create')
-  const row = await db.transaction((tx) =>
-    insertOwned(
-      tx,
-      { actor, meta },
-      holidays,
-      { name: input.name, date: input.date },
-      {
-        action: 'holiday.create',
-        entityType: 'holiday',
-        details: (row) => ({ name: row.name, date: row.date }),
-      },
-    ),
+  const row = await insertOwned(
+    db,
+    { actor, meta },
+    holidays,
+    { name: input.name, date: input.date },
+    {
+      action: 'holiday.create',
+      entityType: 'holiday',
+      details: (row) => ({ name: row.name, date: row.date }),
+    },
   )
   return toDto(row)
 }
@@ -101,17 +99,15 @@ export async function updateHoliday(
   const action = 'holiday.update'
   await requireWriter(actor, meta, action, id)
   await getHoliday(actor, id, meta)
-  const row = await db.transaction((tx) =>
-    updateVersioned(tx, { actor, meta }, holidays, {
-      id,
-      version: input.version,
-      set: givenFields({ name: input.name, date: input.date }),
-      stale: HOLIDAY_MESSAGES.stale,
-      action,
-      entityType: 'holiday',
-      details: () => ({ from_version: input.version }),
-    }),
-  )
+  const row = await updateVersioned(db, { actor, meta }, holidays, {
+    id,
+    version: input.version,
+    set: givenFields({ name: input.name, date: input.date }),
+    stale: HOLIDAY_MESSAGES.stale,
+    action,
+    entityType: 'holiday',
+    details: () => ({ from_version: input.version }),
+  })
   return toDto(row)
 }
 

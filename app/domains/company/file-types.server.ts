@@ -101,18 +101,16 @@ export async function createFileType(
   meta: RequestMeta,
 ): Promise<FileTypeDto> {
   await authorizeManage(actor, meta, 'file_type.create')
-  const row = await db.transaction((tx) =>
-    insertOwned(
-      tx,
-      { actor, meta },
-      fileTypes,
-      { name: input.name, companyType: input.company_type },
-      {
-        action: 'file_type.create',
-        entityType: 'file_type',
-        details: (row) => ({ name: row.name, company_type: row.companyType }),
-      },
-    ),
+  const row = await insertOwned(
+    db,
+    { actor, meta },
+    fileTypes,
+    { name: input.name, companyType: input.company_type },
+    {
+      action: 'file_type.create',
+      entityType: 'file_type',
+      details: (row) => ({ name: row.name, company_type: row.companyType }),
+    },
   )
   return toDto(row)
 }
@@ -126,17 +124,15 @@ export async function updateFileType(
 ): Promise<FileTypeDto> {
   await authorizeManage(actor, meta, 'file_type.update', id)
   await getFileType(actor, id, meta)
-  const row = await db.transaction((tx) =>
-    updateVersioned(tx, { actor, meta }, fileTypes, {
-      id,
-      version: input.version,
-      set: givenFields({ name: input.name, companyType: input.company_type }),
-      stale: FILE_TYPE_MESSAGES.stale,
-      action: 'file_type.update',
-      entityType: 'file_type',
-      details: (row) => ({ name: row.name, from_version: input.version }),
-    }),
-  )
+  const row = await updateVersioned(db, { actor, meta }, fileTypes, {
+    id,
+    version: input.version,
+    set: givenFields({ name: input.name, companyType: input.company_type }),
+    stale: FILE_TYPE_MESSAGES.stale,
+    action: 'file_type.update',
+    entityType: 'file_type',
+    details: (row) => ({ name: row.name, from_version: input.version }),
+  })
   return toDto(row)
 }
 

@@ -167,23 +167,21 @@ export async function updateMenuLink(
   if (input.parent != null) {
     await checkParent(actor, meta, action, MENU_LINK_MESSAGES.updateFailed, input.parent, id)
   }
-  const link = await db.transaction((tx) =>
-    updateVersioned(tx, { actor, meta }, companyMenuLinks, {
-      id,
-      version: input.version,
-      set: givenFields({
-        name: input.name,
-        icon: input.icon,
-        order: input.order,
-        url: input.url,
-        parentId: input.parent,
-      }),
-      stale: MENU_LINK_MESSAGES.stale,
-      action,
-      entityType: entity.type,
-      details: () => ({ from_version: input.version }),
+  const link = await updateVersioned(db, { actor, meta }, companyMenuLinks, {
+    id,
+    version: input.version,
+    set: givenFields({
+      name: input.name,
+      icon: input.icon,
+      order: input.order,
+      url: input.url,
+      parentId: input.parent,
     }),
-  )
+    stale: MENU_LINK_MESSAGES.stale,
+    action,
+    entityType: entity.type,
+    details: () => ({ from_version: input.version }),
+  })
   return toMenuLinkDto(link)
 }
 

@@ -133,23 +133,21 @@ export async function createDivision(
   meta: RequestMeta,
 ): Promise<DivisionDto> {
   await authorize({ actor, meta }, can, 'division.create')
-  const division = await db.transaction((tx) =>
-    insertOwned(
-      tx,
-      { actor, meta },
-      divisions,
-      {
-        name: input.division_name,
-        color: input.division_color,
-        order: input.division_order ?? 1,
-        description: input.division_description,
-      },
-      {
-        action: ACTION['division.create'],
-        entityType: ENTITY,
-        details: (division) => ({ name: division.name }),
-      },
-    ),
+  const division = await insertOwned(
+    db,
+    { actor, meta },
+    divisions,
+    {
+      name: input.division_name,
+      color: input.division_color,
+      order: input.division_order ?? 1,
+      description: input.division_description,
+    },
+    {
+      action: ACTION['division.create'],
+      entityType: ENTITY,
+      details: (division) => ({ name: division.name }),
+    },
   )
   return toDivisionDto(division)
 }
@@ -164,22 +162,20 @@ export async function updateDivision(
   const action = ACTION['division.update']
   await authorize({ actor, meta }, can, 'division.update', { type: ENTITY, id })
   await ownDivision(actor, meta, action, id)
-  const division = await db.transaction((tx) =>
-    updateVersioned(tx, { actor, meta }, divisions, {
-      id,
-      version: input.version,
-      set: givenFields({
-        name: input.division_name,
-        color: input.division_color,
-        order: input.division_order,
-        description: input.division_description,
-      }),
-      stale: DIVISION_MESSAGES.stale,
-      action,
-      entityType: ENTITY,
-      details: (row) => ({ from_version: input.version, name: row.name }),
+  const division = await updateVersioned(db, { actor, meta }, divisions, {
+    id,
+    version: input.version,
+    set: givenFields({
+      name: input.division_name,
+      color: input.division_color,
+      order: input.division_order,
+      description: input.division_description,
     }),
-  )
+    stale: DIVISION_MESSAGES.stale,
+    action,
+    entityType: ENTITY,
+    details: (row) => ({ from_version: input.version, name: row.name }),
+  })
   return toDivisionDto(division)
 }
 

@@ -188,17 +188,15 @@ export async function updateDefinition(
 ): Promise<DefinitionDto> {
   await authorizeManage(actor, meta, 'custom_field.update', id)
   await getDefinition(actor, id, meta, 'custom_field.update')
-  await db.transaction((tx) =>
-    updateVersioned(tx, { actor, meta }, customFieldDefinitions, {
-      id,
-      version: input.version,
-      set: givenFields({ name: input.name, isRequired: input.is_required, order: input.order }),
-      stale: CUSTOM_FIELD_MESSAGES.stale,
-      action: 'custom_field.update',
-      entityType: 'custom_field',
-      details: (row) => ({ name: row.name, from_version: input.version }),
-    }),
-  )
+  await updateVersioned(db, { actor, meta }, customFieldDefinitions, {
+    id,
+    version: input.version,
+    set: givenFields({ name: input.name, isRequired: input.is_required, order: input.order }),
+    stale: CUSTOM_FIELD_MESSAGES.stale,
+    action: 'custom_field.update',
+    entityType: 'custom_field',
+    details: (row) => ({ name: row.name, from_version: input.version }),
+  })
   return getDefinition(actor, id, meta)
 }
 

@@ -151,15 +151,16 @@ export async function resolveCategoryChoice(
 
 /** One category of the actor's company for the API (GET category/list-edit/{id}/). */
 export async function getCategory(actor: Actor, id: number, meta: RequestMeta) {
+  const { node } = await categoryInTree(actor, meta, 'article_category.read', id)
+  return toCategoryDto(node)
+}
+
+/** The company's tree and its category `id`; another company's id is a 404 recorded as `action`. */
+async function categoryInTree(actor: Actor, meta: RequestMeta, action: string, id: number) {
   const tree = await listCategoryTree(actor.companyId)
   const node = findNode(tree, id)
-  if (!node) {
-    return deny(actor, meta, 'article_category.read', AppError.notFound(), {
-      type: 'article_category',
-      id,
-    })
-  }
-  return toCategoryDto(node)
+  if (node) return { tree, node }
+  return deny(actor, meta, action, AppError.notFound(), { type: 'article_category', id })
 }
 
 function findNode(tree: readonly CategoryNode[], id: number): CategoryNode | undefined {
@@ -180,10 +181,7 @@ export async function updateCategory(
 ): Promise<CategoryDto> {
   const entity = { type: 'article_category', id }
   await authorize({ actor, meta }, allows('category.manage'), AUDIT.update, entity)
-  const tree = await listCategoryTree(actor.companyId)
-  if (!findNode(tree, id)) {
-    return deny(actor, meta, AUDIT.update, AppError.notFound(), entity)
-  }
+  const { tree } = await categoryInTree(actor, meta, AUDIT.update, id)
   if (input.parent != null) {
     if (!findNode(tree, input.parent)) {
       throw AppError.invalidField('parent', TAXONOMY_MESSAGES.categoryNotFound)
@@ -192,32 +190,26 @@ export async function updateCategory(
       throw AppError.invalidField('parent', TAXONOMY_MESSAGES.ownParent)
     }
   }
-  const row = await db.transaction((tx) =>
-    updateVersioned(tx, { actor, meta }, articleCategories, {
-      id,
-      version: input.version,
-      set: givenFields({
-        name: input.category,
-        parentId: input.parent,
-        isSubsection: input.parent === undefined ? undefined : input.parent !== null,
-      }),
-      stale: TAXONOMY_MESSAGES.stale,
-      action: AUDIT.update,
-      entityType: entity.type,
-      details: (row) => ({ from_version: input.version, name: row.name, parent: row.parentId }),
+  const row = await updateVersioned(db, { actor, meta }, articleCategories, {
+    id,
+    version: input.version,
+    set: givenFields({
+      name: input.category,
+      parentId: input.parent,
+      isSubsection: input.parent === undefined ? undefined : input.parent !== null,
     }),
-  )
+    stale: TAXONOMY_MESSAGES.stale,
+    action: AUDIT.update,
+    entityType: entity.type,
+    details: (row) => ({ from_version: input.version, name: row.name, parent: row.parentId }),
+  })
   const fresh = findNode(await listCategoryTree(actor.companyId), row.id)!
   return toCategoryDto(fresh)
 }
 
 /** What deleting a category would remove: its subcategories, and whether articles block it. */
 export async function categoryDeleteImpact(actor: Actor, id: number, meta: RequestMeta) {
-  const tree = await listCategoryTree(actor.companyId)
-  const node = findNode(tree, id)
-  if (!node) {
-    return deny(actor, meta, AUDIT.delete, AppError.notFound(), { type: 'article_category', id })
-  }
+  const { tree, node } = await categoryInTree(actor, meta, AUDIT.delete, id)
   const ids = [...subtreeIds(tree, id)]
   const [used] = await db
     .select({ n: count() })
@@ -291,14 +283,7 @@ function toCategoryArticle(row: {
  * and the articles in it that the actor may read (the shared access rule), newest first.
  */
 export async function categoryPage(actor: Actor, id: number, page: number, meta: RequestMeta) {
-  const tree = await listCategoryTree(actor.companyId)
-  const node = findNode(tree, id)
-  if (!node) {
-    return deny(actor, meta, 'article_category.read', AppError.notFound(), {
-      type: 'article_category',
-      id,
-    })
-  }
+  const { tree, node } = await categoryInTree(actor, meta, 'article_category.read', id)
   const flat = flattenCategoryTree(tree)
   const path = flat.find((entry) => entry.id === id)!.path
   const ancestors: { id: number; name: string }[] = []

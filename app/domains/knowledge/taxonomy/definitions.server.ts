@@ -266,18 +266,16 @@ export async function createDefinitionCategory(
   meta: RequestMeta,
 ): Promise<DefinitionCategoryDto> {
   await authorize({ actor, meta }, allows('definition.manage'), AUDIT.categoryCreate)
-  const row = await db.transaction((tx) =>
-    insertOwned(
-      tx,
-      { actor, meta },
-      definitionCategories,
-      { name: input.name },
-      {
-        action: AUDIT.categoryCreate,
-        entityType: 'definition_category',
-        details: (row) => ({ name: row.name }),
-      },
-    ),
+  const row = await insertOwned(
+    db,
+    { actor, meta },
+    definitionCategories,
+    { name: input.name },
+    {
+      action: AUDIT.categoryCreate,
+      entityType: 'definition_category',
+      details: (row) => ({ name: row.name }),
+    },
   )
   return toCategoryDto(row)
 }
@@ -291,17 +289,15 @@ export async function updateDefinitionCategory(
   const entity = { type: 'definition_category', id }
   await authorize({ actor, meta }, allows('definition.manage'), AUDIT.categoryUpdate, entity)
   await getDefinitionCategory(actor, id, meta)
-  const row = await db.transaction((tx) =>
-    updateVersioned(tx, { actor, meta }, definitionCategories, {
-      id,
-      version: input.version,
-      set: givenFields({ name: input.name }),
-      stale: TAXONOMY_MESSAGES.stale,
-      action: AUDIT.categoryUpdate,
-      entityType: entity.type,
-      details: (row) => ({ from_version: input.version, name: row.name }),
-    }),
-  )
+  const row = await updateVersioned(db, { actor, meta }, definitionCategories, {
+    id,
+    version: input.version,
+    set: givenFields({ name: input.name }),
+    stale: TAXONOMY_MESSAGES.stale,
+    action: AUDIT.categoryUpdate,
+    entityType: entity.type,
+    details: (row) => ({ from_version: input.version, name: row.name }),
+  })
   return toCategoryDto(row)
 }
 
