@@ -1,9 +1,8 @@
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
-import { findOwned, ownedBy } from '~/platform/tenancy.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import {
   clearOtherDefaults,
-  deleteOwned,
   givenFields,
   insertOwned,
   updateVersioned,
@@ -14,6 +13,7 @@ import type { Actor } from '~/platform/actor'
 import { byName } from './category-tree'
 import { allows, can } from '../knowledge.policy'
 import { articleTypes } from '../knowledge.tables'
+import { deleteTaxonomyRow, findTaxonomyRow } from './taxonomy-rows.server'
 import {
   ArticleTypeCreateSchema,
   newTypeErrors,
@@ -57,6 +57,13 @@ const AUDIT = {
   create: 'article_type.create',
   update: 'article_type.update',
   delete: 'article_type.delete',
+} as const
+
+const ARTICLE_TYPE = {
+  table: articleTypes,
+  permission: 'articleType.manage',
+  entityType: 'article_type',
+  notFound: TAXONOMY_MESSAGES.typeNotFound,
 } as const
 
 /** The company's article types, alphabetically; every member reads them (badges, filters). */
@@ -155,12 +162,7 @@ export async function getArticleType(
   id: number,
   meta: RequestMeta,
 ): Promise<ArticleTypeView> {
-  const row = await findOwned({ actor, meta }, articleTypes, id, {
-    action: 'article_type.read',
-    entityType: 'article_type',
-    message: TAXONOMY_MESSAGES.typeNotFound,
-  })
-  return toView(row)
+  return toView(await findTaxonomyRow({ actor, meta }, ARTICLE_TYPE, id))
 }
 
 /** Changes a type made from `input.version`; a stale version is a 409, nothing is written. */
@@ -195,12 +197,7 @@ export async function updateArticleType(
 
 /** Deletes a type; its articles keep their content and simply have no type (foreign key). */
 export async function deleteArticleType(actor: Actor, id: number, meta: RequestMeta) {
-  const entity = { type: 'article_type', id }
-  await authorize({ actor, meta }, allows('articleType.manage'), AUDIT.delete, entity)
-  await deleteOwned({ actor, meta }, articleTypes, id, {
-    action: AUDIT.delete,
-    entityType: entity.type,
-    notFound: TAXONOMY_MESSAGES.typeNotFound,
-    details: (row) => ({ type: row.name }),
-  })
+  await deleteTaxonomyRow({ actor, meta }, ARTICLE_TYPE, id, AUDIT.delete, (row) => ({
+    type: row.name,
+  }))
 }

@@ -2,13 +2,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { auditChange, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
-import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
-import {
-  deleteOwned,
-  givenFields,
-  insertOwned,
-  updateVersioned,
-} from '~/platform/owned-rows.server'
+import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { givenFields, insertOwned, updateVersioned } from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -17,6 +12,7 @@ import { allows } from '../knowledge.policy'
 import { plainText, termPattern, type FoundDefinition } from './definition-annotation.server'
 import { sanitizeArticleHtml } from '../html.server'
 import { definitionCategories, definitions } from '../knowledge.tables'
+import { deleteTaxonomyRow, findTaxonomyRow } from './taxonomy-rows.server'
 import {
   TAXONOMY_MESSAGES,
   type DefinitionCategoryUpdateInput,
@@ -54,6 +50,20 @@ const AUDIT = {
   categoryCreate: 'definition_category.create',
   categoryUpdate: 'definition_category.update',
   categoryDelete: 'definition_category.delete',
+} as const
+
+const DEFINITION = {
+  table: definitions,
+  permission: 'definition.manage',
+  entityType: 'definition',
+  notFound: TAXONOMY_MESSAGES.definitionNotFound,
+} as const
+
+const DEFINITION_CATEGORY = {
+  table: definitionCategories,
+  permission: 'definition.manage',
+  entityType: 'definition_category',
+  notFound: TAXONOMY_MESSAGES.definitionCategoryNotFound,
 } as const
 
 function definitionQuery(q: Queryable, companyId: number) {
@@ -227,14 +237,9 @@ export async function updateDefinition(
 }
 
 export async function deleteDefinition(actor: Actor, id: number, meta: RequestMeta) {
-  const entity = { type: 'definition', id }
-  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.delete, entity)
-  await deleteOwned({ actor, meta }, definitions, id, {
-    action: AUDIT.delete,
-    entityType: entity.type,
-    notFound: TAXONOMY_MESSAGES.definitionNotFound,
-    details: (row) => ({ term: row.term }),
-  })
+  await deleteTaxonomyRow({ actor, meta }, DEFINITION, id, AUDIT.delete, (row) => ({
+    term: row.term,
+  }))
 }
 
 const toCategoryDto = (row: typeof definitionCategories.$inferSelect): DefinitionCategoryDto => ({
@@ -252,12 +257,7 @@ export async function listDefinitionCategories(actor: Actor): Promise<Definition
 }
 
 export async function getDefinitionCategory(actor: Actor, id: number, meta: RequestMeta) {
-  const row = await findOwned({ actor, meta }, definitionCategories, id, {
-    action: 'definition_category.read',
-    entityType: 'definition_category',
-    message: TAXONOMY_MESSAGES.definitionCategoryNotFound,
-  })
-  return toCategoryDto(row)
+  return toCategoryDto(await findTaxonomyRow({ actor, meta }, DEFINITION_CATEGORY, id))
 }
 
 export async function createDefinitionCategory(
@@ -303,14 +303,15 @@ export async function updateDefinitionCategory(
 
 /** Deletes a definition category; its definitions stay, without a category (foreign key). */
 export async function deleteDefinitionCategory(actor: Actor, id: number, meta: RequestMeta) {
-  const entity = { type: 'definition_category', id }
-  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.categoryDelete, entity)
-  await deleteOwned({ actor, meta }, definitionCategories, id, {
-    action: AUDIT.categoryDelete,
-    entityType: entity.type,
-    notFound: TAXONOMY_MESSAGES.definitionCategoryNotFound,
-    details: (row) => ({ name: row.name }),
-  })
+  await deleteTaxonomyRow(
+    { actor, meta },
+    DEFINITION_CATEGORY,
+    id,
+    AUDIT.categoryDelete,
+    (row) => ({
+      name: row.name,
+    }),
+  )
 }
 
 /**
