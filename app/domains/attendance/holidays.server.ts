@@ -1,9 +1,13 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { and, asc, gte, lt } from 'drizzle-orm'
 import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
-import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
-import { AppError } from '~/platform/errors.server'
+import {
+  deleteOwned,
+  givenFields,
+  insertOwned,
+  updateVersioned,
+} from '~/platform/owned-rows.server'
+import { findOwned, ownedBy } from '~/platform/tenancy.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { can } from './holidays.policy'
@@ -72,21 +76,18 @@ export async function createHoliday(
   meta: RequestMeta,
 ): Promise<HolidayDto> {
   await requireWriter(actor, meta, 'holiday.create')
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(holidays)
-      .values({ companyId: actor.companyId, name: input.name, date: input.date })
-      .returning()
-    await audit(tx, meta, {
+  const row = await insertOwned(
+    db,
+    { actor, meta },
+    holidays,
+    { name: input.name, date: input.date },
+    {
       action: 'holiday.create',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
       entityType: 'holiday',
-      entityId: row!.id,
-      details: { name: row!.name, date: row!.date },
-    })
-    return toDto(row!)
-  })
+      details: (row) => ({ name: row.name, date: row.date }),
+    },
+  )
+  return toDto(row)
 }
 
 export async function updateHoliday(
@@ -98,55 +99,25 @@ export async function updateHoliday(
   const action = 'holiday.update'
   await requireWriter(actor, meta, action, id)
   await getHoliday(actor, id, meta)
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(holidays)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.date === undefined ? {} : { date: input.date }),
-        version: sql`${holidays.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(holidays.id, id), ownedBy(holidays, actor), eq(holidays.version, input.version)),
-      )
-      .returning()
-    if (!row) throw new AppError('CONFLICT', HOLIDAY_MESSAGES.stale)
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'holiday',
-      entityId: id,
-      details: { from_version: input.version },
-    })
-    return toDto(row)
+  const row = await updateVersioned(db, { actor, meta }, holidays, {
+    id,
+    version: input.version,
+    set: givenFields({ name: input.name, date: input.date }),
+    stale: HOLIDAY_MESSAGES.stale,
+    action,
+    entityType: 'holiday',
+    details: () => ({ from_version: input.version }),
   })
+  return toDto(row)
 }
 
 export async function deleteHoliday(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
   const action = 'holiday.delete'
   await requireWriter(actor, meta, action, id)
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(holidays)
-      .where(ownedRow(holidays, actor, id))
-      .returning()
-    if (!row) return false
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'holiday',
-      entityId: id,
-      details: { name: row.name, date: row.date },
-    })
-    return true
+  await deleteOwned({ actor, meta }, holidays, id, {
+    action,
+    entityType: 'holiday',
+    notFound: HOLIDAY_MESSAGES.notFound,
+    details: (row) => ({ name: row.name, date: row.date }),
   })
-  if (!deleted) {
-    await deny(actor, meta, action, AppError.notFound(HOLIDAY_MESSAGES.notFound), {
-      type: 'holiday',
-      id,
-    })
-  }
 }

@@ -1,8 +1,13 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { and, asc, count, eq } from 'drizzle-orm'
 import { authorize } from '~/platform/authorize.server'
-import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { findOwned, ownedBy } from '~/platform/tenancy.server'
 import { db } from '~/platform/db.server'
+import {
+  deleteOwned,
+  givenFields,
+  insertOwned,
+  updateVersioned,
+} from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -64,13 +69,10 @@ export async function getFileType(
   id: number,
   meta: RequestMeta,
 ): Promise<FileTypeDto> {
-  const [row] = await db
-    .select()
-    .from(fileTypes)
-    .where(ownedRow(fileTypes, actor, id))
-  if (!row) {
-    return deny(actor, meta, 'file_type.read', AppError.notFound(), { type: 'file_type', id })
-  }
+  const row = await findOwned({ actor, meta }, fileTypes, id, {
+    action: 'file_type.read',
+    entityType: 'file_type',
+  })
   return toDto(row)
 }
 
@@ -99,21 +101,18 @@ export async function createFileType(
   meta: RequestMeta,
 ): Promise<FileTypeDto> {
   await authorizeManage(actor, meta, 'file_type.create')
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(fileTypes)
-      .values({ companyId: actor.companyId, name: input.name, companyType: input.company_type })
-      .returning()
-    await audit(tx, meta, {
+  const row = await insertOwned(
+    db,
+    { actor, meta },
+    fileTypes,
+    { name: input.name, companyType: input.company_type },
+    {
       action: 'file_type.create',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
       entityType: 'file_type',
-      entityId: row!.id,
-      details: { name: row!.name, company_type: row!.companyType },
-    })
-    return toDto(row!)
-  })
+      details: (row) => ({ name: row.name, company_type: row.companyType }),
+    },
+  )
+  return toDto(row)
 }
 
 /** Applies a change made from `input.version`; a stale version is a 409. */
@@ -125,56 +124,38 @@ export async function updateFileType(
 ): Promise<FileTypeDto> {
   await authorizeManage(actor, meta, 'file_type.update', id)
   await getFileType(actor, id, meta)
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(fileTypes)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.company_type === undefined ? {} : { companyType: input.company_type }),
-        version: sql`${fileTypes.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(fileTypes.id, id), ownedBy(fileTypes, actor), eq(fileTypes.version, input.version)),
-      )
-      .returning()
-    if (!row) throw new AppError('CONFLICT', FILE_TYPE_MESSAGES.stale)
-    await audit(tx, meta, {
-      action: 'file_type.update',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'file_type',
-      entityId: id,
-      details: { name: row.name, from_version: input.version },
-    })
-    return toDto(row)
+  const row = await updateVersioned(db, { actor, meta }, fileTypes, {
+    id,
+    version: input.version,
+    set: givenFields({ name: input.name, companyType: input.company_type }),
+    stale: FILE_TYPE_MESSAGES.stale,
+    action: 'file_type.update',
+    entityType: 'file_type',
+    details: (row) => ({ name: row.name, from_version: input.version }),
   })
+  return toDto(row)
 }
 
 /** Deletes a type that no file uses (files keep their type; deleting it would lose it). */
 export async function deleteFileType(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
   await authorizeManage(actor, meta, 'file_type.delete', id)
-  const type = await getFileType(actor, id, meta)
-  await db.transaction(async (tx) => {
-    const [employee] = await tx
-      .select({ n: count() })
-      .from(employeeFiles)
-      .where(eq(employeeFiles.fileTypeId, id))
-    const [company] = await tx
-      .select({ n: count() })
-      .from(companyFiles)
-      .where(eq(companyFiles.fileTypeId, id))
-    if ((employee?.n ?? 0) + (company?.n ?? 0) > 0) {
-      throw new AppError('CONFLICT', FILE_TYPE_MESSAGES.inUse)
-    }
-    await tx.delete(fileTypes).where(ownedRow(fileTypes, actor, id))
-    await audit(tx, meta, {
-      action: 'file_type.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'file_type',
-      entityId: id,
-      details: { name: type.name },
-    })
+  await getFileType(actor, id, meta)
+  await deleteOwned({ actor, meta }, fileTypes, id, {
+    action: 'file_type.delete',
+    entityType: 'file_type',
+    details: (row) => ({ name: row.name }),
+    before: async (tx) => {
+      const [employee] = await tx
+        .select({ n: count() })
+        .from(employeeFiles)
+        .where(eq(employeeFiles.fileTypeId, id))
+      const [company] = await tx
+        .select({ n: count() })
+        .from(companyFiles)
+        .where(eq(companyFiles.fileTypeId, id))
+      if ((employee?.n ?? 0) + (company?.n ?? 0) > 0) {
+        throw new AppError('CONFLICT', FILE_TYPE_MESSAGES.inUse)
+      }
+    },
   })
 }

@@ -1,6 +1,6 @@
-import { boolean, bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
-import { companies } from './company.tables'
+import * as columns from '~/platform/table-columns'
 
 /**
  * A kind of document (seed §7 "File types"): HR types classify employee files
@@ -9,18 +9,17 @@ import { companies } from './company.tables'
 export const fileTypes = pgTable(
   'file_types',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     companyType: boolean('company_type').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('file_types_company_idx').on(table.companyId, table.companyType)],
 )
+
+/** The file's type, if one was chosen. */
+const fileTypeColumn = () =>
+  integer('file_type_id').references(() => fileTypes.id, { onDelete: 'set null' })
 
 /** Columns every stored file row shares: where the bytes are and what they are. */
 const storedFileColumns = () => ({
@@ -33,23 +32,19 @@ const storedFileColumns = () => ({
   uploadedByMembershipId: integer('uploaded_by_membership_id').references(() => memberships.id, {
     onDelete: 'set null',
   }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: columns.createdAt(),
 })
 
 /** A document of the company itself (policies, handbooks), seed §7 "Company files". */
 export const companyFiles = pgTable(
   'company_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    fileTypeId: integer('file_type_id').references(() => fileTypes.id, { onDelete: 'set null' }),
+    ...columns.companyRow(),
+    fileTypeId: fileTypeColumn(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     ...storedFileColumns(),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...columns.versioned(),
   },
   (table) => [index('company_files_company_idx').on(table.companyId, table.createdAt)],
 )
@@ -58,14 +53,9 @@ export const companyFiles = pgTable(
 export const employeeFiles = pgTable(
   'employee_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
-    fileTypeId: integer('file_type_id').references(() => fileTypes.id, { onDelete: 'set null' }),
+    ...columns.companyRow(),
+    membershipId: columns.membership(),
+    fileTypeId: fileTypeColumn(),
     ...storedFileColumns(),
   },
   (table) => [index('employee_files_membership_idx').on(table.membershipId, table.createdAt)],

@@ -1,8 +1,14 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
-import { ownedBy, ownedRow } from '~/platform/tenancy.server'
-import { db, type Queryable } from '~/platform/db.server'
+import { findOwned, ownedBy } from '~/platform/tenancy.server'
+import { db } from '~/platform/db.server'
+import {
+  deleteOwned,
+  givenFields,
+  insertOwned,
+  updateVersioned,
+} from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -45,15 +51,6 @@ const ACTION: Record<Exclude<MenuLinkAction, 'menuLink.read'>, string> = {
   'menuLink.create': 'menu_link.create',
   'menuLink.update': 'menu_link.update',
   'menuLink.delete': 'menu_link.delete',
-}
-
-function findLink(q: Queryable, actor: Actor, id: number): Promise<CompanyMenuLink | undefined> {
-  return q
-    .select()
-    .from(companyMenuLinks)
-    .where(ownedRow(companyMenuLinks, actor, id))
-    .limit(1)
-    .then((rows) => rows[0])
 }
 
 /** The company's links, ordered by `order` then id; every member may read them. */
@@ -131,26 +128,24 @@ export async function createMenuLink(
     if ((existing?.n ?? 0) >= MAX_MENU_LINKS) {
       throw new AppError('VALIDATION', MENU_LINK_MESSAGES.tooMany)
     }
-    const [link] = await tx
-      .insert(companyMenuLinks)
-      .values({
-        companyId: actor.companyId,
+    const link = await insertOwned(
+      tx,
+      { actor, meta },
+      companyMenuLinks,
+      {
         parentId: input.parent,
         name: input.name,
         icon: input.icon ?? DEFAULT_MENU_LINK_ICON,
         order: input.order,
         url: input.url,
-      })
-      .returning()
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'menu_link',
-      entityId: link!.id,
-      details: { name: link!.name, url: link!.url },
-    })
-    return toMenuLinkDto(link!)
+      },
+      {
+        action,
+        entityType: 'menu_link',
+        details: (link) => ({ name: link.name, url: link.url }),
+      },
+    )
+    return toMenuLinkDto(link)
   })
 }
 
@@ -164,73 +159,52 @@ export async function updateMenuLink(
   const action = ACTION['menuLink.update']
   const entity = { type: 'menu_link', id }
   await authorizeWrite(actor, meta, 'menuLink.update', id)
-  const current = await findLink(db, actor, id)
-  if (!current) {
-    return deny(actor, meta, action, AppError.notFound(MENU_LINK_MESSAGES.updateFailed), entity)
-  }
+  await findOwned({ actor, meta }, companyMenuLinks, id, {
+    action,
+    entityType: entity.type,
+    message: MENU_LINK_MESSAGES.updateFailed,
+  })
   if (input.parent != null) {
     await checkParent(actor, meta, action, MENU_LINK_MESSAGES.updateFailed, input.parent, id)
   }
-  return db.transaction(async (tx) => {
-    const [link] = await tx
-      .update(companyMenuLinks)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.icon === undefined ? {} : { icon: input.icon }),
-        ...(input.order === undefined ? {} : { order: input.order }),
-        ...(input.url === undefined ? {} : { url: input.url }),
-        ...(input.parent === undefined ? {} : { parentId: input.parent }),
-        version: sql`${companyMenuLinks.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(companyMenuLinks.id, id),
-          ownedBy(companyMenuLinks, actor),
-          eq(companyMenuLinks.version, input.version),
-        ),
-      )
-      .returning()
-    if (!link) throw new AppError('CONFLICT', MENU_LINK_MESSAGES.stale)
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      ...{ entityType: entity.type, entityId: id },
-      details: { from_version: input.version },
-    })
-    return toMenuLinkDto(link)
+  const link = await updateVersioned(db, { actor, meta }, companyMenuLinks, {
+    id,
+    version: input.version,
+    set: givenFields({
+      name: input.name,
+      icon: input.icon,
+      order: input.order,
+      url: input.url,
+      parentId: input.parent,
+    }),
+    stale: MENU_LINK_MESSAGES.stale,
+    action,
+    entityType: entity.type,
+    details: () => ({ from_version: input.version }),
   })
+  return toMenuLinkDto(link)
 }
 
 /** Deletes a link; its submenu items become top-level links (and get a new version). */
 export async function deleteMenuLink(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
-  const action = ACTION['menuLink.delete']
-  const entity = { type: 'menu_link', id }
   await authorizeWrite(actor, meta, 'menuLink.delete', id)
-  const deleted = await db.transaction(async (tx) => {
+  await deleteOwned({ actor, meta }, companyMenuLinks, id, {
+    action: ACTION['menuLink.delete'],
+    entityType: 'menu_link',
+    notFound: MENU_LINK_MESSAGES.deleteFailed,
+    details: (link) => ({ name: link.name, url: link.url }),
     // First the children (only links of this company can have it as parent). The foreign key
     // would set null too, but doing it here bumps their version, so an edit made before the
     // move is refused instead of silently putting the link back.
-    await tx
-      .update(companyMenuLinks)
-      .set({ parentId: null, version: sql`${companyMenuLinks.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(companyMenuLinks.parentId, id), ownedBy(companyMenuLinks, actor)))
-    const [link] = await tx
-      .delete(companyMenuLinks)
-      .where(ownedRow(companyMenuLinks, actor, id))
-      .returning()
-    if (!link) return false
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      ...{ entityType: entity.type, entityId: id },
-      details: { name: link.name, url: link.url },
-    })
-    return true
+    before: async (tx) => {
+      await tx
+        .update(companyMenuLinks)
+        .set({
+          parentId: null,
+          version: sql`${companyMenuLinks.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(companyMenuLinks.parentId, id), ownedBy(companyMenuLinks, actor)))
+    },
   })
-  if (!deleted) {
-    await deny(actor, meta, action, AppError.notFound(MENU_LINK_MESSAGES.deleteFailed), entity)
-  }
 }

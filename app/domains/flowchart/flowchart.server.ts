@@ -1,8 +1,9 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { auditChange, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
-import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { givenFields, insertOwned, updateVersioned } from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -133,25 +134,23 @@ export async function createFlowChart(
   await authorize({ actor, meta }, allows('article.author'), AUDIT.create)
   return db.transaction(async (tx) => {
     await checkArticle(tx, actor, input.article_id)
-    const [row] = await tx
-      .insert(flowCharts)
-      .values({
-        companyId: actor.companyId,
+    const row = await insertOwned(
+      tx,
+      { actor, meta },
+      flowCharts,
+      {
         articleId: input.article_id ?? null,
         title: input.title ?? '',
         document: { nodes: input.nodes, edges: input.edges },
         authorMembershipId: actor.membershipId,
-      })
-      .returning()
-    await audit(tx, meta, {
-      action: AUDIT.create,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: row!.id,
-      details: { nodes: input.nodes.length, edges: input.edges.length },
-    })
-    return toDto(row!)
+      },
+      {
+        action: AUDIT.create,
+        entityType: ENTITY,
+        details: () => ({ nodes: input.nodes.length, edges: input.edges.length }),
+      },
+    )
+    return toDto(row)
   })
 }
 
@@ -166,54 +165,33 @@ export async function updateFlowChart(
   meta: RequestMeta,
 ): Promise<FlowChartDto> {
   await authorize({ actor, meta }, allows('article.author'), AUDIT.update, { type: ENTITY, id })
-  const saved = await db.transaction(async (tx) => {
+  await findOwned({ actor, meta }, flowCharts, id, {
+    action: AUDIT.update,
+    entityType: ENTITY,
+    message: FLOWCHART_MESSAGES.notFound,
+  })
+  const row = await db.transaction(async (tx) => {
     await checkArticle(tx, actor, input.article_id)
-    const [row] = await tx
-      .update(flowCharts)
-      .set({
-        ...(input.title === undefined ? {} : { title: input.title }),
-        ...(input.article_id === undefined ? {} : { articleId: input.article_id }),
+    return updateVersioned(tx, { actor, meta }, flowCharts, {
+      id,
+      version: input.version,
+      set: {
+        ...givenFields({ title: input.title, articleId: input.article_id }),
         ...(input.nodes && input.edges
           ? { document: { nodes: input.nodes, edges: input.edges } }
           : {}),
-        version: sql`${flowCharts.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(flowCharts.id, id),
-          ownedBy(flowCharts, actor),
-          eq(flowCharts.version, input.version),
-        ),
-      )
-      .returning()
-    if (!row) {
-      const [exists] = await tx
-        .select({ id: flowCharts.id })
-        .from(flowCharts)
-        .where(ownedRow(flowCharts, actor, id))
-      if (exists) throw new AppError('CONFLICT', FLOWCHART_MESSAGES.stale)
-      return null
-    }
-    await audit(tx, meta, {
+      },
+      stale: FLOWCHART_MESSAGES.stale,
       action: AUDIT.update,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
       entityType: ENTITY,
-      entityId: id,
-      details: {
+      details: (row) => ({
         from: input.version,
         nodes: row.document.nodes.length,
         edges: row.document.edges.length,
-      },
+      }),
     })
-    return toDto(row)
   })
-  if (saved) return saved
-  return deny(actor, meta, AUDIT.update, AppError.notFound(FLOWCHART_MESSAGES.notFound), {
-    type: ENTITY,
-    id,
-  })
+  return toDto(row)
 }
 
 /** Deletes a chart (KB admins); an article that showed it shows none. */
@@ -230,14 +208,7 @@ export async function deleteFlowChart(actor: Actor, id: number, meta: RequestMet
       .update(articles)
       .set({ flowChartId: null })
       .where(and(ownedBy(articles, actor), eq(articles.flowChartId, id)))
-    await audit(tx, meta, {
-      action: AUDIT.delete,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: id,
-      details: { title: row.title },
-    })
+    await auditChange(tx, { actor, meta }, AUDIT.delete, { type: ENTITY, id }, { title: row.title })
     return true
   })
   if (!deleted) {

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
-import { companies } from '../company/company.tables'
+import * as columns from '~/platform/table-columns'
 import { divisions, positions, responsibilities } from '../org/org.tables'
 
 // The enumerations live in a client-safe module (pages import them without pulling Drizzle into
@@ -29,28 +29,45 @@ export {
   type ContentBlock,
 } from './knowledge-constants'
 
-const companyColumn = () =>
-  integer('company_id')
+/** The article a row belongs to; it goes with the article. */
+const articleColumn = () =>
+  integer('article_id')
     .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' })
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+    .references(() => articles.id, { onDelete: 'cascade' })
+
+/** A target an article is assigned through; the assignment goes with it. */
+const targetColumn = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' })
+
+/**
+ * Assignments of articles to everyone reached through one kind of target (a responsibility, a
+ * division, a position or a person): one row per pair, indexed by target for "what must I read".
+ */
+function assignments<Name extends string, Key extends string>(
+  name: Name,
+  key: Key,
+  target: ReturnType<typeof targetColumn>,
+) {
+  const pair = { articleId: articleColumn(), [key]: target } as {
+    articleId: ReturnType<typeof articleColumn>
+  } & Record<Key, typeof target>
+  return pgTable(name, pair, (table) => [
+    primaryKey({ columns: [table.articleId, table[key]] }),
+    index(`${name}_target_idx`).on(table[key]),
+  ])
+}
 
 /** A node of the article category tree (seed 001 §3); `parentId` null is a top-level category. */
 export const articleCategories = pgTable(
   'article_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => articleCategories.id, {
       onDelete: 'cascade',
     }),
     isSubsection: boolean('is_subsection').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    ...timestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [
     index('article_categories_company_idx').on(table.companyId),
@@ -62,14 +79,12 @@ export const articleCategories = pgTable(
 export const articleTypes = pgTable(
   'article_types',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     description: text('description').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    ...timestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('article_types_company_idx').on(table.companyId)],
 )
@@ -83,8 +98,7 @@ export const articleTypes = pgTable(
 export const knowledgeFiles = pgTable(
   'knowledge_files',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
+    ...columns.companyRow(),
     /** Server-generated storage key (never the uploaded name); see platform/storage.server.ts. */
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
@@ -97,7 +111,7 @@ export const knowledgeFiles = pgTable(
       onDelete: 'set null',
     }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
   },
   (table) => [index('knowledge_files_company_idx').on(table.companyId, table.createdAt)],
 )
@@ -110,8 +124,7 @@ export const knowledgeFiles = pgTable(
 export const articles = pgTable(
   'articles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
+    ...columns.companyRow(),
     title: text('title').notNull(),
     categoryId: integer('category_id')
       .notNull()
@@ -153,8 +166,7 @@ export const articles = pgTable(
     lastEditedOn: timestamp('last_edited_on', { withTimezone: true }).notNull().defaultNow(),
     publishedOn: timestamp('published_on', { withTimezone: true }),
     revision: integer('revision').notNull().default(0),
-    version: integer('version').notNull().default(1),
-    ...timestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [
     index('articles_company_idx').on(table.companyId, table.status, table.id),
@@ -167,10 +179,8 @@ export const articles = pgTable(
 export const articleAnswers = pgTable(
   'article_answers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    articleId: articleColumn(),
     answer: text('answer').notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
     order: smallint('order').notNull().default(0),
@@ -182,9 +192,7 @@ export const articleAnswers = pgTable(
 export const articleFiles = pgTable(
   'article_files',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: articleColumn(),
     fileId: integer('file_id')
       .notNull()
       .references(() => knowledgeFiles.id, { onDelete: 'cascade' }),
@@ -194,71 +202,31 @@ export const articleFiles = pgTable(
 )
 
 /** Assignment of an article to everyone holding a responsibility. */
-export const articleResponsibilities = pgTable(
+export const articleResponsibilities = assignments(
   'article_responsibilities',
-  {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    responsibilityId: integer('responsibility_id')
-      .notNull()
-      .references(() => responsibilities.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.articleId, table.responsibilityId] }),
-    index('article_responsibilities_target_idx').on(table.responsibilityId),
-  ],
+  'responsibilityId',
+  targetColumn('responsibility_id', () => responsibilities.id),
 )
 
 /** Assignment of an article to everyone in a division. */
-export const articleDivisions = pgTable(
+export const articleDivisions = assignments(
   'article_divisions',
-  {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.articleId, table.divisionId] }),
-    index('article_divisions_target_idx').on(table.divisionId),
-  ],
+  'divisionId',
+  targetColumn('division_id', () => divisions.id),
 )
 
 /** Assignment of an article to everyone holding a position. */
-export const articlePositions = pgTable(
+export const articlePositions = assignments(
   'article_positions',
-  {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.articleId, table.positionId] }),
-    index('article_positions_target_idx').on(table.positionId),
-  ],
+  'positionId',
+  targetColumn('position_id', () => positions.id),
 )
 
 /** Assignment of an article to named people (seed: individuals). */
-export const articleIndividuals = pgTable(
+export const articleIndividuals = assignments(
   'article_individuals',
-  {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.articleId, table.membershipId] }),
-    index('article_individuals_target_idx').on(table.membershipId),
-  ],
+  'membershipId',
+  targetColumn('membership_id', () => memberships.id),
 )
 
 /**
@@ -268,18 +236,13 @@ export const articleIndividuals = pgTable(
 export const articleDrafts = pgTable(
   'article_drafts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
-    articleId: integer('article_id')
-      .notNull()
-      .unique()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
+    articleId: articleColumn().unique(),
     content: jsonb('content').notNull(),
     authorMembershipId: integer('author_membership_id').references(() => memberships.id, {
       onDelete: 'set null',
     }),
-    version: integer('version').notNull().default(1),
-    ...timestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('article_drafts_company_idx').on(table.companyId)],
 )
@@ -288,11 +251,8 @@ export const articleDrafts = pgTable(
 export const articleVersions = pgTable(
   'article_versions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
+    articleId: articleColumn(),
     revision: integer('revision').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -315,14 +275,9 @@ export const articleVersions = pgTable(
 export const articleAcknowledgements = pgTable(
   'article_acknowledgements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
+    articleId: articleColumn(),
+    membershipId: columns.membership(),
     revision: integer('revision').notNull(),
     method: smallint('method').notNull(),
     /** The full name the reader typed (signature acknowledgements). */
@@ -348,11 +303,9 @@ export const articleAcknowledgements = pgTable(
 export const definitionCategories = pgTable(
   'definition_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
-    version: integer('version').notNull().default(1),
-    ...timestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('definition_categories_company_idx').on(table.companyId)],
 )
@@ -361,16 +314,14 @@ export const definitionCategories = pgTable(
 export const definitions = pgTable(
   'definitions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
+    ...columns.companyRow(),
     categoryId: integer('category_id').references(() => definitionCategories.id, {
       onDelete: 'set null',
     }),
     term: text('term').notNull(),
     /** Sanitized HTML. */
     definition: text('definition').notNull(),
-    version: integer('version').notNull().default(1),
-    ...timestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [uniqueIndex('definitions_term_idx').on(table.companyId, sql`lower(${table.term})`)],
 )
@@ -382,15 +333,13 @@ export const definitions = pgTable(
 export const publicKnowledgebases = pgTable(
   'public_knowledgebases',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: companyColumn(),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     urlPart: text('url_part').notNull(),
     domain: text('domain'),
     domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    ...timestamps(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [uniqueIndex('public_knowledgebases_url_idx').on(table.companyId, table.urlPart)],
 )
@@ -399,9 +348,7 @@ export const publicKnowledgebases = pgTable(
 export const articlePublicKnowledgebases = pgTable(
   'article_public_knowledgebases',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: articleColumn(),
     publicKnowledgebaseId: integer('public_knowledgebase_id')
       .notNull()
       .references(() => publicKnowledgebases.id, { onDelete: 'cascade' }),

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { auditChange, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
-import { ownedBy, ownedRow } from '~/platform/tenancy.server'
-import { db, type Queryable } from '~/platform/db.server'
+import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { db } from '~/platform/db.server'
+import { givenFields, insertOwned, readOwned, updateVersioned } from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -54,9 +55,6 @@ export function toDivisionDto(division: Division): DivisionDto {
   }
 }
 
-/** Whose rows a query reads: the actor's company. */
-type Owner = Pick<Actor, 'companyId'>
-
 const ACTION: Record<Exclude<DivisionAction, 'division.read'>, string> = {
   'division.create': 'division.create',
   'division.update': 'division.update',
@@ -69,15 +67,6 @@ const ENTITY = 'division'
 const activeIn = (divisionId: number) =>
   and(eq(memberships.divisionId, divisionId), eq(memberships.isActive, true))
 
-function findDivision(q: Queryable, owner: Owner, id: number) {
-  return q
-    .select()
-    .from(divisions)
-    .where(ownedRow(divisions, owner, id))
-    .limit(1)
-    .then((rows) => rows[0])
-}
-
 /** The division of the actor's company, or a recorded 404 (another company's id included). */
 async function ownDivision(
   actor: Actor,
@@ -85,11 +74,10 @@ async function ownDivision(
   action: string,
   id: number,
 ): Promise<Division> {
-  const division = await findDivision(db, actor, id)
-  if (division) return division
-  return deny(actor, meta, action, AppError.notFound(DIVISION_MESSAGES.notFound), {
-    type: ENTITY,
-    id,
+  return findOwned({ actor, meta }, divisions, id, {
+    action,
+    entityType: ENTITY,
+    message: DIVISION_MESSAGES.notFound,
   })
 }
 
@@ -145,27 +133,23 @@ export async function createDivision(
   meta: RequestMeta,
 ): Promise<DivisionDto> {
   await authorize({ actor, meta }, can, 'division.create')
-  return db.transaction(async (tx) => {
-    const [division] = await tx
-      .insert(divisions)
-      .values({
-        companyId: actor.companyId,
-        name: input.division_name,
-        color: input.division_color,
-        order: input.division_order ?? 1,
-        description: input.division_description,
-      })
-      .returning()
-    await audit(tx, meta, {
+  const division = await insertOwned(
+    db,
+    { actor, meta },
+    divisions,
+    {
+      name: input.division_name,
+      color: input.division_color,
+      order: input.division_order ?? 1,
+      description: input.division_description,
+    },
+    {
       action: ACTION['division.create'],
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
       entityType: ENTITY,
-      entityId: division!.id,
-      details: { name: division!.name },
-    })
-    return toDivisionDto(division!)
-  })
+      details: (division) => ({ name: division.name }),
+    },
+  )
+  return toDivisionDto(division)
 }
 
 /** Applies a change made from `input.version`; a stale version is a 409 and nothing is written. */
@@ -178,34 +162,21 @@ export async function updateDivision(
   const action = ACTION['division.update']
   await authorize({ actor, meta }, can, 'division.update', { type: ENTITY, id })
   await ownDivision(actor, meta, action, id)
-  return db.transaction(async (tx) => {
-    const [division] = await tx
-      .update(divisions)
-      .set({
-        ...(input.division_name === undefined ? {} : { name: input.division_name }),
-        ...(input.division_color === undefined ? {} : { color: input.division_color }),
-        ...(input.division_order === undefined ? {} : { order: input.division_order }),
-        ...(input.division_description === undefined
-          ? {}
-          : { description: input.division_description }),
-        version: sql`${divisions.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(divisions.id, id), ownedBy(divisions, actor), eq(divisions.version, input.version)),
-      )
-      .returning()
-    if (!division) throw new AppError('CONFLICT', DIVISION_MESSAGES.stale)
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: id,
-      details: { from_version: input.version, name: division.name },
-    })
-    return toDivisionDto(division)
+  const division = await updateVersioned(db, { actor, meta }, divisions, {
+    id,
+    version: input.version,
+    set: givenFields({
+      name: input.division_name,
+      color: input.division_color,
+      order: input.division_order,
+      description: input.division_description,
+    }),
+    stale: DIVISION_MESSAGES.stale,
+    action,
+    entityType: ENTITY,
+    details: (row) => ({ from_version: input.version, name: row.name }),
   })
+  return toDivisionDto(division)
 }
 
 /** The API's refusal when a division still has people or positions and no choice was sent. */
@@ -234,7 +205,7 @@ export async function deleteDivision(
   await ownDivision(actor, meta, action, id)
   const { moveTo } = disposal
   if (moveTo === id) throw AppError.invalidField('move_to', DIVISION_MESSAGES.moveTarget)
-  if (moveTo != null && !(await findDivision(db, actor, moveTo))) {
+  if (moveTo != null && !(await readOwned(db, divisions, actor, moveTo))) {
     throw AppError.invalidField('move_to', DIVISION_MESSAGES.moveTarget)
   }
   const result = await db.transaction(async (tx) => {
@@ -272,14 +243,13 @@ export async function deleteDivision(
       moved_people: movedPeople.filter((person) => person.isActive).length,
       moved_positions: movedPositions.length,
     }
-    await audit(tx, meta, {
+    await auditChange(
+      tx,
+      { actor, meta },
       action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: id,
-      details: { name: locked.name, move_to: target, ...counts },
-    })
+      { type: ENTITY, id },
+      { name: locked.name, move_to: target, ...counts },
+    )
     return counts
   })
   if (!result) {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { auditChange, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
+import { deleteOwned, readOwned } from '~/platform/owned-rows.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
@@ -17,8 +18,7 @@ import {
 import {
   ASSIGNMENT_ENTITY,
   checkPeople,
-  ENTITY,
-  findResponsibility,
+  insertResponsibility,
   notFound,
   type Owner,
 } from './responsibilities.server'
@@ -122,7 +122,7 @@ export async function updateEmployeeResponsibility(
   if (!current) return notFound(actor, meta, action, ASSIGNMENT_ENTITY, id)
   if (
     input.responsibility !== undefined &&
-    !(await findResponsibility(db, actor, input.responsibility))
+    !(await readOwned(db, responsibilities, actor, input.responsibility))
   ) {
     throw AppError.invalidField('responsibility', RESPONSIBILITY_MESSAGES.badResponsibilities)
   }
@@ -152,14 +152,13 @@ export async function updateEmployeeResponsibility(
       .update(employeeResponsibilities)
       .set(changes)
       .where(eq(employeeResponsibilities.id, id))
-    await audit(tx, meta, {
-      action: 'employee_responsibility.update',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ASSIGNMENT_ENTITY,
-      entityId: id,
-      details: { responsibility: input.responsibility, employee: input.employee },
-    })
+    await auditChange(
+      tx,
+      { actor, meta },
+      'employee_responsibility.update',
+      { type: ASSIGNMENT_ENTITY, id },
+      { responsibility: input.responsibility, employee: input.employee },
+    )
     return toAssignmentDto((await assignmentRow(tx, actor, id))!)
   })
 }
@@ -172,23 +171,13 @@ export async function deleteEmployeeResponsibility(
 ): Promise<void> {
   const action = 'responsibility.assign'
   await authorize({ actor, meta }, can, action)
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(employeeResponsibilities)
-      .where(and(eq(employeeResponsibilities.id, id), ownedBy(employeeResponsibilities, actor)))
-      .returning()
-    if (!row) return false
-    await audit(tx, meta, {
-      action: 'employee_responsibility.delete',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ASSIGNMENT_ENTITY,
-      entityId: id,
-      details: { responsibility: row.responsibilityId, employee: row.membershipId },
-    })
-    return true
+  await deleteOwned({ actor, meta }, employeeResponsibilities, id, {
+    action: 'employee_responsibility.delete',
+    refusedAs: action,
+    entityType: ASSIGNMENT_ENTITY,
+    notFound: RESPONSIBILITY_MESSAGES.notFound,
+    details: (row) => ({ responsibility: row.responsibilityId, employee: row.membershipId }),
   })
-  if (!deleted) await notFound(actor, meta, action, ASSIGNMENT_ENTITY, id)
 }
 
 /**
@@ -224,24 +213,9 @@ export async function createEmployeeResponsibilities(
   return db.transaction(async (tx) => {
     const ids = [...input.responsibilities]
     if (input.title && input.description) {
-      const [created] = await tx
-        .insert(responsibilities)
-        .values({
-          companyId: actor.companyId,
-          title: input.title,
-          description: input.description,
-          createdById: actor.membershipId,
-        })
-        .returning({ id: responsibilities.id })
-      ids.push(created!.id)
-      await audit(tx, meta, {
-        action: 'responsibility.create',
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: ENTITY,
-        entityId: created!.id,
-        details: { title: input.title, assigned: 1 },
-      })
+      const { title, description } = input
+      const created = await insertResponsibility(tx, { actor, meta }, { title, description }, 1)
+      ids.push(created.id)
     }
     const inserted = await tx
       .insert(employeeResponsibilities)
@@ -254,14 +228,13 @@ export async function createEmployeeResponsibilities(
       )
       .onConflictDoNothing()
       .returning({ id: employeeResponsibilities.id })
-    await audit(tx, meta, {
-      action: 'employee_responsibility.create',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'membership',
-      entityId: input.employee,
-      details: { responsibilities: ids, added: inserted.length },
-    })
+    await auditChange(
+      tx,
+      { actor, meta },
+      'employee_responsibility.create',
+      { type: 'membership', id: input.employee },
+      { responsibilities: ids, added: inserted.length },
+    )
     const rows = await tx
       .select(assignmentColumns)
       .from(employeeResponsibilities)

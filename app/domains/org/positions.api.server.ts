@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { z } from 'zod'
 import { apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
 import { isAppError } from '~/platform/errors.server'
+import { paginated } from '../people/directory.api.server'
 import {
   POSITION_MESSAGES,
   PositionBulkDeleteApiSchema,
@@ -36,21 +37,6 @@ const ListQuerySchema = z.object({
 })
 const PageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
 const SearchQuerySchema = z.object({ search: z.string().trim().max(100).default('') })
-
-/** The paginated answer's shape (`{count, next, previous, results}`), with page links. */
-function paginated<T>(c: Context, page: number, pageSize: number, count: number, results: T[]) {
-  const link = (to: number) => {
-    const url = new URL(c.req.url)
-    url.searchParams.set('page', String(to))
-    return url.toString()
-  }
-  return {
-    count,
-    next: page * pageSize < count ? link(page + 1) : null,
-    previous: page > 1 ? link(page - 1) : null,
-    results,
-  }
-}
 
 const positionId = (c: Context) => pathId(c.req.param('id'), POSITION_MESSAGES.notFound)
 

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { audit, deny } from '~/platform/audit.server'
+import { auditChange, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import { givenFields, insertOwned, updateVersioned } from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -319,10 +320,11 @@ export async function createPosition(
     if (managerOf.size >= MAX_POSITIONS) throw new AppError('VALIDATION', POSITION_MESSAGES.tooMany)
     checkManager(managerOf, undefined, input.manager)
     checkOrder(input.order, managerOf.size)
-    const [position] = await tx
-      .insert(positions)
-      .values({
-        companyId: actor.companyId,
+    const position = await insertOwned(
+      tx,
+      { actor, meta },
+      positions,
+      {
         name: input.name,
         divisionId: input.division,
         managerPositionId: input.manager,
@@ -330,18 +332,11 @@ export async function createPosition(
         divisionOrder: input.division_order ?? 1,
         aboveText: input.above_text,
         description: input.description,
-      })
-      .returning({ id: positions.id })
-    await writeResponsibilities(tx, position!.id, input.responsibilities)
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'position',
-      entityId: position!.id,
-      details: { name: input.name },
-    })
-    return position!.id
+      },
+      { action, entityType: 'position', details: () => ({ name: input.name }) },
+    )
+    await writeResponsibilities(tx, position.id, input.responsibilities)
+    return position.id
   })
   return (await findPosition(db, actor, id))!
 }
@@ -380,31 +375,24 @@ export async function updatePosition(
     if (!managerOf.has(id)) throw AppError.notFound(POSITION_MESSAGES.notFound)
     checkManager(managerOf, id, input.manager)
     checkOrder(input.order, managerOf.size)
-    const [saved] = await tx
-      .update(positions)
-      .set({
+    await updateVersioned(tx, { actor, meta }, positions, {
+      id,
+      version,
+      set: {
         name: input.name,
         divisionId: input.division,
         managerPositionId: input.manager,
         order: input.order,
-        ...(input.division_order === undefined ? {} : { divisionOrder: input.division_order }),
         aboveText: input.above_text,
         description: input.description,
-        version: sql`${positions.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(positions.id, id), ownedBy(positions, actor), eq(positions.version, version)))
-      .returning({ id: positions.id })
-    if (!saved) throw new AppError('CONFLICT', POSITION_MESSAGES.stale)
-    await writeResponsibilities(tx, id, input.responsibilities)
-    await audit(tx, meta, {
+        ...givenFields({ divisionOrder: input.division_order }),
+      },
+      stale: POSITION_MESSAGES.stale,
       action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
       entityType: 'position',
-      entityId: id,
-      details: { from_version: version, name: input.name },
+      details: () => ({ from_version: version, name: input.name }),
     })
+    await writeResponsibilities(tx, id, input.responsibilities)
   })
   return (await findPosition(db, actor, id))!
 }
@@ -445,14 +433,13 @@ export async function deletePosition(actor: Actor, id: number, meta: RequestMeta
     const managerOf = await lockTree(tx, actor)
     if (!managerOf.has(id)) return false
     const { name, juniors } = await deleteInTx(tx, actor, managerOf, id)
-    await audit(tx, meta, {
+    await auditChange(
+      tx,
+      { actor, meta },
       action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'position',
-      entityId: id,
-      details: { name, juniors_moved: juniors },
-    })
+      { type: 'position', id },
+      { name, juniors_moved: juniors },
+    )
     return true
   })
   if (!deleted) {

@@ -11,10 +11,16 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
-import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { findOwned, ownedBy } from '~/platform/tenancy.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
+import {
+  deleteOwned,
+  givenFields,
+  insertOwned,
+  updateVersioned,
+} from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -76,13 +82,13 @@ export function notFound(
   })
 }
 
-export function findResponsibility(q: Queryable, owner: Owner, id: number) {
-  return q
-    .select()
-    .from(responsibilities)
-    .where(ownedRow(responsibilities, owner, id))
-    .limit(1)
-    .then((rows) => rows[0])
+/** The responsibility of the actor's company, or a recorded 404 under `action`. */
+function ownResponsibility(actor: Actor, meta: RequestMeta, action: string, id: number) {
+  return findOwned({ actor, meta }, responsibilities, id, {
+    action,
+    entityType: ENTITY,
+    message: RESPONSIBILITY_MESSAGES.notFound,
+  })
 }
 
 /** Holders of the given responsibilities: the first `limit` of each by name, and the counts. */
@@ -227,8 +233,7 @@ export async function getResponsibility(
   id: number,
   meta: RequestMeta,
 ): Promise<ResponsibilityDto> {
-  const row = await findResponsibility(db, actor, id)
-  if (!row) return notFound(actor, meta, 'responsibility.read', ENTITY, id)
+  const row = await ownResponsibility(actor, meta, 'responsibility.read', id)
   const [dto] = await toDtos(db, [row], null)
   return dto!
 }
@@ -269,6 +274,26 @@ async function assign(tx: Transaction, actor: Actor, responsibilityId: number, p
     .onConflictDoNothing()
 }
 
+/** A new responsibility created by the actor, audited with how many people it is given to. */
+export function insertResponsibility(
+  tx: Transaction,
+  asker: { actor: Actor; meta: RequestMeta },
+  input: { title: string; description: string },
+  assigned: number,
+): Promise<Responsibility> {
+  return insertOwned(
+    tx,
+    asker,
+    responsibilities,
+    { ...input, createdById: asker.actor.membershipId },
+    {
+      action: 'responsibility.create',
+      entityType: ENTITY,
+      details: (row) => ({ title: row.title, assigned }),
+    },
+  )
+}
+
 export async function createResponsibility(
   actor: Actor,
   input: ResponsibilityInput,
@@ -277,25 +302,14 @@ export async function createResponsibility(
   await authorize({ actor, meta }, can, 'responsibility.create')
   await checkPeople(db, actor, input.assigned_to, new Set(), 'assigned_to')
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(responsibilities)
-      .values({
-        companyId: actor.companyId,
-        title: input.title,
-        description: input.description,
-        createdById: actor.membershipId,
-      })
-      .returning()
-    await assign(tx, actor, created!.id, input.assigned_to)
-    await audit(tx, meta, {
-      action: 'responsibility.create',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: created!.id,
-      details: { title: created!.title, assigned: input.assigned_to.length },
-    })
-    return created!
+    const created = await insertResponsibility(
+      tx,
+      { actor, meta },
+      { title: input.title, description: input.description },
+      input.assigned_to.length,
+    )
+    await assign(tx, actor, created.id, input.assigned_to)
+    return created
   })
   const [dto] = await toDtos(db, [row], null)
   return dto!
@@ -310,8 +324,7 @@ export async function updateResponsibility(
 ): Promise<ResponsibilityDto> {
   const action = 'responsibility.update'
   await authorize({ actor, meta }, can, action, { type: ENTITY, id })
-  const current = await findResponsibility(db, actor, id)
-  if (!current) return notFound(actor, meta, action, ENTITY, id)
+  await ownResponsibility(actor, meta, action, id)
   if (input.assigned_to) {
     const holders = await db
       .select({ id: employeeResponsibilities.membershipId })
@@ -326,23 +339,18 @@ export async function updateResponsibility(
     )
   }
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(responsibilities)
-      .set({
-        ...(input.title === undefined ? {} : { title: input.title }),
-        ...(input.description === undefined ? {} : { description: input.description }),
-        version: sql`${responsibilities.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(responsibilities.id, id),
-          ownedBy(responsibilities, actor),
-          eq(responsibilities.version, input.version),
-        ),
-      )
-      .returning()
-    if (!updated) throw new AppError('CONFLICT', RESPONSIBILITY_MESSAGES.stale)
+    const updated = await updateVersioned(tx, { actor, meta }, responsibilities, {
+      id,
+      version: input.version,
+      set: givenFields({ title: input.title, description: input.description }),
+      stale: RESPONSIBILITY_MESSAGES.stale,
+      action,
+      entityType: ENTITY,
+      details: () => ({
+        from_version: input.version,
+        ...(input.assigned_to ? { assigned: input.assigned_to.length } : {}),
+      }),
+    })
     if (input.assigned_to) {
       const keep = input.assigned_to
       await tx
@@ -355,17 +363,6 @@ export async function updateResponsibility(
         )
       await assign(tx, actor, id, keep)
     }
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: id,
-      details: {
-        from_version: input.version,
-        ...(input.assigned_to ? { assigned: input.assigned_to.length } : {}),
-      },
-    })
     return updated
   })
   const [dto] = await toDtos(db, [row], null)
@@ -379,23 +376,12 @@ export async function deleteResponsibility(
 ): Promise<void> {
   const action = 'responsibility.delete'
   await authorize({ actor, meta }, can, action, { type: ENTITY, id })
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(responsibilities)
-      .where(ownedRow(responsibilities, actor, id))
-      .returning()
-    if (!row) return false
-    await audit(tx, meta, {
-      action,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: id,
-      details: { title: row.title },
-    })
-    return true
+  await deleteOwned({ actor, meta }, responsibilities, id, {
+    action,
+    entityType: ENTITY,
+    notFound: RESPONSIBILITY_MESSAGES.notFound,
+    details: (row) => ({ title: row.title }),
   })
-  if (!deleted) await notFound(actor, meta, action, ENTITY, id)
 }
 
 // ---- For the pages -------------------------------------------------------------------------

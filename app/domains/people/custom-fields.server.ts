@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { deny, auditChange } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
-import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import {
+  deleteOwned,
+  givenFields,
+  insertOwned,
+  updateVersioned,
+} from '~/platform/owned-rows.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -142,34 +148,33 @@ export async function createDefinition(
     throw AppError.invalidField('choices', CUSTOM_FIELD_MESSAGES.notChoice)
   }
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(customFieldDefinitions)
-      .values({
-        companyId: actor.companyId,
+    const row = await insertOwned(
+      tx,
+      { actor, meta },
+      customFieldDefinitions,
+      {
         name: input.name,
         fieldType: input.field_type,
         isRequired: input.is_required,
         order: input.order,
-      })
-      .returning()
+      },
+      {
+        action: 'custom_field.create',
+        entityType: 'custom_field',
+        details: (row) => ({ name: row.name, field_type: row.fieldType }),
+      },
+    )
     if (input.choices.length) {
       await tx.insert(customFieldChoices).values(
         input.choices.map((label, index) => ({
           companyId: actor.companyId,
-          definitionId: row!.id,
+          definitionId: row.id,
           label,
           order: index + 1,
         })),
       )
     }
-    await auditChange(
-      tx,
-      { actor, meta },
-      'custom_field.create',
-      { type: 'custom_field', id: row!.id },
-      { name: row!.name, field_type: row!.fieldType },
-    )
-    return row!.id
+    return row.id
   })
   return getDefinition(actor, id, meta)
 }
@@ -183,32 +188,14 @@ export async function updateDefinition(
 ): Promise<DefinitionDto> {
   await authorizeManage(actor, meta, 'custom_field.update', id)
   await getDefinition(actor, id, meta, 'custom_field.update')
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(customFieldDefinitions)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.is_required === undefined ? {} : { isRequired: input.is_required }),
-        ...(input.order === undefined ? {} : { order: input.order }),
-        version: sql`${customFieldDefinitions.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(customFieldDefinitions.id, id),
-          ownedBy(customFieldDefinitions, actor),
-          eq(customFieldDefinitions.version, input.version),
-        ),
-      )
-      .returning()
-    if (!row) throw new AppError('CONFLICT', CUSTOM_FIELD_MESSAGES.stale)
-    await auditChange(
-      tx,
-      { actor, meta },
-      'custom_field.update',
-      { type: 'custom_field', id },
-      { name: row.name, from_version: input.version },
-    )
+  await updateVersioned(db, { actor, meta }, customFieldDefinitions, {
+    id,
+    version: input.version,
+    set: givenFields({ name: input.name, isRequired: input.is_required, order: input.order }),
+    stale: CUSTOM_FIELD_MESSAGES.stale,
+    action: 'custom_field.update',
+    entityType: 'custom_field',
+    details: (row) => ({ name: row.name, from_version: input.version }),
   })
   return getDefinition(actor, id, meta)
 }
@@ -216,16 +203,11 @@ export async function updateDefinition(
 /** Deletes a field with its choices and everyone's values of it. */
 export async function deleteDefinition(actor: Actor, id: number, meta: RequestMeta): Promise<void> {
   await authorizeManage(actor, meta, 'custom_field.delete', id)
-  const definition = await getDefinition(actor, id, meta, 'custom_field.delete')
-  await db.transaction(async (tx) => {
-    await tx.delete(customFieldDefinitions).where(ownedRow(customFieldDefinitions, actor, id))
-    await auditChange(
-      tx,
-      { actor, meta },
-      'custom_field.delete',
-      { type: 'custom_field', id },
-      { name: definition.name },
-    )
+  await getDefinition(actor, id, meta, 'custom_field.delete')
+  await deleteOwned({ actor, meta }, customFieldDefinitions, id, {
+    action: 'custom_field.delete',
+    entityType: 'custom_field',
+    details: (row) => ({ name: row.name }),
   })
 }
 

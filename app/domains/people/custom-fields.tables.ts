@@ -1,15 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
-import { companies } from '../company/company.tables'
+import * as columns from '~/platform/table-columns'
 
 /** The kinds of value a custom field on staff can hold. */
 export const CUSTOM_FIELD_TYPES = [
@@ -27,35 +18,31 @@ export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number]
 export const customFieldDefinitions = pgTable(
   'custom_field_definitions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
     name: text('name').notNull(),
     fieldType: text('field_type', { enum: CUSTOM_FIELD_TYPES }).notNull(),
     isRequired: boolean('is_required').notNull().default(false),
     order: integer('order').notNull().default(1),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('custom_field_definitions_company_idx').on(table.companyId, table.order)],
 )
+
+/** The field a choice or a value belongs to; it goes with the field. */
+const definitionColumn = () =>
+  integer('definition_id')
+    .notNull()
+    .references(() => customFieldDefinitions.id, { onDelete: 'cascade' })
 
 /** One option of a single- or multiple-choice field. */
 export const customFieldChoices = pgTable(
   'custom_field_choices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    definitionId: integer('definition_id')
-      .notNull()
-      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
+    definitionId: definitionColumn(),
     label: text('label').notNull(),
     order: integer('order').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
   },
   (table) => [index('custom_field_choices_definition_idx').on(table.definitionId, table.order)],
 )
@@ -68,19 +55,11 @@ export const customFieldChoices = pgTable(
 export const staffCustomFieldValues = pgTable(
   'staff_custom_field_values',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
-    definitionId: integer('definition_id')
-      .notNull()
-      .references(() => customFieldDefinitions.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
+    membershipId: columns.membership(),
+    definitionId: definitionColumn(),
     value: jsonb('value').$type<string | number | boolean | number[]>().notNull(),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...columns.versioned(),
   },
   (table) => [
     uniqueIndex('staff_custom_field_values_member_field_idx').on(
@@ -95,10 +74,7 @@ export const staffCustomFieldValues = pgTable(
 export const customViews = pgTable(
   'custom_views',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
     ownerMembershipId: integer('owner_membership_id')
       .notNull()
       .references(() => memberships.id, { onDelete: 'cascade' }),
@@ -107,9 +83,7 @@ export const customViews = pgTable(
     filters: jsonb('filters').$type<Record<string, string | string[]>>().notNull().default({}),
     /** Shared with the whole company, or private to its owner. */
     isShared: boolean('is_shared').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('custom_views_company_type_idx').on(table.companyId, table.type)],
 )

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { audit, auditChange, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { clearOtherDefaults, givenFields, insertOwned } from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -126,24 +127,6 @@ async function checkUnique(
   }
 }
 
-/** Exactly one default per company: making one the default unsets the others. */
-async function clearOtherDefaults(tx: Transaction, companyId: number, id: number) {
-  await tx
-    .update(publicKnowledgebases)
-    .set({
-      isDefault: false,
-      version: sql`${publicKnowledgebases.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        ownedBy(publicKnowledgebases, { companyId }),
-        eq(publicKnowledgebases.isDefault, true),
-        ne(publicKnowledgebases.id, id),
-      ),
-    )
-}
-
 /** Creates one; the company's first is its default whatever the form said. */
 export async function createPublicKb(
   actor: Actor,
@@ -158,26 +141,24 @@ export async function createPublicKb(
       .from(publicKnowledgebases)
       .where(ownedBy(publicKnowledgebases, actor))) as [{ existing: number }]
     const isDefault = Boolean(input.is_default) || Number(existing) === 0
-    const [row] = await tx
-      .insert(publicKnowledgebases)
-      .values({
-        companyId: actor.companyId,
-        name: input.name,
-        isDefault,
-        urlPart: input.url_part,
-        domain: input.domain || null,
-      })
-      .returning()
-    if (isDefault) await clearOtherDefaults(tx, actor.companyId, row!.id)
-    await audit(tx, meta, {
-      action: AUDIT.create,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: row!.id,
-      details: { name: row!.name, url_part: row!.urlPart, domain: row!.domain, default: isDefault },
-    })
-    return row!
+    const row = await insertOwned(
+      tx,
+      { actor, meta },
+      publicKnowledgebases,
+      { name: input.name, isDefault, urlPart: input.url_part, domain: input.domain || null },
+      {
+        action: AUDIT.create,
+        entityType: ENTITY,
+        details: (row) => ({
+          name: row.name,
+          url_part: row.urlPart,
+          domain: row.domain,
+          default: isDefault,
+        }),
+      },
+    )
+    if (isDefault) await clearOtherDefaults(tx, publicKnowledgebases, actor.companyId, row.id)
+    return row
   })
   return toDto(actor, row, 0)
 }
@@ -213,8 +194,7 @@ export async function updatePublicKb(
     const [row] = await tx
       .update(publicKnowledgebases)
       .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.url_part === undefined ? {} : { urlPart: input.url_part }),
+        ...givenFields({ name: input.name, urlPart: input.url_part }),
         ...(input.is_default ? { isDefault: true } : {}),
         ...(domainChanged ? { domain, domainVerifiedAt: null } : {}),
         version: sql`${publicKnowledgebases.version} + 1`,
@@ -222,21 +202,20 @@ export async function updatePublicKb(
       })
       .where(eq(publicKnowledgebases.id, id))
       .returning()
-    if (input.is_default) await clearOtherDefaults(tx, actor.companyId, id)
-    await audit(tx, meta, {
-      action: AUDIT.update,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: id,
-      details: {
+    if (input.is_default) await clearOtherDefaults(tx, publicKnowledgebases, actor.companyId, id)
+    await auditChange(
+      tx,
+      { actor, meta },
+      AUDIT.update,
+      { type: ENTITY, id },
+      {
         name: row!.name,
         url_part: row!.urlPart,
         domain: row!.domain,
         default: row!.isDefault,
         ...(domainChanged ? { verification_cleared: current.domainVerifiedAt !== null } : {}),
       },
-    })
+    )
     return row!
   })
   if (!saved) return notFound(actor, meta, AUDIT.update, id)
@@ -274,14 +253,13 @@ export async function deletePublicKb(actor: Actor, id: number, meta: RequestMeta
           .where(eq(publicKnowledgebases.id, next.id))
       }
     }
-    await audit(tx, meta, {
-      action: AUDIT.delete,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: ENTITY,
-      entityId: id,
-      details: { name: row.name, url_part: row.urlPart, domain: row.domain },
-    })
+    await auditChange(
+      tx,
+      { actor, meta },
+      AUDIT.delete,
+      { type: ENTITY, id },
+      { name: row.name, url_part: row.urlPart, domain: row.domain },
+    )
     return true
   })
   if (!deleted) await notFound(actor, meta, AUDIT.delete, id, M.deleteFailed)

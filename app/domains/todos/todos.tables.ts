@@ -1,24 +1,16 @@
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { memberships } from '../accounts/accounts.tables'
-import { companies } from '../company/company.tables'
+import { boolean, date, index, pgTable, text } from 'drizzle-orm/pg-core'
+import * as columns from '~/platform/table-columns'
 
 /** A personal to-do on the dashboard: it belongs to one membership (a person in one company). */
 export const todos = pgTable(
   'todos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
+    ...columns.companyRow(),
+    membershipId: columns.membership(),
     title: text('title').notNull(),
     isDone: boolean('is_done').notNull().default(false),
     dueDate: date('due_date', { mode: 'string' }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...columns.versionedTimestamps(),
   },
   (table) => [index('todos_membership_idx').on(table.membershipId, table.companyId)],
 )

@@ -1,15 +1,19 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
-import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { ownedBy } from '~/platform/tenancy.server'
+import {
+  clearOtherDefaults,
+  givenFields,
+  insertOwned,
+  updateVersioned,
+} from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { byName } from './category-tree'
 import { allows, can } from '../knowledge.policy'
 import { articleTypes } from '../knowledge.tables'
-import { deleteTaxonomyRow } from './taxonomy-auth.server'
+import { deleteTaxonomyRow, findTaxonomyRow } from './taxonomy-rows.server'
 import {
   ArticleTypeCreateSchema,
   newTypeErrors,
@@ -55,6 +59,13 @@ const AUDIT = {
   delete: 'article_type.delete',
 } as const
 
+const ARTICLE_TYPE = {
+  table: articleTypes,
+  permission: 'articleType.manage',
+  entityType: 'article_type',
+  notFound: TAXONOMY_MESSAGES.typeNotFound,
+} as const
+
 /** The company's article types, alphabetically; every member reads them (badges, filters). */
 export async function listArticleTypes(
   companyId: number,
@@ -74,20 +85,6 @@ export async function listArticleTypes(
   return rows.sort(byName)
 }
 
-/** At most one default type per company: choosing one clears the others. */
-async function clearOtherDefaults(tx: Transaction, companyId: number, keepId: number) {
-  await tx
-    .update(articleTypes)
-    .set({ isDefault: false, version: sql`${articleTypes.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        ownedBy(articleTypes, { companyId }),
-        eq(articleTypes.isDefault, true),
-        ne(articleTypes.id, keepId),
-      ),
-    )
-}
-
 const toView = (row: typeof articleTypes.$inferSelect): ArticleTypeView => ({
   id: row.id,
   name: row.name,
@@ -104,26 +101,24 @@ async function insertArticleType(
   meta: RequestMeta,
   input: ArticleTypeCreateInput,
 ): Promise<ArticleTypeView> {
-  const [row] = await tx
-    .insert(articleTypes)
-    .values({
-      companyId: actor.companyId,
+  const row = await insertOwned(
+    tx,
+    { actor, meta },
+    articleTypes,
+    {
       name: input.type,
       color: input.color,
       description: input.description,
       isDefault: input.is_default,
-    })
-    .returning()
-  if (row!.isDefault) await clearOtherDefaults(tx, actor.companyId, row!.id)
-  await audit(tx, meta, {
-    action: AUDIT.create,
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    entityType: 'article_type',
-    entityId: row!.id,
-    details: { type: row!.name, color: row!.color },
-  })
-  return toView(row!)
+    },
+    {
+      action: AUDIT.create,
+      entityType: 'article_type',
+      details: (row) => ({ type: row.name, color: row.color }),
+    },
+  )
+  if (row.isDefault) await clearOtherDefaults(tx, articleTypes, actor.companyId, row.id)
+  return toView(row)
 }
 
 /** Adds a type (KB admins only, seed 001 §6). */
@@ -167,23 +162,7 @@ export async function getArticleType(
   id: number,
   meta: RequestMeta,
 ): Promise<ArticleTypeView> {
-  const [row] = await db
-    .select()
-    .from(articleTypes)
-    .where(ownedRow(articleTypes, actor, id))
-  if (!row) {
-    return deny(
-      actor,
-      meta,
-      'article_type.read',
-      AppError.notFound(TAXONOMY_MESSAGES.typeNotFound),
-      {
-        type: 'article_type',
-        id,
-      },
-    )
-  }
-  return toView(row)
+  return toView(await findTaxonomyRow({ actor, meta }, ARTICLE_TYPE, id))
 }
 
 /** Changes a type made from `input.version`; a stale version is a 409, nothing is written. */
@@ -197,52 +176,28 @@ export async function updateArticleType(
   await authorize({ actor, meta }, allows('articleType.manage'), AUDIT.update, entity)
   await getArticleType(actor, id, meta)
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(articleTypes)
-      .set({
-        ...(input.type === undefined ? {} : { name: input.type }),
-        ...(input.color === undefined ? {} : { color: input.color }),
-        ...(input.description === undefined ? {} : { description: input.description }),
-        ...(input.is_default === undefined ? {} : { isDefault: input.is_default }),
-        version: sql`${articleTypes.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(articleTypes.id, id),
-          ownedBy(articleTypes, actor),
-          eq(articleTypes.version, input.version),
-        ),
-      )
-      .returning()
-    if (!row) throw new AppError('CONFLICT', TAXONOMY_MESSAGES.stale)
-    if (row.isDefault) await clearOtherDefaults(tx, actor.companyId, row.id)
-    await audit(tx, meta, {
+    const row = await updateVersioned(tx, { actor, meta }, articleTypes, {
+      id,
+      version: input.version,
+      set: givenFields({
+        name: input.type,
+        color: input.color,
+        description: input.description,
+        isDefault: input.is_default,
+      }),
+      stale: TAXONOMY_MESSAGES.stale,
       action: AUDIT.update,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
       entityType: entity.type,
-      entityId: id,
-      details: { from_version: input.version, type: row.name, color: row.color },
+      details: (row) => ({ from_version: input.version, type: row.name, color: row.color }),
     })
+    if (row.isDefault) await clearOtherDefaults(tx, articleTypes, actor.companyId, row.id)
     return toView(row)
   })
 }
 
 /** Deletes a type; its articles keep their content and simply have no type (foreign key). */
 export async function deleteArticleType(actor: Actor, id: number, meta: RequestMeta) {
-  const entity = { type: 'article_type', id }
-  await authorize({ actor, meta }, allows('articleType.manage'), AUDIT.delete, entity)
-  await deleteTaxonomyRow(actor, meta, {
-    entity,
-    auditAction: AUDIT.delete,
-    notFound: TAXONOMY_MESSAGES.typeNotFound,
-    remove: async (tx) => {
-      const [row] = await tx
-        .delete(articleTypes)
-        .where(ownedRow(articleTypes, actor, id))
-        .returning({ type: articleTypes.name })
-      return row
-    },
-  })
+  await deleteTaxonomyRow({ actor, meta }, ARTICLE_TYPE, id, AUDIT.delete, (row) => ({
+    type: row.name,
+  }))
 }

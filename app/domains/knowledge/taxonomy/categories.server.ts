@@ -1,8 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import {
+  deleteOwned,
+  givenFields,
+  insertOwned,
+  updateVersioned,
+} from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -15,7 +21,6 @@ import {
 } from './category-tree'
 import { articleCategories, articles, articleTypes } from '../knowledge.tables'
 import { allows, can } from '../knowledge.policy'
-import { deleteTaxonomyRow } from './taxonomy-auth.server'
 import {
   TAXONOMY_MESSAGES,
   type CategoryCreateInput,
@@ -81,24 +86,17 @@ async function insertCategory(
       .where(ownedRow(articleCategories, actor, input.parentId))
     if (!parent) throw AppError.invalidField(parentField, TAXONOMY_MESSAGES.categoryNotFound)
   }
-  const [row] = await tx
-    .insert(articleCategories)
-    .values({
-      companyId: actor.companyId,
-      name: input.name,
-      parentId: input.parentId,
-      isSubsection: input.parentId !== null,
-    })
-    .returning()
-  await audit(tx, meta, {
-    action: AUDIT.create,
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    entityType: 'article_category',
-    entityId: row!.id,
-    details: { name: row!.name, parent: row!.parentId },
-  })
-  return row!
+  return insertOwned(
+    tx,
+    { actor, meta },
+    articleCategories,
+    { name: input.name, parentId: input.parentId, isSubsection: input.parentId !== null },
+    {
+      action: AUDIT.create,
+      entityType: 'article_category',
+      details: (row) => ({ name: row.name, parent: row.parentId }),
+    },
+  )
 }
 
 export async function createCategory(
@@ -153,15 +151,16 @@ export async function resolveCategoryChoice(
 
 /** One category of the actor's company for the API (GET category/list-edit/{id}/). */
 export async function getCategory(actor: Actor, id: number, meta: RequestMeta) {
+  const { node } = await categoryInTree(actor, meta, 'article_category.read', id)
+  return toCategoryDto(node)
+}
+
+/** The company's tree and its category `id`; another company's id is a 404 recorded as `action`. */
+async function categoryInTree(actor: Actor, meta: RequestMeta, action: string, id: number) {
   const tree = await listCategoryTree(actor.companyId)
   const node = findNode(tree, id)
-  if (!node) {
-    return deny(actor, meta, 'article_category.read', AppError.notFound(), {
-      type: 'article_category',
-      id,
-    })
-  }
-  return toCategoryDto(node)
+  if (node) return { tree, node }
+  return deny(actor, meta, action, AppError.notFound(), { type: 'article_category', id })
 }
 
 function findNode(tree: readonly CategoryNode[], id: number): CategoryNode | undefined {
@@ -182,10 +181,7 @@ export async function updateCategory(
 ): Promise<CategoryDto> {
   const entity = { type: 'article_category', id }
   await authorize({ actor, meta }, allows('category.manage'), AUDIT.update, entity)
-  const tree = await listCategoryTree(actor.companyId)
-  if (!findNode(tree, id)) {
-    return deny(actor, meta, AUDIT.update, AppError.notFound(), entity)
-  }
+  const { tree } = await categoryInTree(actor, meta, AUDIT.update, id)
   if (input.parent != null) {
     if (!findNode(tree, input.parent)) {
       throw AppError.invalidField('parent', TAXONOMY_MESSAGES.categoryNotFound)
@@ -194,35 +190,18 @@ export async function updateCategory(
       throw AppError.invalidField('parent', TAXONOMY_MESSAGES.ownParent)
     }
   }
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(articleCategories)
-      .set({
-        ...(input.category === undefined ? {} : { name: input.category }),
-        ...(input.parent === undefined
-          ? {}
-          : { parentId: input.parent, isSubsection: input.parent !== null }),
-        version: sql`${articleCategories.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(articleCategories.id, id),
-          ownedBy(articleCategories, actor),
-          eq(articleCategories.version, input.version),
-        ),
-      )
-      .returning()
-    if (!updated) throw new AppError('CONFLICT', TAXONOMY_MESSAGES.stale)
-    await audit(tx, meta, {
-      action: AUDIT.update,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: entity.type,
-      entityId: id,
-      details: { from_version: input.version, name: updated.name, parent: updated.parentId },
-    })
-    return updated
+  const row = await updateVersioned(db, { actor, meta }, articleCategories, {
+    id,
+    version: input.version,
+    set: givenFields({
+      name: input.category,
+      parentId: input.parent,
+      isSubsection: input.parent === undefined ? undefined : input.parent !== null,
+    }),
+    stale: TAXONOMY_MESSAGES.stale,
+    action: AUDIT.update,
+    entityType: entity.type,
+    details: (row) => ({ from_version: input.version, name: row.name, parent: row.parentId }),
   })
   const fresh = findNode(await listCategoryTree(actor.companyId), row.id)!
   return toCategoryDto(fresh)
@@ -230,11 +209,7 @@ export async function updateCategory(
 
 /** What deleting a category would remove: its subcategories, and whether articles block it. */
 export async function categoryDeleteImpact(actor: Actor, id: number, meta: RequestMeta) {
-  const tree = await listCategoryTree(actor.companyId)
-  const node = findNode(tree, id)
-  if (!node) {
-    return deny(actor, meta, AUDIT.delete, AppError.notFound(), { type: 'article_category', id })
-  }
+  const { tree, node } = await categoryInTree(actor, meta, AUDIT.delete, id)
   const ids = [...subtreeIds(tree, id)]
   const [used] = await db
     .select({ n: count() })
@@ -257,17 +232,11 @@ export async function deleteCategory(actor: Actor, id: number, meta: RequestMeta
   await authorize({ actor, meta }, allows('category.manage'), AUDIT.delete, entity)
   const impact = await categoryDeleteImpact(actor, id, meta)
   if (impact.articles > 0) throw new AppError('CONFLICT', TAXONOMY_MESSAGES.categoryInUse)
-  await deleteTaxonomyRow(actor, meta, {
-    entity,
-    auditAction: AUDIT.delete,
+  await deleteOwned({ actor, meta }, articleCategories, id, {
+    action: AUDIT.delete,
+    entityType: entity.type,
     notFound: TAXONOMY_MESSAGES.categoryNotFound,
-    remove: async (tx) => {
-      const [row] = await tx
-        .delete(articleCategories)
-        .where(ownedRow(articleCategories, actor, id))
-        .returning({ name: articleCategories.name })
-      return row && { ...row, subcategories: impact.subcategories }
-    },
+    details: (row) => ({ name: row.name, subcategories: impact.subcategories }),
   })
 }
 
@@ -314,14 +283,7 @@ function toCategoryArticle(row: {
  * and the articles in it that the actor may read (the shared access rule), newest first.
  */
 export async function categoryPage(actor: Actor, id: number, page: number, meta: RequestMeta) {
-  const tree = await listCategoryTree(actor.companyId)
-  const node = findNode(tree, id)
-  if (!node) {
-    return deny(actor, meta, 'article_category.read', AppError.notFound(), {
-      type: 'article_category',
-      id,
-    })
-  }
+  const { tree, node } = await categoryInTree(actor, meta, 'article_category.read', id)
   const flat = flattenCategoryTree(tree)
   const path = flat.find((entry) => entry.id === id)!.path
   const ancestors: { id: number; name: string }[] = []

@@ -1,8 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import { audit, deny } from '~/platform/audit.server'
+import { auditChange, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { givenFields, insertOwned, updateVersioned } from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
@@ -11,7 +12,7 @@ import { allows } from '../knowledge.policy'
 import { plainText, termPattern, type FoundDefinition } from './definition-annotation.server'
 import { sanitizeArticleHtml } from '../html.server'
 import { definitionCategories, definitions } from '../knowledge.tables'
-import { deleteTaxonomyRow } from './taxonomy-auth.server'
+import { deleteTaxonomyRow, findTaxonomyRow } from './taxonomy-rows.server'
 import {
   TAXONOMY_MESSAGES,
   type DefinitionCategoryUpdateInput,
@@ -49,6 +50,20 @@ const AUDIT = {
   categoryCreate: 'definition_category.create',
   categoryUpdate: 'definition_category.update',
   categoryDelete: 'definition_category.delete',
+} as const
+
+const DEFINITION = {
+  table: definitions,
+  permission: 'definition.manage',
+  entityType: 'definition',
+  notFound: TAXONOMY_MESSAGES.definitionNotFound,
+} as const
+
+const DEFINITION_CATEGORY = {
+  table: definitionCategories,
+  permission: 'definition.manage',
+  entityType: 'definition_category',
+  notFound: TAXONOMY_MESSAGES.definitionCategoryNotFound,
 } as const
 
 function definitionQuery(q: Queryable, companyId: number) {
@@ -144,14 +159,13 @@ async function insertDefinitions(
       .onConflictDoNothing()
       .returning({ id: definitions.id, term: definitions.term })
     if (!row) throw AppError.invalidField(field('term'), TAXONOMY_MESSAGES.duplicateTerm)
-    await audit(tx, meta, {
-      action: AUDIT.create,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'definition',
-      entityId: row.id,
-      details: { term: row.term },
-    })
+    await auditChange(
+      tx,
+      { actor, meta },
+      AUDIT.create,
+      { type: 'definition', id: row.id },
+      { term: row.term },
+    )
     created.push(row.id)
   }
   return created
@@ -204,79 +218,46 @@ export async function updateDefinition(
     if (input.term !== undefined && (await termTaken(tx, actor, input.term, id))) {
       throw AppError.invalidField('term', TAXONOMY_MESSAGES.duplicateTerm)
     }
-    const [row] = await tx
-      .update(definitions)
-      .set({
-        ...(input.term === undefined ? {} : { term: input.term }),
-        ...(input.definition === undefined
-          ? {}
-          : { definition: sanitizeArticleHtml(input.definition) }),
-        ...(input.category === undefined ? {} : { categoryId: input.category }),
-        version: sql`${definitions.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(definitions.id, id),
-          ownedBy(definitions, actor),
-          eq(definitions.version, input.version),
-        ),
-      )
-      .returning()
-    if (!row) throw new AppError('CONFLICT', TAXONOMY_MESSAGES.stale)
-    await audit(tx, meta, {
+    await updateVersioned(tx, { actor, meta }, definitions, {
+      id,
+      version: input.version,
+      set: givenFields({
+        term: input.term,
+        definition:
+          input.definition === undefined ? undefined : sanitizeArticleHtml(input.definition),
+        categoryId: input.category,
+      }),
+      stale: TAXONOMY_MESSAGES.stale,
       action: AUDIT.update,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
       entityType: entity.type,
-      entityId: id,
-      details: { from_version: input.version, term: row.term },
+      details: (row) => ({ from_version: input.version, term: row.term }),
     })
   })
   return getDefinition(actor, id, meta)
 }
 
 export async function deleteDefinition(actor: Actor, id: number, meta: RequestMeta) {
-  const entity = { type: 'definition', id }
-  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.delete, entity)
-  await deleteTaxonomyRow(actor, meta, {
-    entity,
-    auditAction: AUDIT.delete,
-    notFound: TAXONOMY_MESSAGES.definitionNotFound,
-    remove: async (tx) => {
-      const [row] = await tx
-        .delete(definitions)
-        .where(ownedRow(definitions, actor, id))
-        .returning({ term: definitions.term })
-      return row
-    },
-  })
+  await deleteTaxonomyRow({ actor, meta }, DEFINITION, id, AUDIT.delete, (row) => ({
+    term: row.term,
+  }))
 }
+
+const toCategoryDto = (row: typeof definitionCategories.$inferSelect): DefinitionCategoryDto => ({
+  id: row.id,
+  name: row.name,
+  version: row.version,
+})
 
 export async function listDefinitionCategories(actor: Actor): Promise<DefinitionCategoryDto[]> {
   const rows = await db
-    .select({
-      id: definitionCategories.id,
-      name: definitionCategories.name,
-      version: definitionCategories.version,
-    })
+    .select()
     .from(definitionCategories)
     .where(ownedBy(definitionCategories, actor))
-  return rows.sort(byName)
+  return rows.map(toCategoryDto).sort(byName)
 }
 
 export async function getDefinitionCategory(actor: Actor, id: number, meta: RequestMeta) {
-  const found = (await listDefinitionCategories(actor)).find((row) => row.id === id)
-  if (!found) {
-    return deny(
-      actor,
-      meta,
-      'definition_category.read',
-      AppError.notFound(TAXONOMY_MESSAGES.definitionCategoryNotFound),
-      { type: 'definition_category', id },
-    )
-  }
-  return found
+  return toCategoryDto(await findTaxonomyRow({ actor, meta }, DEFINITION_CATEGORY, id))
 }
 
 export async function createDefinitionCategory(
@@ -285,25 +266,18 @@ export async function createDefinitionCategory(
   meta: RequestMeta,
 ): Promise<DefinitionCategoryDto> {
   await authorize({ actor, meta }, allows('definition.manage'), AUDIT.categoryCreate)
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(definitionCategories)
-      .values({ companyId: actor.companyId, name: input.name })
-      .returning({
-        id: definitionCategories.id,
-        name: definitionCategories.name,
-        version: definitionCategories.version,
-      })
-    await audit(tx, meta, {
+  const row = await insertOwned(
+    db,
+    { actor, meta },
+    definitionCategories,
+    { name: input.name },
+    {
       action: AUDIT.categoryCreate,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
       entityType: 'definition_category',
-      entityId: row!.id,
-      details: { name: row!.name },
-    })
-    return row!
-  })
+      details: (row) => ({ name: row.name }),
+    },
+  )
+  return toCategoryDto(row)
 }
 
 export async function updateDefinitionCategory(
@@ -315,55 +289,29 @@ export async function updateDefinitionCategory(
   const entity = { type: 'definition_category', id }
   await authorize({ actor, meta }, allows('definition.manage'), AUDIT.categoryUpdate, entity)
   await getDefinitionCategory(actor, id, meta)
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(definitionCategories)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        version: sql`${definitionCategories.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(definitionCategories.id, id),
-          ownedBy(definitionCategories, actor),
-          eq(definitionCategories.version, input.version),
-        ),
-      )
-      .returning({
-        id: definitionCategories.id,
-        name: definitionCategories.name,
-        version: definitionCategories.version,
-      })
-    if (!row) throw new AppError('CONFLICT', TAXONOMY_MESSAGES.stale)
-    await audit(tx, meta, {
-      action: AUDIT.categoryUpdate,
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: entity.type,
-      entityId: id,
-      details: { from_version: input.version, name: row.name },
-    })
-    return row
+  const row = await updateVersioned(db, { actor, meta }, definitionCategories, {
+    id,
+    version: input.version,
+    set: givenFields({ name: input.name }),
+    stale: TAXONOMY_MESSAGES.stale,
+    action: AUDIT.categoryUpdate,
+    entityType: entity.type,
+    details: (row) => ({ from_version: input.version, name: row.name }),
   })
+  return toCategoryDto(row)
 }
 
 /** Deletes a definition category; its definitions stay, without a category (foreign key). */
 export async function deleteDefinitionCategory(actor: Actor, id: number, meta: RequestMeta) {
-  const entity = { type: 'definition_category', id }
-  await authorize({ actor, meta }, allows('definition.manage'), AUDIT.categoryDelete, entity)
-  await deleteTaxonomyRow(actor, meta, {
-    entity,
-    auditAction: AUDIT.categoryDelete,
-    notFound: TAXONOMY_MESSAGES.definitionCategoryNotFound,
-    remove: async (tx) => {
-      const [row] = await tx
-        .delete(definitionCategories)
-        .where(ownedRow(definitionCategories, actor, id))
-        .returning({ name: definitionCategories.name })
-      return row
-    },
-  })
+  await deleteTaxonomyRow(
+    { actor, meta },
+    DEFINITION_CATEGORY,
+    id,
+    AUDIT.categoryDelete,
+    (row) => ({
+      name: row.name,
+    }),
+  )
 }
 
 /**
