@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, signedIn } from '#tests/factories/accounts'
 import { browserCookie } from '#tests/factories/browser-session'
 import { testMeta } from '#tests/factories/request'
+import { postForm } from '#tests/support/post-form'
 import { action as editLinkAction } from '~/routes/_app+/account.settings_.menu-links_.$id.edit'
 import { DEFAULT_MENU_LINK_ICON } from './menu-tree'
 import { MenuLinkCreateSchema } from './menu-links.schema'
@@ -23,22 +24,14 @@ async function linksOfAnAdmin() {
   return { cookie: await browserCookie(admin), wiki, saved }
 }
 
-async function saveLink(cookie: string, id: number, fields: Record<string, string | number>) {
-  const response = (await editLinkAction({
-    request: new Request(`http://localhost/account/settings/menu-links/${id}/edit`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ intent: 'update', order: '0', ...fields } as Record<
-        string,
-        string
-      >),
-    }),
-    params: { id: String(id) },
-    context: {},
-  })) as Response
-  const reply = response.status === 400 ? await response.json() : undefined
-  return { status: response.status, errors: reply?.error as Record<string, string[]> | undefined }
-}
+const saveLink = (cookie: string, id: number, fields: Record<string, string | number>) =>
+  postForm(
+    editLinkAction,
+    `/account/settings/menu-links/${id}/edit`,
+    cookie,
+    { intent: 'update', order: 0, ...fields },
+    { id: String(id) },
+  )
 
 describe('the menu link edit page', () => {
   it('moves a link to the top level and back to the default icon when those are emptied', async () => {

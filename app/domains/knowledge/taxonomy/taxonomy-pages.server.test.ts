@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin } from '#tests/factories/accounts'
 import { browserCookie } from '#tests/factories/browser-session'
+import { postForm } from '#tests/support/post-form'
 import {
   makeArticleType,
   makeCategory,
@@ -30,24 +31,22 @@ async function kbAdmin() {
   return { company, cookie: await browserCookie(admin) }
 }
 
-type EditAction = typeof editCategoryAction
-
 /** The edit page's form, posted as the browser sends it (intent 'save', the version). */
-async function save(run: EditAction, path: string, cookie: string, fields: object) {
-  const body = new URLSearchParams({ intent: 'save' })
-  for (const [name, value] of Object.entries(fields)) body.append(name, String(value))
-  const response = (await run({
-    request: new Request(`http://localhost/knowledgebase/${path}/edit`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-    }),
-    params: { id: path.split('/')[1]! },
-    context: {},
-  })) as Response
-  const reply = response.status === 400 ? await response.json() : undefined
-  return { status: response.status, errors: reply?.error as Record<string, string[]> | undefined }
-}
+const save = (
+  action: Parameters<typeof postForm>[0],
+  path: string,
+  cookie: string,
+  fields: Record<string, string | number>,
+) =>
+  postForm(
+    action,
+    `/knowledgebase/${path}/edit`,
+    cookie,
+    { intent: 'save', ...fields },
+    {
+      id: path.split('/')[1]!,
+    },
+  )
 
 const categoryRow = async (id: number) =>
   (await db.select().from(articleCategories).where(eq(articleCategories.id, id)))[0]
