@@ -5,7 +5,7 @@ type RouteAction = (args: ActionFunctionArgs) => Promise<unknown>
 /**
  * A page's form posted to its route action as a browser without JS sends it (urlencoded, the
  * session cookie), answered with the status and, for a form the page shows again (4xx, 5xx),
- * its field messages.
+ * its messages and the values it shows again.
  */
 export async function postForm(
   action: RouteAction,
@@ -28,5 +28,9 @@ export async function postForm(
     context: {},
   })) as Response
   const reply = response.status >= 400 ? await response.json() : undefined
-  return { status: response.status, errors: reply?.error as Record<string, string[]> | undefined }
+  return {
+    status: response.status,
+    errors: reply?.error as Record<string, string[]> | undefined,
+    values: reply?.initialValue as Record<string, unknown> | undefined,
+  }
 }
