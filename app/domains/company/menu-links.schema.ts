@@ -54,7 +54,8 @@ const fields = {
     .trim()
     .min(1, required)
     .max(2000, 'Use at most 2000 characters')
-    .refine(isAllowedMenuUrl, MENU_LINK_MESSAGES.badUrl),
+    // An emptied address is only "required", not also "badly written".
+    .refine((value) => value === '' || isAllowedMenuUrl(value), MENU_LINK_MESSAGES.badUrl),
   parent: z.preprocess(emptyToNull, idSchema('Choose a parent link').nullable()),
 }
 

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { json } from '@remix-run/node'
 import type { z } from 'zod'
 import { isAppError } from '~/platform/errors.server'
 import { handleForm } from '~/platform/forms.server'
@@ -36,38 +34,20 @@ export async function positionFormChoices(
  * position' / 'Error updating position') as a form-level error for an unexpected failure, with
  * what the admin typed kept, instead of the error screen. Refusals and 404s stay pages.
  */
-export async function positionFormAction<Schema extends z.ZodTypeAny>(
+export function positionFormAction<Schema extends z.ZodTypeAny>(
   request: Request,
   schema: Schema,
   run: (value: z.output<Schema>) => Promise<Response>,
   failure: string,
 ) {
-  const formData = await request.formData()
-  try {
-    return await handleForm(
-      request,
-      schema,
-      (value) =>
-        run(value).catch((error: unknown) => {
-          if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
-          throw error
-        }),
-      { formData },
-    )
-  } catch (error) {
-    if (error instanceof Response || isAppError(error)) throw error
-    console.error('[positions] save failed', error)
-    const initialValue = Object.fromEntries(
-      [...new Set(formData.keys())].map((key) => {
-        const values = formData.getAll(key).map(String)
-        return [key, key === 'responsibilities' ? values : values[0]!]
+  return handleForm(
+    request,
+    schema,
+    (value) =>
+      run(value).catch((error: unknown) => {
+        if (isAppError(error) && error.code === 'FORBIDDEN') asErrorPage(error)
+        throw error
       }),
-    )
-    const reply: SubmissionResult<string[]> = {
-      status: 'error',
-      initialValue,
-      error: { '': [failure] },
-    }
-    return json(reply, { status: 500 })
-  }
+    { unexpected: failure },
+  )
 }

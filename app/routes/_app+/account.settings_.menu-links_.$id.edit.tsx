@@ -34,10 +34,16 @@ export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const id = idSchema('Not found.').safeParse(params.id)
     if (!id.success) throw new Response('Not Found', { status: 404 })
-    return handleForm(request, MenuLinkUpdateSchema, async (input) => {
-      await updateMenuLink(actor, id.data, input, meta).catch(forbiddenAsResponse)
-      return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.updated })
-    })
+    // The form posts every field: an emptied one clears (parent, icon) or is refused (name, url).
+    return handleForm(
+      request,
+      MenuLinkUpdateSchema,
+      async (input) => {
+        await updateMenuLink(actor, id.data, input, meta).catch(forbiddenAsResponse)
+        return backToMenuLinks({ kind: 'success', message: MENU_LINK_PAGE_MESSAGES.updated })
+      },
+      { blanksAreValues: true },
+    )
   })
 
 export default function EditMenuLinkPage() {

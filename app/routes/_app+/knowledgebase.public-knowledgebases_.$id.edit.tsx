@@ -64,6 +64,9 @@ export const action = (args: ActionFunctionArgs) =>
         throw error
       }
     }
+    // An unticked box posts nothing: here it means "not the default" (refused for the default
+    // one, which must stay so), never "unchanged". A ticked one keeps 'on', which the form shows.
+    if (!formData.has('is_default')) formData.set('is_default', 'false')
     return handleForm(
       request,
       PublicKbFormSchema,

@@ -82,3 +82,27 @@ test('a KB admin adds a definition; everyone reads the glossary', async ({ page 
   await expect(page.getByRole('row', { name: /PTO/ })).toContainText('Paid time off')
   await expect(page.getByRole('region', { name: 'Add definition' })).toHaveCount(0)
 })
+
+test('a KB admin moves a subcategory to the top level; an emptied name is refused', async ({
+  page,
+}) => {
+  const { company, admin, taxonomy } = await kbCompany()
+  const safety = await taxonomy.makeCategory(company, 'Safety')
+  const warehouse = await taxonomy.makeCategory(company, 'Warehouse', safety.id)
+  const editPage = `/knowledgebase/categories/${warehouse.id}/edit`
+  await signInAs(page, admin, { at: editPage })
+  await expect(page.getByLabel('Inside (optional)')).toHaveValue(String(safety.id))
+
+  await page.getByLabel('Category name').fill('')
+  await page.getByRole('button', { name: 'Save category' }).click()
+  await expect(page.getByLabel('Category name')).toHaveAccessibleDescription(
+    /This field is required/,
+  )
+
+  await page.getByLabel('Category name').fill('Warehouse')
+  await page.getByLabel('Inside (optional)').selectOption({ label: 'No parent (top level)' })
+  await page.getByRole('button', { name: 'Save category' }).click()
+  await expect(page.getByText('Category updated.')).toBeVisible()
+  await page.goto(editPage)
+  await expect(page.getByLabel('Inside (optional)')).toHaveValue('')
+})

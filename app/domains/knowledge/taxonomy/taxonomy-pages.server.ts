@@ -24,6 +24,8 @@ interface EditAction<Schema extends z.ZodTypeAny> {
  * The action of a taxonomy edit page (category, type, definition, definition category): the
  * delete button posts intent 'delete', the form anything else. Field errors and refusals (409 on
  * a stale version, a category still in use) come back to the form; a missing id is the 404 page.
+ * The form posts every field, so an emptied one clears it (a parent, a description) or is refused
+ * (a name), never means "unchanged".
  */
 export function saveOrDelete<Schema extends z.ZodTypeAny>(
   request: Request,
@@ -40,6 +42,6 @@ export function saveOrDelete<Schema extends z.ZodTypeAny>(
         message: deleting ? messages.deleted : messages.saved,
       })
     },
-    { formData },
+    { formData, blanksAreValues: true },
   )
 }
