@@ -170,6 +170,7 @@ describe("a company file's page", () => {
     expect(text(stale.page)).toContain(
       'This file was changed by someone else. Reload it and try again.',
     )
+    expect(text(stale.page)).toContain('Discard my changes and reload')
     expect(valueOf(stale.page, 'company-file-title')).toBe('Staff handbook')
     expect(valueOf(stale.page, 'company-file-description')).toBe('')
     expect(messageAt(stale.page, 'company-file-file')).toBeNull()

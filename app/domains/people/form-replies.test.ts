@@ -113,6 +113,23 @@ describe("a person's files page", () => {
       file_type: ['Choose a file type from the list'],
     })
   })
+
+  it('answers deleting a file that is not there on the page (not the 404 page); staff get 403', async () => {
+    const { company, admin } = await makeCompanyWithAdmin()
+    const staff = await makeMember(company)
+    const url = `/account/employee/${admin.membership.id}/files`
+    const fields: [string, string][] = [
+      ['intent', 'delete'],
+      ['file', '999999'],
+    ]
+    const gone = await post(filesAction, url, await cookieOf(admin, company), fields)
+    expect(gone.status).toBe(302)
+    expect(gone.headers.get('location')).toBe(url)
+    const refused = await post(filesAction, url, await cookieOf(staff, company), fields).catch(
+      (thrown: Response) => thrown,
+    )
+    expect(refused.status).toBe(403)
+  })
 })
 
 describe("a person's custom fields page", () => {

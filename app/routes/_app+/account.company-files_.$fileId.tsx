@@ -8,7 +8,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Page, Section } from '~/components/ui/page'
-import { Notice } from '~/components/ui/notice'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { CompanyFileForm } from '~/domains/company/components/company-file-form'
 import {
   COMPANY_FILE_PAGE_MESSAGES,
@@ -93,7 +93,9 @@ export default function CompanyFilePage() {
         <>
           <Section id="edit-title" title={t('Edit this file')} className="mt-10 max-w-xl">
             {isConflict(reply) ? (
-              <Notice kind="error">{t(COMPANY_FILE_PAGE_MESSAGES.stale)}</Notice>
+              <StaleRecordNotice className="mt-4">
+                <p className="mb-3">{t(COMPANY_FILE_PAGE_MESSAGES.stale)}</p>
+              </StaleRecordNotice>
             ) : null}
             <div className="mt-4">
               <CompanyFileForm

@@ -12,8 +12,9 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Page, Section } from '~/components/ui/page'
 import { listFileTypes } from '~/domains/company/file-types.server'
 import { MAX_FILE_BYTES, formatFileSize } from '~/domains/files/file-kinds'
-import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 import { FileField, FileTypeSelect } from '~/domains/files/components/file-field'
+import { handleFileForms } from '~/domains/files/file-forms.server'
 import { EmployeeFilesSection } from '~/domains/people/components/employee-files-section'
 import {
   EmployeeFileDeleteFormSchema,
@@ -32,9 +33,7 @@ import { msg } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
-import { handleIntents, intent } from '~/platform/forms.server'
-import { handleUploadForm } from '~/platform/upload-form.server'
-import { uploadIn } from '~/platform/uploads.server'
+import { intent } from '~/platform/forms.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Employee files'))
 
@@ -50,40 +49,31 @@ export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const membershipId = routeId(params.id)
     const back = employeeFilesPath(membershipId)
-    const upload = { maxBytes: MAX_FILE_BYTES, fileField: 'file' }
-    return handleUploadForm(request, upload, async (formData) => {
-      const file = await uploadIn(formData, 'file')
-      return handleIntents(
-        request,
-        {
-          upload: intent(EmployeeFileUploadFormSchema, async ({ file_type }) => {
-            const input = { upload: file, fileTypeId: file_type }
-            await uploadEmployeeFile(actor, membershipId, input, meta).catch(asErrorPage)
-            return redirectWithFlash(back, {
-              kind: 'success',
-              message: EMPLOYEE_FILE_PAGE_MESSAGES.uploaded,
-            })
-          }),
-          delete: intent(EmployeeFileDeleteFormSchema, async ({ file }) => {
-            try {
-              await deleteEmployeeFile(actor, membershipId, routeId(file), meta)
-            } catch (error) {
-              if (!isAppError(error) || error.code !== 'NOT_FOUND') return asErrorPage(error)
-              return redirectWithFlash(back, {
-                kind: 'error',
-                message: EMPLOYEE_FILE_PAGE_MESSAGES.notFound,
-              })
-            }
-            return redirectWithFlash(back, {
-              kind: 'success',
-              message: EMPLOYEE_FILE_PAGE_MESSAGES.deleted,
-            })
-          }),
-        },
-        // The upload's bytes are the service's; the form's echo must not carry them.
-        { formData, hideFields: ['file'] },
-      )
-    })
+    return handleFileForms(request, (upload) => ({
+      upload: intent(EmployeeFileUploadFormSchema, async ({ file_type }) => {
+        await uploadEmployeeFile(actor, membershipId, { upload, fileTypeId: file_type }, meta)
+        return redirectWithFlash(back, {
+          kind: 'success',
+          message: EMPLOYEE_FILE_PAGE_MESSAGES.uploaded,
+        })
+      }),
+      delete: intent(EmployeeFileDeleteFormSchema, async ({ file }) => {
+        try {
+          await deleteEmployeeFile(actor, membershipId, routeId(file), meta)
+        } catch (error) {
+          // A file gone meanwhile (deleted in another tab) is the page's message, not the 404 page.
+          if (!isAppError(error) || error.code !== 'NOT_FOUND') throw error
+          return redirectWithFlash(back, {
+            kind: 'error',
+            message: EMPLOYEE_FILE_PAGE_MESSAGES.notFound,
+          })
+        }
+        return redirectWithFlash(back, {
+          kind: 'success',
+          message: EMPLOYEE_FILE_PAGE_MESSAGES.deleted,
+        })
+      }),
+    }))
   })
 
 export default function EmployeeFilesPage() {

@@ -10,7 +10,7 @@ import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
-import { Notice } from '~/components/ui/notice'
+import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { fieldErrorsOf } from '~/platform/form-reply'
@@ -166,7 +166,11 @@ export default function EditCustomFieldPage() {
       <p className="mt-2 text-slate-700">
         {t('Type')}: {t(CUSTOM_FIELD_TYPE_LABELS[field.field_type])}
       </p>
-      {conflict ? <Notice kind="error">{t(reply?.error?.['']?.[0] ?? '')}</Notice> : null}
+      {conflict ? (
+        <StaleRecordNotice>
+          <p className="mb-3">{t(reply?.error?.['']?.[0] ?? '')}</p>
+        </StaleRecordNotice>
+      ) : null}
       <Section id="settings" title={t('Settings')} className="mt-6">
         <ErrorSummary
           fieldErrors={{ 'edit-name': errors.name, 'edit-order': errors.order }}
