@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { broadcastDevReady, installGlobals } from '@remix-run/node'
 import express from 'express'
+import { httpsOnlyWhenSecure } from './server/https-only.js'
 import { servePrecompressed } from './server/precompressed.js'
+import { shutDownGracefullyOnSignal } from './server/shutdown.js'
 
 installGlobals({ nativeFetch: true })
 
@@ -33,6 +35,7 @@ app.use((req, res, next) => {
   })
   next()
 })
+app.use(httpsOnlyWhenSecure())
 
 // Cross-site form posts are refused: SameSite=Lax already keeps the cookie off them, and this
 // also covers same-site subdomains. Browsers without an Origin header fall back to Referer.
@@ -79,6 +82,4 @@ const server = app.listen(port, () => {
   if (process.env.NODE_ENV === 'development') broadcastDevReady(build)
 })
 
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close(() => process.exit(0)))
-}
+shutDownGracefullyOnSignal(server, build.entry.module.closeApp)
