@@ -13,12 +13,14 @@ import { API_ONLY, expect, test } from '../fixtures'
 
 const EXIT_BUDGET_MS = 10_000
 const LOAD_CONNECTIONS = 8
-const LOAD_BEFORE_SIGNAL_MS = 2_000
+/** Responses the load has had before the signal: every connection kept alive and reused. */
+const ANSWERED_BEFORE_SIGNAL = 3 * LOAD_CONNECTIONS
 /** The slow request's body is still on its way this long after the signal. */
 const BODY_DELAY_MS = 1_500
 
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(120_000)
+// A new embedded database is created (initdb, migrations) at start: slow on a busy machine.
+test.setTimeout(240_000)
 
 const ENGINES = {
   embedded: { DATABASE_URL: undefined },
@@ -34,9 +36,17 @@ for (const [engine, databaseEnv] of Object.entries(ENGINES)) {
       const port = await freePort()
       const server = startServer(port, dataDir, databaseEnv.DATABASE_URL)
       try {
-        await waitUntilHealthy(port)
+        await waitUntilHealthy(port, server.process).catch((error: Error) => {
+          throw new Error(`${error.message}:\n${server.output()}`)
+        })
         const load = keepAliveLoad(port)
-        await sleep(LOAD_BEFORE_SIGNAL_MS)
+        const loadDeadline = Date.now() + 60_000
+        while (load.statuses.length < ANSWERED_BEFORE_SIGNAL && Date.now() < loadDeadline) {
+          await sleep(100)
+        }
+        expect(load.statuses.length, 'the load reached the server').toBeGreaterThanOrEqual(
+          ANSWERED_BEFORE_SIGNAL,
+        )
         const slow = slowSignInPost(port)
         await slow.headersSent
 
@@ -49,9 +59,8 @@ for (const [engine, databaseEnv] of Object.entries(ENGINES)) {
         expect(await slow.status, 'the request in flight is answered').toBeLessThan(500)
         expect(await exit, server.output()).toEqual({ code: 0, signal: null })
         expect(Date.now() - signalledAt).toBeLessThan(EXIT_BUDGET_MS)
-        const served = await load.stopped
-        expect(served.statuses.length, 'the load reached the server').toBeGreaterThan(20)
-        expect(served.statuses.filter((status) => status >= 500)).toEqual([])
+        await load.stopped
+        expect(load.statuses.filter((status) => status >= 500)).toEqual([])
       } finally {
         server.process.kill('SIGKILL')
         rmSync(dataDir, { recursive: true, force: true })
@@ -77,8 +86,9 @@ function startServer(port: number, dataDir: string, databaseUrl: string | undefi
   return { process: child, output: () => output }
 }
 
-async function waitUntilHealthy(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+async function waitUntilHealthy(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline && child.exitCode === null) {
     const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
       (response) => response.ok,
       () => false,
@@ -105,10 +115,8 @@ function keepAliveLoad(port: number) {
   }
   const clients = Array.from({ length: LOAD_CONNECTIONS }, client)
   return {
-    stopped: Promise.all(clients).then(() => {
-      agent.destroy()
-      return { statuses }
-    }),
+    statuses,
+    stopped: Promise.all(clients).then(() => agent.destroy()),
   }
 }
 
