@@ -11,6 +11,8 @@ import express from 'express'
 import { cachePublicPages, hostOf } from './server/public-page-cache.js'
 import { installRouteMatchCache } from './server/route-match-cache.js'
 import { serveStaticThenCompress } from './server/static-files.js'
+import { httpsOnlyWhenSecure } from './server/https-only.js'
+import { shutDownGracefullyOnSignal } from './server/shutdown.js'
 
 installGlobals({ nativeFetch: true })
 // Before the build is imported, so every route match of Remix and React Router is remembered.
@@ -41,6 +43,7 @@ app.use((req, res, next) => {
   })
   next()
 })
+app.use(httpsOnlyWhenSecure())
 
 // Cross-site form posts are refused: SameSite=Lax already keeps the cookie off them, and this
 // also covers same-site subdomains. Browsers without an Origin header fall back to Referer.
@@ -104,6 +107,4 @@ const server = app.listen(port, () => {
   if (process.env.NODE_ENV === 'development') broadcastDevReady(build)
 })
 
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close(() => process.exit(0)))
-}
+shutDownGracefullyOnSignal(server, build.entry.module.closeApp)

@@ -5,7 +5,10 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { kbReassignJob } from './domains/knowledge/reading/reading-jobs.server'
 import { kbUploadCleanupJob } from './domains/knowledge/files/upload-jobs.server'
-import { startJobs } from './platform/jobs.server'
+import { contentSecurityPolicy, newNonce } from './platform/csp.server'
+import { closeDatabase } from './platform/db.server'
+import { startJobs, stopJobs } from './platform/jobs.server'
+import { NonceProvider } from './platform/nonce'
 import { startMailSweeper } from './platform/mail.server'
 
 const ABORT_DELAY_MS = 5_000
@@ -25,8 +28,18 @@ if (process.env.NODE_ENV !== 'test') {
 }
 
 /**
+ * server.js calls this at shutdown, once no request is left (server/shutdown.js): job workers
+ * finish what they hold, then the database closes (PGlite flushes its files).
+ */
+export async function closeApp(): Promise<void> {
+  await stopJobs()
+  await closeDatabase()
+}
+
+/**
  * Streams HTML. Bots and browsers without JavaScript get the whole document at once
- * (onAllReady), so a page never depends on client code to finish rendering.
+ * (onAllReady), so a page never depends on client code to finish rendering. Every page gets a
+ * Content-Security-Policy with a nonce of its own, which Remix's and React's inline scripts carry.
  */
 export default function handleRequest(
   request: Request,
@@ -35,11 +48,16 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  const nonce = newNonce()
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
           const body = new PassThrough()

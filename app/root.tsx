@@ -18,6 +18,7 @@ import { useEffect, type ReactNode } from 'react'
 import stylesheet from '../styles/app.css'
 import { RouteErrorScreen } from './components/error-screens'
 import { scheduleAutoReload } from './platform/crash-reload'
+import { useNonce } from './platform/nonce'
 import { DEFAULT_ACCESSIBILITY_OPTIONS, htmlClassNames } from '~/platform/preferences'
 import { TranslationProvider, useTranslation } from './components/translation'
 import { directionOf } from './i18n'
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = data?.language ?? 'en'
   const dir = data?.rtl ? 'rtl' : directionOf(language)
   const withScripts = !useMatches().some((match) => isStatic(match.handle))
+  const nonce = useNonce()
   return (
     <html lang={language} dir={dir} className={`h-full ${data?.htmlClass ?? 'theme-system'}`}>
       <head>
@@ -77,8 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </TranslationProvider>
         {withScripts ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

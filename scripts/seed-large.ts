@@ -1,7 +1,7 @@
 // `npm run seed:large -- --staff 10000`: a big company for measuring budgets (ARCHITECTURE §8).
 // Idempotent: running it again tops the company up to the requested size.
 import { parseArgs } from 'node:util'
-import { and, count, eq, isNull, like, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, like } from 'drizzle-orm'
 
 process.env.DATA_DIR ??= './data'
 
@@ -23,6 +23,7 @@ const { organiseLargePositions } = await import('./seed/positions')
 const { organiseLargeOrgChart } = await import('./seed/org-chart')
 const { ensureLargeArticles } = await import('./seed/knowledge-articles')
 const { ensureLargePublicKnowledge } = await import('./seed/public-knowledge')
+const { dateSpreadById } = await import('./seed/spread-dates')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -77,11 +78,11 @@ while (created < staffCount) {
 // are measured on realistic data): derived from the id, so a rerun fills in only what is missing.
 await db
   .update(users)
-  .set({ dateOfBirth: sql`date '1965-01-01' + ((${users.id} * 7919) % 14600)::int` })
+  .set({ dateOfBirth: dateSpreadById(users.id, '1965-01-01', 14600, 7919) })
   .where(and(like(users.email, 'staff%@large.test'), isNull(users.dateOfBirth)))
 await db
   .update(memberships)
-  .set({ hiredOn: sql`date '2006-01-01' + ((${memberships.id} * 104729) % 7300)::int` })
+  .set({ hiredOn: dateSpreadById(memberships.id, '2006-01-01', 7300, 104729) })
   .where(and(eq(memberships.companyId, company.id), isNull(memberships.hiredOn)))
 
 await organiseLargeCompany(db, company.id)

@@ -44,7 +44,7 @@ let boss: PgBoss | undefined
 
 /**
  * Starts the queue (creating pg-boss's schema on first use), schedules the given jobs and works
- * them in this process; stops with the process. Idempotent.
+ * them in this process until stopJobs (server.js calls it at shutdown). Idempotent.
  */
 export async function startJobs(jobs: JobDefinition[]): Promise<PgBoss> {
   if (boss) return boss
@@ -65,7 +65,6 @@ export async function startJobs(jobs: JobDefinition[]): Promise<PgBoss> {
     })
   }
   boss = instance
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stopJobs())
   return instance
 }
 
@@ -73,7 +72,8 @@ export async function startJobs(jobs: JobDefinition[]): Promise<PgBoss> {
 export async function stopJobs(): Promise<void> {
   const running = boss
   boss = undefined
-  await running?.stop({ graceful: true, close: false, wait: true, timeout: 5_000 })
+  // The whole shutdown must fit in 10 s (server/shutdown.js); a daily job cut off is run again.
+  await running?.stop({ graceful: true, close: false, wait: true, timeout: 2_000 })
 }
 
 /** Runs a started job now, through the queue (tests and admin tools). */
