@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import type { parseWithZod } from '@conform-to/zod'
 import { ArticleSchema, type ArticleContent } from '../articles.schema'
 
 /** The form's values and errors, in conform's payload shape. */
@@ -39,9 +39,12 @@ export function formValuesOf(saved: ArticleContent): Values {
   }
 }
 
-/** The values a list of form entries stands for (what local storage keeps). */
-export function valuesOfEntries(entries: [string, string][]): Values {
+/**
+ * The values a list of form entries stands for (what local storage keeps); conform's parser is
+ * passed in because the form loads it on first use (ADR 030).
+ */
+export function valuesOfEntries(entries: [string, string][], parse: typeof parseWithZod): Values {
   const data = new FormData()
   for (const [name, value] of entries) data.append(name, value)
-  return parseWithZod(data, { schema: ArticleSchema }).payload as Values
+  return parse(data, { schema: ArticleSchema }).payload as Values
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod'
+import type { parseWithZod } from '@conform-to/zod'
 import { Form, Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/components/translation'
@@ -55,6 +55,20 @@ function summaryErrors(errors: Errors): Record<string, string[] | undefined> {
   if (errors.article_answers?.length) summary['article_answers-0'] ??= errors.article_answers
   return summary
 }
+
+type Parse = typeof parseWithZod
+let parse: Parse | undefined
+let parseLoading: Promise<Parse | undefined> | undefined
+/**
+ * conform's zod parser (~10 KB gzip) is not needed to show the form: it is asked for once, when
+ * the writer first focuses the form or work is restored (ADR 030); undefined when it cannot be
+ * loaded (the server checks every post anyway).
+ */
+const loadParse = (): Promise<Parse | undefined> =>
+  (parseLoading ??= import('@conform-to/zod').then(
+    (module) => (parse = module.parseWithZod),
+    () => (parseLoading = undefined),
+  ))
 
 const SUBMITS: Record<ArticleFormMode, { intent: string; label: string; variant?: 'secondary' }[]> =
   {
@@ -125,6 +139,7 @@ export function ArticleForm({
   const [formKey, setFormKey] = useState(0)
   const [clientErrors, setClientErrors] = useState<Errors | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  const sendUnchecked = useRef(false)
   // Seed §4: an upload in progress blocks saving until it completes or is cancelled.
   const [uploading, setUploading] = useState({ files: false, video: false })
   const uploadPending = uploading.files || uploading.video
@@ -146,9 +161,17 @@ export function ArticleForm({
     }
   }, [reply])
   useEffect(() => {
-    if (!work.restored) return
-    setValues(valuesOfEntries(work.restored.entries))
-    setFormKey((key) => key + 1)
+    const restored = work.restored
+    if (!restored) return
+    let current = true
+    void loadParse().then((loaded) => {
+      if (!current || !loaded) return
+      setValues(valuesOfEntries(restored.entries, loaded))
+      setFormKey((key) => key + 1)
+    })
+    return () => {
+      current = false
+    }
   }, [work.restored])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -157,8 +180,18 @@ export function ArticleForm({
     if (event.target !== event.currentTarget) return
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     if (submitter?.value === 'add-answer' || submitter?.value.startsWith('remove-answer')) return
-    const submission = parseWithZod(new FormData(event.currentTarget), { schema: ArticleSchema })
-    if (submission.status !== 'success') {
+    if (!parse && !sendUnchecked.current) {
+      // Sent before the parser arrived: wait for it and send again through the same button.
+      event.preventDefault()
+      const target = event.currentTarget
+      void loadParse().then((loaded) => {
+        sendUnchecked.current = !loaded
+        target.requestSubmit(submitter)
+      })
+      return
+    }
+    const submission = parse?.(new FormData(event.currentTarget), { schema: ArticleSchema })
+    if (submission && submission.status !== 'success') {
       event.preventDefault()
       setClientErrors(submission.error ?? {})
       requestAnimationFrame(() =>
@@ -185,6 +218,7 @@ export function ArticleForm({
         encType="multipart/form-data"
         noValidate
         onSubmit={onSubmit}
+        onFocus={() => void loadParse()}
         // input, not React's change: it also reaches the form from the rich text editor, whose
         // text would otherwise be kept only when some other field changed after it.
         onInput={(event) => work.save(event.currentTarget)}
