@@ -7,7 +7,8 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { Page, Section } from '~/components/ui/page'
+import { Page } from '~/components/ui/page'
+import { Section } from '~/components/ui/section'
 import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { CompanyFileForm } from '~/domains/company/components/company-file-form'
 import {

@@ -8,7 +8,8 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { ColorValue, Page, Section } from '~/components/ui/page'
+import { ColorValue, Page } from '~/components/ui/page'
+import { Section } from '~/components/ui/section'
 import { EditDeleteActions, Table } from '~/components/ui/table'
 import { DivisionForm } from '~/domains/org/components/division-form'
 import {

@@ -10,7 +10,8 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
-import { ColorValue, Page, Section } from '~/components/ui/page'
+import { ColorValue, Page } from '~/components/ui/page'
+import { Section } from '~/components/ui/section'
 import { RowAction, Table } from '~/components/ui/table'
 import {
   createArticleType,

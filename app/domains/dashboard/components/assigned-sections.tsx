@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
-import { Section } from '~/components/ui/page'
+import { Section } from '~/components/ui/section'
 
 /**
  * The person's unread assigned articles (read and acknowledged ones drop off). Assigned courses

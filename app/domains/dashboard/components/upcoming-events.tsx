@@ -1,5 +1,5 @@
 import { useTranslation } from '~/components/translation'
-import { Section } from '~/components/ui/page'
+import { Section } from '~/components/ui/section'
 import { EmptyState } from '~/components/ui/table'
 import { formatDay } from '../format'
 import { UPCOMING_DAYS, type UpcomingEvent } from '../upcoming-events'

@@ -4,7 +4,8 @@ import { useTranslation } from '~/components/translation'
 import { Button, FormActions, SubmitButton } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'
-import { Page, Section } from '~/components/ui/page'
+import { Page } from '~/components/ui/page'
+import { Section } from '~/components/ui/section'
 
 interface TaxonomyEditPageProps {
   /** Translated texts: the page's heading, the save button, the delete section. */
