@@ -29,6 +29,33 @@ export function clearSessionCookieHeader(request: Request): Promise<string> {
   return sessionCookie.serialize('', { maxAge: 0, secure: isHttps(request) })
 }
 
+/**
+ * Names the accounts this browser signed in to with their password (ADR 029): such a browser is
+ * not slowed by failed guesses from elsewhere. Signed, so it cannot be made up.
+ */
+const knownDeviceCookie = createCookie('__device', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secrets: [sessionSecret],
+  maxAge: 365 * 24 * 60 * 60,
+})
+/** A shared computer remembers a few accounts, not everyone who ever used it. */
+const KNOWN_ACCOUNTS_KEPT = 5
+
+/** The user ids this browser signed in as before, newest first. */
+export async function knownUserIds(request: Request): Promise<number[]> {
+  const value: unknown = await knownDeviceCookie.parse(request.headers.get('cookie'))
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : []
+}
+
+/** Remembers that this browser signed in as `userId`. */
+export async function knownDeviceCookieHeader(request: Request, userId: number): Promise<string> {
+  const others = (await knownUserIds(request)).filter((id) => id !== userId)
+  const ids = [userId, ...others].slice(0, KNOWN_ACCOUNTS_KEPT)
+  return knownDeviceCookie.serialize(ids, { secure: isHttps(request) })
+}
+
 async function readSessionToken(request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie.parse(request.headers.get('cookie'))
   return typeof value === 'string' && value.length > 0 ? value : null

@@ -15,8 +15,8 @@ import { createApiApp } from '~/platform/api.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { accountsApi } from './accounts.api.server'
 import { MESSAGES, RESET_REQUESTED } from './accounts.messages'
-import { SIGNIN_FAILURE_LIMIT } from './accounts.server'
 import { lookupSession } from './sessions.server'
+import { FREE_FAILURES } from './signin-throttle.server'
 
 // The REST API in-process: the same Hono app the $module.api.$ route serves.
 const api = createApiApp({ account: accountsApi })
@@ -143,12 +143,12 @@ describe('POST account/api/token/', () => {
     expect(response.json.detail).toMatch(/JSON parse error/)
   })
 
-  it(`answers 429 once one IP has failed ${SIGNIN_FAILURE_LIMIT} times, even with the right password`, async () => {
+  it(`makes an address that failed ${FREE_FAILURES} times wait (429), even with the right password`, async () => {
     const company = await makeCompany()
     const { user } = await makeMember(company)
     const ip = uniqueIp()
 
-    for (let i = 0; i < SIGNIN_FAILURE_LIMIT; i += 1) {
+    for (let i = 0; i < FREE_FAILURES; i += 1) {
       const failed = await post('/account/api/token/', {
         ip,
         body: { email: uniqueEmail(`guess${i}`), password: 'guess' },
