@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, versionField } from '~/platform/form-fields'
 
 export const COMPANY_FILE_MESSAGES = {
   stale: 'This file was changed by someone else. Reload it and try again.',
@@ -28,9 +28,6 @@ export const CompanyFileUpdateSchema = z.object({
   title: title.min(1, required).optional(),
   description: description.optional(),
   file_type: fileType.optional(),
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(required),
 })
 export type CompanyFileUpdateInput = z.infer<typeof CompanyFileUpdateSchema>
