@@ -1,9 +1,11 @@
 import { Hono, type Context, type Handler } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { z } from 'zod'
 import type { Actor } from './actor'
 import { requireApiActor } from './auth.server'
+import { authorize, type Policy } from './authorize.server'
 import { AppError, isAppError } from './errors.server'
-import { idSchema } from './form-fields'
+import { hasNul, idSchema, NO_NUL } from './form-fields'
 import { requestMeta, type RequestMeta } from './request-meta.server'
 
 /** What the API's middleware puts on `c.var` for every handler: the request context. */
@@ -44,6 +46,20 @@ async function requestContext(c: Context<ApiEnv>, next: () => Promise<void>) {
   await next()
 }
 
+/**
+ * Route middleware: refuses the caller (403, audited) unless the policy allows the action,
+ * before the handler reads the body. A write route whose action does not depend on the record
+ * declares it, so that someone who may not act never learns the form's rules from its 400s:
+ *   .post('/holidays', allowed(can, 'holiday.write'), async (c) => …)
+ * The service still authorizes (and checks rules about the record itself).
+ */
+export function allowed<Action extends string>(policy: Policy<Action>, action: Action) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    await authorize({ actor: c.var.actor, meta: c.var.meta }, policy, action)
+    await next()
+  })
+}
+
 /** Reads a JSON or form body; REST clients send either. */
 export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? ''
@@ -62,11 +78,27 @@ export function pathId(raw: string | undefined, notFound = 'Not found.'): number
   return parsed.data
 }
 
-/** Validates input with the same zod schema the forms use; problems become `{field: [..]}`. */
+/** The top-level field of the first string holding a NUL character, anywhere in `input`. */
+function fieldWithNul(input: unknown, field = 'non_field_errors'): string | null {
+  if (typeof input === 'string') return hasNul(input) ? field : null
+  if (!input || typeof input !== 'object') return null
+  for (const [key, value] of Object.entries(input)) {
+    const found = fieldWithNul(value, field === 'non_field_errors' ? key : field)
+    if (found) return found
+  }
+  return null
+}
+
+/**
+ * Validates input with the same zod schema the forms use; problems become `{field: [..]}`. A NUL
+ * character anywhere is refused first, whatever the schema: no text column can store one.
+ */
 export function validated<Schema extends z.ZodTypeAny>(
   schema: Schema,
   input: unknown,
 ): z.output<Schema> {
+  const nul = fieldWithNul(input)
+  if (nul) throw AppError.invalidField(nul, NO_NUL)
   const parsed = schema.safeParse(input)
   if (parsed.success) return parsed.data
   const { fieldErrors, formErrors } = parsed.error.flatten()

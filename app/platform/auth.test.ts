@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, signedIn } from '#tests/factories/accounts'
 import { revokeSession } from '~/domains/accounts/sessions.server'
-import { lookupRequestSession, sessionCookieHeader } from './auth.server'
+import { lookupRequestSession, safeRedirectPath, sessionCookieHeader } from './auth.server'
 import { db } from './db.server'
 
 async function requestsFor(token: string) {
@@ -28,5 +28,40 @@ describe('lookupRequestSession', () => {
     expect(await lookupRequestSession(request('POST'), pageView)).toEqual({ status: 'missing' })
     expect(await lookupRequestSession(request('GET'), {})).toEqual({ status: 'missing' })
     expect(await lookupRequestSession(request('GET'))).toEqual({ status: 'missing' })
+  })
+})
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/account/dashboard?x=1#top', '/account/dashboard?x=1#top'],
+    ['/knowledgebase/articles', '/knowledgebase/articles'],
+    // A browser drops tabs and newlines, so this is '/account/dashboard' to it as well.
+    ['/account/\tdashboard', '/account/dashboard'],
+  ])('follows a path of this site: %j', (given, followed) => {
+    expect(safeRedirectPath(given)).toBe(followed)
+  })
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'evil.example',
+    // Control characters and whitespace that a browser removes, leaving '//evil.example'.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    ' //evil.example',
+    '/ /evil.example',
+    '/\u0000/evil.example',
+    '/\t\\evil.example',
+    '\t//evil.example',
+  ])('falls back for a target off this site: %j', (given) => {
+    expect(safeRedirectPath(given, '/fallback')).toBe('/fallback')
+  })
+
+  it('falls back for no target or a file', () => {
+    expect(safeRedirectPath(null)).toBe('/')
+    expect(safeRedirectPath(undefined, '/x')).toBe('/x')
+    expect(safeRedirectPath(new File([], 'a.txt'), '/x')).toBe('/x')
   })
 })

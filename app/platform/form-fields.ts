@@ -16,7 +16,16 @@ export const REQUIRED = msg('This field is required')
 const TOO_LONG = 'Use at most {{max}} characters'
 
 /** The largest value of a PostgreSQL integer column; beyond it a query fails instead of missing. */
-const MAX_ID = 2_147_483_647
+export const MAX_ID = 2_147_483_647
+
+/**
+ * The NUL character: no text column can store it (PostgreSQL refuses it), and no one types it.
+ * Every text builder here refuses it with this message, before it can reach the database.
+ */
+export const NO_NUL = msg('Text cannot contain the NUL character (\\u0000).')
+export const hasNul = (value: string) => value.includes('\u0000')
+const withoutNul = <T extends z.ZodString>(schema: T) =>
+  schema.refine((value) => !hasNul(value), NO_NUL)
 
 /** An empty form field ('' or absent) means "none". */
 export const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value)
@@ -37,20 +46,23 @@ export function optionalId(message: string) {
 
 /** Trimmed text that must not be empty, at most `max` characters. */
 export function requiredText(max: number, tooLong: string = TOO_LONG, required: string = REQUIRED) {
-  return z
-    .string({ required_error: required, invalid_type_error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong.replace('{{max}}', String(max)))
+  return withoutNul(
+    z
+      .string({ required_error: required, invalid_type_error: required })
+      .trim()
+      .min(1, required)
+      .max(max, tooLong.replace('{{max}}', String(max))),
+  )
 }
 
 /** Trimmed text that may be left empty (stored as ''), at most `max` characters. */
 export function optionalText(max: number, tooLong: string = TOO_LONG) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLong.replace('{{max}}', String(max)))
-    .default('')
+  return withoutNul(
+    z
+      .string()
+      .trim()
+      .max(max, tooLong.replace('{{max}}', String(max))),
+  ).default('')
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -74,6 +86,17 @@ export function versionField(message: string = REQUIRED) {
     .number({ required_error: message, invalid_type_error: message })
     .int(message)
     .positive(message)
+    .max(MAX_ID, message)
+}
+
+/** Search or filter text from the query string: NUL characters dropped, anything odd no filter. */
+export function searchText(max: number) {
+  return z
+    .string()
+    .transform((value) => value.replaceAll('\u0000', '').trim())
+    .pipe(z.string().max(max))
+    .catch('')
+    .default('')
 }
 
 /** A list's page number from the query string: anything odd is page 1. */

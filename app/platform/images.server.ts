@@ -16,19 +16,20 @@ export async function resizedImage(
   bytes: Uint8Array,
   options: { size: number; field: string },
 ): Promise<{ bytes: Uint8Array; contentType: 'image/webp' }> {
-  let format: string | undefined
-  try {
-    format = (await sharp(bytes).metadata()).format
-  } catch {
-    format = undefined
-  }
-  if (!format || !(ACCEPTED_IMAGE_FORMATS as readonly string[]).includes(format)) {
-    throw AppError.invalidField(options.field, NOT_AN_IMAGE)
-  }
+  const notAnImage = AppError.invalidField(options.field, NOT_AN_IMAGE)
+  const format = await sharp(bytes)
+    .metadata()
+    .then((metadata) => metadata.format)
+    .catch(() => undefined)
+  if (!format || !(ACCEPTED_IMAGE_FORMATS as readonly string[]).includes(format)) throw notAnImage
+  // A file can have a readable header and undecodable pixels: that is not an image either.
   const output = await sharp(bytes)
     .rotate() // honour the EXIF orientation before it is dropped
     .resize(options.size, options.size, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer()
+    .catch(() => {
+      throw notAnImage
+    })
   return { bytes: new Uint8Array(output), contentType: 'image/webp' }
 }

@@ -4,7 +4,7 @@ import type { Actor } from './actor'
 import { requireActor } from './auth.server'
 import type { Asker } from './authorize.server'
 import { isAppError } from './errors.server'
-import { idSchema } from './form-fields'
+import { idSchema, NO_NUL } from './form-fields'
 import { requestMeta, type RequestMeta } from './request-meta.server'
 
 /** What every signed-in loader and action works with: who acts, and where the request came from. */
@@ -65,11 +65,27 @@ export async function signedIn<Result>(
 ): Promise<Result> {
   const actor = await requireActor(args.request, args.context)
   // Page views are guarded by the layout; a write must not depend on a page having loaded.
-  if (isWrite(args.request)) await guardRoute(args.request, actor, args.context)
+  if (isWrite(args.request)) {
+    await guardRoute(args.request, actor, args.context)
+    await refuseNulInForm(args.request)
+  }
   try {
     return await handler({ ...args, actor, meta: requestMeta(args.request) })
   } catch (error) {
     return asPage(error)
+  }
+}
+
+/**
+ * No text column can store a NUL character, and no one types one: a form carrying one is refused
+ * whole (400, with the reason) before its action runs, whatever its schema says. The API does the
+ * same in `validated`. (Uploads are multipart and are not read twice.)
+ */
+async function refuseNulInForm(request: Request): Promise<void> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('application/x-www-form-urlencoded')) return
+  if ((await request.clone().text()).includes('%00')) {
+    throw new Response(NO_NUL, { status: 400 })
   }
 }
 

@@ -27,6 +27,8 @@ function tooLarge(field: string, maxBytes: number): AppError {
   return AppError.invalidField(field, `The file is too large: at most ${formatBytes(maxBytes)}.`)
 }
 
+const SEND_AS_MULTIPART = msg('Send the file as multipart/form-data.')
+
 /**
  * Reads a multipart form (from a page's action or a REST call) holding at most one file per
  * field, each at most `maxBytes`; anything larger is refused before it is buffered whole.
@@ -40,7 +42,10 @@ export async function readUploadForm(
   // Room for the other fields and the multipart boundaries.
   if (declared > options.maxBytes + 1024 * 1024) throw tooLarge(options.fileField, options.maxBytes)
   const type = request.headers.get('content-type') ?? ''
-  if (!type.includes('multipart/form-data')) return request.formData()
+  if (type.includes('application/x-www-form-urlencoded')) return request.formData()
+  if (!type.includes('multipart/form-data')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', SEND_AS_MULTIPART)
+  }
   const handler = unstable_composeUploadHandlers(
     unstable_createMemoryUploadHandler({ maxPartSize: options.maxBytes }),
   )

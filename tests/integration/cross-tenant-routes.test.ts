@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { createRequestHandler } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Company } from '~/domains/company/company.tables'
@@ -8,7 +7,13 @@ import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { signedIn } from '#tests/factories/accounts'
 import { makeCompanyWithOneOfEverything } from '#tests/factories/one-of-every-kind'
 import { uniqueIp } from '#tests/factories/request'
-import { fillPath, pathParams, readPageRoutes, type PageRoute } from '#tests/support/route-table'
+import {
+  fillPath,
+  intentsOf,
+  pathParams,
+  readPageRoutes,
+  type PageRoute,
+} from '#tests/support/route-table'
 import {
   applicationTables,
   idsOwnedBy,
@@ -92,13 +97,6 @@ const withParams = (path: string) =>
 function pageMethods(module: PageRoute['module'], isResource: boolean): string[] {
   const writes = isResource ? ['POST', 'PUT', 'PATCH', 'DELETE'] : ['POST']
   return [...(module.loader ? ['GET'] : []), ...(module.action ? writes : [])]
-}
-
-/** The intents a page's forms send, as its source names them. */
-function intentsOf(file: string): string[] {
-  const source = readFileSync(file, 'utf8')
-  const pattern = /name="intent"\s+value="([\w-]+)"|\bintent:\s*'([\w-]+)'|intent === '([\w-]+)'/g
-  return [...new Set([...source.matchAll(pattern)].map((match) => match.slice(1).find(Boolean)!))]
 }
 
 const pageRoutes: Route[] = pages.routes

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readConfig } from '@remix-run/dev/dist/config.js'
 import type { ServerBuild } from '@remix-run/node'
@@ -101,4 +102,11 @@ export function fillPath(pattern: string, values: Record<string, string | number
       return encodeURIComponent(String(values[name]))
     })
     .join('/')
+}
+
+/** The intents a page's forms send, as its source names them. */
+export function intentsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8')
+  const pattern = /name="intent"\s+value="([\w-]+)"|\bintent:\s*'([\w-]+)'|intent === '([\w-]+)'/g
+  return [...new Set([...source.matchAll(pattern)].map((match) => match.slice(1).find(Boolean)!))]
 }

@@ -21,7 +21,7 @@ import {
   switchCompany,
 } from './accounts.server'
 import { RESET_REQUESTED } from './accounts.messages'
-import { lookupSession } from './sessions.server'
+import { rotateRefreshToken } from './sessions.server'
 import { z } from 'zod'
 
 const INVALID_REFRESH = 'Token is invalid or expired'
@@ -43,10 +43,10 @@ export const accountsApi = apiRoutes()
     '/token/refresh',
     publicRoute(async (c) => {
       const { refresh } = await validBody(c, RefreshSchema)
-      const found = await lookupSession({ token: refresh })
-      if (found.status !== 'active') throw new AppError('UNAUTHENTICATED', INVALID_REFRESH)
-      const { sessionId, userId } = found.actor
-      return c.json({ access: await issueAccessToken({ sessionId, userId }) })
+      // A refresh token works once: the answer carries the one to use next time.
+      const outcome = await rotateRefreshToken(refresh, c.var.meta)
+      if (outcome.status !== 'rotated') throw new AppError('UNAUTHENTICATED', INVALID_REFRESH)
+      return c.json(await tokenPair(outcome))
     }),
   )
   .post('/logout', async (c) => {

@@ -7,6 +7,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '#tests/factories/accounts'
+import { auditEntries } from '#tests/factories/audit'
 import { linkInText, waitForSent, withMailOutbox } from '#tests/factories/outbox'
 import { uniqueIp } from '#tests/factories/request'
 import { action as apiRouteAction } from '~/routes/$module.api.$'
@@ -14,8 +15,8 @@ import { createApiApp } from '~/platform/api.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { accountsApi } from './accounts.api.server'
 import { MESSAGES, RESET_REQUESTED } from './accounts.messages'
-import { SIGNIN_FAILURE_LIMIT } from './accounts.server'
 import { lookupSession } from './sessions.server'
+import { FREE_FAILURES } from './signin-throttle.server'
 
 // The REST API in-process: the same Hono app the $module.api.$ route serves.
 const api = createApiApp({ account: accountsApi })
@@ -142,12 +143,12 @@ describe('POST account/api/token/', () => {
     expect(response.json.detail).toMatch(/JSON parse error/)
   })
 
-  it(`answers 429 once one IP has failed ${SIGNIN_FAILURE_LIMIT} times, even with the right password`, async () => {
+  it(`makes an address that failed ${FREE_FAILURES} times wait (429), even with the right password`, async () => {
     const company = await makeCompany()
     const { user } = await makeMember(company)
     const ip = uniqueIp()
 
-    for (let i = 0; i < SIGNIN_FAILURE_LIMIT; i += 1) {
+    for (let i = 0; i < FREE_FAILURES; i += 1) {
       const failed = await post('/account/api/token/', {
         ip,
         body: { email: uniqueEmail(`guess${i}`), password: 'guess' },
@@ -164,15 +165,55 @@ describe('POST account/api/token/', () => {
 })
 
 describe('POST account/api/token/refresh/', () => {
-  it('issues a new access token for a live refresh token', async () => {
+  it('issues a new access token and a new refresh token for a live refresh token', async () => {
     const { refresh } = await aMember()
 
     const { status, json } = await post('/account/api/token/refresh/', { body: { refresh } })
 
     expect(status).toBe(200)
-    expect(Object.keys(json)).toEqual(['access'])
+    expect(Object.keys(json).sort()).toEqual(['access', 'refresh'])
+    expect(json.refresh).not.toBe(refresh)
     const companies = await get('/account/api/my_companies/', { token: json.access as string })
     expect(companies.status).toBe(200)
+    // The new refresh token is good for the next exchange.
+    const next = await post('/account/api/token/refresh/', { body: { refresh: json.refresh } })
+    expect(next.status).toBe(200)
+  })
+
+  it('takes each refresh token once: a second use revokes the session and all its tokens', async () => {
+    const { refresh, user } = await aMember()
+    const first = await post('/account/api/token/refresh/', { body: { refresh } })
+    const { access, refresh: rotated } = first.json as { access: string; refresh: string }
+
+    // Someone replays the token that was already exchanged.
+    expect(await post('/account/api/token/refresh/', { body: { refresh } })).toEqual({
+      status: 401,
+      json: { detail: 'Token is invalid or expired' },
+    })
+
+    // The whole session is gone: the rightful client's newer tokens stop working too.
+    expect((await get('/account/api/my_companies/', { token: access })).status).toBe(401)
+    expect((await post('/account/api/token/refresh/', { body: { refresh: rotated } })).status).toBe(
+      401,
+    )
+    const [entry] = await auditEntries({ action: 'account.refresh_token_reused' })
+    expect(entry).toMatchObject({ outcome: 'denied', actorUserId: user.id })
+  })
+
+  it('rotates once when one refresh token is exchanged twice at the same moment', async () => {
+    const { refresh } = await aMember()
+
+    const answers = await Promise.all([
+      post('/account/api/token/refresh/', { body: { refresh } }),
+      post('/account/api/token/refresh/', { body: { refresh } }),
+    ])
+
+    // One exchange wins; the other is a reuse and ends the session.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401])
+    const winner = answers.find((answer) => answer.status === 200)!.json
+    expect(
+      (await get('/account/api/my_companies/', { token: winner.access as string })).status,
+    ).toBe(401)
   })
 
   it('answers an unknown refresh token with 401 and a missing one with 400', async () => {

@@ -17,15 +17,8 @@ import { db } from '~/platform/db.server'
 import { MESSAGES } from './accounts.messages'
 import { ADMIN_USER_TYPE, ROLE_FLAGS } from '~/platform/actor'
 import { SignInSchema, SignUpSchema } from './accounts.schema'
-import {
-  changePassword,
-  listMyCompanies,
-  signIn,
-  signUp,
-  switchCompany,
-  SIGNIN_FAILURE_LIMIT,
-} from './accounts.server'
-import { memberships, sessions, signinFailures, users } from './accounts.tables'
+import { changePassword, listMyCompanies, signIn, signUp, switchCompany } from './accounts.server'
+import { memberships, sessions, users } from './accounts.tables'
 import { lookupSession, rolesOf } from './sessions.server'
 
 const NEW_PASSWORD = 'a-brand-new-passphrase'
@@ -261,64 +254,6 @@ describe('sign in', () => {
     expect(known).toMatchObject({ outcome: 'failure', companyId: company.id, ip: meta.ip })
     const [stranger] = await auditEntries({ action: 'account.signin', email: unknown })
     expect(stranger).toMatchObject({ outcome: 'failure', actorUserId: null, companyId: null })
-  })
-
-  it(`locks an account after ${SIGNIN_FAILURE_LIMIT} failures in 15 minutes, even for the right password`, async () => {
-    const company = await makeCompany()
-    const { user } = await makeMember(company)
-
-    await failSignIns(user.email, SIGNIN_FAILURE_LIMIT)
-    const meta = testMeta()
-    const error = await signIn(credentials(user.email, TEST_PASSWORD), meta).catch(
-      (caught: unknown) => caught,
-    )
-
-    expect(error).toMatchObject({ code: 'RATE_LIMITED', message: MESSAGES.throttled })
-    expect(MESSAGES.throttled).toContain('wait 15 minutes')
-    expect(await openSessionsOf(user.id)).toBe(0)
-    const [entry] = await auditEntries({ action: 'account.signin', actorUserId: user.id })
-    expect(entry).toMatchObject({ outcome: 'denied', ip: meta.ip })
-
-    // Failures older than the window no longer count.
-    await db
-      .update(signinFailures)
-      .set({ createdAt: sql`now() - interval '16 minutes'` })
-      .where(eq(signinFailures.email, user.email))
-    await expect(signIn(credentials(user.email, TEST_PASSWORD), testMeta())).resolves.toMatchObject(
-      { userId: user.id },
-    )
-  })
-
-  it(`blocks an IP after ${SIGNIN_FAILURE_LIMIT} failures across different emails`, async () => {
-    const company = await makeCompany()
-    const { user } = await makeMember(company)
-    const attackerIp = uniqueIp()
-
-    for (let i = 0; i < SIGNIN_FAILURE_LIMIT; i += 1) {
-      await failSignIns(uniqueEmail(`guess${i}`), 1, () => attackerIp)
-    }
-
-    await expect(
-      signIn(credentials(user.email, TEST_PASSWORD), testMeta(attackerIp)),
-    ).rejects.toMatchObject({ code: 'RATE_LIMITED', message: MESSAGES.throttled })
-    // The account itself is not locked: from another address it signs in.
-    await expect(signIn(credentials(user.email, TEST_PASSWORD), testMeta())).resolves.toMatchObject(
-      { userId: user.id },
-    )
-  })
-
-  it('forgets an account’s failures after a successful sign-in', async () => {
-    const company = await makeCompany()
-    const { user } = await makeMember(company)
-
-    await failSignIns(user.email, SIGNIN_FAILURE_LIMIT - 1)
-    await signIn(credentials(user.email, TEST_PASSWORD), testMeta())
-    await failSignIns(user.email, SIGNIN_FAILURE_LIMIT - 1)
-
-    // 8 failures in the window, but only 4 since the last success.
-    await expect(signIn(credentials(user.email, TEST_PASSWORD), testMeta())).resolves.toMatchObject(
-      { userId: user.id },
-    )
   })
 })
 

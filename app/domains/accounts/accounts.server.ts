@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
@@ -9,14 +9,7 @@ import type { RequestMeta } from '~/platform/request-meta.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
 import { companies } from '../company/company.tables'
 import { createCompany } from '../company/company.server'
-import {
-  accountTokens,
-  memberships,
-  roleFlagValues,
-  sessions,
-  signinFailures,
-  users,
-} from './accounts.tables'
+import { accountTokens, memberships, roleFlagValues, sessions, users } from './accounts.tables'
 import type { AccountTokenPurpose, User } from './accounts.tables'
 import { ADMIN_USER_TYPE, type Actor } from '~/platform/actor'
 import { can } from './accounts.policy'
@@ -24,6 +17,7 @@ import type { SignInInput, SignUpInput } from './accounts.schema'
 import { activationEmail, passwordResetEmail } from './accounts.emails'
 import { MESSAGES } from './accounts.messages'
 import { hashPassword, verifyPassword } from './passwords.server'
+import { forgetAccountFailures, mustWait, recordSignInFailure } from './signin-throttle.server'
 import {
   createSession,
   moveSessionToCompany,
@@ -32,8 +26,6 @@ import {
   type SessionKind,
 } from './sessions.server'
 
-export const SIGNIN_FAILURE_LIMIT = 5
-export const SIGNIN_WINDOW_MINUTES = 15
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
 export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -134,19 +126,6 @@ export async function signUp(
   }
 }
 
-async function isThrottled(email: string, ip: string): Promise<boolean> {
-  const since = sql`now() - make_interval(mins => ${SIGNIN_WINDOW_MINUTES})`
-  const [byEmail] = await db
-    .select({ n: count() })
-    .from(signinFailures)
-    .where(and(eq(signinFailures.email, email), gt(signinFailures.createdAt, since)))
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(signinFailures)
-    .where(and(eq(signinFailures.ip, ip), gt(signinFailures.createdAt, since)))
-  return (byEmail?.n ?? 0) >= SIGNIN_FAILURE_LIMIT || (byIp?.n ?? 0) >= SIGNIN_FAILURE_LIMIT
-}
-
 /** The company a sign-in lands in: the one used last, else the first joined. */
 async function defaultCompanyId(q: Queryable, userId: number): Promise<number | undefined> {
   const [latest] = await q
@@ -170,14 +149,15 @@ async function defaultCompanyId(q: Queryable, userId: number): Promise<number | 
 }
 
 /**
- * Checks the password and opens a session. Every outcome is audited; after
- * SIGNIN_FAILURE_LIMIT failures in the window for the account or the IP, even the right
- * password is refused until the window passes.
+ * Checks the password and opens a session. Every outcome is audited. An attempt that must wait
+ * out the backoff of earlier failures is refused before the password is checked
+ * (signin-throttle.server.ts); `knownUserIds` are the accounts this browser signed in to before.
  */
 export async function signIn(
   input: SignInInput,
   meta: RequestMeta,
   kind: SessionKind = 'browser',
+  knownUserIds: readonly number[] = [],
 ): Promise<SignedIn> {
   const user = await findUserByEmail(db, input.email)
   const companyId = user ? await defaultCompanyId(db, user.id) : undefined
@@ -189,7 +169,8 @@ export async function signIn(
     entityId: user?.id,
   }
 
-  if (await isThrottled(input.email, meta.ip)) {
+  const fromKnownDevice = user !== undefined && knownUserIds.includes(user.id)
+  if (await mustWait({ email: input.email, ip: meta.ip, fromKnownDevice })) {
     await audit(db, meta, {
       ...auditBase,
       outcome: 'denied',
@@ -201,7 +182,7 @@ export async function signIn(
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password)
   if (!user || !passwordOk || !user.isActive || companyId === undefined) {
     await db.transaction(async (tx) => {
-      await tx.insert(signinFailures).values({ email: input.email, ip: meta.ip })
+      await recordSignInFailure(tx, input.email, meta.ip)
       await audit(tx, meta, {
         ...auditBase,
         outcome: 'failure',
@@ -212,7 +193,7 @@ export async function signIn(
   }
 
   return db.transaction(async (tx) => {
-    await tx.delete(signinFailures).where(eq(signinFailures.email, input.email))
+    await forgetAccountFailures(tx, input.email)
     await tx
       .update(users)
       .set({ lastLogin: sql`now()` })
@@ -308,7 +289,10 @@ export async function requestPasswordReset(
 
 type LinkPassword = { uuid: string; token: string; new_password: string }
 
-/** Sets a new password from a reset link; the link dies, and every session is signed out. */
+/**
+ * Sets a new password from a reset link; the link dies, and every session is signed out. It is
+ * never throttled: it is how an owner gets back in whatever was guessed against the account.
+ */
 export async function confirmPasswordReset(input: LinkPassword, meta: RequestMeta): Promise<void> {
   const passwordHash = await hashPassword(input.new_password)
   await db.transaction(async (tx) => {
@@ -316,6 +300,8 @@ export async function confirmPasswordReset(input: LinkPassword, meta: RequestMet
     if (!found) throw new AppError('VALIDATION', MESSAGES.badResetLink)
     await setPasswordAndSpendTokens(tx, found.user.id, passwordHash, 'password_reset')
     await revokeUserSessions(tx, found.user.id)
+    // The owner proved they read the account's mail: others' guesses no longer slow them.
+    await forgetAccountFailures(tx, found.user.email)
     await audit(tx, meta, {
       action: 'account.password_reset',
       companyId: (await defaultCompanyId(tx, found.user.id)) ?? null,

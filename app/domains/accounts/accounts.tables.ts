@@ -144,6 +144,22 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 )
 
+/**
+ * Refresh tokens a session has been rotated away from (ADR 029). A refresh token is exchanged
+ * once; one presented again was copied, and the session it belonged to is revoked.
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('retired_refresh_tokens_session_idx').on(table.sessionId)],
+)
+
 export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'activation', 'referral_login'] as const
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number]
 

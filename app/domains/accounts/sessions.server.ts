@@ -1,10 +1,18 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { audit } from '~/platform/audit.server'
 import { db, type Queryable } from '~/platform/db.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
 import { subscriptions } from '../billing/billing.tables'
 import { companies } from '../company/company.tables'
-import { memberships, ROLE_FLAG_COLUMNS, sessions, users, type Membership } from './accounts.tables'
+import {
+  memberships,
+  retiredRefreshTokens,
+  ROLE_FLAG_COLUMNS,
+  sessions,
+  users,
+  type Membership,
+} from './accounts.tables'
 import { ROLE_FLAGS, type Actor, type Roles } from '~/platform/actor'
 import { accessibilityOptionsOf, layoutOptionsOf } from '~/platform/preferences'
 
@@ -180,6 +188,63 @@ export async function revokeUserSessions(
     )
     .returning({ id: sessions.id })
   return revoked.length
+}
+
+export type RefreshOutcome =
+  { status: 'rotated'; token: string; sessionId: number; userId: number } | { status: 'refused' }
+
+/**
+ * Exchanges a refresh token for a new one (ADR 029): the old token is retired, so each is used
+ * once. A retired token presented again was copied (or the client kept a stale one): the
+ * session it belonged to, and with it every token it issued, is revoked.
+ */
+export async function rotateRefreshToken(
+  token: string,
+  meta: RequestMeta,
+): Promise<RefreshOutcome> {
+  const found = await lookupSession({ token })
+  if (found.status === 'active') {
+    const next = generateToken()
+    // Conditional on the old hash: of two exchanges of one token at once, only one rotates.
+    const [rotated] = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(sessions)
+        .set({ tokenHash: hashToken(next), lastUsedAt: sql`now()` })
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id, userId: sessions.userId })
+      if (rows.length) {
+        await tx
+          .insert(retiredRefreshTokens)
+          .values({ tokenHash: hashToken(token), sessionId: rows[0]!.id })
+      }
+      return rows
+    })
+    if (rotated)
+      return { status: 'rotated', token: next, sessionId: rotated.id, userId: rotated.userId }
+  }
+  await revokeOnReuse(token, meta)
+  return { status: 'refused' }
+}
+
+/** A retired refresh token came back: its session is revoked, and that is recorded. */
+async function revokeOnReuse(token: string, meta: RequestMeta): Promise<void> {
+  const [retired] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId, companyId: sessions.companyId })
+    .from(retiredRefreshTokens)
+    .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
+    .where(eq(retiredRefreshTokens.tokenHash, hashToken(token)))
+  if (!retired) return
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, retired.sessionId)
+    await audit(tx, meta, {
+      action: 'account.refresh_token_reused',
+      outcome: 'denied',
+      companyId: retired.companyId,
+      actorUserId: retired.userId,
+      entityType: 'session',
+      entityId: retired.sessionId,
+    })
+  })
 }
 
 export async function moveSessionToCompany(

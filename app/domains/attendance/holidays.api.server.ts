@@ -1,4 +1,5 @@
-import { apiRoutes, pathId, validBody } from '~/platform/api.server'
+import { can } from './holidays.policy'
+import { allowed, apiRoutes, pathId, validBody } from '~/platform/api.server'
 import {
   HOLIDAY_MESSAGES,
   HolidayCreateSchema,
@@ -19,7 +20,7 @@ export const holidaysApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await listHolidays(actor, HolidayListQuerySchema.parse(c.req.query())))
   })
-  .post('/holidays', async (c) => {
+  .post('/holidays', allowed(can, 'holiday.write'), async (c) => {
     const actor = c.var.actor
     const input = await validBody(c, HolidayCreateSchema)
     return c.json(await createHoliday(actor, input, c.var.meta), 201)
@@ -30,7 +31,7 @@ export const holidaysApi = apiRoutes()
       await getHoliday(actor, pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound), c.var.meta),
     )
   })
-  .patch('/holidays/:id', async (c) => {
+  .patch('/holidays/:id', allowed(can, 'holiday.write'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'), HOLIDAY_MESSAGES.notFound)
     const input = await validBody(c, HolidayUpdateSchema)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { msg, SUPPORTED_LANGUAGES } from '~/i18n'
+import { versionField } from '~/platform/form-fields'
 
 export const EDIT_COMPANY_PATH = '/account/settings/edit-company'
 
@@ -66,10 +67,7 @@ const fields = {
     .string({ required_error: required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg('Enter a date'))
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), msg('Enter a date')),
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(required),
 }
 
 /** PATCH company/api/detail-update/{id}/: any of the fields, and the version it was made from. */

@@ -1,4 +1,5 @@
-import { apiRoutes, pathId, validated } from '~/platform/api.server'
+import { can } from './file-types.policy'
+import { allowed, apiRoutes, pathId, validated } from '~/platform/api.server'
 import { bodyWithFile } from '../files/api-helpers.server'
 import { FileTypeCreateSchema, FileTypeUpdateSchema } from './file-types.schema'
 import {
@@ -16,7 +17,7 @@ export const fileTypesApi = apiRoutes()
     const companyType = c.req.query('company_type') === 'true'
     return c.json(await listFileTypes(actor, { companyType }))
   })
-  .post('/file-types', async (c) => {
+  .post('/file-types', allowed(can, 'fileType.manage'), async (c) => {
     const { actor, meta } = c.var
     const { fields } = await bodyWithFile(c)
     const input = validated(FileTypeCreateSchema, fields)
@@ -26,7 +27,7 @@ export const fileTypesApi = apiRoutes()
     const { actor, meta } = c.var
     return c.json(await getFileType(actor, pathId(c.req.param('id')), meta))
   })
-  .patch('/file-types/:id', async (c) => {
+  .patch('/file-types/:id', allowed(can, 'fileType.manage'), async (c) => {
     const { actor, meta } = c.var
     const id = pathId(c.req.param('id'))
     const { fields } = await bodyWithFile(c)

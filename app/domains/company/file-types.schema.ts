@@ -1,3 +1,4 @@
+import { versionField } from '~/platform/form-fields'
 import { z } from 'zod'
 
 /** Shared by the file-type forms and the REST API (seed §7 "File types"). */
@@ -31,9 +32,6 @@ export type FileTypeCreateInput = z.infer<typeof FileTypeCreateSchema>
 export const FileTypeUpdateSchema = z.object({
   name: name.optional(),
   company_type: formBoolean.optional(),
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(required),
 })
 export type FileTypeUpdateInput = z.infer<typeof FileTypeUpdateSchema>

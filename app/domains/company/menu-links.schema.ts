@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, versionField } from '~/platform/form-fields'
 import { DEFAULT_MENU_LINK_ICON } from './menu-tree'
 
 /** Shared by the menu-link forms and the REST API. Texts are what users read. */
@@ -75,9 +75,6 @@ export const MenuLinkUpdateSchema = z.object({
   order: fields.order.optional(),
   url: fields.url.optional(),
   parent: fields.parent.optional(),
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(required),
 })
 export type MenuLinkUpdateInput = z.infer<typeof MenuLinkUpdateSchema>

@@ -1,6 +1,7 @@
+import { can } from './divisions.policy'
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { apiRoutes, pathId, readBody, validated, validBody } from '~/platform/api.server'
+import { allowed, apiRoutes, pathId, readBody, validated, validBody } from '~/platform/api.server'
 import { paginated } from '../people/directory.api.server'
 import {
   DIVISION_MESSAGES,
@@ -33,7 +34,7 @@ export const divisionsApi = apiRoutes()
     const { actor } = c.var
     return c.json(await listDivisions(actor))
   })
-  .post('/', async (c) => {
+  .post('/', allowed(can, 'division.create'), async (c) => {
     const { actor, meta } = c.var
     const input = await validBody(c, DivisionCreateSchema)
     return c.json(await createDivision(actor, input, meta), 201)
@@ -51,13 +52,13 @@ export const divisionsApi = apiRoutes()
     const { count, results } = await listDivisionUsers(actor, id, page, meta)
     return c.json(paginated(c, page.page, page.pageSize, count, results))
   })
-  .patch('/:id', async (c) => {
+  .patch('/:id', allowed(can, 'division.update'), async (c) => {
     const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
     const input = await validBody(c, DivisionUpdateSchema)
     return c.json(await updateDivision(actor, id, input, meta))
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', allowed(can, 'division.delete'), async (c) => {
     const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
     // A DELETE may come without a body: then nothing was chosen for the division's people.

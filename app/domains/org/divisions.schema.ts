@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, versionField } from '~/platform/form-fields'
 import { DEFAULT_DIVISION_COLOR } from './org.tables'
 
 /** Shared by the division forms (server and, with JS, the browser) and the REST API. */
@@ -97,10 +97,7 @@ export const DivisionUpdateSchema = z.object({
   division_color: color.optional(),
   division_order: order,
   division_description: z.string().trim().max(2000, msg('Use at most 2000 characters')).optional(),
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(required),
 })
 export type DivisionUpdateInput = z.infer<typeof DivisionUpdateSchema>
 

@@ -1,3 +1,4 @@
+import { versionField } from '~/platform/form-fields'
 import { z } from 'zod'
 import { msg } from '~/i18n'
 import { DEFAULT_ORG_CHART_SETTINGS, type OrgChartDisplaySettings } from './org-chart.types'
@@ -73,13 +74,7 @@ export const cornerStyleSchema = z.enum(CORNER_STYLES, {
   errorMap: () => ({ message: ORG_CHART_SETTINGS_MESSAGES.cornerStyle }),
 })
 
-const versionSchema = z.coerce
-  .number({
-    required_error: ORG_CHART_SETTINGS_MESSAGES.version,
-    invalid_type_error: ORG_CHART_SETTINGS_MESSAGES.version,
-  })
-  .int(ORG_CHART_SETTINGS_MESSAGES.version)
-  .positive(ORG_CHART_SETTINGS_MESSAGES.version)
+const versionSchema = versionField(ORG_CHART_SETTINGS_MESSAGES.version)
 
 const FIELD_SCHEMAS = {
   highlights: flag,

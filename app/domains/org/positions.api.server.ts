@@ -1,6 +1,7 @@
+import { can } from './positions.policy'
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
+import { allowed, apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
 import { isAppError } from '~/platform/errors.server'
 import { paginated } from '../people/directory.api.server'
 import {
@@ -48,7 +49,7 @@ export const positionsApi = apiRoutes()
     const list = await listPositions(actor, query, query.page_size)
     return c.json(paginated(c, list.page, query.page_size, list.count, list.rows))
   })
-  .post('/positions', async (c) => {
+  .post('/positions', allowed(can, 'position.create'), async (c) => {
     const { actor, meta } = c.var
     const input = await validBody(c, PositionCreateApiSchema)
     return c.json(await createPosition(actor, input, meta), 201)
@@ -57,7 +58,7 @@ export const positionsApi = apiRoutes()
     const { actor, meta } = c.var
     return c.json(await getPosition(actor, positionId(c), meta))
   })
-  .patch('/positions/:id', async (c) => {
+  .patch('/positions/:id', allowed(can, 'position.update'), async (c) => {
     const { actor, meta } = c.var
     const id = positionId(c)
     const patch = await validBody(c, PositionPatchApiSchema)

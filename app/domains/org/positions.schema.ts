@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, versionField } from '~/platform/form-fields'
 
 /** Shared by the position form (server and browser) and the REST API. Texts are what users read. */
 
@@ -71,13 +71,7 @@ const fields = {
   responsibilities: z
     .array(idSchema(POSITION_MESSAGES.responsibility))
     .max(MAX_POSITION_RESPONSIBILITIES, POSITION_MESSAGES.tooManyResponsibilities),
-  version: z.coerce
-    .number({
-      required_error: 'This field is required',
-      invalid_type_error: 'This field is required',
-    })
-    .int('This field is required')
-    .positive('This field is required'),
+  version: versionField('This field is required'),
 }
 
 /** What the services take: the page form and the API both become this. */

@@ -1,4 +1,5 @@
-import { apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
+import { can } from './responsibilities.policy'
+import { allowed, apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
 import { paginated } from '../people/directory.api.server'
 import {
   CreateEmployeeResponsibilitiesSchema,
@@ -40,7 +41,7 @@ export const responsibilitiesApi = apiRoutes()
       : await listResponsibilities(actor, page)
     return c.json(paginated(c, query.page, query.page_size, count, results))
   })
-  .post('/responsibilities', async (c) => {
+  .post('/responsibilities', allowed(can, 'responsibility.create'), async (c) => {
     const { actor, meta } = c.var
     const input = await validBody(c, ResponsibilitySchema)
     return c.json(await createResponsibility(actor, input, meta), 201)
@@ -50,7 +51,7 @@ export const responsibilitiesApi = apiRoutes()
     const id = pathId(c.req.param('id'), notFound)
     return c.json(await getResponsibility(actor, id, meta))
   })
-  .patch('/responsibilities/:id', async (c) => {
+  .patch('/responsibilities/:id', allowed(can, 'responsibility.update'), async (c) => {
     const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), notFound)
     const input = await validBody(c, ResponsibilityUpdateSchema)
@@ -85,7 +86,7 @@ export const responsibilitiesApi = apiRoutes()
     await deleteEmployeeResponsibility(actor, id, meta)
     return c.body(null, 204)
   })
-  .post('/create-employee-responsibilities', async (c) => {
+  .post('/create-employee-responsibilities', allowed(can, 'responsibility.assign'), async (c) => {
     const { actor, meta } = c.var
     const input = await validBody(c, CreateEmployeeResponsibilitiesSchema)
     return c.json(await createEmployeeResponsibilities(actor, input, meta), 201)

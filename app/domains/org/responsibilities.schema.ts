@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, versionField } from '~/platform/form-fields'
 
 /** Shared by the responsibility forms and the REST API. Texts are what users read. */
 
@@ -56,10 +56,7 @@ export type ResponsibilityInput = z.infer<typeof ResponsibilitySchema>
 
 /** The edit form: every field is posted (no ticked box means nobody), plus the version. */
 export const ResponsibilityEditFormSchema = ResponsibilitySchema.extend({
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(required),
 })
 
 /** A REST change: only the fields sent change; assigned_to, when sent, replaces the people. */
@@ -72,10 +69,7 @@ export const ResponsibilityUpdateSchema = z.object({
       z.array(idSchema(RESPONSIBILITY_MESSAGES.badPeople)).max(10_000).optional(),
     )
     .transform((list) => (list ? [...new Set(list)] : undefined)),
-  version: z.coerce
-    .number({ required_error: required, invalid_type_error: required })
-    .int(required)
-    .positive(required),
+  version: versionField(required),
 })
 export type ResponsibilityUpdateInput = z.infer<typeof ResponsibilityUpdateSchema>
 

@@ -95,14 +95,17 @@ export async function updateChoice(
   meta: RequestMeta,
 ): Promise<ChoiceDto> {
   await authorizeManage(actor, meta, 'custom_field_choice.update', fieldId)
-  await getChoice(actor, fieldId, choiceId, meta, 'custom_field_choice.update')
+  const current = await getChoice(actor, fieldId, choiceId, meta, 'custom_field_choice.update')
+  const changes = {
+    ...(input.label === undefined ? {} : { label: input.label }),
+    ...(input.order === undefined ? {} : { order: input.order }),
+  }
+  // A PATCH naming no field changes nothing (an empty SET is not SQL).
+  if (!Object.keys(changes).length) return current
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(customFieldChoices)
-      .set({
-        ...(input.label === undefined ? {} : { label: input.label }),
-        ...(input.order === undefined ? {} : { order: input.order }),
-      })
+      .set(changes)
       .where(ownedRow(customFieldChoices, actor, choiceId))
       .returning()
     await recordChoice(tx, { actor, meta }, 'update', fieldId, row!)

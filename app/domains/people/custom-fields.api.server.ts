@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiRoutes, pathId, readBody, validated } from '~/platform/api.server'
+import { MAX_ID } from '~/platform/form-fields'
 import { AppError } from '~/platform/errors.server'
 import {
   ChoiceCreateSchema,
@@ -82,7 +83,7 @@ export const customFieldsApi = apiRoutes()
   })
 
 const SetValueSchema = z.object({
-  field: z.coerce.number({ required_error: 'This field is required' }).int().positive(),
+  field: z.coerce.number({ required_error: 'This field is required' }).int().positive().max(MAX_ID),
   value: z.unknown(),
 })
 const PatchValueSchema = z.object({ value: z.unknown() })

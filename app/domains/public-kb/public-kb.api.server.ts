@@ -1,4 +1,5 @@
-import { apiRoutes, pathId, publicRoute, validBody } from '~/platform/api.server'
+import { isKnowledgeAdmin } from '../knowledge/knowledge.policy'
+import { allowed, apiRoutes, pathId, publicRoute, validBody } from '~/platform/api.server'
 import { AppError } from '~/platform/errors.server'
 import { PUBLIC_KB_MESSAGES as M } from './public-kb.constants'
 import {
@@ -42,7 +43,7 @@ export const publicKbApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await listPublicKbs(actor, c.var.meta))
   })
-  .post('/public-knowledgebases', async (c) => {
+  .post('/public-knowledgebases', allowed(isKnowledgeAdmin, 'public_kb.create'), async (c) => {
     const actor = c.var.actor
     const input = await validBody(c, PublicKbCreateSchema)
     return c.json(await createPublicKb(actor, input, c.var.meta), 201)
@@ -53,7 +54,7 @@ export const publicKbApi = apiRoutes()
     const { verification: _, ...kb } = await getPublicKb(actor, id, c.var.meta)
     return c.json(kb)
   })
-  .patch('/public-knowledgebases/:id', async (c) => {
+  .patch('/public-knowledgebases/:id', allowed(isKnowledgeAdmin, 'public_kb.update'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'), M.notFound)
     const input = await validBody(c, PublicKbUpdateSchema)

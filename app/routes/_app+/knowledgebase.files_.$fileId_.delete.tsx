@@ -18,6 +18,7 @@ import {
   getKnowledgeFile,
 } from '~/domains/knowledge/files/knowledge-files.server'
 import { msg } from '~/i18n'
+import { safeRedirectPath } from '~/platform/auth.server'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
@@ -27,9 +28,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Delet
 const DELETED = msg('File deleted')
 
 /** Only our own pages are places to go back to (never another site). */
-function backPath(raw: string | null): string {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') ? raw : KNOWLEDGE_FILES_PATH
-}
+const backPath = (raw: FormDataEntryValue | null) => safeRedirectPath(raw, KNOWLEDGE_FILES_PATH)
 
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request, params }) => {
@@ -39,7 +38,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request, params }) => {
-    const back = backPath((await request.formData()).get('back')?.toString() ?? null)
+    const back = backPath((await request.formData()).get('back'))
     try {
       await deleteKnowledgeFile(actor, meta, routeId(params.fileId))
     } catch (error) {

@@ -15,7 +15,13 @@ import { landingAfterSignIn } from '~/domains/onboarding/onboarding.server'
 import { handOverAtSignIn, redeemReferralToken } from '~/domains/shell/referral.server'
 import { Button } from '~/components/ui/button'
 import { FormErrorSummary, FormField, useSchemaForm } from '~/components/ui/form'
-import { redirectIfSignedIn, redirectSignedIn, safeRedirectPath } from '~/platform/auth.server'
+import {
+  knownDeviceCookieHeader,
+  knownUserIds,
+  redirectIfSignedIn,
+  redirectSignedIn,
+  safeRedirectPath,
+} from '~/platform/auth.server'
 import { handleForm } from '~/platform/forms.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import { pageTitle } from '~/components/page-title'
@@ -48,11 +54,15 @@ export async function action({ request }: ActionFunctionArgs) {
     SignInSchema,
     async (credentials) => {
       const meta = requestMeta(request)
-      const signedIn = await signIn(credentials, meta)
+      const signedIn = await signIn(credentials, meta, 'browser', await knownUserIds(request))
+      // This browser is now known for the account: others' failed guesses do not slow it.
+      const knownDevice = await knownDeviceCookieHeader(request, signedIn.userId)
       const handOver = await handOverAtSignIn(signedIn.token, request.url, redirectTo, meta)
-      if (handOver) return redirect(handOver)
+      if (handOver) return redirect(handOver, { headers: { 'Set-Cookie': knownDevice } })
       const landing = await landingAfterSignIn(signedIn, redirectTo, meta)
-      return redirectSignedIn(request, signedIn.token, landing)
+      const response = await redirectSignedIn(request, signedIn.token, landing)
+      response.headers.append('Set-Cookie', knownDevice)
+      return response
     },
     { formData, hideFields: ['password'] },
   )

@@ -13,8 +13,13 @@ test(
 
     const refreshed = await request.post('/account/api/token/refresh/', { data: { refresh } })
     expect(refreshed.status()).toBe(200)
-    const { access: newAccess } = (await refreshed.json()) as { access: string }
+    const { access: newAccess, refresh: newRefresh } = (await refreshed.json()) as {
+      access: string
+      refresh: string
+    }
     expect(newAccess).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    // Each refresh token is exchanged once; the answer names the next one.
+    expect(newRefresh).not.toBe(refresh)
 
     for (const token of [access, newAccess]) {
       const mine = await request.get('/account/api/my_companies/', {

@@ -33,8 +33,15 @@ for (const wanted of ['/account/dashboard?x=1', '/switch-company']) {
   })
 }
 
-for (const evil of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
-  test(`a redirectTo of ${evil} is ignored: sign-in lands on the dashboard`, async ({
+// A browser drops tabs and newlines, so '/\t/evil.example' would be '//evil.example' to it.
+for (const evil of [
+  '//evil.example',
+  'https://evil.example',
+  '/\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+]) {
+  test(`a redirectTo of ${JSON.stringify(evil)} is ignored: sign-in lands on the dashboard`, async ({
     page,
     baseURL,
   }) => {
@@ -58,6 +65,9 @@ test('a signed-in visit to sign-in or sign-up goes on to the app', async ({ page
     await expect(page).toHaveURL(DASHBOARD_URL)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada')
   }
+  // …never to another site, even through a tab the browser would drop…
+  await page.goto(signinWith('/\t/evil.example'))
+  await expect(page).toHaveURL(DASHBOARD_URL)
   // …and honours a redirectTo of this site.
   await page.goto(signinWith('/switch-company'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Switch Company')

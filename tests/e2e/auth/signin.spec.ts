@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
 import {
+  clientHeaders,
   DASHBOARD_URL,
   expect,
   expectNoSeriousA11yViolations,
   factories,
   SIGNIN_PATHS,
+  signIn,
   submitSignIn,
   test,
 } from '../fixtures'
@@ -73,17 +75,22 @@ test('a wrong password or an unknown email gives one generic error', async ({
   await expect(page.getByText(BAD_CREDENTIALS)).toHaveCount(1)
 })
 
-test('after five failed attempts even the right password is refused with a 429', async ({
+/** Five wrong passwords for `email` typed into the form on `page`, each refused as wrong. */
+async function failFiveTimes(page: Page, email: string) {
+  await page.goto('/auth/signin')
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    expect(await submitAndGetStatus(page, email, `wrong-${attempt}`)).toBe(401)
+    await expect(page.getByText(BAD_CREDENTIALS)).toBeVisible()
+  }
+}
+
+test('after five failed attempts the address must wait: even the right password gets a 429', async ({
   page,
 }) => {
   const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
   const { admin } = await makeCompanyWithAdmin()
 
-  await page.goto('/auth/signin')
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    expect(await submitAndGetStatus(page, admin.user.email, `wrong-${attempt}`)).toBe(401)
-    await expect(page.getByText(BAD_CREDENTIALS)).toBeVisible()
-  }
+  await failFiveTimes(page, admin.user.email)
 
   expect(await submitAndGetStatus(page, admin.user.email, TEST_PASSWORD)).toBe(429)
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
@@ -92,4 +99,43 @@ test('after five failed attempts even the right password is refused with a 429',
   await expect(page.getByText(BAD_CREDENTIALS)).toHaveCount(0)
   await page.goto('/account/dashboard')
   await expect(page).toHaveURL(/\/auth\/signin\?/)
+})
+
+test('wrong passwords from someone else do not lock the owner out', async ({ page, newDevice }) => {
+  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { admin } = await makeCompanyWithAdmin()
+  const attacker = await newDevice()
+
+  await failFiveTimes(attacker.page, admin.user.email)
+
+  // The owner, at an address of their own, signs in at once.
+  await signIn(page, admin.user.email, TEST_PASSWORD)
+  await expect(page).toHaveURL(DASHBOARD_URL)
+})
+
+test('a browser that signed in before gets in even from an address that is failing', async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+  clientIp,
+}) => {
+  const { makeCompanyWithAdmin, TEST_PASSWORD } = await factories()
+  const { admin } = await makeCompanyWithAdmin()
+  // The owner's browser, behind the same address as the attacker (an office, a café).
+  const ownerContext = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    extraHTTPHeaders: clientHeaders(clientIp),
+  })
+  const owner = await ownerContext.newPage()
+  await signIn(owner, admin.user.email, TEST_PASSWORD)
+  await ownerContext.clearCookies({ name: '__session' })
+
+  await failFiveTimes(page, admin.user.email)
+  expect(await submitAndGetStatus(page, admin.user.email, TEST_PASSWORD)).toBe(429)
+
+  await signIn(owner, admin.user.email, TEST_PASSWORD)
+  await expect(owner).toHaveURL(DASHBOARD_URL)
+  await ownerContext.close()
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, MAX_ID } from '~/platform/form-fields'
 import {
   ACKNOWLEDGEMENT_TYPE,
   ARTICLE_STATUS,
@@ -187,6 +187,7 @@ const version = z.coerce
   .number({ required_error: ARTICLE_MESSAGES.stale, invalid_type_error: ARTICLE_MESSAGES.stale })
   .int()
   .positive()
+  .max(MAX_ID, ARTICLE_MESSAGES.stale)
 
 /** The edit form: every field, the version it was loaded at, and Update & Don't Notify. */
 export const ArticleEditSchema = articleObject
@@ -194,7 +195,7 @@ export const ArticleEditSchema = articleObject
     version,
     dont_notify: flag.default(false),
     /** The pending draft's version the form was loaded with (0: there was none). */
-    draft_version: z.coerce.number().int().min(0).default(0),
+    draft_version: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   })
   .superRefine((value, ctx) => articleRules(value, ctx, false))
 export type ArticleEditInput = z.output<typeof ArticleEditSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageNumber } from '~/platform/form-fields'
+import { pageNumber, searchText } from '~/platform/form-fields'
 
 /**
  * What readers send (isomorphic, so pages, actions and the REST API validate alike): the
@@ -20,10 +20,10 @@ const flag = z.preprocess(
  * unreadable is dropped rather than refused: a hand-edited URL still shows a list.
  */
 export const ArticleFiltersSchema = z.object({
-  search: z.string().trim().max(200).catch('').default(''),
+  search: searchText(200),
   category: optionalId.catch(undefined),
   type: optionalId.catch(undefined),
-  tag: z.string().trim().max(100).catch('').default(''),
+  tag: searchText(100),
   status: z.enum(['published', 'draft']).optional().catch(undefined),
   assigned: flag.catch(false),
   unread: flag.catch(false),

@@ -1,4 +1,5 @@
-import { apiRoutes, pathId, readBody, validated, validBody } from '~/platform/api.server'
+import { can } from '../knowledge.policy'
+import { allowed, apiRoutes, pathId, readBody, validated, validBody } from '~/platform/api.server'
 import {
   createArticleType,
   deleteArticleType,
@@ -48,13 +49,13 @@ export const taxonomyApi = apiRoutes()
     const actor = c.var.actor
     return c.json((await listArticleTypes(actor.companyId)).map(toArticleTypeDto))
   })
-  .post('/article-types', async (c) => {
+  .post('/article-types', allowed(can, 'articleType.manage'), async (c) => {
     const actor = c.var.actor
     const input = await validBody(c, ArticleTypeCreateSchema)
     const created = await createArticleType(actor, input, c.var.meta)
     return c.json(toArticleTypeDto(created), 201)
   })
-  .patch('/article-types/:id', async (c) => {
+  .patch('/article-types/:id', allowed(can, 'articleType.manage'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = await validBody(c, ArticleTypeUpdateSchema)
@@ -69,7 +70,7 @@ export const taxonomyApi = apiRoutes()
     const actor = c.var.actor
     return c.json((await listCategoryTree(actor.companyId)).map(toCategoryDto))
   })
-  .post('/category/list-create', async (c) => {
+  .post('/category/list-create', allowed(can, 'category.manage'), async (c) => {
     const actor = c.var.actor
     const input = await validBody(c, CategoryCreateSchema)
     return c.json(await createCategory(actor, input, c.var.meta), 201)
@@ -78,7 +79,7 @@ export const taxonomyApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await getCategory(actor, pathId(c.req.param('id')), c.var.meta))
   })
-  .patch('/category/list-edit/:id', async (c) => {
+  .patch('/category/list-edit/:id', allowed(can, 'category.manage'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = await validBody(c, CategoryUpdateSchema)
@@ -99,12 +100,12 @@ export const taxonomyApi = apiRoutes()
     const category = raw ? pathId(raw) : undefined
     return c.json(await listDefinitions(actor, { category }))
   })
-  .post('/definitions-create', async (c) => {
+  .post('/definitions-create', allowed(can, 'definition.manage'), async (c) => {
     const actor = c.var.actor
     const input = await validBody(c, DefinitionCreateSchema)
     return c.json(await createDefinition(actor, input, c.var.meta), 201)
   })
-  .patch('/definitions-detail/:id', async (c) => {
+  .patch('/definitions-detail/:id', allowed(can, 'definition.manage'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = await validBody(c, DefinitionUpdateSchema)
@@ -127,7 +128,7 @@ export const taxonomyApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await listDefinitionCategories(actor))
   })
-  .post('/definition-category', async (c) => {
+  .post('/definition-category', allowed(can, 'definition.manage'), async (c) => {
     const actor = c.var.actor
     const input = await validBody(c, DefinitionCategoryCreateSchema)
     return c.json(await createDefinitionCategory(actor, input, c.var.meta), 201)
@@ -137,7 +138,7 @@ export const taxonomyApi = apiRoutes()
     const id = pathId(c.req.param('id'))
     return c.json(await getDefinitionCategory(actor, id, c.var.meta))
   })
-  .patch('/definition-category/:id', async (c) => {
+  .patch('/definition-category/:id', allowed(can, 'definition.manage'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = await validBody(c, DefinitionCategoryUpdateSchema)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, versionField } from '~/platform/form-fields'
 
 /**
  * Shared by the category, article type and definition forms (server and, with JS, the browser)
@@ -63,10 +63,7 @@ const name = z
   .min(1, required)
   .max(100, TAXONOMY_MESSAGES.tooLong)
 
-const version = z.coerce
-  .number({ required_error: required, invalid_type_error: required })
-  .int(required)
-  .positive(required)
+const version = versionField(required)
 
 const parent = z.preprocess(emptyToNull, idSchema(TAXONOMY_MESSAGES.categoryNotFound).nullable())
 

@@ -1,0 +1,402 @@
+import { createRequestHandler } from '@remix-run/node'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Company } from '~/domains/company/company.tables'
+import type { User } from '~/domains/accounts/accounts.tables'
+import type * as ApiServer from '~/platform/api.server'
+import { issueAccessToken, sessionCookieHeader } from '~/platform/auth.server'
+import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
+import { makeMember, signedIn } from '#tests/factories/accounts'
+import { makeCompanyWithOneOfEverything } from '#tests/factories/one-of-every-kind'
+import { uniqueIp } from '#tests/factories/request'
+import { fillPath, intentsOf, pathParams, readPageRoutes } from '#tests/support/route-table'
+import { applicationTables, startIdsAboveAll } from '#tests/support/tenant-data'
+
+/*
+ * Issue 17: no input makes a write route answer 5xx. Every write route of the route table (the
+ * REST API's POST/PUT/PATCH/DELETE as its Hono app registered them, every page action as
+ * remix.config.js defines them), asked by an admin of the company that owns the records it
+ * names, gets malformed JSON, the wrong content type, values of the wrong type, NUL bytes, 1 MB
+ * strings, an empty update, a corrupt image and ids that are not ids. Each answer must be below
+ * 500, and a refusal must say why. A new route is covered the moment it exists.
+ *
+ * A second walk asks every API write route as an employee without any role flag, with an empty
+ * body: a route that refuses them must do so before it reads the body (403, not the 400 that
+ * would teach them the rules of an action they may not take).
+ */
+
+// The REST API's route table: the app the $module.api.$ route mounts, caught as it is created.
+const apiApps = vi.hoisted(() => [] as { routes: { method: string; path: string }[] }[])
+vi.mock('~/platform/api.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiServer>()
+  return {
+    ...actual,
+    createApiApp: (...args: Parameters<typeof actual.createApiApp>) => {
+      const app = actual.createApiApp(...args)
+      apiApps.push(app)
+      return app
+    },
+  }
+})
+
+const pages = await readPageRoutes()
+const handle = createRequestHandler(pages.build, 'production')
+
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE']
+
+interface WriteRoute {
+  kind: 'page' | 'api'
+  name: string
+  path: string
+  method: string
+  /** A page route without a component: answered as a resource, not as data. */
+  isResource: boolean
+  intents: (string | undefined)[]
+}
+
+/** The REST API's own mount (a page route) is walked through the API's table instead. */
+const API_MOUNT = 'routes/$module.api.$'
+
+const pageRoutes: WriteRoute[] = pages.routes
+  .filter((route) => route.module.action && route.id !== API_MOUNT)
+  .map((route) => {
+    const intents = intentsOf(route.file)
+    return {
+      kind: 'page' as const,
+      name: route.id,
+      path: route.path,
+      method: 'POST',
+      isResource: route.module.default == null && route.module.ErrorBoundary == null,
+      intents: intents.length ? intents : [undefined],
+    }
+  })
+
+if (apiApps.length !== 1) throw new Error(`expected the one API app, got ${apiApps.length}`)
+const apiRoutes: WriteRoute[] = [
+  ...new Map(
+    apiApps[0]!.routes
+      .filter((route) => WRITES.includes(route.method))
+      .map((route) => [`${route.method} ${route.path}`, route]),
+  ).values(),
+].map((route) => ({
+  kind: 'api' as const,
+  name: `${route.method} ${route.path}`,
+  path: route.path,
+  method: route.method,
+  isResource: true,
+  intents: [undefined],
+}))
+const apiReads = [
+  ...new Set(apiApps[0]!.routes.filter((r) => r.method === 'GET').map((r) => r.path)),
+]
+
+// Deleting comes last, so the other routes find the records the deletes remove.
+const byDeletesLast = (a: WriteRoute, b: WriteRoute) =>
+  Number(a.method === 'DELETE') - Number(b.method === 'DELETE')
+const writeRoutes = [...apiRoutes, ...pageRoutes].sort(byDeletesLast)
+
+let acme: { company: Company; admin: User; firstId: number }
+let employee: User
+
+/** A session of its own for each route: a route may sign out or revoke the one it is given. */
+async function credentialsOf(user: User, company: Company) {
+  const session = await signedIn(user, company)
+  const setCookie = await sessionCookieHeader(new Request('http://localhost/'), session.token)
+  return {
+    cookie: setCookie.split(';')[0]!,
+    token: await issueAccessToken({ sessionId: session.sessionId, userId: user.id }),
+  }
+}
+
+beforeAll(async () => {
+  corruptPng = await makeCorruptPng()
+  const firstId = await startIdsAboveAll(applicationTables())
+  const made = await makeCompanyWithOneOfEverything('Acme')
+  acme = { company: made.company, admin: made.admin.user, firstId }
+  employee = (await makeMember(made.company)).user
+}, 120_000)
+
+/** A parameter's value: Acme's record of the route's kind (all start at one id), or Acme itself. */
+function paramValues(path: string, id: string | number = acme.firstId) {
+  return Object.fromEntries(
+    pathParams(path)
+      .filter((name) => name !== '*')
+      .map((name) => {
+        if (name === 'companySlug') return [name, acme.company.slug]
+        if (name === 'companyId') return [name, acme.company.id]
+        if (name === 'uuid') return [name, acme.admin.uuid]
+        return [name, id]
+      }),
+  )
+}
+
+type Body =
+  | { json: unknown }
+  | { raw: string; type: string }
+  | { form: Record<string, string> }
+  | { multipart: FormData }
+
+interface Answer {
+  status: number
+  type: string | null
+  text: string
+}
+
+async function call(
+  route: WriteRoute,
+  url: string,
+  body: Body,
+  as: { cookie: string; token: string },
+  method = route.method,
+): Promise<Answer> {
+  const headers = new Headers({ [CLIENT_IP_HEADER]: uniqueIp(), 'user-agent': 'malformed-input' })
+  if (route.kind === 'api') headers.set('authorization', `Bearer ${as.token}`)
+  else headers.set('cookie', as.cookie)
+  let payload: BodyInit | undefined
+  if ('json' in body) {
+    headers.set('content-type', 'application/json')
+    payload = JSON.stringify(body.json)
+  } else if ('raw' in body) {
+    headers.set('content-type', body.type)
+    payload = body.raw
+  } else if ('form' in body) {
+    headers.set('content-type', 'application/x-www-form-urlencoded')
+    payload = new URLSearchParams(body.form).toString()
+  } else {
+    payload = body.multipart
+  }
+  const target = route.isResource ? url : `${url}?_data=${encodeURIComponent(route.name)}`
+  const response = await handle(
+    new Request(`http://localhost${target}`, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : payload,
+    }),
+  )
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    text: await response.text(),
+  }
+}
+
+/** The fields a refused request names: the API's `{field: [..]}` or a form reply's errors. */
+function namedFields(answer: Answer): string[] {
+  if (answer.status !== 400 || !answer.type?.includes('json')) return []
+  const parsed = JSON.parse(answer.text) as Record<string, unknown>
+  const reply = (parsed.reply ?? parsed) as Record<string, unknown>
+  const errors = (reply.error ?? reply.fieldErrors ?? reply) as Record<string, unknown>
+  if (!errors || typeof errors !== 'object') return []
+  return Object.keys(errors).filter(
+    (field) => Array.isArray(errors[field]) && field !== 'non_field_errors' && field !== '',
+  )
+}
+
+/**
+ * Values a named field may need to pass, tried in turn: text, a number (a version), a record id
+ * (filled in: every kind has one at Acme's first id), a date, an email, a colour, a flag.
+ */
+const PLAUSIBLE = ['Malformed check', '1', '', '2030-01-01', 'x@example.test', '#336699', 'true']
+
+/** A body the route's validation mostly accepts, found by filling in what it names (a few rounds). */
+async function plausibleBody(route: WriteRoute, url: string, intent: string | undefined) {
+  const form: Record<string, string> = intent ? { intent } : {}
+  const tried: Record<string, number> = {}
+  const as = await credentialsOf(acme.admin, acme.company)
+  for (let round = 0; round < 4; round++) {
+    const answer = await call(route, url, bodyOf(route, form), as)
+    const fields = namedFields(answer).filter(
+      (field) => (tried[field] ?? -1) + 1 < PLAUSIBLE.length,
+    )
+    if (!fields.length) break
+    for (const field of fields) {
+      tried[field] = (tried[field] ?? -1) + 1
+      form[field] = PLAUSIBLE[tried[field]]! || String(acme.firstId)
+    }
+  }
+  return form
+}
+
+const bodyOf = (route: WriteRoute, form: Record<string, string>): Body =>
+  route.kind === 'api' ? { json: form } : { form }
+
+/**
+ * A PNG whose header reads as a 64×64 image and whose pixel data cannot be decoded: an image
+ * library accepts the header and fails on the pixels.
+ */
+async function makeCorruptPng(): Promise<Uint8Array<ArrayBuffer>> {
+  const png = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#336699' },
+  })
+    .png()
+    .toBuffer()
+  const pixels = png.indexOf('IDAT') + 4
+  png.fill(0xff, pixels, png.length - 12)
+  return Uint8Array.from(png)
+}
+let corruptPng: Uint8Array<ArrayBuffer>
+const FILE_FIELDS = ['file', 'photo', 'logo', 'company_logo', 'image', 'upload']
+const MEGABYTE = 'x'.repeat(1024 * 1024)
+
+/**
+ * The malformed requests for one route: a name for each, and its body. A value that validation
+ * may let through to the database (a NUL byte, a number out of any column's range) is tried in
+ * each field alone, the rest of the body plausible; values that only validation has to refuse
+ * (wrong types, 1 MB) are tried in every field at once.
+ */
+function malformations(route: WriteRoute, base: Record<string, string>): [string, Body][] {
+  const fields = Object.keys(base).filter((field) => field !== 'intent')
+  const keep = base.intent ? { intent: base.intent } : {}
+  const everyField = (value: unknown) => ({
+    ...base,
+    ...Object.fromEntries([...fields, 'name'].map((field) => [field, value])),
+  })
+  const asBody = (values: Record<string, unknown>): Body =>
+    route.kind === 'api' ? { json: values } : { form: values as Record<string, string> }
+  const image = new FormData()
+  for (const [field, value] of Object.entries(base)) image.set(field, value)
+  for (const field of new Set([...fields, ...FILE_FIELDS])) {
+    image.set(field, new File([corruptPng], 'photo.png', { type: 'image/png' }))
+  }
+  const cases: [string, Body][] = [
+    ['an empty body', asBody(keep)],
+    ['a corrupt image', { multipart: image }],
+    ['1 MB in every field', asBody(everyField(MEGABYTE))],
+    ...[...fields, 'name'].map((field): [string, Body] => [
+      `a NUL byte in ${field}`,
+      asBody({ ...base, [field]: 'Malformed\u0000check' }),
+    ]),
+  ]
+  if (route.kind === 'api') {
+    cases.push(
+      ['malformed JSON', { raw: '{"name": ', type: 'application/json' }],
+      ['a body of another type', { raw: 'name=x', type: 'text/plain' }],
+      ['a JSON array', { json: [1, 2, 3] }],
+      ['an object in every field', { json: everyField({ $gt: '' }) }],
+      ['a list in every field', { json: everyField([1, 'two']) }],
+      ['null in every field', { json: everyField(null) }],
+      ...fields.map((field): [string, Body] => [
+        `a huge number as ${field}`,
+        { json: { ...base, [field]: 1e308 } },
+      ]),
+    )
+  }
+  return cases
+}
+
+/** Why an answer is wrong, or null: a 5xx, or a refusal that does not say why. */
+function wrongAnswer(answer: Answer): string | null {
+  if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 200)}`
+  if (answer.status >= 400 && answer.status !== 405 && !answer.text.trim()) {
+    return `answered ${answer.status} without a message`
+  }
+  return null
+}
+
+const NOT_IDS = ['abc', '99999999999']
+const counted = { requests: 0 }
+
+describe('every write route, given malformed input by an admin of the owning company', () => {
+  it.each(writeRoutes.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
+    const problems: string[] = []
+    const url = fillPath(route.path, paramValues(route.path))
+    for (const intent of route.intents) {
+      const base = await plausibleBody(route, url, intent)
+      const as = await credentialsOf(acme.admin, acme.company)
+      for (const [what, body] of malformations(route, base)) {
+        const wrong = wrongAnswer(await call(route, url, body, as))
+        counted.requests += 1
+        if (wrong) problems.push(`${intent ?? ''} ${what}: ${wrong}`)
+      }
+    }
+    if (pathParams(route.path).some((name) => /^(id|[a-z]+Id)$/.test(name))) {
+      const as = await credentialsOf(acme.admin, acme.company)
+      for (const notAnId of NOT_IDS) {
+        const path = fillPath(route.path, paramValues(route.path, notAnId))
+        const wrong = wrongAnswer(await call(route, path, bodyOf(route, {}), as))
+        counted.requests += 1
+        if (wrong) problems.push(`the id ${notAnId}: ${wrong}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('answers a NUL byte in the query string of every API list without a 5xx', async () => {
+    const as = await credentialsOf(acme.admin, acme.company)
+    const problems: string[] = []
+    for (const path of apiReads) {
+      const route: WriteRoute = { ...apiRoutes[0]!, path, method: 'GET' }
+      const url = `${fillPath(path, paramValues(path))}?search=%00&q=a%00b&page=%00`
+      const wrong = wrongAnswer(await call(route, url, { json: {} }, as, 'GET'))
+      if (wrong) problems.push(`GET ${url}: ${wrong}`)
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+/**
+ * Routes that still validate the body before asking the policy (issue 17 found 47; the org,
+ * holiday, knowledge taxonomy, file type and public knowledge base routes now declare theirs
+ * with `allowed`). Some left follow rules about the record (one's own profile, a custom view's
+ * owner) that only the service can check; others audit their refusal under their own action
+ * name and record, which `allowed` does not know yet. The list may only shrink: a route fixed
+ * must leave it, and a new route must not join it.
+ */
+const STILL_VALIDATING_FIRST = new Set([
+  'PATCH /account/api/menu-link/:id',
+  'PATCH /company/api/custom-field-definitions/:id',
+  'PATCH /company/api/custom-field-definitions/:id/choices/:choiceId',
+  'POST /company/api/custom-field-definitions/:id/choices',
+  'PATCH /company/api/orgflow',
+  'PATCH /company/api/horizontalorg',
+  'POST /account/api/send-activation-email',
+  'PATCH /company/api/companies/:companyId/files/:fileId',
+  'PATCH /company/api/detail-update/:id',
+  'PUT /account/api/staffs/:id/private_info_update',
+  'PATCH /account/api/staffs/:id/update_staff',
+  'POST /account/api/update_staff_info/:id',
+  'POST /account/api/staffs/:id/upload_employee_file',
+  'POST /knowledgebase/api/knowledge-files',
+  'PATCH /company/api/custom-views/:id',
+  'POST /company/api/companies/:companyId/files',
+  'POST /account/api/staffs/:id/custom-fields',
+  'PATCH /account/api/staffs/:id/custom-fields/:fieldId',
+  'POST /knowledgebase/api/create',
+  'POST /knowledgebase/api/draft-article-create',
+  'PATCH /knowledgebase/api/retrieve-update-delete/:id',
+  'PATCH /knowledgebase/api/draft-articles/:id',
+  'POST /knowledgebase/api/generate-s3-presigned-url',
+  'PATCH /flowchart/api/flow-charts/:id',
+  'PATCH /subscription/api/my-subscription-update',
+  'DELETE /company/api/delete/:id',
+])
+
+describe('every API write route, asked by an employee without any role flag', () => {
+  it.each(apiRoutes.map((route) => [route.name, route] as const))(
+    '%s refuses before it reads the body',
+    async (name, route) => {
+      const url = fillPath(route.path, paramValues(route.path))
+      const base = await plausibleBody(route, url, undefined)
+      const as = await credentialsOf(employee, acme.company)
+      const filled = await call(route, url, { json: base }, as)
+      if (filled.status !== 403) return
+      // The employee may not do this at all: an empty or broken body must not change the answer
+      // into the rules of the form (a 400 naming its fields).
+      const answers = []
+      for (const body of [{ json: {} }, { raw: '{', type: 'application/json' }] as Body[]) {
+        const answer = await call(route, url, body, as)
+        answers.push(`${answer.status} ${answer.text.slice(0, 100)}`)
+      }
+      const validatedFirst = answers.filter((answer) => !answer.startsWith('403'))
+      if (STILL_VALIDATING_FIRST.has(name)) expect(validatedFirst).not.toEqual([])
+      else expect(validatedFirst).toEqual([])
+    },
+  )
+})
+
+afterAll(() => {
+  console.info(
+    `malformed input: ${apiRoutes.length} API and ${pageRoutes.length} page write routes, ` +
+      `${counted.requests} malformed requests, ${apiReads.length} API reads with a NUL query.`,
+  )
+})
