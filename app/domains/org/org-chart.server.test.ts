@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { makeDivision, makePosition, placeInOrg } from '#tests/factories/org'
 import { db } from '~/platform/db.server'
-import { memberships } from '../accounts/accounts.tables'
+import { memberships, users } from '../accounts/accounts.tables'
 import { buildForest } from './org-chart-forest.server'
 import {
   loadOrgChart,
@@ -105,6 +105,35 @@ describe('the people chart', () => {
     expect(named(view.roots, 'Gus Gone')).toBeUndefined()
     expect(view.total).toBe(7)
     expect(view.loops).toEqual([])
+  })
+
+  it('follows every change to the people made after it was drawn, whoever makes it', async () => {
+    const { company, actor, bea, cal, eve, finn } = await smallCompany()
+    const names = async (chart: 'people' | 'division' = 'people') =>
+      flat((await loadOrgChart(actor, chart, TOP)).roots).map((n) => n.name)
+    expect(named((await loadOrgChart(actor, 'people', TOP)).roots, 'Cal Cruz')).toBeDefined()
+    await placeInOrg(cal.membership, { managerId: eve.membership.id })
+    expect(named((await loadOrgChart(actor, 'people', TOP)).roots, 'Eve Evans')!.children).toEqual([
+      expect.objectContaining({ name: 'Cal Cruz' }),
+      expect.objectContaining({ name: 'Finn Ford' }),
+    ])
+    await db
+      .update(memberships)
+      .set({ isActive: false })
+      .where(eq(memberships.id, finn.membership.id))
+    expect(await names()).not.toContain('Finn Ford')
+    await person(company, 'Ivy Irwin')
+    expect(await names()).toContain('Ivy Irwin')
+    await db.update(users).set({ firstName: 'Zoe' }).where(eq(users.id, bea.user.id))
+    expect((await names()).filter((name) => name !== 'Ada Admin').slice(0, 2)).toEqual([
+      'Zoe Baker',
+      'Dee Diaz',
+    ])
+    const sales = await makeDivision(company, { name: 'Sales' })
+    expect(await names('division')).toEqual(expect.arrayContaining(['Sales', 'No division']))
+    await placeInOrg(eve.membership, { divisionId: sales.id })
+    const view = await loadOrgChart(actor, 'division', TOP)
+    expect(view.roots[0]!.children.map((n) => n.name)).toEqual(['Eve Evans'])
   })
 
   it('gives each box its title, division and photo data', async () => {

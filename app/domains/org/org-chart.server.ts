@@ -13,6 +13,7 @@ import {
   type Forest,
   type ForestItem,
 } from './org-chart-forest.server'
+import { peopleGraph, personKey, type PeopleGraph } from './org-chart-graph.server'
 import type { OrgChartNode } from './org-chart.types'
 import type { OrgChart, OrgChartSuggestion, OrgChartView } from './org-chart-view'
 
@@ -43,46 +44,11 @@ interface ChartSource {
   describe(keys: string[]): Promise<Map<string, Face>>
 }
 
-const personKey = (id: number) => `p-${id}`
 const idOf = (key: string) => Number(key.slice(key.lastIndexOf('-') + 1))
 /** A database array parameter that both engines accept. */
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 
 // ---- Reading the company --------------------------------------------------------------------
-
-type PersonRow = {
-  id: number
-  managerId: number | null
-  divisionId: number | null
-}
-
-/**
- * Every active person's place, in name order: the only per-person read of a page. One text value
- * ('id,manager,division;…') instead of 10,000 rows, which the embedded database returns about
- * eight times faster; the per-company name index gives the order without a sort.
- */
-async function peopleRows(companyId: number): Promise<PersonRow[]> {
-  const result = await db.execute<{ places: string | null }>(sql`
-    select string_agg(concat_ws(',', id, coalesce(manager_id, 0), coalesce(division_id, 0)), ';'
-      order by sort_name, id) as places
-    from memberships where company_id = ${companyId} and is_active`)
-  const places = result.rows[0]?.places
-  if (!places) return []
-  return places.split(';').map((place) => {
-    const [id, managerId, divisionId] = place.split(',').map(Number) as [number, number, number]
-    return { id, managerId: managerId || null, divisionId: divisionId || null }
-  })
-}
-
-function peopleForest(rows: PersonRow[]): Forest {
-  return buildForest(
-    rows.map((row) => ({
-      key: personKey(row.id),
-      id: row.id,
-      parent: row.managerId === null ? null : personKey(row.managerId),
-    })),
-  )
-}
 
 type PersonFace = {
   id: number
@@ -138,7 +104,7 @@ async function describePeople(companyId: number, keys: string[]): Promise<Map<st
 }
 
 async function peopleSource(companyId: number): Promise<ChartSource> {
-  const forest = peopleForest(await peopleRows(companyId))
+  const { forest } = await peopleGraph(companyId)
   return { forest, describe: (keys) => describePeople(companyId, keys) }
 }
 
@@ -148,29 +114,21 @@ type DivisionRow = {
   color: string
 }
 
-/**
- * The chart grouped by division: a box per division (and one for people without a division),
- * each holding its people's tree. Someone whose manager works in another division heads their
- * own division's tree. Loops are broken on the people tree first, so this one has none.
- */
-async function divisionSource(companyId: number): Promise<ChartSource> {
-  const [rows, divisionResult] = await Promise.all([
-    peopleRows(companyId),
-    db.execute<DivisionRow>(sql`
-      select id, name, color from divisions where company_id = ${companyId}
-      order by "order", name, id`),
-  ])
-  const people = peopleForest(rows)
+type DivisionForest = { forest: Forest; headcount: Map<number | null, number> }
+const divisionKey = (id: number | null) => (id === null ? NO_DIVISION : `div-${id}`)
+/** The last division forest made of each graph, and the division order it was made for. */
+const divisionForests = new WeakMap<PeopleGraph, { order: string } & DivisionForest>()
+
+/** The division chart's shape, made again only when the people or the divisions changed. */
+function divisionForest(graph: PeopleGraph, divisionIds: number[]): DivisionForest {
+  const order = divisionIds.join(',')
+  const found = divisionForests.get(graph)
+  if (found?.order === order) return found
+  const { rows, forest: people } = graph
   const divisionOf = new Map(rows.map((row) => [personKey(row.id), row.divisionId]))
   const headcount = new Map<number | null, number>()
   for (const row of rows) headcount.set(row.divisionId, (headcount.get(row.divisionId) ?? 0) + 1)
-  const divisionKey = (id: number | null) => (id === null ? NO_DIVISION : `div-${id}`)
-  const divisionRows = divisionResult.rows
-  const items: ForestItem[] = divisionRows.map((division) => ({
-    key: divisionKey(division.id),
-    id: division.id,
-    parent: null,
-  }))
+  const items: ForestItem[] = divisionIds.map((id) => ({ key: divisionKey(id), id, parent: null }))
   if (headcount.has(null)) items.push({ key: NO_DIVISION, id: 0, parent: null })
   for (const row of rows) {
     const key = personKey(row.id)
@@ -185,6 +143,27 @@ async function divisionSource(companyId: number): Promise<ChartSource> {
   const forest = buildForest(items)
   // Divisions keep their own order (empty ones included), not "managers first".
   forest.roots = items.filter((item) => item.parent === null).map((item) => item.key)
+  divisionForests.set(graph, { order, forest, headcount })
+  return { forest, headcount }
+}
+
+/**
+ * The chart grouped by division: a box per division (and one for people without a division),
+ * each holding its people's tree. Someone whose manager works in another division heads their
+ * own division's tree. Loops are broken on the people tree first, so this one has none.
+ */
+async function divisionSource(companyId: number): Promise<ChartSource> {
+  const [graph, divisionResult] = await Promise.all([
+    peopleGraph(companyId),
+    db.execute<DivisionRow>(sql`
+      select id, name, color from divisions where company_id = ${companyId}
+      order by "order", name, id`),
+  ])
+  const divisionRows = divisionResult.rows
+  const { forest, headcount } = divisionForest(
+    graph,
+    divisionRows.map((division) => division.id),
+  )
   const divisionFaces = new Map<string, Face>(
     divisionRows.map((division) => [
       divisionKey(division.id),

@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -174,6 +175,18 @@ export const orgChartSettings = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.kind] })],
 )
+
+/**
+ * How many times each company's reporting graph (who is active, their manager, division and
+ * name order) has changed: statement triggers on memberships count the changes (drizzle/0014),
+ * so the chart can keep a graph it read and know, from this one row, when it is out of date. No
+ * row: never changed since the migration. No foreign key: the row of a deleted company is
+ * written while its memberships go, and is harmless.
+ */
+export const orgChartVersions = pgTable('org_chart_versions', {
+  companyId: integer('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
 
 export type Position = typeof positions.$inferSelect
 export type Division = typeof divisions.$inferSelect
