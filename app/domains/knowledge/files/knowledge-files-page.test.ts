@@ -28,24 +28,19 @@ describe('the knowledge base files upload', () => {
     const { admin } = await makeCompanyWithAdmin()
     const cookie = await browserCookie(admin)
 
-    const none = await post(cookie, '/knowledgebase/files', uploadForm())
+    const upload = (...files: Parameters<typeof uploadForm>) =>
+      post(cookie, '/knowledgebase/files', uploadForm(...files))
+
+    const none = await upload()
     expect(none.status).toBe(400)
     expect(none.page).toContain('Choose a file')
 
-    const disguised = await post(
-      cookie,
-      '/knowledgebase/files',
-      uploadForm({ name: 'tools.pdf', bytes: SAMPLE_FILES.exe }),
-    )
+    const disguised = await upload({ name: 'tools.pdf', bytes: SAMPLE_FILES.exe })
     expect(disguised.status).toBe(400)
     expect(disguised.page).toContain('The file’s content does not match its name')
     expect(disguised.page).toContain('Files (0)')
 
-    const stored = await post(
-      cookie,
-      '/knowledgebase/files',
-      uploadForm({ name: 'notes.txt', bytes: SAMPLE_FILES.txt }),
-    )
+    const stored = await upload({ name: 'notes.txt', bytes: SAMPLE_FILES.txt })
     expect(stored.status).toBe(302)
     expect(stored.location).toBe('/knowledgebase/files')
   })
