@@ -8,12 +8,18 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { ConfirmPage } from '~/components/ui/confirm-delete'
-import { POSITION_MESSAGES, POSITIONS_PATH, positionEditPath } from '~/domains/org/positions.schema'
+import {
+  POSITION_MESSAGES,
+  POSITIONS_PATH,
+  PositionDeleteFormSchema,
+  positionEditPath,
+} from '~/domains/org/positions.schema'
 import { deletePosition, getPosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
-import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { readReply, type FormReply } from '~/platform/form-reply'
+import { handleForm } from '~/platform/forms.server'
+import { routeId, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { can } from '~/domains/org/positions.policy'
 import { positionJuniorCount } from '~/domains/org/position-hierarchy.server'
@@ -29,33 +35,35 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({ position, juniors: await positionJuniorCount(actor, id) })
   })
 
+/**
+ * A refusal or a position that is not there is the 403/404 page; anything else is told as the
+ * spec's message (500), the position still there.
+ */
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, params }) => {
+  signedIn(args, async ({ actor, meta, params, request }) => {
     const id = routeId(params.id)
-    try {
-      await deletePosition(actor, id, meta)
-    } catch (error) {
-      if (isAppError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND')) {
-        return asErrorPage(error)
-      }
-      // Anything else is told as the spec's message; the position is still there.
-      console.error('[positions] delete failed', error)
-      return json({ error: POSITION_MESSAGES.deleteFailed }, { status: 500 })
-    }
-    return redirectWithFlash(POSITIONS_PATH, {
-      kind: 'success',
-      message: POSITION_MESSAGES.deleted,
-    })
+    return handleForm(
+      request,
+      PositionDeleteFormSchema,
+      async () => {
+        await deletePosition(actor, id, meta)
+        return redirectWithFlash(POSITIONS_PATH, {
+          kind: 'success',
+          message: POSITION_MESSAGES.deleted,
+        })
+      },
+      { errorPages: ['FORBIDDEN', 'NOT_FOUND'], unexpected: POSITION_MESSAGES.deleteFailed },
+    )
   })
 
 export default function DeletePositionPage() {
   const { position, juniors } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>()
+  const failed = readReply(useActionData<typeof action>() as FormReply | undefined).formErrors?.[0]
   const { t } = useTranslation()
   return (
     <ConfirmPage
       title={t('Confirm Deletion')}
-      error={data?.error ? t(data.error) : null}
+      error={failed ? t(failed) : null}
       explanation={
         <>
           <p className="text-slate-900">

@@ -6,6 +6,7 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
+import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
@@ -15,7 +16,7 @@ import { Notice } from '~/components/ui/notice'
 import { ACCEPT_ATTRIBUTE } from '~/domains/files/file-kinds'
 import { KnowledgeFileUploads } from '~/domains/knowledge/files/components/file-uploads'
 import { UploadedFilesList } from '~/domains/knowledge/files/components/uploaded-files-list'
-import { UPLOAD_MESSAGES } from '~/domains/knowledge/files/knowledge-files'
+import { KNOWLEDGE_FILES_PATH, UPLOAD_MESSAGES } from '~/domains/knowledge/files/knowledge-files'
 import {
   canDownloadKnowledgeFiles,
   listKnowledgeFiles,
@@ -23,14 +24,16 @@ import {
 } from '~/domains/knowledge/files/knowledge-files.server'
 import { msg } from '~/i18n'
 import { MAX_FILE_BYTES } from '~/domains/files/file-kinds'
-import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { readReply, type FormReply } from '~/platform/form-reply'
+import { handleForm } from '~/platform/forms.server'
 import { signedIn } from '~/platform/request-context.server'
-import { readUploadForm } from '~/platform/uploads.server'
+import { handleUploadForm } from '~/platform/upload-form.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Knowledge base files'))
 
 const UPLOADED = msg('Files uploaded')
+const CHOOSE_A_FILE = msg('Choose a file')
 
 /** Seed §2 uploaded-files list for the whole knowledge base (KB admins): view, upload, delete. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -40,36 +43,45 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({ list, canDownload: canDownloadKnowledgeFiles(actor) })
   })
 
+/** A file chosen (a browser sends an empty part when none was), or files uploaded already. */
+const chosen = (form: FormData) =>
+  form.getAll('files').some((value) => typeof value !== 'string' && value.size > 0) ||
+  form.getAll('file_ids').length > 0
+
 /**
  * Without JS the chosen files arrive here as multipart `files`; with JS they were uploaded
- * directly already and only their ids arrive.
+ * directly already and only their ids arrive. A refused file is the message at `files`.
  */
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, request }) => {
-    try {
-      const form = await readUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' })
-      const sent = await storeFormFiles(actor, meta, form, 'files')
-      if (sent.length === 0 && form.getAll('file_ids').length === 0) {
-        return json({ error: msg('Choose a file') }, { status: 400 })
-      }
-    } catch (error) {
-      if (isAppError(error) && error.code === 'VALIDATION') {
-        return json({ error: error.fieldErrors?.files?.[0] ?? error.message }, { status: 400 })
-      }
-      throw error
-    }
-    return redirectWithFlash('/knowledgebase/files', { kind: 'success', message: UPLOADED })
-  })
+  signedIn(args, async ({ actor, meta, request }) =>
+    handleUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' }, (formData) =>
+      handleForm(
+        request,
+        z.object({}),
+        async () => {
+          await storeFormFiles(actor, meta, formData, 'files')
+          return redirectWithFlash(KNOWLEDGE_FILES_PATH, { kind: 'success', message: UPLOADED })
+        },
+        {
+          formData,
+          readErrors: chosen(formData) ? undefined : { files: [CHOOSE_A_FILE] },
+          hideFields: ['files'],
+          errorPages: ['FORBIDDEN', 'NOT_FOUND'],
+        },
+      ),
+    ),
+  )
 
 export default function KnowledgeFilesPage() {
   const { t } = useTranslation()
   const { list, canDownload } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const { errors, formErrors } = readReply(useActionData<typeof action>() as FormReply | undefined)
+  const refused = errors.files?.[0] ?? formErrors?.[0]
   const revalidator = useRevalidator()
   const [pending, setPending] = useState(false)
   return (
     <Page spaced title={t('Knowledge base files')}>
-      {actionData?.error ? <Notice kind="error">{t(actionData.error)}</Notice> : null}
+      {refused ? <Notice kind="error">{t(refused)}</Notice> : null}
       <Form
         method="post"
         encType="multipart/form-data"

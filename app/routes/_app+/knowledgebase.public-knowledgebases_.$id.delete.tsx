@@ -9,11 +9,13 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { ConfirmPage } from '~/components/ui/confirm-delete'
 import { PUBLIC_KB_ADMIN_PATH, PUBLIC_KB_MESSAGES } from '~/domains/public-kb/public-kb.constants'
+import { PublicKbDeleteFormSchema } from '~/domains/public-kb/public-kb.schema'
 import { deletePublicKb, getPublicKb } from '~/domains/public-kb/public-kb.server'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { readReply, type FormReply } from '~/platform/form-reply'
+import { handleForm } from '~/platform/forms.server'
 import { authorize } from '~/platform/authorize.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
 
@@ -28,29 +30,30 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({ kb })
   })
 
+/**
+ * Seed 001 §8: one message for a delete that did not happen, already gone (404, the service's
+ * message) or a failure (500); a refusal is the 403 page.
+ */
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, params }) => {
+  signedIn(args, async ({ actor, meta, params, request }) => {
     const id = routeId(params.id)
-    try {
-      await deletePublicKb(actor, id, meta)
-    } catch (error) {
-      if (isAppError(error) && error.code === 'FORBIDDEN') throw error
-      if (!isAppError(error)) console.error('[public-kb] delete failed:', error)
-      // Seed 001 §8: one message for a delete that did not happen (already gone, or a failure).
-      return json(
-        { failed: PUBLIC_KB_MESSAGES.deleteFailed },
-        { status: isAppError(error) ? error.status : 500 },
-      )
-    }
-    return redirectWithFlash(PUBLIC_KB_ADMIN_PATH, {
-      kind: 'success',
-      message: PUBLIC_KB_MESSAGES.deleted,
-    })
+    return handleForm(
+      request,
+      PublicKbDeleteFormSchema,
+      async () => {
+        await deletePublicKb(actor, id, meta)
+        return redirectWithFlash(PUBLIC_KB_ADMIN_PATH, {
+          kind: 'success',
+          message: PUBLIC_KB_MESSAGES.deleted,
+        })
+      },
+      { errorPages: ['FORBIDDEN'], unexpected: PUBLIC_KB_MESSAGES.deleteFailed },
+    )
   })
 
 export default function DeletePublicKbPage() {
   const { kb } = useLoaderData<typeof loader>()
-  const failed = useActionData<typeof action>()?.failed
+  const failed = readReply(useActionData<typeof action>() as FormReply | undefined).formErrors?.[0]
   const { t } = useTranslation()
   return (
     <ConfirmPage
