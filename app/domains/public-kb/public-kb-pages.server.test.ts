@@ -4,6 +4,7 @@ import { browserCookie as cookieOf } from '#tests/factories/browser-session'
 import { makePublicKb } from '#tests/factories/public-kb'
 import { dnsServerForFile } from '#tests/support/servers-for-file'
 import { readFlash } from '~/platform/flash.server'
+import { readReply } from '~/platform/form-reply'
 import { action as editAction } from '~/routes/_app+/knowledgebase.public-knowledgebases_.$id.edit'
 import { loader as listLoader } from '~/routes/_app+/knowledgebase.public-knowledgebases._index'
 import { verificationRecord } from './domain-verification.server'
@@ -30,10 +31,9 @@ describe('the Verify domain button', () => {
 
     const failed = await verify(cookie, kb.id)
     expect(failed.status).toBe(400)
-    expect(await failed.json()).toEqual({
-      verifyError:
-        "Could not verify domain. Please ensure you've followed the verification steps correctly",
-    })
+    expect(readReply(await failed.json()).formErrors).toEqual([
+      "Could not verify domain. Please ensure you've followed the verification steps correctly",
+    ])
 
     const record = verificationRecord(kb.id, domain)
     dns.setTxt(record.name, [record.value])

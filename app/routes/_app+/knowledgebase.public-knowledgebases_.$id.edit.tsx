@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
@@ -26,10 +27,10 @@ import {
 } from '~/domains/public-kb/public-kb.server'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
-import { isAppError } from '~/platform/errors.server'
+import { AppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
-import { isConflict, type FormReply } from '~/platform/form-reply'
+import { handleIntents, intent } from '~/platform/forms.server'
+import { isConflict, readReply, type FormReply } from '~/platform/form-reply'
 import { authorize } from '~/platform/authorize.server'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
 
@@ -43,43 +44,42 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({ kb, companySlug: actor.companySlug })
   })
 
-/** Two forms: the settings (intent absent) and 'Verify domain' (intent=verify). */
+const SETTINGS = 'settings'
+const VERIFY = 'verify'
+const NoFields = z.object({})
+
+/**
+ * Two forms, told apart by `intent`: 'Verify domain' and the settings, which post none (the
+ * form is the create page's too), each answering its own FormReply.
+ */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request, params }) => {
     const id = routeId(params.id)
     const formData = await request.formData()
-    if (formData.get('intent') === 'verify') {
-      try {
-        const check = await verifyPublicKbDomain(actor, id, meta)
-        if (check.verified) {
-          return redirectWithFlash(publicKbEditPath(id), {
-            kind: 'success',
-            message: check.message,
-          })
-        }
-        return json({ verifyError: check.message }, { status: 400 })
-      } catch (error) {
-        if (isAppError(error) && error.code === 'VALIDATION') {
-          return json({ verifyError: error.message }, { status: 400 })
-        }
-        throw error
-      }
+    if (!formData.has('intent')) {
+      formData.set('intent', SETTINGS)
+      // An unticked box posts nothing: here it means "not the default" (refused for the default
+      // one, which must stay so), never "unchanged". A ticked one keeps 'on', which the form shows.
+      if (!formData.has('is_default')) formData.set('is_default', 'false')
     }
-    // An unticked box posts nothing: here it means "not the default" (refused for the default
-    // one, which must stay so), never "unchanged". A ticked one keeps 'on', which the form shows.
-    if (!formData.has('is_default')) formData.set('is_default', 'false')
-    return handleForm(
+    const saved = (message: string) =>
+      redirectWithFlash(publicKbEditPath(id), { kind: 'success', message })
+    return handleIntents(
       request,
-      PublicKbFormSchema,
-      async (input) => {
-        // The form always sends the domain: an empty field (undefined after parsing) removes it.
-        await updatePublicKb(actor, id, { ...input, domain: input.domain ?? null }, meta).catch(
-          asErrorPage,
-        )
-        return redirectWithFlash(publicKbEditPath(id), {
-          kind: 'success',
-          message: PUBLIC_KB_MESSAGES.updated,
-        })
+      {
+        [SETTINGS]: intent(PublicKbFormSchema, async (input) => {
+          // The form always sends the domain: an empty field (undefined after parsing) removes it.
+          await updatePublicKb(actor, id, { ...input, domain: input.domain ?? null }, meta).catch(
+            asErrorPage,
+          )
+          return saved(PUBLIC_KB_MESSAGES.updated)
+        }),
+        [VERIFY]: intent(NoFields, async () => {
+          const check = await verifyPublicKbDomain(actor, id, meta).catch(asErrorPage)
+          // Seed 001 §5: a record not found is the verify form's message, like a missing domain.
+          if (!check.verified) throw new AppError('VALIDATION', check.message)
+          return saved(check.message)
+        }),
       },
       { formData },
     )
@@ -87,9 +87,8 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function EditPublicKbPage() {
   const { kb, companySlug } = useLoaderData<typeof loader>()
-  const data = useActionData<typeof action>()
-  const reply = data && !('verifyError' in data) ? (data as FormReply) : undefined
-  const verifyError = data && 'verifyError' in data ? data.verifyError : null
+  const reply = useActionData<typeof action>()
+  const verifying = reply?.initialValue?.intent === VERIFY
   const { t } = useTranslation()
   const stale = isConflict(reply)
   return (
@@ -104,7 +103,7 @@ export default function EditPublicKbPage() {
         <PublicKbForm
           kb={kb}
           companySlug={companySlug}
-          lastResult={reply}
+          lastResult={verifying ? undefined : reply}
           submitLabel={t('Save public knowledge base')}
         />
       </div>
@@ -113,7 +112,7 @@ export default function EditPublicKbPage() {
           domain={kb.domain}
           verified={kb.domain_verified}
           record={kb.verification}
-          error={verifyError}
+          reply={verifying ? reply : undefined}
         />
       ) : null}
       <Link to={PUBLIC_KB_ADMIN_PATH} className={buttonClasses('link', 'mt-8 inline-block')}>
@@ -128,14 +127,15 @@ function DomainVerification({
   domain,
   verified,
   record,
-  error,
+  reply,
 }: {
   domain: string
   verified: boolean
   record: { name: string; value: string }
-  error: string | null
+  reply: FormReply | undefined
 }) {
   const { t } = useTranslation()
+  const [error] = readReply(reply).formErrors ?? []
   const busy = useNavigation().state === 'submitting'
   return (
     <Section
@@ -175,7 +175,7 @@ function DomainVerification({
         <li>{t('When the record is published (this can take a few minutes), verify it.')}</li>
       </ol>
       <Form method="post" className="mt-4">
-        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="intent" value={VERIFY} />
         <Button variant="secondary" disabled={busy}>
           {t('Verify domain')}
         </Button>
