@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiRoutes, pathId, readBody, validated } from '~/platform/api.server'
+import { allowedBy, apiRoutes, pathId, readBody, validated } from '~/platform/api.server'
 import { MAX_ID } from '~/platform/form-fields'
 import { AppError } from '~/platform/errors.server'
 import {
@@ -16,6 +16,7 @@ import {
   updateChoice,
 } from './custom-field-choices.server'
 import {
+  authorizeManage,
   createDefinition,
   deleteDefinition,
   getDefinition,
@@ -27,6 +28,17 @@ import {
 } from './custom-fields.server'
 
 const BASE = '/custom-field-definitions'
+
+/**
+ * Refuses someone who may not manage custom fields before the body is read, as the service would:
+ * under the service's audit `action`, about the definition the path names (its ids read first).
+ */
+const managing = (action: string) =>
+  allowedBy(({ actor, meta }, c) => {
+    const id = pathId(c.req.param('id'))
+    if (c.req.param('choiceId') !== undefined) pathId(c.req.param('choiceId'))
+    return authorizeManage(actor, meta, action, id)
+  })
 
 /** company/api/custom-field-definitions/*: seed §7, thin over the services. */
 export const customFieldsApi = apiRoutes()
@@ -43,7 +55,7 @@ export const customFieldsApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await getDefinition(actor, pathId(c.req.param('id')), c.var.meta))
   })
-  .patch(`${BASE}/:id`, async (c) => {
+  .patch(`${BASE}/:id`, managing('custom_field.update'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = validated(DefinitionUpdateSchema, await readBody(c))
@@ -58,7 +70,7 @@ export const customFieldsApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await listChoices(actor, pathId(c.req.param('id')), c.var.meta))
   })
-  .post(`${BASE}/:id/choices`, async (c) => {
+  .post(`${BASE}/:id/choices`, managing('custom_field_choice.create'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = validated(ChoiceCreateSchema, await readBody(c))
@@ -69,7 +81,7 @@ export const customFieldsApi = apiRoutes()
     const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
     return c.json(await getChoice(actor, id, choiceId, c.var.meta))
   })
-  .patch(`${BASE}/:id/choices/:choiceId`, async (c) => {
+  .patch(`${BASE}/:id/choices/:choiceId`, managing('custom_field_choice.update'), async (c) => {
     const actor = c.var.actor
     const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
     const input = validated(ChoiceUpdateSchema, await readBody(c))
