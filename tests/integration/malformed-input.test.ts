@@ -345,7 +345,6 @@ describe('every write route, given malformed input by an admin of the owning com
 const STILL_VALIDATING_FIRST = new Set([
   'POST /account/api/send-activation-email',
   'PATCH /company/api/companies/:companyId/files/:fileId',
-  'PUT /account/api/staffs/:id/private_info_update',
   'PATCH /account/api/staffs/:id/update_staff',
   'POST /account/api/update_staff_info/:id',
   'POST /account/api/staffs/:id/upload_employee_file',
