@@ -348,16 +348,11 @@ const STILL_VALIDATING_FIRST = new Set([
   'PATCH /account/api/staffs/:id/update_staff',
   'POST /account/api/update_staff_info/:id',
   'POST /account/api/staffs/:id/upload_employee_file',
-  'POST /knowledgebase/api/knowledge-files',
   'PATCH /company/api/custom-views/:id',
   'POST /company/api/companies/:companyId/files',
   'POST /account/api/staffs/:id/custom-fields',
   'PATCH /account/api/staffs/:id/custom-fields/:fieldId',
-  'POST /knowledgebase/api/create',
-  'POST /knowledgebase/api/draft-article-create',
-  'PATCH /knowledgebase/api/retrieve-update-delete/:id',
   'PATCH /knowledgebase/api/draft-articles/:id',
-  'POST /knowledgebase/api/generate-s3-presigned-url',
 ])
 
 describe('every API write route, asked by an employee without any role flag', () => {
