@@ -344,12 +344,10 @@ describe('every write route, given malformed input by an admin of the owning com
  */
 const STILL_VALIDATING_FIRST = new Set([
   'POST /account/api/send-activation-email',
-  'PATCH /company/api/companies/:companyId/files/:fileId',
   'PATCH /account/api/staffs/:id/update_staff',
   'POST /account/api/update_staff_info/:id',
   'POST /account/api/staffs/:id/upload_employee_file',
   'PATCH /company/api/custom-views/:id',
-  'POST /company/api/companies/:companyId/files',
   'POST /account/api/staffs/:id/custom-fields',
   'PATCH /account/api/staffs/:id/custom-fields/:fieldId',
   'PATCH /knowledgebase/api/draft-articles/:id',
