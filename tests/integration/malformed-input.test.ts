@@ -348,8 +348,6 @@ const STILL_VALIDATING_FIRST = new Set([
   'POST /account/api/update_staff_info/:id',
   'POST /account/api/staffs/:id/upload_employee_file',
   'PATCH /company/api/custom-views/:id',
-  'POST /account/api/staffs/:id/custom-fields',
-  'PATCH /account/api/staffs/:id/custom-fields/:fieldId',
   'PATCH /knowledgebase/api/draft-articles/:id',
 ])
 

@@ -17,6 +17,7 @@ import {
 } from './custom-field-choices.server'
 import {
   authorizeManage,
+  authorizeValueSet,
   createDefinition,
   deleteDefinition,
   getDefinition,
@@ -108,13 +109,23 @@ function valueOf(body: unknown): unknown {
   return validated(PatchValueSchema, body).value
 }
 
+/**
+ * Refuses, as setting a value would, someone who may not edit this person's values before the
+ * body is read (the path's ids are read first, as the handlers do).
+ */
+const settingValues = allowedBy(({ actor, meta }, c) => {
+  const id = pathId(c.req.param('id'))
+  if (c.req.param('fieldId') !== undefined) pathId(c.req.param('fieldId'))
+  return authorizeValueSet(actor, meta, id)
+})
+
 /** account/api/staffs/{id}/custom-fields/*: one person's values (seed §7). */
 export const staffCustomFieldsApi = apiRoutes()
   .get('/staffs/:id/custom-fields', async (c) => {
     const actor = c.var.actor
     return c.json(await listStaffValues(actor, pathId(c.req.param('id')), c.var.meta))
   })
-  .post('/staffs/:id/custom-fields', async (c) => {
+  .post('/staffs/:id/custom-fields', settingValues, async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const body = await readBody(c)
@@ -127,7 +138,7 @@ export const staffCustomFieldsApi = apiRoutes()
     const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
     return c.json(await getStaffValue(actor, id, fieldId, c.var.meta))
   })
-  .patch('/staffs/:id/custom-fields/:fieldId', async (c) => {
+  .patch('/staffs/:id/custom-fields/:fieldId', settingValues, async (c) => {
     const actor = c.var.actor
     const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
     const value = valueOf(await readBody(c))
