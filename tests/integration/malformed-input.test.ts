@@ -346,7 +346,6 @@ const STILL_VALIDATING_FIRST = new Set([
   'POST /account/api/send-activation-email',
   'PATCH /account/api/staffs/:id/update_staff',
   'POST /account/api/update_staff_info/:id',
-  'POST /account/api/staffs/:id/upload_employee_file',
   'PATCH /company/api/custom-views/:id',
   'PATCH /knowledgebase/api/draft-articles/:id',
 ])
