@@ -156,27 +156,36 @@ export async function updatePreferences(
 }
 
 /**
- * PUT account/api/staffs/{id}/private_info_update/: a user edits their own private info. A
- * colleague's id is refused (403: colleagues are no secret, editing them is not allowed here);
- * an id outside the company is not found (404), as everywhere.
+ * Only one's own private info may be edited: a colleague's id is refused (403: colleagues are no
+ * secret, editing them is not allowed here); an id outside the company is not found (404), as
+ * everywhere. The API asks before it reads the body.
  */
+export async function authorizeOwnInfo(
+  actor: Actor,
+  meta: RequestMeta,
+  staffId: number,
+): Promise<void> {
+  if (staffId === actor.membershipId) return
+  const [colleague] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(ownedRow(memberships, actor, staffId))
+    .limit(1)
+  const refusal = colleague ? AppError.forbidden() : AppError.notFound('Staff member not found.')
+  await deny(actor, meta, 'account.preferences.update', refusal, {
+    type: 'membership',
+    id: staffId,
+  })
+}
+
+/** PUT account/api/staffs/{id}/private_info_update/: a user edits their own private info. */
 export async function updatePrivateInfo(
   actor: Actor,
   staffId: number,
   input: PrivateInfoInput,
   meta: RequestMeta,
 ): Promise<{ id: number; staff_info: StaffInfo }> {
-  const action = 'account.preferences.update'
-  const entity = { type: 'membership', id: staffId }
-  if (staffId !== actor.membershipId) {
-    const [colleague] = await db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(ownedRow(memberships, actor, staffId))
-      .limit(1)
-    const refusal = colleague ? AppError.forbidden() : AppError.notFound('Staff member not found.')
-    return deny(actor, meta, action, refusal, entity)
-  }
+  await authorizeOwnInfo(actor, meta, staffId)
   const staffInfo = await updatePreferences(actor, changeFromPrivateInfo(input), meta)
   return { id: actor.membershipId, staff_info: staffInfo }
 }

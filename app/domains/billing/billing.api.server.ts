@@ -1,8 +1,9 @@
-import { apiRoutes, validBody } from '~/platform/api.server'
+import { allowedBy, apiRoutes, validBody } from '~/platform/api.server'
 import { appOrigin } from '~/platform/env.server'
 import { BILLING_MESSAGES } from './billing.messages'
 import { CheckoutRedirectSchema, SubscriptionUpdateSchema } from './billing.schema'
 import {
+  authorizeBilling,
   chooseFreePlan,
   createPortalSession,
   getMySubscription,
@@ -21,11 +22,15 @@ export const billingApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await getMySubscription(actor, c.var.meta))
   })
-  .patch('/my-subscription-update', async (c) => {
-    const actor = c.var.actor
-    const input = await validBody(c, SubscriptionUpdateSchema)
-    return c.json(await updateSubscription(actor, input, c.var.meta))
-  })
+  .patch(
+    '/my-subscription-update',
+    allowedBy(({ actor, meta }) => authorizeBilling(actor, 'billing.manage', meta)),
+    async (c) => {
+      const actor = c.var.actor
+      const input = await validBody(c, SubscriptionUpdateSchema)
+      return c.json(await updateSubscription(actor, input, c.var.meta))
+    },
+  )
   .post('/create-chargebee-portal-session', async (c) => {
     const actor = c.var.actor
     const returnUrl = `${appOrigin(c.req.raw)}/account/billing`

@@ -52,7 +52,7 @@ function companyIdOfCustomer(customerId: string): number | null {
 export type PlanChoiceResult = { kind: 'done'; message: string } | { kind: 'redirect'; url: string }
 
 /** Billing is the company admins': anyone else gets the seed's refusal, audited. */
-function authorizeBilling(actor: Actor, action: BillingAction, meta: RequestMeta) {
+export function authorizeBilling(actor: Actor, action: BillingAction, meta: RequestMeta) {
   return authorize({ actor, meta }, canBilling, action, undefined, BILLING_MESSAGES.adminOnly)
 }
 

@@ -1,7 +1,10 @@
-import { apiRoutes, pathId, validated } from '~/platform/api.server'
+import type { Context } from 'hono'
+import { allowedBy, apiRoutes, pathId, validated } from '~/platform/api.server'
 import { bodyWithFile } from '../files/api-helpers.server'
 import { CompanyFileCreateSchema, CompanyFileUpdateSchema } from './company-files.schema'
 import {
+  authorizeCreate,
+  authorizeManage,
   createCompanyFile,
   deleteCompanyFile,
   getCompanyFile,
@@ -11,11 +14,15 @@ import {
 
 const BASE = '/companies/:companyId/files'
 
+const companyIdOf = (c: Context) => pathId(c.req.param('companyId'))
+/** The company's id and the file's, in the path's order (a bad one is not found). */
+const idsOf = (c: Context) => [companyIdOf(c), pathId(c.req.param('fileId'))] as const
+
 /** company/api/companies/{companyId}/files/*: seed §7 "Company files" (list paginated). */
 export const companyFilesApi = apiRoutes()
   .get(BASE, async (c) => {
     const { actor, meta } = c.var
-    const companyId = pathId(c.req.param('companyId'))
+    const companyId = companyIdOf(c)
     const requested = Number(c.req.query('page') ?? 1)
     const page = Number.isInteger(requested) && requested > 0 ? requested : 1
     const list = await listCompanyFiles(actor, companyId, page, meta)
@@ -31,28 +38,39 @@ export const companyFilesApi = apiRoutes()
       results: list.results,
     })
   })
-  .post(BASE, async (c) => {
-    const { actor, meta } = c.var
-    const companyId = pathId(c.req.param('companyId'))
-    const { fields, upload } = await bodyWithFile(c)
-    const input = { ...validated(CompanyFileCreateSchema, fields), upload }
-    return c.json(await createCompanyFile(actor, companyId, input, meta), 201)
-  })
+  .post(
+    BASE,
+    allowedBy(({ actor, meta }, c) => authorizeCreate(actor, meta, companyIdOf(c))),
+    async (c) => {
+      const { actor, meta } = c.var
+      const companyId = companyIdOf(c)
+      const { fields, upload } = await bodyWithFile(c)
+      const input = { ...validated(CompanyFileCreateSchema, fields), upload }
+      return c.json(await createCompanyFile(actor, companyId, input, meta), 201)
+    },
+  )
   .get(`${BASE}/:fileId`, async (c) => {
     const { actor, meta } = c.var
-    const [companyId, id] = [pathId(c.req.param('companyId')), pathId(c.req.param('fileId'))]
+    const [companyId, id] = idsOf(c)
     return c.json(await getCompanyFile(actor, companyId, id, meta))
   })
-  .patch(`${BASE}/:fileId`, async (c) => {
-    const { actor, meta } = c.var
-    const [companyId, id] = [pathId(c.req.param('companyId')), pathId(c.req.param('fileId'))]
-    const { fields, upload } = await bodyWithFile(c)
-    const input = { ...validated(CompanyFileUpdateSchema, fields), upload }
-    return c.json(await updateCompanyFile(actor, companyId, id, input, meta))
-  })
+  .patch(
+    `${BASE}/:fileId`,
+    allowedBy(({ actor, meta }, c) => {
+      const [, id] = idsOf(c)
+      return authorizeManage(actor, meta, 'company_file.update', id)
+    }),
+    async (c) => {
+      const { actor, meta } = c.var
+      const [companyId, id] = idsOf(c)
+      const { fields, upload } = await bodyWithFile(c)
+      const input = { ...validated(CompanyFileUpdateSchema, fields), upload }
+      return c.json(await updateCompanyFile(actor, companyId, id, input, meta))
+    },
+  )
   .delete(`${BASE}/:fileId`, async (c) => {
     const { actor, meta } = c.var
-    const [companyId, id] = [pathId(c.req.param('companyId')), pathId(c.req.param('fileId'))]
+    const [companyId, id] = idsOf(c)
     await deleteCompanyFile(actor, companyId, id, meta)
     return c.body(null, 204)
   })

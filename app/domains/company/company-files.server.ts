@@ -61,7 +61,7 @@ async function ownCompany(actor: Actor, companyId: number, meta: RequestMeta, ac
 }
 
 /** Managing is one permission; the refusal is audited under the write's own action. */
-function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
+export function authorizeManage(actor: Actor, meta: RequestMeta, action: string, id?: number) {
   const entity = id === undefined ? undefined : { type: 'company_file', id }
   return authorize({ actor, meta }, (who) => can(who, 'companyFile.manage'), action, entity)
 }
@@ -123,14 +123,19 @@ export async function getCompanyFile(
   return toDto(file, typeName)
 }
 
+/** Files are added to one's own company (another is not found) by those who manage them. */
+export async function authorizeCreate(actor: Actor, meta: RequestMeta, companyId: number) {
+  await ownCompany(actor, companyId, meta, 'company_file.create')
+  await authorizeManage(actor, meta, 'company_file.create')
+}
+
 export async function createCompanyFile(
   actor: Actor,
   companyId: number,
   input: CompanyFileCreateInput & { upload: Upload | null },
   meta: RequestMeta,
 ): Promise<CompanyFileDto> {
-  await ownCompany(actor, companyId, meta, 'company_file.create')
-  await authorizeManage(actor, meta, 'company_file.create')
+  await authorizeCreate(actor, meta, companyId)
   const file = checkUpload(input.upload)
   await checkFileTypeChoice(actor, input.file_type, true)
   const id = await storeAndRecord(actor.companyId, 'company-files', file, (stored) =>

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { apiRoutes, pathId, validBody } from '~/platform/api.server'
+import { allowedBy, apiRoutes, pathId, validBody } from '~/platform/api.server'
 import { AppError } from '~/platform/errors.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 import {
@@ -10,6 +10,7 @@ import {
   LOGO_MAX_BYTES,
 } from './company.schema'
 import {
+  authorizeCompany,
   deleteCompany,
   getCompany,
   listAllCompanies,
@@ -50,23 +51,27 @@ const AllCompaniesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 })
 
+const companyIdOf = (c: Context) => pathId(c.req.param('id'), COMPANY_MESSAGES.notFound)
+
+/** Refuses, as the service does, someone who may not change the company, before the body is read. */
+const refusedUnless = (permission: 'company.update' | 'company.delete') =>
+  allowedBy(({ actor, meta }, c) => authorizeCompany(actor, meta, permission, companyIdOf(c)))
+
 /** company/api/*: the company itself (seed §7 "Company"), thin over the services. */
 export const companyApi = apiRoutes()
   .get('/detail-update/:id', async (c) => {
     const { actor, meta } = c.var
-    return c.json(
-      await getCompany(actor, pathId(c.req.param('id'), COMPANY_MESSAGES.notFound), meta),
-    )
+    return c.json(await getCompany(actor, companyIdOf(c), meta))
   })
-  .patch('/detail-update/:id', async (c) => {
+  .patch('/detail-update/:id', refusedUnless('company.update'), async (c) => {
     const { actor, meta } = c.var
-    const id = pathId(c.req.param('id'), COMPANY_MESSAGES.notFound)
+    const id = companyIdOf(c)
     const { input, logo } = await companyChange(c)
     return c.json(await updateCompany(actor, id, input, logo, meta))
   })
-  .delete('/delete/:id', async (c) => {
+  .delete('/delete/:id', refusedUnless('company.delete'), async (c) => {
     const { actor, meta } = c.var
-    const id = pathId(c.req.param('id'), COMPANY_MESSAGES.notFound)
+    const id = companyIdOf(c)
     const input = await validBody(c, CompanyDeleteSchema)
     await deleteCompany(actor, id, input.confirm_name, meta)
     return c.body(null, 204)

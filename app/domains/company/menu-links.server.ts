@@ -65,7 +65,7 @@ export async function listMenuLinks(actor: Actor): Promise<MenuLinkDto[]> {
 }
 
 /** Refused (and audited under the seed's action name) unless the actor may `action`. */
-function authorizeWrite(
+export function authorizeWrite(
   actor: Actor,
   meta: RequestMeta,
   action: Exclude<MenuLinkAction, 'menuLink.read'>,

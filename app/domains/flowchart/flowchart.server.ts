@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { auditChange, deny } from '~/platform/audit.server'
-import { authorize } from '~/platform/authorize.server'
+import { authorize, type Asker } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { givenFields, insertOwned, updateVersioned } from '~/platform/owned-rows.server'
@@ -154,6 +154,11 @@ export async function createFlowChart(
   })
 }
 
+/** Refused unless the actor may author charts; the API asks before it reads the body. */
+export function authorizeUpdate(asker: Asker, id: number): Promise<void> {
+  return authorize(asker, allows('article.author'), AUDIT.update, { type: ENTITY, id })
+}
+
 /**
  * Replaces a chart made from `input.version` (the editor's autosave); a stale version is a 409
  * and nothing is written; another company's id is a 404.
@@ -164,7 +169,7 @@ export async function updateFlowChart(
   input: FlowChartUpdateInput,
   meta: RequestMeta,
 ): Promise<FlowChartDto> {
-  await authorize({ actor, meta }, allows('article.author'), AUDIT.update, { type: ENTITY, id })
+  await authorizeUpdate({ actor, meta }, id)
   await findOwned({ actor, meta }, flowCharts, id, {
     action: AUDIT.update,
     entityType: ENTITY,

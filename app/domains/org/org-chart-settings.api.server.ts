@@ -1,6 +1,10 @@
-import { apiRoutes, validBody } from '~/platform/api.server'
+import { allowedBy, apiRoutes, validBody } from '~/platform/api.server'
 import { OrgChartSettingsPatchSchema } from './org-chart-settings.schema'
-import { getOrgChartSettings, updateOrgChartSettings } from './org-chart-settings.server'
+import {
+  authorizeUpdate,
+  getOrgChartSettings,
+  updateOrgChartSettings,
+} from './org-chart-settings.server'
 import type { OrgChartKind } from './org.tables'
 
 /**
@@ -15,9 +19,13 @@ for (const kind of ['orgflow', 'horizontalorg'] as const satisfies OrgChartKind[
       const { actor } = c.var
       return c.json(await getOrgChartSettings(actor, kind))
     })
-    .patch(`/${kind}`, async (c) => {
-      const { actor, meta } = c.var
-      const input = await validBody(c, OrgChartSettingsPatchSchema)
-      return c.json(await updateOrgChartSettings(actor, kind, input, meta))
-    })
+    .patch(
+      `/${kind}`,
+      allowedBy(({ actor, meta }) => authorizeUpdate(actor, meta, kind)),
+      async (c) => {
+        const { actor, meta } = c.var
+        const input = await validBody(c, OrgChartSettingsPatchSchema)
+        return c.json(await updateOrgChartSettings(actor, kind, input, meta))
+      },
+    )
 }

@@ -164,6 +164,18 @@ async function writeSettings(
   return { ...after, version: row.version }
 }
 
+/** Refused unless the actor may change `kind`'s settings; the API asks before reading the body. */
+export function authorizeUpdate(
+  actor: Actor,
+  meta: RequestMeta,
+  kind: OrgChartKind,
+): Promise<void> {
+  return authorizeAs(actor, meta, 'orgChartSettings.update', AUDIT.update, {
+    type: 'org_chart_settings',
+    id: kind,
+  })
+}
+
 /** PATCH company/api/orgflow/ (or horizontalorg/): company admins change any of the fields. */
 export async function updateOrgChartSettings(
   actor: Actor,
@@ -171,10 +183,7 @@ export async function updateOrgChartSettings(
   input: OrgChartSettingsPatch,
   meta: RequestMeta,
 ): Promise<OrgChartSettingsDto> {
-  await authorizeAs(actor, meta, 'orgChartSettings.update', AUDIT.update, {
-    type: 'org_chart_settings',
-    id: kind,
-  })
+  await authorizeUpdate(actor, meta, kind)
   const { version, ...changes } = input
   return db.transaction((tx) => writeSettings(tx, actor, kind, changes, version, meta))
 }

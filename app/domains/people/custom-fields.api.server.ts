@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiRoutes, pathId, readBody, validated } from '~/platform/api.server'
+import { allowedBy, apiRoutes, pathId, readBody, validated } from '~/platform/api.server'
 import { MAX_ID } from '~/platform/form-fields'
 import { AppError } from '~/platform/errors.server'
 import {
@@ -16,6 +16,8 @@ import {
   updateChoice,
 } from './custom-field-choices.server'
 import {
+  authorizeManage,
+  authorizeValueSet,
   createDefinition,
   deleteDefinition,
   getDefinition,
@@ -27,6 +29,17 @@ import {
 } from './custom-fields.server'
 
 const BASE = '/custom-field-definitions'
+
+/**
+ * Refuses someone who may not manage custom fields before the body is read, as the service would:
+ * under the service's audit `action`, about the definition the path names (its ids read first).
+ */
+const managing = (action: string) =>
+  allowedBy(({ actor, meta }, c) => {
+    const id = pathId(c.req.param('id'))
+    if (c.req.param('choiceId') !== undefined) pathId(c.req.param('choiceId'))
+    return authorizeManage(actor, meta, action, id)
+  })
 
 /** company/api/custom-field-definitions/*: seed §7, thin over the services. */
 export const customFieldsApi = apiRoutes()
@@ -43,7 +56,7 @@ export const customFieldsApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await getDefinition(actor, pathId(c.req.param('id')), c.var.meta))
   })
-  .patch(`${BASE}/:id`, async (c) => {
+  .patch(`${BASE}/:id`, managing('custom_field.update'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = validated(DefinitionUpdateSchema, await readBody(c))
@@ -58,7 +71,7 @@ export const customFieldsApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await listChoices(actor, pathId(c.req.param('id')), c.var.meta))
   })
-  .post(`${BASE}/:id/choices`, async (c) => {
+  .post(`${BASE}/:id/choices`, managing('custom_field_choice.create'), async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const input = validated(ChoiceCreateSchema, await readBody(c))
@@ -69,7 +82,7 @@ export const customFieldsApi = apiRoutes()
     const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
     return c.json(await getChoice(actor, id, choiceId, c.var.meta))
   })
-  .patch(`${BASE}/:id/choices/:choiceId`, async (c) => {
+  .patch(`${BASE}/:id/choices/:choiceId`, managing('custom_field_choice.update'), async (c) => {
     const actor = c.var.actor
     const [id, choiceId] = [pathId(c.req.param('id')), pathId(c.req.param('choiceId'))]
     const input = validated(ChoiceUpdateSchema, await readBody(c))
@@ -96,13 +109,23 @@ function valueOf(body: unknown): unknown {
   return validated(PatchValueSchema, body).value
 }
 
+/**
+ * Refuses, as setting a value would, someone who may not edit this person's values before the
+ * body is read (the path's ids are read first, as the handlers do).
+ */
+const settingValues = allowedBy(({ actor, meta }, c) => {
+  const id = pathId(c.req.param('id'))
+  if (c.req.param('fieldId') !== undefined) pathId(c.req.param('fieldId'))
+  return authorizeValueSet(actor, meta, id)
+})
+
 /** account/api/staffs/{id}/custom-fields/*: one person's values (seed §7). */
 export const staffCustomFieldsApi = apiRoutes()
   .get('/staffs/:id/custom-fields', async (c) => {
     const actor = c.var.actor
     return c.json(await listStaffValues(actor, pathId(c.req.param('id')), c.var.meta))
   })
-  .post('/staffs/:id/custom-fields', async (c) => {
+  .post('/staffs/:id/custom-fields', settingValues, async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'))
     const body = await readBody(c)
@@ -115,7 +138,7 @@ export const staffCustomFieldsApi = apiRoutes()
     const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
     return c.json(await getStaffValue(actor, id, fieldId, c.var.meta))
   })
-  .patch('/staffs/:id/custom-fields/:fieldId', async (c) => {
+  .patch('/staffs/:id/custom-fields/:fieldId', settingValues, async (c) => {
     const actor = c.var.actor
     const [id, fieldId] = [pathId(c.req.param('id')), pathId(c.req.param('fieldId'))]
     const value = valueOf(await readBody(c))

@@ -284,6 +284,12 @@ export async function getStaffValue(
   return value
 }
 
+/** Setting a person's values: someone of the actor's company (else not found) they may edit. */
+export async function authorizeValueSet(actor: Actor, meta: RequestMeta, membershipId: number) {
+  const target = await findStaffTarget(actor, membershipId, meta, 'custom_field_value.set')
+  await authorizeValues(actor, meta, target)
+}
+
 /**
  * Sets several fields of one person at once (the edit form sends all of them, the API one):
  * field id → raw value. Every value is checked first; any problem is a 400 keyed
@@ -295,8 +301,7 @@ export async function setStaffValues(
   raw: Map<number, unknown>,
   meta: RequestMeta,
 ): Promise<StaffFieldValueDto[]> {
-  const target = await findStaffTarget(actor, membershipId, meta, 'custom_field_value.set')
-  await authorizeValues(actor, meta, target)
+  await authorizeValueSet(actor, meta, membershipId)
   const definitions = await loadDefinitions(db, actor, [...raw.keys()])
   const byId = new Map(definitions.map((definition) => [definition.id, definition]))
   const errors: Record<string, string[]> = {}

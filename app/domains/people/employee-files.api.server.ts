@@ -1,8 +1,9 @@
-import { apiRoutes, pathId } from '~/platform/api.server'
+import { allowedBy, apiRoutes, pathId } from '~/platform/api.server'
 import { AppError } from '~/platform/errors.server'
 import { idSchema } from '~/platform/form-fields'
 import { bodyWithFile } from '../files/api-helpers.server'
 import {
+  authorizeUpload,
   deleteEmployeeFile,
   FILE_NOT_FOUND,
   listEmployeeFiles,
@@ -23,13 +24,17 @@ export const employeeFilesApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await listEmployeeFiles(actor, pathId(c.req.param('id')), c.var.meta))
   })
-  .post('/staffs/:id/upload_employee_file', async (c) => {
-    const actor = c.var.actor
-    const id = pathId(c.req.param('id'))
-    const { fields, upload } = await bodyWithFile(c)
-    const input = { upload, fileTypeId: fileTypeIdOf(fields.file_type) }
-    return c.json(await uploadEmployeeFile(actor, id, input, c.var.meta), 201)
-  })
+  .post(
+    '/staffs/:id/upload_employee_file',
+    allowedBy(({ actor, meta }, c) => authorizeUpload(actor, meta, pathId(c.req.param('id')))),
+    async (c) => {
+      const actor = c.var.actor
+      const id = pathId(c.req.param('id'))
+      const { fields, upload } = await bodyWithFile(c)
+      const input = { upload, fileTypeId: fileTypeIdOf(fields.file_type) }
+      return c.json(await uploadEmployeeFile(actor, id, input, c.var.meta), 201)
+    },
+  )
   .delete('/employee_files/:fileId/staff/:id', async (c) => {
     const actor = c.var.actor
     const parsed = [c.req.param('fileId'), c.req.param('id')].map((raw) =>

@@ -111,6 +111,15 @@ export async function listEmployeeFiles(actor: Actor, membershipId: number, meta
   return listFor(actor, membershipId)
 }
 
+/** Uploading to someone of the actor's company (else not found) whose files they manage. */
+export async function authorizeUpload(actor: Actor, meta: RequestMeta, membershipId: number) {
+  await findStaffTarget(actor, membershipId, meta, 'employee_file.create')
+  await authorizeManage(actor, meta, membershipId, 'employee_file.create', {
+    type: 'staff',
+    id: membershipId,
+  })
+}
+
 /** Stores a file on a person's profile (profile admins; seed `upload_employee_file`). */
 export async function uploadEmployeeFile(
   actor: Actor,
@@ -118,11 +127,7 @@ export async function uploadEmployeeFile(
   input: { upload: Upload | null; fileTypeId: number | null },
   meta: RequestMeta,
 ): Promise<EmployeeFileDto> {
-  await findStaffTarget(actor, membershipId, meta, 'employee_file.create')
-  await authorizeManage(actor, meta, membershipId, 'employee_file.create', {
-    type: 'staff',
-    id: membershipId,
-  })
+  await authorizeUpload(actor, meta, membershipId)
   const file = checkUpload(input.upload)
   await checkFileTypeChoice(actor, input.fileTypeId, false)
   return storeAndRecord(actor.companyId, 'employee-files', file, (stored) =>

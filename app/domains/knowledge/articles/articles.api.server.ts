@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { db } from '~/platform/db.server'
 import { bulkReply } from '~/platform/bulk.server'
-import { apiRoutes, pathId, readBody, validated, validBody } from '~/platform/api.server'
+import type { Context } from 'hono'
+import { allowedBy, apiRoutes, pathId, readBody, validated, validBody } from '~/platform/api.server'
 import { AppError } from '~/platform/errors.server'
 import { listVersions } from './article-versions.server'
 import { readableArticles } from './article-access.server'
@@ -16,6 +17,7 @@ import {
   BulkUpdateSchema,
 } from './articles.schema'
 import {
+  authorizeAuthor,
   bulkCreateArticles,
   bulkDeleteArticles,
   bulkUpdateArticles,
@@ -28,8 +30,13 @@ import {
   saveDraft,
   updateArticle,
 } from './articles.server'
-import { loadArticle } from './article-records.server'
+import { ACTIONS, loadArticle } from './article-records.server'
 import { ARTICLE_STATUS, articles } from '../knowledge.tables'
+
+/** Refuses someone who may not author articles before the body is read, as createArticle does. */
+const creating = allowedBy((asker) => authorizeAuthor(asker, ACTIONS.create))
+
+const articleIdOf = (c: Context) => pathId(c.req.param('id'), ARTICLE_MESSAGES.articleError)
 
 /**
  * knowledgebase/api/*: the writing side of seed 001 §7 'Articles and categories', thin over the
@@ -37,7 +44,7 @@ import { ARTICLE_STATUS, articles } from '../knowledge.tables'
  * pages let them read and another company's id is a 404.
  */
 export const articlesApi = apiRoutes()
-  .post('/create', async (c) => {
+  .post('/create', creating, async (c) => {
     const actor = c.var.actor
     const { status, ...input } = await validBody(c, ArticleCreateApiSchema)
     return c.json(await createArticle(actor, input, c.var.meta, status), 201)
@@ -53,12 +60,16 @@ export const articlesApi = apiRoutes()
     if (!article) throw AppError.notFound(ARTICLE_MESSAGES.articleError)
     return c.json(article)
   })
-  .patch('/retrieve-update-delete/:id', async (c) => {
-    const actor = c.var.actor
-    const id = pathId(c.req.param('id'), ARTICLE_MESSAGES.articleError)
-    const input = await validBody(c, ArticlePatchSchema)
-    return c.json(await updateArticle(actor, id, input, c.var.meta))
-  })
+  .patch(
+    '/retrieve-update-delete/:id',
+    allowedBy((asker, c) => authorizeAuthor(asker, ACTIONS.update, articleIdOf(c))),
+    async (c) => {
+      const actor = c.var.actor
+      const id = articleIdOf(c)
+      const input = await validBody(c, ArticlePatchSchema)
+      return c.json(await updateArticle(actor, id, input, c.var.meta))
+    },
+  )
   .delete('/retrieve-update-delete/:id', async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'), ARTICLE_MESSAGES.deleteFailed)
@@ -69,7 +80,7 @@ export const articlesApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await listDrafts(actor, c.var.meta))
   })
-  .post('/draft-article-create', async (c) => {
+  .post('/draft-article-create', creating, async (c) => {
     const actor = c.var.actor
     const input = await validBody(c, ArticleSchema)
     return c.json(await createArticle(actor, input, c.var.meta, ARTICLE_STATUS.draft), 201)

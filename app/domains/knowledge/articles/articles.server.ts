@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
-import { authorize } from '~/platform/authorize.server'
+import { authorize, type Asker } from '~/platform/authorize.server'
 import { allOrNone, type BulkResult } from '~/platform/bulk.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
@@ -33,6 +33,11 @@ import {
 /** Who writes articles; a refusal is recorded under what was tried (ACTIONS). */
 const author = allows('article.author')
 
+/** Refused unless the actor may author articles (about article `id`, when one is named). */
+export function authorizeAuthor(asker: Asker, action: string, id?: number): Promise<void> {
+  return authorize(asker, author, action, id === undefined ? undefined : { type: 'article', id })
+}
+
 /** Creates an article: published (status 0, revision 1 recorded) or a draft (status 1). */
 export async function createArticle(
   actor: Actor,
@@ -40,12 +45,12 @@ export async function createArticle(
   meta: RequestMeta,
   status: number = ARTICLE_STATUS.published,
 ): Promise<ArticleDto> {
-  await authorize({ actor, meta }, author, ACTIONS.create)
+  await authorizeAuthor({ actor, meta }, ACTIONS.create)
   return db.transaction((tx) => insertArticle(tx, actor, meta, input, status))
 }
 
 async function findForChange(actor: Actor, meta: RequestMeta, action: string, id: number) {
-  await authorize({ actor, meta }, author, action, { type: 'article', id })
+  await authorizeAuthor({ actor, meta }, action, id)
   const current = await loadArticle(db, actor.companyId, id)
   if (!current) {
     return deny(actor, meta, action, AppError.notFound(ARTICLE_MESSAGES.articleError), {
