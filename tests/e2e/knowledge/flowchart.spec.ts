@@ -45,13 +45,17 @@ const canvas = (page: Page) => page.getByRole('group', { name: 'Decision chart e
 const nodeNamed = (page: Page, label: string) =>
   canvas(page).locator('.react-flow__node', { hasText: label })
 
-/** The next autosave the server answers with success. */
-const nextSave = (page: Page) =>
+/**
+ * The next autosave the server answers with success (and whose body holds `holding`, when given:
+ * a save of an earlier edit may still be in flight when the next edit is made).
+ */
+const nextSave = (page: Page, holding?: string) =>
   page.waitForResponse(
     (response) =>
       response.url().includes('/flowchart/flow-charts') &&
       ['PATCH', 'POST'].includes(response.request().method()) &&
-      response.ok(),
+      response.ok() &&
+      (!holding || (response.request().postData() ?? '').includes(holding)),
   )
 
 test.describe('with JavaScript', () => {
@@ -162,7 +166,8 @@ test.describe('with JavaScript', () => {
     await expectNoSeriousA11yViolations(page)
     await actions.getByLabel('Connect to').selectOption({ label: 'Train Them' })
     await actions.getByLabel('Connect to').press('Tab')
-    const saved = nextSave(page)
+    // The rename's save may answer after this point; wait for the one with the connection.
+    const saved = nextSave(page, '"source":"connectorNode')
     await page.keyboard.press('Enter')
     await expect(canvas(page).locator('.react-flow__edge')).toHaveCount(3)
     await saved
