@@ -1,7 +1,7 @@
 import { createRequestHandler } from '@remix-run/node'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Company } from '~/domains/company/company.tables'
-import type * as ApiServer from '~/platform/api.server'
+import { api } from '~/api.server'
 import { issueAccessToken, sessionCookieHeader } from '~/platform/auth.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { signedIn } from '#tests/factories/accounts'
@@ -34,20 +34,6 @@ import {
  * records are made, so each kind's record has the same id and each route is asked for a real
  * record of its own kind without the test knowing which kind that is.
  */
-
-// The REST API's route table: the app the $module.api.$ route mounts, caught as it is created.
-const apiApps = vi.hoisted(() => [] as { routes: { method: string; path: string }[] }[])
-vi.mock('~/platform/api.server', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiServer>()
-  return {
-    ...actual,
-    createApiApp: (...args: Parameters<typeof actual.createApiApp>) => {
-      const app = actual.createApiApp(...args)
-      apiApps.push(app)
-      return app
-    },
-  }
-})
 
 const pages = await readPageRoutes()
 const handle = createRequestHandler(pages.build, 'production')
@@ -115,10 +101,9 @@ const pageRoutes: Route[] = pages.routes
     }
   })
 
-if (apiApps.length !== 1) throw new Error(`expected the one API app, got ${apiApps.length}`)
 const apiRoutes: Route[] = [
   ...new Map(
-    apiApps[0]!.routes
+    api.routes
       // Middleware is registered for every method; endpoints have their own.
       .filter((route) => route.method !== 'ALL' && pathParams(route.path).length > 0)
       .map((route) => [`${route.method} ${route.path}`, route]),

@@ -1,9 +1,9 @@
 import { createRequestHandler } from '@remix-run/node'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Company } from '~/domains/company/company.tables'
 import type { User } from '~/domains/accounts/accounts.tables'
-import type * as ApiServer from '~/platform/api.server'
+import { api } from '~/api.server'
 import { issueAccessToken, sessionCookieHeader } from '~/platform/auth.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { makeMember, signedIn } from '#tests/factories/accounts'
@@ -24,20 +24,6 @@ import { applicationTables, startIdsAboveAll } from '#tests/support/tenant-data'
  * body: a route that refuses them must do so before it reads the body (403, not the 400 that
  * would teach them the rules of an action they may not take).
  */
-
-// The REST API's route table: the app the $module.api.$ route mounts, caught as it is created.
-const apiApps = vi.hoisted(() => [] as { routes: { method: string; path: string }[] }[])
-vi.mock('~/platform/api.server', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiServer>()
-  return {
-    ...actual,
-    createApiApp: (...args: Parameters<typeof actual.createApiApp>) => {
-      const app = actual.createApiApp(...args)
-      apiApps.push(app)
-      return app
-    },
-  }
-})
 
 const pages = await readPageRoutes()
 const handle = createRequestHandler(pages.build, 'production')
@@ -71,10 +57,9 @@ const pageRoutes: WriteRoute[] = pages.routes
     }
   })
 
-if (apiApps.length !== 1) throw new Error(`expected the one API app, got ${apiApps.length}`)
 const apiRoutes: WriteRoute[] = [
   ...new Map(
-    apiApps[0]!.routes
+    api.routes
       .filter((route) => WRITES.includes(route.method))
       .map((route) => [`${route.method} ${route.path}`, route]),
   ).values(),
@@ -86,9 +71,7 @@ const apiRoutes: WriteRoute[] = [
   isResource: true,
   intents: [undefined],
 }))
-const apiReads = [
-  ...new Set(apiApps[0]!.routes.filter((r) => r.method === 'GET').map((r) => r.path)),
-]
+const apiReads = [...new Set(api.routes.filter((r) => r.method === 'GET').map((r) => r.path))]
 
 // Deleting comes last, so the other routes find the records the deletes remove.
 const byDeletesLast = (a: WriteRoute, b: WriteRoute) =>
