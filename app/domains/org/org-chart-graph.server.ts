@@ -7,7 +7,7 @@ import { buildForest, type Forest } from './org-chart-forest.server'
  * it is the chart's only per-person read, and at 100,000 people it is a second on the embedded
  * database and as long again to make the forest. So it is kept in memory, per company, with the
  * company's org_chart_versions counter it was read at: triggers bump that counter whenever a
- * member is added, removed, or changes manager, division, activity or name (drizzle/0014), so
+ * member is added, removed, or changes manager, division, activity or name (drizzle/0015), so
  * a request reads that one row and reads the graph again only when it changed. Every process
  * checks the counter itself, so several servers on one PostgreSQL stay right.
  */

@@ -178,7 +178,7 @@ export const orgChartSettings = pgTable(
 
 /**
  * How many times each company's reporting graph (who is active, their manager, division and
- * name order) has changed: statement triggers on memberships count the changes (drizzle/0014),
+ * name order) has changed: statement triggers on memberships count the changes (drizzle/0015),
  * so the chart can keep a graph it read and know, from this one row, when it is out of date. No
  * row: never changed since the migration. No foreign key: the row of a deleted company is
  * written while its memberships go, and is harmless.
