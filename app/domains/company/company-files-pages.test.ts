@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { SAMPLE_FILES } from '#tests/factories/files'
-import { testMeta, uniqueIp } from '#tests/factories/request'
-import { remixHandler } from '#tests/support/remix-handler'
-import type { User } from '~/domains/accounts/accounts.tables'
+import { browserCookie } from '#tests/factories/browser-session'
+import { testMeta } from '#tests/factories/request'
+import { browserPoster, browserPostRequest, visibleText } from '#tests/support/browser-post'
+import type { Membership, User } from '~/domains/accounts/accounts.tables'
 import type { Company } from '~/domains/company/company.tables'
 import type { Actor } from '~/platform/actor'
-import { sessionCookieHeader } from '~/platform/auth.server'
-import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { action as fileAction } from '~/routes/_app+/account.company-files_.$fileId'
 import { createCompanyFile, getCompanyFile, listCompanyFiles } from './company-files.server'
 
@@ -23,53 +22,36 @@ interface Person {
   cookie: string
 }
 
-let handle: (request: Request) => Promise<Response>
+type BrowserPost = Awaited<ReturnType<typeof browserPoster>>
+let post: (
+  person: Person,
+  path: string,
+  ...form: Parameters<typeof formBody>
+) => ReturnType<BrowserPost>
 
-async function personIn(member: { user: User }, company: Company): Promise<Person> {
-  const { token, actor } = await signedIn(member.user, company)
-  const cookie = (await sessionCookieHeader(new Request('http://app.test/'), token)).split(';')[0]!
-  return { actor, cookie }
+async function personIn(member: { user: User; membership: Membership }, company: Company) {
+  const { actor } = await signedIn(member.user, company)
+  return { actor, cookie: await browserCookie(member) }
 }
 
 beforeAll(async () => {
-  const handler = await remixHandler(['/account/company-files', '/account/company-files/1'])
-  handle = (request) => handler(request, {})
+  const browserPost = await browserPoster(['/account/company-files', '/account/company-files/1'])
+  post = (person, path, ...form) => browserPost(person.cookie, path, formBody(...form))
 }, 60_000)
 
-function formPost(
-  person: Person,
-  path: string,
+/** The upload or edit form's multipart body, as a browser sends it. */
+function formBody(
   fields: Record<string, string | number>,
   file?: { name: string; bytes: Uint8Array },
-): Request {
+): FormData {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) body.set(name, String(value))
   // A browser sends an empty part when no file was chosen.
   body.set('file', file ? new Blob([new Uint8Array(file.bytes)]) : new Blob([]), file?.name ?? '')
-  return new Request(`http://app.test${path}`, {
-    method: 'POST',
-    headers: {
-      cookie: person.cookie,
-      [CLIENT_IP_HEADER]: uniqueIp(),
-      // A crawler's user agent: the whole page is rendered before the status is sent.
-      'user-agent': 'Googlebot/2.1',
-    },
-    body,
-  })
+  return body
 }
 
-/** Posts a form as a browser without JavaScript does: the page comes back (or a redirect). */
-async function post(...args: Parameters<typeof formPost>) {
-  const response = await handle(formPost(...args))
-  return { status: response.status, page: await response.text(), location: response.headers }
-}
-
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;/g, "'")
-    .trim()
+const text = (html: string) => visibleText(html).trim()
 
 /** The message shown next to the field with this id (the kit's `<id>-error`), if any. */
 function messageAt(page: string, id: string): string | null {
@@ -116,17 +98,17 @@ describe('the company files page', () => {
       bytes: SAMPLE_FILES.exe,
     })
     expect(disguised.status).toBe(400)
-    expect(text(disguised.page)).toContain('Error uploading file')
-    expect(messageAt(disguised.page, 'company-file-file')).toBe(
+    expect(text(disguised.html)).toContain('Error uploading file')
+    expect(messageAt(disguised.html, 'company-file-file')).toBe(
       'The file’s content does not match its name',
     )
-    expect(valueOf(disguised.page, 'company-file-title')).toBe('Tools')
-    expect(valueOf(disguised.page, 'company-file-description')).toBe('For the workshop')
+    expect(valueOf(disguised.html, 'company-file-title')).toBe('Tools')
+    expect(valueOf(disguised.html, 'company-file-description')).toBe('For the workshop')
 
     const missing = await post(person, '/account/company-files', typed)
     expect(missing.status).toBe(400)
-    expect(messageAt(missing.page, 'company-file-file')).toBe('Choose a file')
-    expect(valueOf(missing.page, 'company-file-title')).toBe('Tools')
+    expect(messageAt(missing.html, 'company-file-file')).toBe('Choose a file')
+    expect(valueOf(missing.html, 'company-file-title')).toBe('Tools')
     expect((await listCompanyFiles(person.actor, company.id, 1, testMeta())).count).toBe(0)
   })
 
@@ -140,7 +122,7 @@ describe('the company files page', () => {
       { name: 'notes.txt', bytes: SAMPLE_FILES.txt },
     )
     expect(uploaded.status).toBe(302)
-    expect(uploaded.location.get('location')).toBe('/account/company-files')
+    expect(uploaded.location).toBe('/account/company-files')
     const list = await listCompanyFiles(person.actor, company.id, 1, testMeta())
     expect(list.results.map((file) => file.title)).toEqual(['notes.txt'])
   })
@@ -151,9 +133,9 @@ describe("a company file's page", () => {
     const { admin, file, edit } = await companyWithFile()
     const refused = await edit({ title: ' ', description: '' })
     expect(refused.status).toBe(400)
-    expect(messageAt(refused.page, 'company-file-title')).toBe('This field is required')
-    expect(valueOf(refused.page, 'company-file-title')).toBe(' ')
-    expect(valueOf(refused.page, 'company-file-description')).toBe('')
+    expect(messageAt(refused.html, 'company-file-title')).toBe('This field is required')
+    expect(valueOf(refused.html, 'company-file-title')).toBe(' ')
+    expect(valueOf(refused.html, 'company-file-description')).toBe('')
     expect(await getCompanyFile(admin.actor, admin.actor.companyId, file.id, testMeta())).toEqual(
       file,
     )
@@ -163,21 +145,25 @@ describe("a company file's page", () => {
     const { admin, file, path, edit } = await companyWithFile()
     const saved = await edit({ title: 'Staff handbook', description: '' })
     expect(saved.status).toBe(302)
-    expect(saved.location.get('location')).toBe(path)
+    expect(saved.location).toBe(path)
 
     const stale = await edit({ title: 'Old handbook', description: 'Typed meanwhile' })
     expect(stale.status).toBe(409)
-    expect(text(stale.page)).toContain(
+    expect(text(stale.html)).toContain(
       'This file was changed by someone else. Reload it and try again.',
     )
-    expect(text(stale.page)).toContain('Discard my changes and reload')
-    expect(valueOf(stale.page, 'company-file-title')).toBe('Staff handbook')
-    expect(valueOf(stale.page, 'company-file-description')).toBe('')
-    expect(messageAt(stale.page, 'company-file-file')).toBeNull()
+    expect(text(stale.html)).toContain('Discard my changes and reload')
+    expect(valueOf(stale.html, 'company-file-title')).toBe('Staff handbook')
+    expect(valueOf(stale.html, 'company-file-description')).toBe('')
+    expect(messageAt(stale.html, 'company-file-file')).toBeNull()
 
     // The reply the page reads marks it as a conflict (not recognised by its text).
     const reply = await fileAction({
-      request: formPost(admin, path, { intent: 'update', version: file.version, title: 'X' }),
+      request: browserPostRequest(
+        admin.cookie,
+        path,
+        formBody({ intent: 'update', version: file.version, title: 'X' }),
+      ),
       params: { fileId: String(file.id) },
       context: {},
     })
@@ -198,7 +184,7 @@ describe("a company file's page", () => {
 
     const deleted = await post(admin, path, { intent: 'delete' })
     expect(deleted.status).toBe(302)
-    expect(deleted.location.get('location')).toBe('/account/company-files')
+    expect(deleted.location).toBe('/account/company-files')
     expect((await listCompanyFiles(admin.actor, company.id, 1, testMeta())).count).toBe(0)
   })
 })
