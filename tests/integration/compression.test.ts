@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { get, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accepting, rawGet } from '#tests/support/raw-get'
 import { ENCODINGS } from '../../server/precompressed.js'
 import { serveStaticThenCompress } from '../../server/static-files.js'
 
@@ -36,17 +37,8 @@ beforeAll(() => {
 })
 afterAll(() => new Promise((done) => server.close(done)))
 
-/** A raw GET (fetch would decompress the body and hide the encoding). */
-function fetchRaw(pathname: string, acceptEncoding?: string) {
-  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}
-    get(`${origin}${pathname}`, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
-    }).on('error', reject)
-  })
-}
+const fetchRaw = (pathname: string, acceptEncoding?: string) =>
+  rawGet(`${origin}${pathname}`, accepting(acceptEncoding))
 
 describe('compressed answers', () => {
   it('sends pages brotli or gzip compressed, as the browser accepts, else plain', async () => {

@@ -1,13 +1,13 @@
 import { createRequestHandler } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Company } from '~/domains/company/company.tables'
-import { api } from '~/api.server'
 import { issueAccessToken, sessionCookieHeader } from '~/platform/auth.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { signedIn } from '#tests/factories/accounts'
 import { makeCompanyWithOneOfEverything } from '#tests/factories/one-of-every-kind'
 import { uniqueIp } from '#tests/factories/request'
 import {
+  apiEndpoints,
   fillPath,
   intentsOf,
   pathParams,
@@ -101,23 +101,18 @@ const pageRoutes: Route[] = pages.routes
     }
   })
 
-const apiRoutes: Route[] = [
-  ...new Map(
-    api.routes
-      // Middleware is registered for every method; endpoints have their own.
-      .filter((route) => route.method !== 'ALL' && pathParams(route.path).length > 0)
-      .map((route) => [`${route.method} ${route.path}`, route]),
-  ).values(),
-].map((route) => ({
-  kind: 'api' as const,
-  name: `${route.method} ${route.path}`,
-  path: route.path,
-  methods: [route.method],
-  isPublic: false, // found out per route below: a public API route answers without a token
-  isResource: true,
-  params: withParams(route.path),
-  intents: [],
-}))
+const apiRoutes: Route[] = apiEndpoints()
+  .filter((route) => pathParams(route.path).length > 0)
+  .map((route) => ({
+    kind: 'api' as const,
+    name: `${route.method} ${route.path}`,
+    path: route.path,
+    methods: [route.method],
+    isPublic: false, // found out per route below: a public API route answers without a token
+    isResource: true,
+    params: withParams(route.path),
+    intents: [],
+  }))
 
 const isCovered = (route: Route) =>
   route.methods.length > 0 &&

@@ -3,13 +3,18 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Company } from '~/domains/company/company.tables'
 import type { User } from '~/domains/accounts/accounts.tables'
-import { api } from '~/api.server'
 import { issueAccessToken, sessionCookieHeader } from '~/platform/auth.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { makeMember, signedIn } from '#tests/factories/accounts'
 import { makeCompanyWithOneOfEverything } from '#tests/factories/one-of-every-kind'
 import { uniqueIp } from '#tests/factories/request'
-import { fillPath, intentsOf, pathParams, readPageRoutes } from '#tests/support/route-table'
+import {
+  apiEndpoints,
+  fillPath,
+  intentsOf,
+  pathParams,
+  readPageRoutes,
+} from '#tests/support/route-table'
 import { applicationTables, startIdsAboveAll } from '#tests/support/tenant-data'
 
 /*
@@ -57,21 +62,19 @@ const pageRoutes: WriteRoute[] = pages.routes
     }
   })
 
-const apiRoutes: WriteRoute[] = [
-  ...new Map(
-    api.routes
-      .filter((route) => WRITES.includes(route.method))
-      .map((route) => [`${route.method} ${route.path}`, route]),
-  ).values(),
-].map((route) => ({
-  kind: 'api' as const,
-  name: `${route.method} ${route.path}`,
-  path: route.path,
-  method: route.method,
-  isResource: true,
-  intents: [undefined],
-}))
-const apiReads = [...new Set(api.routes.filter((r) => r.method === 'GET').map((r) => r.path))]
+const apiRoutes: WriteRoute[] = apiEndpoints()
+  .filter((route) => WRITES.includes(route.method))
+  .map((route) => ({
+    kind: 'api' as const,
+    name: `${route.method} ${route.path}`,
+    path: route.path,
+    method: route.method,
+    isResource: true,
+    intents: [undefined],
+  }))
+const apiReads = apiEndpoints()
+  .filter((route) => route.method === 'GET')
+  .map((route) => route.path)
 
 // Deleting comes last, so the other routes find the records the deletes remove.
 const byDeletesLast = (a: WriteRoute, b: WriteRoute) =>

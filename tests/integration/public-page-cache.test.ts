@@ -1,8 +1,9 @@
-import { get, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawGet } from '#tests/support/raw-get'
 import { makeCompanyWithAdmin, signedIn } from '#tests/factories/accounts'
 import { makePublicArticle, makePublicKb } from '#tests/factories/public-kb'
 import { testMeta } from '#tests/factories/request'
@@ -38,28 +39,8 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((done) => server.close(done)))
 
-interface RawResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
-/** A raw GET (fetch would decompress the body and hide the encoding). */
-function fetchRaw(pathname: string, headers: Record<string, string> = {}) {
-  return new Promise<RawResponse>((resolve, reject) => {
-    get(`${origin}${pathname}`, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      )
-    }).on('error', reject)
-  })
-}
+const fetchRaw = (pathname: string, headers: Record<string, string> = {}) =>
+  rawGet(`${origin}${pathname}`, headers)
 
 async function publicArticle(title: string) {
   const { company, admin } = await makeCompanyWithAdmin()

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readConfig } from '@remix-run/dev/dist/config.js'
 import type { ServerBuild } from '@remix-run/node'
+import { api } from '~/api.server'
 
 type ServerRouteModule = ServerBuild['routes'][string]['module']
 
@@ -109,4 +110,15 @@ export function intentsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8')
   const pattern = /name="intent"\s+value="([\w-]+)"|\bintent:\s*'([\w-]+)'|intent === '([\w-]+)'/g
   return [...new Set([...source.matchAll(pattern)].map((match) => match.slice(1).find(Boolean)!))]
+}
+
+/**
+ * The REST API's endpoints (`app/api.server.ts`), each method and path once: middleware is
+ * registered for every method ('ALL') and is not an endpoint.
+ */
+export function apiEndpoints(): { method: string; path: string }[] {
+  const endpoints = api.routes
+    .filter((route) => route.method !== 'ALL')
+    .map(({ method, path }) => [`${method} ${path}`, { method, path }] as const)
+  return [...new Map(endpoints).values()]
 }
