@@ -100,4 +100,7 @@ export function searchText(max: number) {
 }
 
 /** A list's page number from the query string: anything odd is page 1. */
+/** A form whose only content is its button (a delete, a confirmation): nothing to read. */
+export const NO_FIELDS = z.object({})
+
 export const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1).default(1)

@@ -1,7 +1,7 @@
-import { z } from 'zod'
 import { isAppError } from './errors.server'
 import { handleForm } from './forms.server'
 import { readUploadForm } from './uploads.server'
+import { NO_FIELDS } from './form-fields'
 
 /**
  * A page's upload form on the form protocol: the body read as `readUploadForm` does, then
@@ -22,7 +22,7 @@ export async function handleUploadForm(
     formData = await readUploadForm(request, options)
   } catch (error) {
     if (!isAppError(error)) throw error
-    return handleForm(request, z.object({}), () => Promise.reject(error), {
+    return handleForm(request, NO_FIELDS, () => Promise.reject(error), {
       formData: new FormData(),
     })
   }

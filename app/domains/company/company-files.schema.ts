@@ -39,6 +39,3 @@ export const CompanyFileEditFormSchema = z.object({
   file_type: fileType,
   version: versionField(),
 })
-
-/** The file page's delete: the page names the file; nothing else is sent. */
-export const CompanyFileDeleteFormSchema = z.object({})

@@ -198,9 +198,6 @@ export const PositionBulkEditApiSchema = z
 /** bulk-edit-positions/ DELETE: `{ids}`. */
 export const PositionBulkDeleteApiSchema = z.object({ ids: idList })
 
-/** The Confirm Deletion page's form: only its button (the id is in the address). */
-export const PositionDeleteFormSchema = z.object({})
-
 /**
  * The list page's bulk form: ticked ids, and per field "keep" (empty), "none" or an id. The
  * delete button posts the same ids with intent=delete.

@@ -175,4 +175,3 @@ export const ChoiceEditFormSchema = ChoiceUpdateSchema.required({ label: true })
   choice: z.string().default(''),
 })
 export const ChoiceDeleteFormSchema = z.object({ choice: z.string().default('') })
-export const NoFieldsFormSchema = z.object({})

@@ -64,6 +64,3 @@ export const ValidateDomainSchema = z.object({
 })
 
 export const DomainFormSchema = z.object({ intent: z.literal('verify') })
-
-/** The delete question page's form: only its button (the id is in the address). */
-export const PublicKbDeleteFormSchema = z.object({})

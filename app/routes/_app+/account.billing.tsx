@@ -10,7 +10,6 @@ import type { ReactNode } from 'react'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
-import { z } from 'zod'
 import { Button } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, type FieldErrors } from '~/components/ui/field'
@@ -31,6 +30,7 @@ import { handleIntents, intent } from '~/platform/forms.server'
 import { signedIn } from '~/platform/request-context.server'
 import { pageTitle } from '~/components/page-title'
 import { msg } from '~/i18n'
+import { NO_FIELDS } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Subscription'))
 
@@ -44,13 +44,11 @@ async function backToBilling(message: string) {
   return redirectWithFlash(BILLING_PATH, { kind: 'success', message })
 }
 
-const NoFields = z.object({})
-
 /** The page's forms, told apart by `intent`; each works without JavaScript. */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) =>
     handleIntents(request, {
-      free: intent(NoFields, async () =>
+      free: intent(NO_FIELDS, async () =>
         backToBilling((await chooseFreePlan(actor, meta)).message),
       ),
       premium: intent(ChoosePlanSchema, async ({ users }) => {
@@ -62,7 +60,7 @@ export const action = (args: ActionFunctionArgs) =>
         await updateSubscription(actor, input, meta)
         return backToBilling(BILLING_MESSAGES.usersUpdated)
       }),
-      portal: intent(NoFields, async () => {
+      portal: intent(NO_FIELDS, async () => {
         const returnUrl = `${appOrigin(request)}${BILLING_PATH}`
         return redirect((await createPortalSession(actor, meta, returnUrl)).access_url)
       }),

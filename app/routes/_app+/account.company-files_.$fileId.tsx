@@ -16,10 +16,7 @@ import {
   COMPANY_FILES_PATH,
 } from '~/domains/company/company-files.messages'
 import { can } from '~/domains/company/company-files.policy'
-import {
-  CompanyFileDeleteFormSchema,
-  CompanyFileEditFormSchema,
-} from '~/domains/company/company-files.schema'
+import { CompanyFileEditFormSchema } from '~/domains/company/company-files.schema'
 import {
   deleteCompanyFile,
   getCompanyFile,
@@ -35,6 +32,7 @@ import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { isConflict, type FormReply } from '~/platform/form-reply'
 import { intent } from '~/platform/forms.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company file'))
 
@@ -64,7 +62,7 @@ export const action = (args: ActionFunctionArgs) =>
           message: COMPANY_FILE_PAGE_MESSAGES.updated,
         })
       }),
-      delete: intent(CompanyFileDeleteFormSchema, async () => {
+      delete: intent(NO_FIELDS, async () => {
         await deleteCompanyFile(actor, actor.companyId, id, meta)
         return redirectWithFlash(COMPANY_FILES_PATH, {
           kind: 'success',

@@ -15,10 +15,10 @@ import { deactivateStaff, getStaffDetail } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
 import { authorize } from '~/platform/authorize.server'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
-import { NoFieldsFormSchema } from '~/domains/people/custom-fields.schema'
 import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivate'))
 
@@ -38,7 +38,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 /** Deactivates; a refusal the person can act on (the last admin) stays on this page. */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, ({ actor, meta, params, request }) =>
-    handleForm(request, NoFieldsFormSchema, async () => {
+    handleForm(request, NO_FIELDS, async () => {
       await deactivateStaff(actor, routeId(params.id), meta).catch(asErrorPage)
       return redirectWithFlash('/account/employees/deactivated', {
         kind: 'success',

@@ -27,8 +27,8 @@ import {
 import { msg } from '~/i18n'
 import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
-import { NoFieldsFormSchema } from '~/domains/people/custom-fields.schema'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit custom fields'))
 
@@ -65,7 +65,7 @@ export const action = (args: ActionFunctionArgs) =>
     const raw = sentValues(await listDefinitions(actor), formData)
     return handleForm(
       request,
-      NoFieldsFormSchema,
+      NO_FIELDS,
       async () => {
         await setStaffValues(actor, membershipId, raw, meta).catch(asErrorPage)
         return redirectWithFlash(`/account/employee/${membershipId}/custom-fields`, {

@@ -18,10 +18,10 @@ import { STAFF_MESSAGES } from '~/domains/people/staff.schema'
 import { listDeactivatedStaff, restoreStaff } from '~/domains/people/staff.server'
 import { msg } from '~/i18n'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
-import { NoFieldsFormSchema } from '~/domains/people/custom-fields.schema'
 import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Deactivated staff'))
 
@@ -39,7 +39,7 @@ export const action = (args: ActionFunctionArgs) =>
     const id = routeId(String(formData.get('id')))
     return handleForm(
       request,
-      NoFieldsFormSchema,
+      NO_FIELDS,
       async () => {
         await restoreStaff(actor, id, meta).catch(asErrorPage)
         return redirectWithFlash(employeePath(id), {

@@ -8,16 +8,12 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { ConfirmPage } from '~/components/ui/confirm-delete'
-import {
-  POSITION_MESSAGES,
-  POSITIONS_PATH,
-  PositionDeleteFormSchema,
-  positionEditPath,
-} from '~/domains/org/positions.schema'
+import { POSITION_MESSAGES, POSITIONS_PATH, positionEditPath } from '~/domains/org/positions.schema'
 import { deletePosition, getPosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { readReply, type FormReply } from '~/platform/form-reply'
+import { NO_FIELDS } from '~/platform/form-fields'
 import { handleForm } from '~/platform/forms.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
@@ -44,7 +40,7 @@ export const action = (args: ActionFunctionArgs) =>
     const id = routeId(params.id)
     return handleForm(
       request,
-      PositionDeleteFormSchema,
+      NO_FIELDS,
       async () => {
         await deletePosition(actor, id, meta)
         return redirectWithFlash(POSITIONS_PATH, {

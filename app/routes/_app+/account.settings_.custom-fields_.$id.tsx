@@ -30,7 +30,6 @@ import {
   ChoiceDeleteFormSchema,
   ChoiceEditFormSchema,
   DefinitionEditFormSchema,
-  NoFieldsFormSchema,
 } from '~/domains/people/custom-fields.schema'
 import {
   createChoice,
@@ -47,6 +46,7 @@ import { msg } from '~/i18n'
 import { isConflict, type FormReply } from '~/platform/form-reply'
 import { handleIntents, intent } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit custom field'))
 
@@ -68,7 +68,7 @@ export const action = (args: ActionFunctionArgs) =>
         await updateDefinition(actor, id, input, meta).catch(asErrorPage)
         return back(here, CUSTOM_FIELD_PAGE_MESSAGES.updated)
       }),
-      delete: intent(NoFieldsFormSchema, async () => {
+      delete: intent(NO_FIELDS, async () => {
         await deleteDefinition(actor, id, meta).catch(asErrorPage)
         return back(CUSTOM_FIELDS_PATH, CUSTOM_FIELD_PAGE_MESSAGES.deleted)
       }),

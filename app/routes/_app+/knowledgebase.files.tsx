@@ -6,7 +6,6 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
-import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
@@ -29,6 +28,7 @@ import { readReply, type FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
 import { signedIn } from '~/platform/request-context.server'
 import { handleUploadForm } from '~/platform/upload-form.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Knowledge base files'))
 
@@ -57,7 +57,7 @@ export const action = (args: ActionFunctionArgs) =>
     handleUploadForm(request, { maxBytes: MAX_FILE_BYTES, fileField: 'files' }, (formData) =>
       handleForm(
         request,
-        z.object({}),
+        NO_FIELDS,
         async () => {
           await storeFormFiles(actor, meta, formData, 'files')
           return redirectWithFlash(KNOWLEDGE_FILES_PATH, { kind: 'success', message: UPLOADED })

@@ -9,7 +9,6 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { ConfirmPage } from '~/components/ui/confirm-delete'
 import { PUBLIC_KB_ADMIN_PATH, PUBLIC_KB_MESSAGES } from '~/domains/public-kb/public-kb.constants'
-import { PublicKbDeleteFormSchema } from '~/domains/public-kb/public-kb.schema'
 import { deletePublicKb, getPublicKb } from '~/domains/public-kb/public-kb.server'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { msg } from '~/i18n'
@@ -18,6 +17,7 @@ import { readReply, type FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
 import { authorize } from '~/platform/authorize.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Delete public knowledge base'))
@@ -39,7 +39,7 @@ export const action = (args: ActionFunctionArgs) =>
     const id = routeId(params.id)
     return handleForm(
       request,
-      PublicKbDeleteFormSchema,
+      NO_FIELDS,
       async () => {
         await deletePublicKb(actor, id, meta)
         return redirectWithFlash(PUBLIC_KB_ADMIN_PATH, {

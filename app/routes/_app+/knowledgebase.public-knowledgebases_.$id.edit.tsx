@@ -5,7 +5,6 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { z } from 'zod'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
@@ -33,6 +32,7 @@ import { handleIntents, intent } from '~/platform/forms.server'
 import { isConflict, readReply, type FormReply } from '~/platform/form-reply'
 import { authorize } from '~/platform/authorize.server'
 import { asErrorPage, routeId, signedIn } from '~/platform/request-context.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageTitle(matches, msg('Edit public knowledge base'))
@@ -46,7 +46,6 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 const SETTINGS = 'settings'
 const VERIFY = 'verify'
-const NoFields = z.object({})
 
 /**
  * Two forms, told apart by `intent`: 'Verify domain' and the settings, which post none (the
@@ -74,7 +73,7 @@ export const action = (args: ActionFunctionArgs) =>
           )
           return saved(PUBLIC_KB_MESSAGES.updated)
         }),
-        [VERIFY]: intent(NoFields, async () => {
+        [VERIFY]: intent(NO_FIELDS, async () => {
           const check = await verifyPublicKbDomain(actor, id, meta).catch(asErrorPage)
           // Seed 001 §5: a record not found is the verify form's message, like a missing domain.
           if (!check.verified) throw new AppError('VALIDATION', check.message)

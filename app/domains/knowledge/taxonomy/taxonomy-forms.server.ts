@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import { type z } from 'zod'
 import type { Actor } from '~/platform/actor'
-import { idSchema } from '~/platform/form-fields'
+import { idSchema, NO_FIELDS } from '~/platform/form-fields'
 import { handleIntents, intent, savedReply } from '~/platform/forms.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { createArticleType, deleteArticleType, updateArticleType } from './article-types.server'
@@ -48,7 +48,7 @@ export async function runTaxonomyDialog(
       'category.update': intent(withId(CategoryUpdateSchema), async ({ id, ...input }) =>
         saved(await updateCategory(actor, id, input, meta)),
       ),
-      'category.delete': intent(withId(z.object({})), async ({ id }) => {
+      'category.delete': intent(withId(NO_FIELDS), async ({ id }) => {
         await deleteCategory(actor, id, meta)
         return saved(null)
       }),
@@ -58,7 +58,7 @@ export async function runTaxonomyDialog(
       'type.update': intent(withId(ArticleTypeUpdateSchema), async ({ id, ...input }) =>
         saved(await updateArticleType(actor, id, input, meta)),
       ),
-      'type.delete': intent(withId(z.object({})), async ({ id }) => {
+      'type.delete': intent(withId(NO_FIELDS), async ({ id }) => {
         await deleteArticleType(actor, id, meta)
         return saved(null)
       }),

@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import { type z } from 'zod'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { pageNumber } from '~/platform/form-fields'
+import { pageNumber, NO_FIELDS } from '~/platform/form-fields'
 import { handleForm } from '~/platform/forms.server'
 import { asErrorPage } from '~/platform/request-context.server'
 
@@ -34,7 +34,7 @@ export function saveOrDelete<Schema extends z.ZodTypeAny>(
   const deleting = formData.get('intent') === 'delete'
   return handleForm(
     request,
-    deleting ? z.object({}) : schema,
+    deleting ? NO_FIELDS : schema,
     async (input) => {
       await (deleting ? remove() : save(input)).catch(asErrorPage)
       return redirectWithFlash(listPath, {
