@@ -206,7 +206,14 @@ async function restorePostgres(
     if (rows[0]!.tables > 0 && !replace) {
       throw new Error('The database is not empty: pass --replace to overwrite it.')
     }
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--dbname', url, dump])
+    // The app's schemas are dropped whole, not object by object (pg_restore --clean): pg-boss keeps
+    // each queue's jobs in a partition of one table, whose inherited keys --clean cannot drop.
+    await client.query(`
+      drop schema if exists pgboss cascade;
+      drop schema if exists drizzle cascade;
+      drop schema if exists public cascade;
+      create schema public;`)
+    await run('pg_restore', ['--no-owner', '--dbname', url, dump])
     return await rowCounts(client)
   } finally {
     await client.close()
