@@ -175,6 +175,9 @@ test('the editor takes typed text, dropped Word, Excel and picture files; files 
   await page.keyboard.type('Before driving')
   await page.keyboard.press('Enter')
   await page.getByRole('button', { name: 'Bulleted list' }).click()
+  // The toolbar hands the focus back to the text; a key pressed before that is lost.
+  await expect(editor.getByRole('listitem')).toHaveCount(1)
+  await expect(editor).toBeFocused()
   await page.keyboard.type('Check the brakes')
   await page.keyboard.press('Enter')
   await page.keyboard.type('Check the horn')
