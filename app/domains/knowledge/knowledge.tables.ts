@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
 import * as columns from '~/platform/table-columns'
-import { divisions, positions, responsibilities } from '../org/org.tables'
+import { assignmentTables } from '../org/assignments.tables'
 
 // The enumerations live in a client-safe module (pages import them without pulling Drizzle into
 // the browser bundle); re-exported so server code keeps importing them with the tables.
@@ -34,28 +34,6 @@ const articleColumn = () =>
   integer('article_id')
     .notNull()
     .references(() => articles.id, { onDelete: 'cascade' })
-
-/** A target an article is assigned through; the assignment goes with it. */
-const targetColumn = (name: string, target: () => AnyPgColumn) =>
-  integer(name).notNull().references(target, { onDelete: 'cascade' })
-
-/**
- * Assignments of articles to everyone reached through one kind of target (a responsibility, a
- * division, a position or a person): one row per pair, indexed by target for "what must I read".
- */
-function assignments<Name extends string, Key extends string>(
-  name: Name,
-  key: Key,
-  target: ReturnType<typeof targetColumn>,
-) {
-  const pair = { articleId: articleColumn(), [key]: target } as {
-    articleId: ReturnType<typeof articleColumn>
-  } & Record<Key, typeof target>
-  return pgTable(name, pair, (table) => [
-    primaryKey({ columns: [table.articleId, table[key]] }),
-    index(`${name}_target_idx`).on(table[key]),
-  ])
-}
 
 /** A node of the article category tree (seed 001 §3); `parentId` null is a top-level category. */
 export const articleCategories = pgTable(
@@ -201,33 +179,13 @@ export const articleFiles = pgTable(
   (table) => [primaryKey({ columns: [table.articleId, table.fileId] })],
 )
 
-/** Assignment of an article to everyone holding a responsibility. */
-export const articleResponsibilities = assignments(
-  'article_responsibilities',
-  'responsibilityId',
-  targetColumn('responsibility_id', () => responsibilities.id),
-)
-
-/** Assignment of an article to everyone in a division. */
-export const articleDivisions = assignments(
-  'article_divisions',
-  'divisionId',
-  targetColumn('division_id', () => divisions.id),
-)
-
-/** Assignment of an article to everyone holding a position. */
-export const articlePositions = assignments(
-  'article_positions',
-  'positionId',
-  targetColumn('position_id', () => positions.id),
-)
-
-/** Assignment of an article to named people (seed: individuals). */
-export const articleIndividuals = assignments(
-  'article_individuals',
-  'membershipId',
-  targetColumn('membership_id', () => memberships.id),
-)
+/** Assignments of an article to everyone it reaches (see org/assignments.tables). */
+export const {
+  responsibilities: articleResponsibilities,
+  divisions: articleDivisions,
+  positions: articlePositions,
+  individuals: articleIndividuals,
+} = assignmentTables('article', 'articleId', articleColumn)
 
 /**
  * Pending changes to a published article (seed 001 §3 Draft article: same shape as an article,
