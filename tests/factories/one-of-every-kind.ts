@@ -27,6 +27,24 @@ import {
   positionResponsibilities,
   responsibilities,
 } from '~/domains/org/org.tables'
+import {
+  courseCategories,
+  courseCompletions,
+  courseDivisions,
+  courseIndividuals,
+  courseItems,
+  coursePositions,
+  courseResponsibilities,
+  courses,
+  courseSections,
+} from '~/domains/courses/courses.tables'
+import {
+  quizAttempts,
+  quizOptions,
+  quizQuestions,
+  quizResponses,
+  quizzes,
+} from '~/domains/quizzes/quizzes.tables'
 import { todos } from '~/domains/todos/todos.tables'
 import { outboundEmails } from '~/platform/mail.tables'
 import { db } from '~/platform/db.server'
@@ -187,6 +205,74 @@ export async function makeCompanyWithOneOfEverything(name: string) {
     term: 'PTO',
     definition: 'Paid time off',
     categoryId: definitionCategory.id,
+  })
+
+  const quiz = await one(
+    db.insert(quizzes).values({ companyId, title: 'Fire safety check' }).returning(),
+  )
+  const question = await one(
+    db
+      .insert(quizQuestions)
+      .values({ quizId: quiz.id, kind: 'single', text: 'Where do we meet?' })
+      .returning(),
+  )
+  const option = await one(
+    db
+      .insert(quizOptions)
+      .values({ questionId: question.id, text: 'The car park', isCorrect: true })
+      .returning(),
+  )
+  const attempt = await one(
+    db
+      .insert(quizAttempts)
+      .values({
+        companyId,
+        quizId: quiz.id,
+        membershipId: membership.id,
+        scorePercent: 100,
+        passed: true,
+      })
+      .returning(),
+  )
+  await db.insert(quizResponses).values({
+    attemptId: attempt.id,
+    questionId: question.id,
+    optionIds: [option.id],
+    isCorrect: true,
+  })
+
+  const courseCategory = await one(
+    db.insert(courseCategories).values({ companyId, name: 'Safety' }).returning(),
+  )
+  const course = await one(
+    db
+      .insert(courses)
+      .values({
+        companyId,
+        name: 'Fire safety',
+        categoryId: courseCategory.id,
+        hasCertificate: true,
+      })
+      .returning(),
+  )
+  const section = await one(
+    db.insert(courseSections).values({ courseId: course.id, title: 'Basics' }).returning(),
+  )
+  await db.insert(courseItems).values([
+    { courseId: course.id, sectionId: section.id, kind: 'article', articleId: article.id },
+    { courseId: course.id, sectionId: section.id, kind: 'quiz', quizId: quiz.id, order: 1 },
+  ])
+  await db.insert(courseIndividuals).values({ courseId: course.id, membershipId: membership.id })
+  await db.insert(courseDivisions).values({ courseId: course.id, divisionId: division.id })
+  await db.insert(coursePositions).values({ courseId: course.id, positionId: position.id })
+  await db
+    .insert(courseResponsibilities)
+    .values({ courseId: course.id, responsibilityId: responsibility.id })
+  await db.insert(courseCompletions).values({
+    companyId,
+    courseId: course.id,
+    membershipId: membership.id,
+    certificateCode: randomUUID(),
   })
 
   return { company, admin }
