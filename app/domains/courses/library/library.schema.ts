@@ -15,3 +15,8 @@ export const SubscribeSchema = z.object({
   library_course_id: idSchema(LIBRARY_MESSAGES.unknownCourse),
 })
 export type SubscribeInput = z.output<typeof SubscribeSchema>
+
+/** GET library/courses/?category={library category id}: the courses of one category. */
+export const LibraryFilterSchema = z.object({
+  category: idSchema(msg('Choose one of the library’s categories.')).optional(),
+})
