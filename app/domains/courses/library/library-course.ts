@@ -115,3 +115,6 @@ export const trueFalse = (text: string, answer: boolean): LibraryQuestion => ({
     { text: 'False', correct: !answer },
   ],
 })
+
+/** Where a company's copy of a library course is edited and assigned (the courses admin's page). */
+export const courseEditPath = (courseId: number) => `/knowledgebase/courses/${courseId}/edit`
