@@ -31,9 +31,10 @@ export const loader = (args: LoaderFunctionArgs) =>
   )
 
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, (context) =>
-    subscribeFromForm(context, `${LIBRARY_COURSES_PATH}/${context.params.course ?? ''}`),
-  )
+  signedIn(args, async (context) => {
+    const course = await getLibraryCourse(context, context.params.course ?? '')
+    return subscribeFromForm(context, `${LIBRARY_COURSES_PATH}/${course.key}`)
+  })
 
 /** A library course before subscribing: its sections, and each article's text to read. */
 export default function LibraryCoursePage() {
