@@ -18,7 +18,7 @@ test('a KB admin previews a library course, subscribes, and finds its articles i
   await expect(page.getByText('Purpose limitation.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  await page.getByRole('button', { name: 'Subscribe: Data protection basics' }).click()
+  await page.getByRole('button', { name: 'Subscribe to Data protection basics' }).click()
   await expect(
     page.getByText('The course is now in your courses, ready to edit and assign.'),
   ).toBeVisible()

@@ -21,27 +21,24 @@ export function SubscribeControl({
   const { t } = useTranslation()
   const copy = course.subscribed_course_id
   if (copy !== null) {
-    const label = (
-      <>
-        {t('In your courses')}
-        <span className="sr-only">: {course.name}</span>
-      </>
-    )
+    // The course's name completes what the button or link says, for lists of many courses.
+    const label = t('In your courses: {{name}}', { name: course.name })
     return canSubscribe ? (
-      <Link to={courseEditPath(copy)} className={buttonClasses('secondary')}>
-        {label}
+      <Link to={courseEditPath(copy)} aria-label={label} className={buttonClasses('secondary')}>
+        {t('In your courses')}
       </Link>
     ) : (
-      <p className="rounded bg-green-50 px-2 py-1 text-sm font-semibold text-green-900">{label}</p>
+      <p className="rounded bg-green-50 px-2 py-1 text-sm font-semibold text-green-900">
+        {t('In your courses')}
+      </p>
     )
   }
   if (!canSubscribe) return null
   return (
     <Form method="post">
       <input type="hidden" name="library_course_id" value={course.id} />
-      <SubmitButton>
+      <SubmitButton aria-label={t('Subscribe to {{name}}', { name: course.name })}>
         {t('Subscribe')}
-        <span className="sr-only">: {course.name}</span>
       </SubmitButton>
     </Form>
   )
