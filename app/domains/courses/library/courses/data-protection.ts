@@ -1,13 +1,5 @@
-import {
-  article,
-  multiple,
-  quiz,
-  right,
-  single,
-  trueFalse,
-  wrong,
-  type LibraryCourse,
-} from '../library-course'
+import * as make from '../library-course'
+import type { LibraryCourse } from '../library-course'
 
 export const dataProtectionBasics: LibraryCourse = {
   id: 6,
@@ -20,7 +12,7 @@ export const dataProtectionBasics: LibraryCourse = {
     {
       title: 'Personal data and the principles',
       items: [
-        article(
+        make.article(
           'What personal data is',
           `<p>Almost every job involves personal data: customer records, colleagues' contact details, job applications, support tickets, emails. Data protection laws in many countries set rules for how it may be used. This course explains the ideas those laws share; your organisation's policies tell you the specific rules that apply where you work.</p>
 <h2>Personal data</h2>
@@ -46,7 +38,7 @@ export const dataProtectionBasics: LibraryCourse = {
 <h2>Why it matters</h2>
 <p>Misused or leaked personal data can lead to fraud, discrimination, distress and loss of trust. Organisations can face regulatory action and legal claims. Behind every record is a person who expects their information to be treated with care.</p>`,
         ),
-        article(
+        make.article(
           'The data protection principles',
           `<p>Modern data protection laws are built on a small set of principles. If you understand them, you can make good decisions even in situations no policy describes.</p>
 <h2>The principles</h2>
@@ -76,7 +68,7 @@ export const dataProtectionBasics: LibraryCourse = {
     {
       title: 'Rights and breaches',
       items: [
-        article(
+        make.article(
           'People’s rights and data breaches',
           `<p>People have rights over their personal data, and organisations must act quickly when data goes astray. You do not need to be an expert, but you do need to recognise a request or a breach and pass it on straight away.</p>
 <h2>Rights people commonly have</h2>
@@ -110,43 +102,48 @@ export const dataProtectionBasics: LibraryCourse = {
 </ol>
 <p>Honest mistakes happen. Reporting them quickly is what protects the people concerned.</p>`,
         ),
-        quiz({
+        make.quiz({
           title: 'Data protection basics: check your understanding',
           description: 'Six questions on personal data, the principles, rights and breaches.',
           passMarkPercent: 80,
           questions: [
-            multiple('Which of these are personal data?', [
-              right('A colleague’s work email address'),
-              right('A customer’s IP address linked to their account'),
-              wrong('Total sales figures for the year, with no names'),
-              right('Notes about an employee’s performance'),
+            make.multiple('Which of these are personal data?', [
+              make.right('A colleague’s work email address'),
+              make.right('A customer’s IP address linked to their account'),
+              make.wrong('Total sales figures for the year, with no names'),
+              make.right('Notes about an employee’s performance'),
             ]),
-            single('Which principle says you should collect only the data you actually need?', [
-              wrong('Accuracy'),
-              right('Data minimisation'),
-              wrong('Accountability'),
-            ]),
-            trueFalse(
+            make.single(
+              'Which principle says you should collect only the data you actually need?',
+              [
+                make.wrong('Accuracy'),
+                make.right('Data minimisation'),
+                make.wrong('Accountability'),
+              ],
+            ),
+            make.trueFalse(
               'Looking up a friend’s customer record out of curiosity is fine if the system lets you open it.',
               false,
             ),
-            trueFalse(
+            make.trueFalse(
               'A customer asking in a chat "what information do you hold about me?" can be a request to exercise their rights.',
               true,
             ),
-            single(
+            make.single(
               'You emailed a spreadsheet of customer details to the wrong person. What should you do?',
               [
-                wrong('Nothing, if the person seems trustworthy'),
-                right('Report it straight away to your data protection contact or service desk'),
-                wrong('Wait to see whether anyone complains'),
+                make.wrong('Nothing, if the person seems trustworthy'),
+                make.right(
+                  'Report it straight away to your data protection contact or service desk',
+                ),
+                make.wrong('Wait to see whether anyone complains'),
               ],
             ),
-            multiple('Which are personal data breaches?', [
-              right('A lost laptop holding customer records'),
-              right('A file of staff data shared with anyone who has the link'),
-              wrong('A customer updating their own address in their account'),
-              right('An account taken over after a phishing attack'),
+            make.multiple('Which are personal data breaches?', [
+              make.right('A lost laptop holding customer records'),
+              make.right('A file of staff data shared with anyone who has the link'),
+              make.wrong('A customer updating their own address in their account'),
+              make.right('An account taken over after a phishing attack'),
             ]),
           ],
         }),

@@ -1,13 +1,5 @@
-import {
-  article,
-  multiple,
-  quiz,
-  right,
-  single,
-  trueFalse,
-  wrong,
-  type LibraryCourse,
-} from '../library-course'
+import * as make from '../library-course'
+import type { LibraryCourse } from '../library-course'
 
 export const givingAndReceivingFeedback: LibraryCourse = {
   id: 5,
@@ -20,7 +12,7 @@ export const givingAndReceivingFeedback: LibraryCourse = {
     {
       title: 'Giving feedback',
       items: [
-        article(
+        make.article(
           'Why feedback matters and when to give it',
           `<p>Feedback is information about how someone's actions affect others and their work. Given well, it helps people grow, prevents small problems from becoming big ones, and builds trust. Given badly, or not at all, it leaves people guessing.</p>
 <h2>Two kinds of feedback</h2>
@@ -43,7 +35,7 @@ export const givingAndReceivingFeedback: LibraryCourse = {
 <h2>Feedback flows in every direction</h2>
 <p>Feedback is not only from managers to their teams. Colleagues can give each other feedback, and team members can and should give feedback to their managers. The same principles apply in every direction.</p>`,
         ),
-        article(
+        make.article(
           'The situation–behaviour–impact model',
           `<p>A simple structure makes feedback clear and fair. One widely used model is <strong>situation–behaviour–impact</strong> (SBI).</p>
 <h2>The three parts</h2>
@@ -71,7 +63,7 @@ export const givingAndReceivingFeedback: LibraryCourse = {
     {
       title: 'Receiving feedback',
       items: [
-        article(
+        make.article(
           'Receiving feedback well',
           `<p>Hearing feedback about your own work can be uncomfortable, even when it is fair and kindly meant. Feeling defensive is a normal reaction. What matters is what you do next.</p>
 <h2>In the moment</h2>
@@ -100,36 +92,36 @@ export const givingAndReceivingFeedback: LibraryCourse = {
 <h2>A growth habit</h2>
 <p>People who seek feedback, handle it calmly and act on it tend to learn faster and are trusted more. It is a skill, and like any skill it improves with practice.</p>`,
         ),
-        quiz({
+        make.quiz({
           title: 'Giving and receiving feedback: check your understanding',
           description: 'Six questions on giving and receiving feedback.',
           passMarkPercent: 80,
           questions: [
-            single('What do the letters SBI stand for?', [
-              right('Situation, behaviour, impact'),
-              wrong('Strengths, behaviour, improvement'),
-              wrong('Summary, blame, instruction'),
+            make.single('What do the letters SBI stand for?', [
+              make.right('Situation, behaviour, impact'),
+              make.wrong('Strengths, behaviour, improvement'),
+              make.wrong('Summary, blame, instruction'),
             ]),
-            single('Which statement describes behaviour rather than judging a person?', [
-              wrong('You’re careless'),
-              right('Two figures in the report didn’t match the source data'),
-              wrong('You obviously didn’t care about the deadline'),
+            make.single('Which statement describes behaviour rather than judging a person?', [
+              make.wrong('You’re careless'),
+              make.right('Two figures in the report didn’t match the source data'),
+              make.wrong('You obviously didn’t care about the deadline'),
             ]),
-            trueFalse('Redirecting feedback is best saved for the annual review.', false),
-            multiple('Which are good ways to respond when receiving feedback?', [
-              right('Ask for a specific example'),
-              wrong('Interrupt to explain why they are wrong'),
-              right('Thank the person for telling you'),
-              right('Decide one concrete change to try'),
+            make.trueFalse('Redirecting feedback is best saved for the annual review.', false),
+            make.multiple('Which are good ways to respond when receiving feedback?', [
+              make.right('Ask for a specific example'),
+              make.wrong('Interrupt to explain why they are wrong'),
+              make.right('Thank the person for telling you'),
+              make.right('Decide one concrete change to try'),
             ]),
-            trueFalse(
+            make.trueFalse(
               'Team members can give feedback to their managers, not only the other way round.',
               true,
             ),
-            single('Which request is most likely to get useful feedback?', [
-              wrong('Any feedback?'),
-              right('Was my update at the right level of detail for you?'),
-              wrong('Everything was fine, wasn’t it?'),
+            make.single('Which request is most likely to get useful feedback?', [
+              make.wrong('Any feedback?'),
+              make.right('Was my update at the right level of detail for you?'),
+              make.wrong('Everything was fine, wasn’t it?'),
             ]),
           ],
         }),

@@ -1,13 +1,5 @@
-import {
-  article,
-  multiple,
-  quiz,
-  right,
-  single,
-  trueFalse,
-  wrong,
-  type LibraryCourse,
-} from '../library-course'
+import * as make from '../library-course'
+import type { LibraryCourse } from '../library-course'
 
 export const firstWeekOnboarding: LibraryCourse = {
   id: 4,
@@ -20,7 +12,7 @@ export const firstWeekOnboarding: LibraryCourse = {
     {
       title: 'Day one',
       items: [
-        article(
+        make.article(
           'Your first day',
           `<p>Welcome. Nobody expects you to know everything on your first day, or in your first week. The aim of these first days is simple: get set up, meet people, and start learning how things work here.</p>
 <h2>Practical things to sort out</h2>
@@ -47,7 +39,7 @@ export const firstWeekOnboarding: LibraryCourse = {
 <h2>Look after yourself</h2>
 <p>Starting somewhere new is tiring: there are many new names, tools and habits at once. Take notes, take your breaks, and do not worry about remembering everything. Asking a question twice is much better than guessing.</p>`,
         ),
-        article(
+        make.article(
           'Learning the way we work',
           `<p>Every organisation has its written rules and its unwritten habits. Learning both is what turns a new starter into a confident colleague. Here is how to go about it.</p>
 <h2>Read the essentials</h2>
@@ -80,7 +72,7 @@ export const firstWeekOnboarding: LibraryCourse = {
     {
       title: 'Settling in',
       items: [
-        article(
+        make.article(
           'Your first week: goals and check-ins',
           `<p>A good first week ends with you knowing what you are aiming for, who you work with, and how you will get help. A few deliberate steps make that happen.</p>
 <h2>Agree early goals</h2>
@@ -111,37 +103,39 @@ export const firstWeekOnboarding: LibraryCourse = {
 <h2>End of week one</h2>
 <p>Take ten minutes to look back: what went well, what was confusing, and what you need next week. Share the main points with your manager. Welcome aboard.</p>`,
         ),
-        quiz({
+        make.quiz({
           title: 'First-week onboarding: check your understanding',
           description: 'Five questions on settling in well.',
           passMarkPercent: 80,
           questions: [
-            trueFalse(
+            make.trueFalse(
               'You are expected to know all the company policies by heart by the end of your first week.',
               false,
             ),
-            multiple('Which are sensible things to sort out on your first day?', [
-              right('Access to the systems you need'),
-              right('Where the fire exits and assembly point are'),
-              wrong('Rewriting the team’s processes'),
-              right('Who to go to when you are stuck'),
+            make.multiple('Which are sensible things to sort out on your first day?', [
+              make.right('Access to the systems you need'),
+              make.right('Where the fire exits and assembly point are'),
+              make.wrong('Rewriting the team’s processes'),
+              make.right('Who to go to when you are stuck'),
             ]),
-            single(
+            make.single(
               'You have been stuck on a task for a while and have checked the knowledge base. What next?',
               [
-                wrong('Keep trying alone all day so as not to bother anyone'),
-                right('Ask your buddy, a colleague or your manager, saying what you have tried'),
-                wrong('Skip the task without telling anyone'),
+                make.wrong('Keep trying alone all day so as not to bother anyone'),
+                make.right(
+                  'Ask your buddy, a colleague or your manager, saying what you have tried',
+                ),
+                make.wrong('Skip the task without telling anyone'),
               ],
             ),
-            single('Which is the best example of an early goal?', [
-              wrong('Learn everything about the product'),
-              right(
+            make.single('Which is the best example of an early goal?', [
+              make.wrong('Learn everything about the product'),
+              make.right(
                 'Complete the support tool training and handle five simple tickets with a colleague this month',
               ),
-              wrong('Be as busy as possible'),
+              make.wrong('Be as busy as possible'),
             ]),
-            trueFalse(
+            make.trueFalse(
               'Noting things that confuse you as a newcomer can help improve onboarding for the next person.',
               true,
             ),

@@ -1,13 +1,5 @@
-import {
-  article,
-  multiple,
-  quiz,
-  right,
-  single,
-  trueFalse,
-  wrong,
-  type LibraryCourse,
-} from '../library-course'
+import * as make from '../library-course'
+import type { LibraryCourse } from '../library-course'
 
 export const informationSecurityAwareness: LibraryCourse = {
   id: 2,
@@ -20,7 +12,7 @@ export const informationSecurityAwareness: LibraryCourse = {
     {
       title: 'Protecting your accounts',
       items: [
-        article(
+        make.article(
           'Passwords and multi-factor authentication',
           `<p>Your work accounts open the door to customer data, money and colleagues' information. Most account break-ins do not need clever hacking: they use passwords that were guessed, reused or stolen. A few habits close that door.</p>
 <h2>Use long, unique passwords</h2>
@@ -43,7 +35,7 @@ export const informationSecurityAwareness: LibraryCourse = {
 <h2>Lock up when you leave</h2>
 <p>Lock your screen whenever you step away, even for a moment, and sign out of shared computers. An unlocked laptop is an open account.</p>`,
         ),
-        article(
+        make.article(
           'Recognising phishing',
           `<p>Phishing is a message designed to trick you into clicking a link, opening an attachment, handing over a password or making a payment. It arrives by email most often, but also by text message, chat, social media and phone calls. It is the most common way attacks on organisations begin.</p>
 <h2>Warning signs</h2>
@@ -73,7 +65,7 @@ export const informationSecurityAwareness: LibraryCourse = {
     {
       title: 'Everyday habits',
       items: [
-        article(
+        make.article(
           'Devices, data and reporting incidents',
           `<p>Good security is mostly a set of everyday habits. These are the ones that matter most.</p>
 <h2>Keep devices up to date</h2>
@@ -108,43 +100,45 @@ export const informationSecurityAwareness: LibraryCourse = {
 <h2>Report it straight away</h2>
 <p>Report incidents as soon as you notice them, using your organisation's security contact or service desk. Say what happened, when, and what information or device is involved. Do not try to investigate yourself or delete evidence. You will not be blamed for reporting honestly; hiding an incident is what causes real damage.</p>`,
         ),
-        quiz({
+        make.quiz({
           title: 'Information security awareness: check your understanding',
           description: 'Six questions on passwords, phishing and incidents.',
           passMarkPercent: 80,
           questions: [
-            single('Which password habit is the safest?', [
-              wrong('One strong password used for every account'),
-              right('A long, unique password for each account, kept in a password manager'),
-              wrong('A short password with symbols, changed by adding a number each month'),
+            make.single('Which password habit is the safest?', [
+              make.wrong('One strong password used for every account'),
+              make.right('A long, unique password for each account, kept in a password manager'),
+              make.wrong('A short password with symbols, changed by adding a number each month'),
             ]),
-            trueFalse(
+            make.trueFalse(
               'If you receive a sign-in approval prompt you did not ask for, you should approve it so that it stops.',
               false,
             ),
-            multiple('Which are warning signs of phishing?', [
-              right('Pressure to act immediately'),
-              right('A request to change a supplier’s bank details'),
-              right('A link whose real address differs from the text shown'),
-              wrong('A message from a colleague’s address about a meeting you arranged together'),
+            make.multiple('Which are warning signs of phishing?', [
+              make.right('Pressure to act immediately'),
+              make.right('A request to change a supplier’s bank details'),
+              make.right('A link whose real address differs from the text shown'),
+              make.wrong(
+                'A message from a colleague’s address about a meeting you arranged together',
+              ),
             ]),
-            single(
+            make.single(
               'You clicked a link and typed your password before realising the page was fake. What now?',
               [
-                wrong('Say nothing and hope nothing happens'),
-                wrong('Wait a few days to see if anything odd happens'),
-                right('Report it at once and change your password'),
+                make.wrong('Say nothing and hope nothing happens'),
+                make.wrong('Wait a few days to see if anything odd happens'),
+                make.right('Report it at once and change your password'),
               ],
             ),
-            trueFalse(
+            make.trueFalse(
               'Well-written messages with no spelling mistakes can still be phishing.',
               true,
             ),
-            multiple('Which of these are security incidents to report?', [
-              right('A lost work phone'),
-              right('An email with personal data sent to the wrong person'),
-              wrong('Installing an update your computer offered'),
-              right('A caller asking you to read out a one-time code'),
+            make.multiple('Which of these are security incidents to report?', [
+              make.right('A lost work phone'),
+              make.right('An email with personal data sent to the wrong person'),
+              make.wrong('Installing an update your computer offered'),
+              make.right('A caller asking you to read out a one-time code'),
             ]),
           ],
         }),

@@ -1,13 +1,5 @@
-import {
-  article,
-  multiple,
-  quiz,
-  right,
-  single,
-  trueFalse,
-  wrong,
-  type LibraryCourse,
-} from '../library-course'
+import * as make from '../library-course'
+import type { LibraryCourse } from '../library-course'
 
 export const preventingHarassment: LibraryCourse = {
   id: 3,
@@ -20,7 +12,7 @@ export const preventingHarassment: LibraryCourse = {
     {
       title: 'Understanding harassment',
       items: [
-        article(
+        make.article(
           'What harassment is',
           `<p>Everyone has the right to work without being harassed, bullied or humiliated. This article explains what harassment looks like, so that you can recognise it, avoid it and act on it.</p>
 <h2>A working definition</h2>
@@ -42,7 +34,7 @@ export const preventingHarassment: LibraryCourse = {
 <h2>Where it applies</h2>
 <p>Standards of behaviour apply wherever work happens: in the office, on site, in video calls and chat, at conferences and client visits, and at work social events, including after-work drinks. Behaviour towards customers, suppliers and visitors, and from them towards staff, is covered too.</p>`,
         ),
-        article(
+        make.article(
           'Bystanders: what you can do',
           `<p>Harassment rarely happens with nobody else around. Colleagues who see or hear it have real power to stop it and to support the person on the receiving end. Doing nothing can look like approval, both to the person behaving badly and to the person being targeted.</p>
 <h2>Safe ways to step in</h2>
@@ -71,7 +63,7 @@ export const preventingHarassment: LibraryCourse = {
     {
       title: 'Raising a concern',
       items: [
-        article(
+        make.article(
           'How to report and what happens next',
           `<p>If you experience or witness harassment, you have several ways to raise it. You do not need to be certain it "counts" before speaking up; raising a concern early often stops a problem before it grows.</p>
 <h2>Your options</h2>
@@ -96,45 +88,50 @@ export const preventingHarassment: LibraryCourse = {
 <h2>No retaliation</h2>
 <p>Nobody may be punished, excluded or treated worse for raising a concern in good faith or for helping with an investigation, even if the complaint is not upheld. Retaliation is itself serious misconduct and should be reported in the same way.</p>`,
         ),
-        quiz({
+        make.quiz({
           title: 'Preventing harassment at work: check your understanding',
           description: 'Six questions on recognising harassment, stepping in and reporting.',
           passMarkPercent: 80,
           questions: [
-            trueFalse(
+            make.trueFalse(
               'If the person who made a remark meant it as a joke, it cannot be harassment.',
               false,
             ),
-            multiple('Which of these can be harassment?', [
-              right('Repeated comments about a colleague’s appearance'),
-              right('Sharing offensive memes in a team chat'),
-              wrong('A manager giving fair, private feedback on missed deadlines'),
-              right('Unwanted touching at an after-work event'),
+            make.multiple('Which of these can be harassment?', [
+              make.right('Repeated comments about a colleague’s appearance'),
+              make.right('Sharing offensive memes in a team chat'),
+              make.wrong('A manager giving fair, private feedback on missed deadlines'),
+              make.right('Unwanted touching at an after-work event'),
             ]),
-            single(
+            make.single(
               'You overhear a colleague being mocked about their accent. Which is a safe bystander response?',
               [
-                wrong('Laugh along so the moment passes'),
-                right('Interrupt with a question, then check in with the colleague afterwards'),
-                wrong('Post about it on social media'),
+                make.wrong('Laugh along so the moment passes'),
+                make.right(
+                  'Interrupt with a question, then check in with the colleague afterwards',
+                ),
+                make.wrong('Post about it on social media'),
               ],
             ),
-            trueFalse(
+            make.trueFalse(
               'You must be certain that something counts as harassment before raising a concern.',
               false,
             ),
-            single('Someone raised a concern that was not upheld. How should they be treated?', [
-              right(
-                'No differently: retaliation for a concern raised in good faith is not allowed',
-              ),
-              wrong('They may be moved to another team as a consequence'),
-              wrong('They should be warned not to complain again'),
-            ]),
-            multiple('What is useful to record about an incident?', [
-              right('Date, time and place'),
-              right('What was said or done, and who was there'),
-              right('Messages or screenshots'),
-              wrong('Rumours you heard about the person’s private life'),
+            make.single(
+              'Someone raised a concern that was not upheld. How should they be treated?',
+              [
+                make.right(
+                  'No differently: retaliation for a concern raised in good faith is not allowed',
+                ),
+                make.wrong('They may be moved to another team as a consequence'),
+                make.wrong('They should be warned not to complain again'),
+              ],
+            ),
+            make.multiple('What is useful to record about an incident?', [
+              make.right('Date, time and place'),
+              make.right('What was said or done, and who was there'),
+              make.right('Messages or screenshots'),
+              make.wrong('Rumours you heard about the person’s private life'),
             ]),
           ],
         }),

@@ -1,13 +1,5 @@
-import {
-  article,
-  multiple,
-  quiz,
-  right,
-  single,
-  trueFalse,
-  wrong,
-  type LibraryCourse,
-} from '../library-course'
+import * as make from '../library-course'
+import type { LibraryCourse } from '../library-course'
 
 export const workplaceSafetyBasics: LibraryCourse = {
   id: 1,
@@ -20,7 +12,7 @@ export const workplaceSafetyBasics: LibraryCourse = {
     {
       title: 'Hazards and everyday risks',
       items: [
-        article(
+        make.article(
           'Spotting hazards at work',
           `<p>Most injuries at work do not come from rare disasters. They come from ordinary things: a trailing cable, a box lifted the wrong way, a wet floor, a tired driver. Safety starts with noticing them.</p>
 <h2>Hazard and risk</h2>
@@ -51,7 +43,7 @@ export const workplaceSafetyBasics: LibraryCourse = {
 <h2>Your part</h2>
 <p>You are expected to follow the safety instructions and training you are given, use protective equipment provided for a task, not interfere with safety equipment, and tell your manager about hazards you cannot fix yourself. If a task feels unsafe, stop and ask. No job is so urgent that it is worth an injury.</p>`,
         ),
-        article(
+        make.article(
           'Manual handling, slips and trips',
           `<p>Lifting and carrying, and slips and trips, are among the most common causes of injury at work in every industry, including offices. Both are largely preventable.</p>
 <h2>Before you lift</h2>
@@ -88,7 +80,7 @@ export const workplaceSafetyBasics: LibraryCourse = {
     {
       title: 'Emergencies and reporting',
       items: [
-        article(
+        make.article(
           'Emergencies, first aid and reporting incidents',
           `<p>Knowing what to do before something happens is what makes the difference when it does. Take a few minutes in your first days to find out the arrangements where you work.</p>
 <h2>Know your site</h2>
@@ -116,42 +108,42 @@ export const workplaceSafetyBasics: LibraryCourse = {
 <p>A good report says what happened, where and when, who was involved, any injury or damage, and what you think caused it. Report as soon as you can, while details are fresh, using your organisation's reporting process or by telling your manager.</p>
 <p>Reporting is not about blame. The aim is to understand why something happened and to stop it happening again. You should never be treated unfairly for raising a safety concern in good faith.</p>`,
         ),
-        quiz({
+        make.quiz({
           title: 'Workplace safety basics: check your understanding',
           description: 'Six questions on hazards, lifting, emergencies and reporting.',
           passMarkPercent: 80,
           questions: [
-            single('What is the difference between a hazard and a risk?', [
-              wrong('There is none: the words mean the same thing'),
-              right(
+            make.single('What is the difference between a hazard and a risk?', [
+              make.wrong('There is none: the words mean the same thing'),
+              make.right(
                 'A hazard is something that could cause harm; a risk is the chance it does, and how badly',
               ),
-              wrong(
+              make.wrong(
                 'A risk is something that could cause harm; a hazard is an injury that happened',
               ),
             ]),
-            trueFalse(
+            make.trueFalse(
               'Personal protective equipment is the first control to reach for when reducing a risk.',
               false,
             ),
-            multiple('Which of these are good practice when lifting a load?', [
-              right('Keep the load close to your waist'),
-              wrong('Twist at the waist to turn while carrying'),
-              right('Bend your knees and hips rather than your back'),
-              right('Check the route is clear before you start'),
+            make.multiple('Which of these are good practice when lifting a load?', [
+              make.right('Keep the load close to your waist'),
+              make.wrong('Twist at the waist to turn while carrying'),
+              make.right('Bend your knees and hips rather than your back'),
+              make.right('Check the route is clear before you start'),
             ]),
-            single('You discover a fire. What do you do first?', [
-              wrong('Collect your belongings'),
-              right('Raise the alarm'),
-              wrong('Take the lift to the ground floor'),
-              wrong('Finish the task you were doing'),
+            make.single('You discover a fire. What do you do first?', [
+              make.wrong('Collect your belongings'),
+              make.right('Raise the alarm'),
+              make.wrong('Take the lift to the ground floor'),
+              make.wrong('Finish the task you were doing'),
             ]),
-            trueFalse('A near miss, where nobody was hurt, should still be reported.', true),
-            multiple('Which belong in a good incident report?', [
-              right('What happened, where and when'),
-              right('Who was involved and any injury or damage'),
-              wrong('Who you think deserves to be disciplined'),
-              right('What you think caused it'),
+            make.trueFalse('A near miss, where nobody was hurt, should still be reported.', true),
+            make.multiple('Which belong in a good incident report?', [
+              make.right('What happened, where and when'),
+              make.right('Who was involved and any injury or damage'),
+              make.wrong('Who you think deserves to be disciplined'),
+              make.right('What you think caused it'),
             ]),
           ],
         }),
