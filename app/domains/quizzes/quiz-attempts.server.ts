@@ -15,7 +15,7 @@ import {
   type QuizQuestionDto,
 } from './quiz-records.server'
 import { can } from './quizzes.policy'
-import { QUIZ_MESSAGES, type QuizAnswer } from './quizzes.schema'
+import { answerFieldOf, QUIZ_MESSAGES, type QuizAnswer } from './quizzes.schema'
 import { quizAttempts, quizResponses, quizzes } from './quizzes.tables'
 
 export interface ResponseDto {
@@ -38,9 +38,6 @@ export interface AttemptDto {
 /** How many attempts are left of `allowed` (0 = unlimited: null, no limit). */
 export const attemptsLeftOf = (allowed: number, used: number): number | null =>
   allowed === 0 ? null : Math.max(0, allowed - used)
-
-/** The field of a question on the take form (and in a refusal's field messages). */
-export const answerField = (questionId: number) => `question_${questionId}`
 
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id))
@@ -73,12 +70,12 @@ function checkedAnswers(quiz: QuizDto, answers: readonly QuizAnswer[]) {
   for (const question of quiz.questions) {
     const picked = [...new Set(chosen.get(question.id) ?? [])]
     const offered = question.options.map((option) => option.id)
-    if (picked.length === 0) errors[answerField(question.id)] = [QUIZ_MESSAGES.chooseAnswer]
+    if (picked.length === 0) errors[answerFieldOf(question.id)] = [QUIZ_MESSAGES.chooseAnswer]
     else if (
       picked.some((id) => !offered.includes(id)) ||
       (question.kind !== 'multiple' && picked.length > 1)
     ) {
-      errors[answerField(question.id)] = [QUIZ_MESSAGES.badAnswer]
+      errors[answerFieldOf(question.id)] = [QUIZ_MESSAGES.badAnswer]
     }
   }
   const known = new Set(quiz.questions.map((question) => question.id))

@@ -143,10 +143,10 @@ async function syncChildren<Item extends { id?: number }>(
   items: readonly Item[],
   valuesOf: (item: Item, order: number) => Record<string, unknown>,
 ): Promise<number[]> {
-  const existing: { id: number }[] = await tx
+  const existing = (await tx
     .select({ id: child.id })
     .from(child.table)
-    .where(eq(child.parent, parentId))
+    .where(eq(child.parent, parentId))) as { id: number }[]
   const ours = new Set(existing.map((row) => row.id))
   const own = (item: Item) => (item.id !== undefined && ours.has(item.id) ? item.id : undefined)
   const kept = items.flatMap((item) => own(item) ?? [])

@@ -50,6 +50,7 @@ export const MAX_QUESTIONS = 100
 export const MAX_OPTIONS = 10
 export const MAX_QUIZ_TITLE = 255
 const MAX_TEXT = 2000
+const TOO_LONG_TEXT = msg('Use at most 2000 characters')
 
 /** The two options every true/false question has, in this order. */
 export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const
@@ -65,18 +66,22 @@ const optionalId = z.preprocess(
   idSchema(QUIZ_MESSAGES.badKind).optional(),
 )
 
-const optionSchema = z.object({
-  id: optionalId,
-  text: z
-    .string()
+/**
+ * Trimmed text that may be empty here (questionIssues says what is missing, per question kind);
+ * a blank form field, which conform reads as absent, gets `blank`.
+ */
+const trimmedText = (blank: string) =>
+  z
+    .string({ required_error: blank, invalid_type_error: blank })
     .default('')
     .transform((text) => text.trim())
-    .pipe(
-      z
-        .string()
-        .max(MAX_TEXT)
-        .refine((text) => !hasNul(text), NO_NUL),
-    ),
+    // Refinements, not a pipe: conform would read a piped '' as absent ('Required').
+    .refine((text) => text.length <= MAX_TEXT, TOO_LONG_TEXT)
+    .refine((text) => !hasNul(text), NO_NUL)
+
+const optionSchema = z.object({
+  id: optionalId,
+  text: trimmedText(QUIZ_MESSAGES.blankOption),
   is_correct: flag,
 })
 
@@ -84,16 +89,7 @@ const questionSchema = z
   .object({
     id: optionalId,
     kind: z.enum(QUIZ_QUESTION_KINDS, { errorMap: () => ({ message: QUIZ_MESSAGES.badKind }) }),
-    text: z
-      .string()
-      .default('')
-      .transform((text) => text.trim())
-      .pipe(
-        z
-          .string()
-          .max(MAX_TEXT)
-          .refine((text) => !hasNul(text), NO_NUL),
-      ),
+    text: trimmedText(QUIZ_MESSAGES.questionRequired),
     options: z.array(optionSchema).max(MAX_OPTIONS, QUIZ_MESSAGES.tooManyOptions).default([]),
   })
   .transform((question) =>
@@ -324,3 +320,43 @@ export function applyChange(draft: QuizDraft, change: string): QuizDraft {
   }
   return { ...draft, questions }
 }
+
+/** A saved quiz as the editor's starting point. */
+export function draftFromQuiz(quiz: {
+  title: string
+  description: string
+  pass_mark_percent: number
+  attempts_allowed: number
+  shuffle_answers: boolean
+  questions: {
+    id: number
+    kind: QuizQuestionKind
+    text: string
+    options: { id: number; text: string; is_correct?: boolean }[]
+  }[]
+}): QuizDraft {
+  return {
+    title: quiz.title,
+    description: quiz.description,
+    pass_mark_percent: String(quiz.pass_mark_percent),
+    attempts_allowed: String(quiz.attempts_allowed),
+    shuffle_answers: quiz.shuffle_answers,
+    questions: quiz.questions.map((question) => ({
+      id: question.id,
+      kind: question.kind,
+      text: question.text,
+      options: question.options.map((option) => ({
+        id: option.id,
+        text: option.text,
+        is_correct: option.is_correct ?? false,
+      })),
+    })),
+  }
+}
+
+/** The take form's field of a question (and the key of its message in a refusal). */
+export const answerFieldOf = (questionId: number) => `question_${questionId}`
+
+export const QUIZZES_PATH = '/knowledgebase/quizzes'
+export const QUIZ_TIMELINE_PATH = '/knowledgebase/quiz-acknowledgement-timeline'
+export const quizPath = (id: number) => `${QUIZZES_PATH}/${id}`
