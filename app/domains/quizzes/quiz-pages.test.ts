@@ -26,11 +26,9 @@ beforeAll(async () => {
   ])
 }, 120_000)
 
-async function get(cookie: string, path: string) {
-  const response = await handler(
-    new Request(`http://app.test${path}`, { headers: { cookie, 'user-agent': 'Googlebot/2.1' } }),
-    {},
-  )
+/** The page the app answers a request with: status, markup, visible text, redirect. */
+async function send(request: Request) {
+  const response = await handler(request, {})
   const body = await response.text()
   return {
     status: response.status,
@@ -40,16 +38,13 @@ async function get(cookie: string, path: string) {
   }
 }
 
-async function post(cookie: string, path: string, fields: [string, string][]) {
-  const response = await handler(browserPostRequest(cookie, path, new URLSearchParams(fields)), {})
-  const body = await response.text()
-  return {
-    status: response.status,
-    body,
-    page: visibleText(body),
-    location: response.headers.get('location'),
-  }
-}
+const get = (cookie: string, path: string) =>
+  send(
+    new Request(`http://app.test${path}`, { headers: { cookie, 'user-agent': 'Googlebot/2.1' } }),
+  )
+
+const post = (cookie: string, path: string, fields: [string, string][]) =>
+  send(browserPostRequest(cookie, path, new URLSearchParams(fields)))
 
 const NEW_QUIZ: [string, string][] = [
   ['title', 'Forklift basics'],

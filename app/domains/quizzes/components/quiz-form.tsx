@@ -7,9 +7,11 @@ import { Button, buttonClasses, SubmitButton } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/choice'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, FieldFrame, Textarea } from '~/components/ui/field'
-import { Notice } from '~/components/ui/notice'
 import { Select } from '~/components/ui/select'
-import { useLocalWork } from '~/domains/knowledge/articles/components/article-form-local-work'
+import {
+  LocalWorkNotice,
+  useLocalWork,
+} from '~/domains/knowledge/articles/components/article-form-local-work'
 import { msg } from '~/i18n'
 import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
 import {
@@ -27,6 +29,16 @@ export const KIND_LABELS = {
   multiple: msg('Multiple choice'),
   true_false: msg('True or false'),
 } as const
+
+/** The quiz's two whole numbers from 0 to 100. */
+const NUMBER_FIELDS = [
+  {
+    name: 'pass_mark_percent',
+    label: msg('Pass mark (%)'),
+    hint: msg('The share of questions to answer right, from 0 to 100'),
+  },
+  { name: 'attempts_allowed', label: msg('Attempts allowed'), hint: msg('0 means unlimited') },
+] as const
 
 /**
  * The quiz editor (create and edit). Every control is a plain form field; the structure buttons
@@ -89,22 +101,10 @@ export function QuizForm({
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
         {submitLabel}
       </button>
-      {work.newer ? (
-        <Notice kind="info">
-          <p>{t('This quiz was saved after your unsaved changes.')}</p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button type="button" onClick={work.loadNewer}>
-              {t('Load newer')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={work.keepMine}>
-              {t('Keep my draft')}
-            </Button>
-          </div>
-        </Notice>
-      ) : null}
-      {work.restored ? (
-        <Notice kind="info">{t('Your unsaved changes to this form were restored.')}</Notice>
-      ) : null}
+      <LocalWorkNotice
+        work={work}
+        newerTitle={t('A newer version of this quiz was saved after your unsaved changes.')}
+      />
       <ErrorSummary fieldErrors={fieldErrors} formErrors={(formErrors ?? []).filter(Boolean)} />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       <Field
@@ -121,36 +121,24 @@ export function QuizForm({
         errors={errors.description}
       />
       <div className="grid gap-x-6 sm:grid-cols-2">
-        <Field
-          label={t('Pass mark (%)')}
-          hint={t('The share of questions to answer right, from 0 to 100')}
-          errors={errors.pass_mark_percent}
-          inputProps={{
-            id: 'pass_mark_percent',
-            name: 'pass_mark_percent',
-            type: 'number',
-            min: 0,
-            max: 100,
-            inputMode: 'numeric',
-            defaultValue: draft.pass_mark_percent,
-            className: 'w-32',
-          }}
-        />
-        <Field
-          label={t('Attempts allowed')}
-          hint={t('0 means unlimited')}
-          errors={errors.attempts_allowed}
-          inputProps={{
-            id: 'attempts_allowed',
-            name: 'attempts_allowed',
-            type: 'number',
-            min: 0,
-            max: 100,
-            inputMode: 'numeric',
-            defaultValue: draft.attempts_allowed,
-            className: 'w-32',
-          }}
-        />
+        {NUMBER_FIELDS.map(({ name, label, hint }) => (
+          <Field
+            key={name}
+            label={t(label)}
+            hint={t(hint)}
+            errors={errors[name]}
+            inputProps={{
+              id: name,
+              name,
+              type: 'number',
+              min: 0,
+              max: 100,
+              inputMode: 'numeric',
+              defaultValue: draft[name],
+              className: 'w-32',
+            }}
+          />
+        ))}
       </div>
       <Checkbox
         label={t('Shuffle answers')}
