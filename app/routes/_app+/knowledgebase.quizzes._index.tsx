@@ -7,7 +7,6 @@ import { SearchForm } from '~/components/ui/filter-bar'
 import { Page } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
 import { EditDeleteActions, RowAction, Table } from '~/components/ui/table'
-import { QUIZ_ACTIONS_AUDITED } from '~/domains/quizzes/quiz-records.server'
 import {
   QuizListQuery,
   quizPath,
@@ -23,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Quizz
 /** KB admins' list of the company's quizzes: search by title, a page at a time. */
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
-    await authorizeManage({ actor, meta }, QUIZ_ACTIONS_AUDITED.update)
+    await authorizeManage({ actor, meta }, 'quiz.list')
     const query = QuizListQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
     return json({ query, list: await listQuizzes(actor, query, meta) })
   })

@@ -48,6 +48,9 @@ export function QuizResult({
           const response = responseTo.get(question.id)
           const chosen = question.options.filter((option) => response?.options.includes(option.id))
           const right = question.options.filter((option) => option.is_correct)
+          // True and False are the app's words (translated); other answers are the author's.
+          const textOf = (option: { text: string }) =>
+            question.kind === 'true_false' ? t(option.text) : option.text
           return (
             <li key={question.id} className="rounded-md border-2 border-slate-300 p-3">
               <p className="font-semibold">
@@ -58,13 +61,13 @@ export function QuizResult({
               </p>
               <p>
                 {t('Your answer: {{answer}}', {
-                  answer: chosen.map((option) => t(option.text)).join(', ') || t('None'),
+                  answer: chosen.map(textOf).join(', ') || t('None'),
                 })}
               </p>
               {reveal && !response?.is_correct ? (
                 <p>
                   {t('Right answer: {{answer}}', {
-                    answer: right.map((option) => t(option.text)).join(', '),
+                    answer: right.map(textOf).join(', '),
                   })}
                 </p>
               ) : null}
