@@ -90,3 +90,18 @@ test('an admin builds a quiz; a member fails it, retakes and passes; the timelin
   await expect(rows.nth(2)).toContainText('Not passed')
   await expectNoSeriousA11yViolations(page)
 })
+
+test('with JavaScript the editor keeps what was typed in the browser and offers it back', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'Without JavaScript nothing is kept in the browser.')
+  const { admin } = await (await factories()).makeCompanyWithAdmin()
+  await signInAs(page, admin, { at: '/knowledgebase/quizzes/create' })
+  await page.getByLabel('Title').fill('Half-typed quiz')
+  await field(page, 'questions[0].text').fill('Is this kept?')
+  await page.reload()
+  await expect(page.getByText('Your unsaved changes to this form were restored.')).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveValue('Half-typed quiz')
+  await expect(field(page, 'questions[0].text')).toHaveValue('Is this kept?')
+})
