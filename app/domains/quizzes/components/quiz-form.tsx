@@ -30,6 +30,10 @@ export const KIND_LABELS = {
   true_false: msg('True or false'),
 } as const
 
+/** What the form holds, as a draft (conform reads the nested field names). */
+const typedIn = (formData: FormData) =>
+  draftOf(parseWithZod(formData, { schema: z.unknown() }).payload)
+
 /** The quiz's two whole numbers from 0 to 100. */
 const NUMBER_FIELDS = [
   {
@@ -69,18 +73,19 @@ export function QuizForm({
     reply?.initialValue ? draftOf(reply.initialValue) : saved,
   )
   const [formKey, setFormKey] = useState(0)
+  const show = (next: QuizDraft) => {
+    setDraft(next)
+    setFormKey((key) => key + 1)
+  }
   // A new answer from the server (a structure change, a refusal) replaces the form on show.
   useEffect(() => {
-    if (!reply?.initialValue) return
-    setDraft(draftOf(reply.initialValue))
-    setFormKey((key) => key + 1)
+    if (reply?.initialValue) show(draftOf(reply.initialValue))
   }, [reply])
   useEffect(() => {
     if (!work.restored) return
     const formData = new FormData()
     for (const [name, value] of work.restored.entries) formData.append(name, value)
-    setDraft(draftOf(parseWithZod(formData, { schema: z.unknown() }).payload))
-    setFormKey((key) => key + 1)
+    show(typedIn(formData))
   }, [work.restored])
 
   const errors: Errors = reply?.status === 'error' ? fieldErrorsOf(reply) : {}
@@ -158,7 +163,14 @@ export function QuizForm({
       ) : null}
       <ol className="mt-4 space-y-6">
         {draft.questions.map((question, index) => (
-          <QuestionFields key={index} question={question} index={index} errors={errors} />
+          <QuestionFields
+            key={index}
+            question={question}
+            index={index}
+            errors={errors}
+            // With JavaScript a new kind shows at once (true/false: its two answers).
+            onKindChange={(form) => show(typedIn(new FormData(form)))}
+          />
         ))}
       </ol>
       {draft.questions.length < MAX_QUESTIONS ? (
@@ -182,10 +194,12 @@ function QuestionFields({
   question,
   index,
   errors,
+  onKindChange,
 }: {
   question: QuestionDraft
   index: number
   errors: Errors
+  onKindChange: (form: HTMLFormElement) => void
 }) {
   const { t } = useTranslation()
   const name = `questions[${index}]`
@@ -203,6 +217,7 @@ function QuestionFields({
         defaultValue={question.kind}
         options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label: t(label) }))}
         errors={errors[`${name}.kind`]}
+        onChange={(event) => event.currentTarget.form && onKindChange(event.currentTarget.form)}
       />
       <Textarea
         id={`${name}.text`}
