@@ -20,6 +20,7 @@ import { ensureDemoKnowledgeFiles } from './knowledge-files'
 import { ensureDemoDecisionCharts } from './flowcharts'
 import { ensureDemoPublicKnowledge } from './public-knowledge'
 import { ensureDemoLibraryCourse } from './library-courses'
+import { ensureDemoQuizzes } from './quizzes'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -77,5 +78,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoPublicKnowledge(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDecisionCharts(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoLibraryCourse(tx, acme, { user: acmeAdmin, membership: acmeAdminMembership })
+    await ensureDemoQuizzes(tx, acme.id, acmeAdminMembership.id)
   })
 }
