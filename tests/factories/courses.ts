@@ -105,8 +105,8 @@ export async function makeCourse(company: Company, options: CourseOptions = {}) 
   return { ...course!, category: category ?? null, sections }
 }
 
-/** A quiz of the company (no questions: the learners' side looks only at attempts). */
-export async function makeQuiz(company: Company, title = 'Fire safety check') {
+/** A quiz row written directly (no questions): enough to be an item of a course. */
+export async function makeQuizRow(company: Company, title = 'Check your knowledge') {
   const [quiz] = await db.insert(quizzes).values({ companyId: company.id, title }).returning()
   return quiz!
 }

@@ -12,7 +12,7 @@ const knowledge = () => import('#tests/factories/knowledge-reading')
  */
 async function learnerWithCourse() {
   const { makeCompanyWithAdmin, makeMember } = await factories()
-  const { makeCourse, makeQuiz, makeQuizAttempt } = await courseFactories()
+  const { makeCourse, makeQuizRow, makeQuizAttempt } = await courseFactories()
   const { insertArticle } = await knowledge()
   const { company } = await makeCompanyWithAdmin('Acme Training')
   const learner = await makeMember(company, { firstName: 'Sam', lastName: 'Learner' })
@@ -20,7 +20,7 @@ async function learnerWithCourse() {
     title: 'Escape routes',
     body: '<h2>Where to meet</h2><p>Meet at the car park.</p>',
   })
-  const quiz = await makeQuiz(company, 'Escape routes check')
+  const quiz = await makeQuizRow(company, 'Escape routes check')
   const course = await makeCourse(company, {
     name: 'Fire safety',
     category: 'Safety',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember } from '#tests/factories/accounts'
 import { apiSignIn, routeApi } from '#tests/factories/api'
 import { browserCookie } from '#tests/factories/browser-session'
-import { makeCourse, makeQuiz, makeQuizAttempt } from '#tests/factories/courses'
+import { makeCourse, makeQuizRow, makeQuizAttempt } from '#tests/factories/courses'
 import { insertArticle } from '#tests/factories/knowledge-reading'
 import { uniqueIp } from '#tests/factories/request'
 import { visibleText } from '#tests/support/browser-post'
@@ -52,7 +52,7 @@ async function classroom() {
     acknowledgementQuestion: 'Which is a hazard?',
     answers: [{ answer: 'Wet floor', isCorrect: true }],
   })
-  const quiz = await makeQuiz(company, 'Exits quiz')
+  const quiz = await makeQuizRow(company, 'Exits quiz')
   const course = await makeCourse(company, {
     name: 'Fire safety',
     category: 'Safety',

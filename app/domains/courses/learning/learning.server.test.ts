@@ -5,7 +5,7 @@ import { auditEntries } from '#tests/factories/audit'
 import {
   makeCompletion,
   makeCourse,
-  makeQuiz,
+  makeQuizRow,
   makeQuizAttempt,
   type ItemSpec,
 } from '#tests/factories/courses'
@@ -27,7 +27,7 @@ async function school() {
   const learner = await makeMember(company, { firstName: 'Sam', lastName: 'Learner' })
   const { actor } = await signedIn(learner.user, company)
   const article = await insertArticle(company, { title: 'Exits' })
-  const quiz = await makeQuiz(company, 'Exits quiz')
+  const quiz = await makeQuizRow(company, 'Exits quiz')
   return { company, admin, learner, actor, article, quiz, asker: { actor, meta: testMeta() } }
 }
 
