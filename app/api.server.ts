@@ -21,6 +21,7 @@ import { positionsApi } from '~/domains/org/positions.api.server'
 import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
 import { articlesApi } from '~/domains/knowledge/articles/articles.api.server'
 import { readingApi } from '~/domains/knowledge/reading/reading.api.server'
+import { learningApi } from '~/domains/courses/learning/learning.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/files/knowledge-files.api.server'
 import { libraryApi } from '~/domains/courses/library/library.api.server'
@@ -58,6 +59,7 @@ export const api = createApiApp({
     taxonomyApi,
     knowledgeFilesApi,
     publicKbApi,
+    learningApi,
     quizzesApi,
     libraryApi,
   ],

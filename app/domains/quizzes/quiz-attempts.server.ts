@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import { memberships } from '~/domains/accounts/accounts.tables'
 import { auditChange, deny } from '~/platform/audit.server'
+import { recordCourseCompletions } from '../courses/learning/course-completions.server'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
@@ -159,6 +160,8 @@ export async function submitQuizAttempt(
         passed,
       },
     )
+    // A pass may be the last item of a course: its completion is written with the attempt.
+    if (passed) await recordCourseCompletions(actor.membershipId, { quizId }, { q: tx, meta })
     return {
       ...toAttemptDto(attempt!, responses),
       attempts_left: attemptsLeftOf(locked.attemptsAllowed, used + 1),
@@ -291,48 +294,4 @@ export async function attemptResult(
     attempts_left: attemptsLeft,
     reveal,
   }
-}
-
-// ---- For the course helpers -----------------------------------------------------------------
-
-/** A learner of a company. */
-export interface Learner {
-  companyId: number
-  membershipId: number
-}
-
-/**
- * Which of `quizIds` the learner passed with an attempt submitted after `since` (any time when
- * null): a course's quiz item is complete when its quiz was passed after the last reassignment.
- */
-export async function quizzesPassedSince(
-  q: Queryable,
-  learner: Learner,
-  quizIds: readonly number[],
-  since: Date | null,
-): Promise<Set<number>> {
-  if (!quizIds.length) return new Set()
-  const rows = await q
-    .selectDistinct({ quizId: quizAttempts.quizId })
-    .from(quizAttempts)
-    .where(
-      and(
-        ownedBy(quizAttempts, learner),
-        eq(quizAttempts.membershipId, learner.membershipId),
-        inArray(quizAttempts.quizId, [...quizIds]),
-        eq(quizAttempts.passed, true),
-        since ? gt(quizAttempts.submittedAt, since) : undefined,
-      ),
-    )
-  return new Set(rows.map((row) => row.quizId))
-}
-
-/** Whether the learner passed the quiz with an attempt submitted after `since` (null: ever). */
-export async function hasPassedQuizSince(
-  q: Queryable,
-  learner: Learner,
-  quizId: number,
-  since: Date | null,
-): Promise<boolean> {
-  return (await quizzesPassedSince(q, learner, [quizId], since)).has(quizId)
 }

@@ -14,12 +14,7 @@ import {
   readQuiz,
   updateQuiz,
 } from './quizzes.server'
-import {
-  attemptResult,
-  hasPassedQuizSince,
-  listQuizResponses,
-  submitQuizAttempt,
-} from './quiz-attempts.server'
+import { attemptResult, listQuizResponses, submitQuizAttempt } from './quiz-attempts.server'
 import type { QuizDto } from './quiz-records.server'
 
 const meta = testMeta()
@@ -284,30 +279,5 @@ describe('taking a quiz', () => {
     await expect(attemptResult(admin.actor, meta, quiz.id, attempt.id)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     })
-  })
-
-  it('tells the course helpers whether a person passed after a time', async () => {
-    const { admin, member } = await quizTeam()
-    const quiz = await makeQuiz(admin)
-    const learner = { companyId: member.actor.companyId, membershipId: member.membership.id }
-    expect(await hasPassedQuizSince(db, learner, quiz.id, null)).toBe(false)
-    await submitQuizAttempt(
-      member.actor,
-      meta,
-      quiz.id,
-      answers(quiz, ['Green'], ['Carrot'], ['False']),
-    )
-    expect(await hasPassedQuizSince(db, learner, quiz.id, null)).toBe(false)
-    const before = new Date(Date.now() - 1000)
-    await submitQuizAttempt(
-      member.actor,
-      meta,
-      quiz.id,
-      answers(quiz, ['Blue'], ['Apple', 'Pear'], ['True']),
-    )
-    expect(await hasPassedQuizSince(db, learner, quiz.id, before)).toBe(true)
-    expect(await hasPassedQuizSince(db, learner, quiz.id, new Date(Date.now() + 60_000))).toBe(
-      false,
-    )
   })
 })

@@ -322,6 +322,21 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     app: KB,
     items: [
       {
+        id: 'assigned-courses',
+        label: msg('Assigned Courses'),
+        route: '/knowledgebase/assigned-courses',
+        access: allows(courses, 'course.learn'),
+      },
+      {
+        // Which course a learner may open is course access's business (learning/course-access).
+        id: 'course-view',
+        label: msg('Course View'),
+        route: '/knowledgebase/courses/{id}',
+        access: allows(courses, 'course.learn'),
+        hidden: true,
+        parentId: 'assigned-courses',
+      },
+      {
         id: 'quiz-response-timeline',
         label: msg('Quiz Response Timeline'),
         route: '/knowledgebase/quiz-acknowledgement-timeline',

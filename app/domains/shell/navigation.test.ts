@@ -27,6 +27,7 @@ const EVERYONE = [
   'Company › Org Chart',
   'Company › Company files',
   'Knowledge Base › View All Articles',
+  'Courses › Assigned Courses',
   'View Public KB',
   'Settings',
   'Get Help',
@@ -52,6 +53,7 @@ const HIDDEN = [
   'Employee Profile',
   'Edit Article',
   'KB Article',
+  'Course View',
   'Menu Links',
   'Deactivated staff',
   'Bulk edit staff',
@@ -106,6 +108,7 @@ describe('visibleMenu', () => {
       'Employees',
       'Company',
       'Knowledge Base',
+      'Courses',
       'View Public KB',
       'Settings',
       'Get Help',
@@ -125,7 +128,11 @@ describe('visibleMenu', () => {
   it('drops the knowledge base when the app is inactive', () => {
     const kbAdmin = staffSubject('user_is_kb_admin')
     const menu = labels(visibleMenu(actor(kbAdmin, { activeApps: ['checklist'] }), FACTS))
-    const knowledgeItems = ['Knowledge Base › View All Articles', 'View Public KB']
+    const knowledgeItems = [
+      'Knowledge Base › View All Articles',
+      'Courses › Assigned Courses',
+      'View Public KB',
+    ]
     expect(menu).toEqual(EVERYONE.filter((item) => !knowledgeItems.includes(item)))
   })
 
@@ -193,6 +200,11 @@ describe('pageTitleOf', () => {
       'Deactivated staff',
       ['Employees', ['Directory', '/account/employees'], 'Deactivated staff'],
     ],
+    [
+      '/knowledgebase/courses/7/certificate',
+      'Course View',
+      ['Courses', ['Assigned Courses', '/knowledgebase/assigned-courses'], 'Course View'],
+    ],
   ]
   for (const [path, title, trail] of cases) {
     it(`names ${path} "${title}"`, () => {
@@ -209,6 +221,6 @@ describe('pageTitleOf', () => {
   it('knows nothing of a path outside the menu', () => {
     expect(pageTitleOf('/switch-company')).toBeNull()
     expect(pageTitleOf('/account')).toBeNull()
-    expect(pageTitleOf('/knowledgebase/courses/create')).toBeNull()
+    expect(pageTitleOf('/knowledgebase/no-such-page')).toBeNull()
   })
 })
