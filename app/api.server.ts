@@ -27,6 +27,7 @@ import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { searchApi } from '~/domains/search/search.api.server'
+import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /**
@@ -50,7 +51,14 @@ export const api = createApiApp({
     positionsApi,
   ],
   division: [divisionsApi],
-  knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi, publicKbApi],
+  knowledgebase: [
+    articlesApi,
+    readingApi,
+    taxonomyApi,
+    knowledgeFilesApi,
+    publicKbApi,
+    courseReportsApi,
+  ],
   flowchart: [flowchartApi],
   'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],

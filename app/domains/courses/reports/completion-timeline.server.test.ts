@@ -92,7 +92,11 @@ describe('All Completions', () => {
     expect(page.rows[1]).toMatchObject({
       person: { membershipId: people.ravi.membership.id, name: 'Ravi Rao' },
       division: 'Ops',
-      item: { id: items.course.id, title: 'Safety basics', href: `/knowledgebase/courses/${items.course.id}` },
+      item: {
+        id: items.course.id,
+        title: 'Safety basics',
+        href: `/knowledgebase/courses/${items.course.id}`,
+      },
       at: '2026-03-04T09:00:00.000Z',
     })
     expect(page.hasNext).toBe(false)

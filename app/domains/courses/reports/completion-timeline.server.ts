@@ -78,7 +78,10 @@ function personFilters(query: TimelineQuery): (SQL | undefined)[] {
   const like = query.person ? containsPattern(query.person) : null
   return [
     like
-      ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like))
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          ilike(users.email, like),
+        )
       : undefined,
     query.division ? eq(memberships.divisionId, query.division) : undefined,
   ]
