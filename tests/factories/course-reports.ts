@@ -78,12 +78,7 @@ export async function insertAcknowledgement(
 }
 
 /** A quiz attempt, passed unless said otherwise. */
-export async function insertQuizAttempt(
-  learner: Learner,
-  quizId: number,
-  at: Date,
-  passed = true,
-) {
+export async function insertQuizAttempt(learner: Learner, quizId: number, at: Date, passed = true) {
   const [row] = await db
     .insert(quizAttempts)
     .values({

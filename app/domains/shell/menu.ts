@@ -5,6 +5,7 @@ import { can as companyFiles } from '../company/company-files.policy'
 import { can as company } from '../company/company.policy'
 import { can as fileTypes } from '../company/file-types.policy'
 import { can as menuLinks } from '../company/menu-links.policy'
+import { can as courses } from '../courses/courses.policy'
 import { can as knowledge } from '../knowledge/knowledge.policy'
 import { can as divisions } from '../org/divisions.policy'
 import { can as orgChartSettings } from '../org/org-chart-settings.policy'
@@ -318,7 +319,23 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     label: msg('Courses'),
     icon: 'graduation',
     app: KB,
-    items: [],
+    items: [
+      {
+        id: 'course-leaderboard',
+        label: msg('Leaderboard'),
+        route: '/knowledgebase/acknowledgement-leaderboard',
+        access: allows(courses, 'completions.view'),
+      },
+    ],
+  },
+  {
+    kind: 'item',
+    id: 'all-completions',
+    label: msg('All Completions'),
+    route: '/knowledgebase/acknowledgement-timeline',
+    access: allows(courses, 'completions.view'),
+    app: KB,
+    icon: 'check',
   },
   {
     kind: 'item',

@@ -37,7 +37,11 @@ const PROFILE_ADMIN_ONLY = [
   'Employees › Responsibilities',
   'Employees › System Emails',
 ]
-const KB_ADMIN_ONLY = ['Knowledge Base › Create Article']
+const KB_ADMIN_ONLY = [
+  'Knowledge Base › Create Article',
+  'Courses › Leaderboard',
+  'All Completions',
+]
 /** Flags of apps with no pages yet: they open nothing more. */
 const UNBUILT_APP_FLAGS = [
   'user_is_assignment_admin',
@@ -106,6 +110,8 @@ describe('visibleMenu', () => {
       'Employees',
       'Company',
       'Knowledge Base',
+      'Courses',
+      'All Completions',
       'View Public KB',
       'Settings',
       'Get Help',

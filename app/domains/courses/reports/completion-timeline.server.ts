@@ -6,6 +6,7 @@ import { formatWhen, viewerLanguage } from '~/domains/company/history.server'
 import { ACKNOWLEDGEMENT_METHOD } from '~/domains/knowledge/knowledge-constants'
 import { articleAcknowledgements, articles } from '~/domains/knowledge/knowledge.tables'
 import { divisions } from '~/domains/org/org.tables'
+import type { Actor } from '~/platform/actor'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { csvDocument } from '~/platform/csv'
 import { db } from '~/platform/db.server'
@@ -242,16 +243,26 @@ export async function listCompletionTimeline(
   }
 }
 
+/** The company's divisions by name: the reports' division filter. */
+const companyDivisions = (actor: Actor) =>
+  db
+    .select({ id: divisions.id, name: divisions.name })
+    .from(divisions)
+    .where(ownedBy(divisions, actor))
+    .orderBy(asc(divisions.name), asc(divisions.id))
+
+/** The division filter of a report (KB admins). */
+export async function reportDivisions(asker: Asker) {
+  await mayView(asker)
+  return companyDivisions(asker.actor)
+}
+
 /** What the filters offer (KB admins): divisions, and the articles and courses completed. */
 export async function timelineOptions(asker: Asker): Promise<TimelineOptions> {
   await mayView(asker)
   const { actor } = asker
   const [divisionRows, articleRows, courseRows] = await Promise.all([
-    db
-      .select({ id: divisions.id, name: divisions.name })
-      .from(divisions)
-      .where(ownedBy(divisions, actor))
-      .orderBy(asc(divisions.name)),
+    companyDivisions(actor),
     db
       .select({ id: articles.id, title: articles.title })
       .from(articles)

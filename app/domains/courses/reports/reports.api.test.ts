@@ -16,7 +16,7 @@ import { courseDivisions, courseIndividuals } from '../courses.tables'
 const API = '/knowledgebase/api'
 
 describe('knowledgebase/api course reports', () => {
-  it('kb-leaderboard ranks people with each count and the period's start', async () => {
+  it('kb-leaderboard ranks people with each count and the start of the period', async () => {
     const acme = await adminAndStaffSignedIn()
     const kbAdmin = await makeMember(acme.company, {
       firstName: 'Kim',
