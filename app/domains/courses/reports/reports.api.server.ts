@@ -16,7 +16,7 @@ const viewing = allowed(can, 'completions.view')
 
 /**
  * knowledgebase/api/*: the course reports of seed §7 (KB admins) — kb-leaderboard/ and
- * assignments/, on the same services as the pages. Shapes: docs/features/course-reports.md.
+ * assignments/, on the same services as the pages. Shapes: docs/api.md (Course reports).
  */
 export const courseReportsApi = apiRoutes()
   .get('/kb-leaderboard', viewing, async (c) => {
