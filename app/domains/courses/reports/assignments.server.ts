@@ -38,12 +38,35 @@ export interface AssignmentList {
   rows: AssignmentRow[]
 }
 
+/** The kinds of target an assignment table pairs an item with, and the column naming it. */
+const PAIR_TARGETS = {
+  division: 'divisionId',
+  position: 'positionId',
+  responsibility: 'responsibilityId',
+  individual: 'membershipId',
+} as const
+type PairTarget = keyof typeof PAIR_TARGETS
+
+interface Pairs {
+  target: PairTarget
+  table: PgTable
+  owner: PgColumn
+  targetId: PgColumn
+}
+
 interface Assignable {
   type: 'article' | 'course'
   table: PgTable & { id: PgColumn; companyId: PgColumn; isAssignedToEveryone: PgColumn }
   title: PgColumn
-  /** Each kind of target: its pair table, the pair's item column and its target column. */
-  targets: [AssignmentTarget, PgTable, PgColumn, PgColumn][]
+  pairs: Pairs[]
+}
+
+/** The four assignment tables of one kind of item (org/assignments.tables), `owner` their item. */
+function pairsOf(owner: 'articleId' | 'courseId', tables: Record<PairTarget, PgTable>): Pairs[] {
+  return (Object.keys(PAIR_TARGETS) as PairTarget[]).map((target) => {
+    const table = tables[target] as PgTable & Record<string, PgColumn>
+    return { target, table, owner: table[owner]!, targetId: table[PAIR_TARGETS[target]]! }
+  })
 }
 
 const ASSIGNABLES: Assignable[] = [
@@ -51,38 +74,23 @@ const ASSIGNABLES: Assignable[] = [
     type: 'article',
     table: articles,
     title: articles.title,
-    targets: [
-      ['division', articleDivisions, articleDivisions.articleId, articleDivisions.divisionId],
-      ['position', articlePositions, articlePositions.articleId, articlePositions.positionId],
-      [
-        'responsibility',
-        articleResponsibilities,
-        articleResponsibilities.articleId,
-        articleResponsibilities.responsibilityId,
-      ],
-      [
-        'individual',
-        articleIndividuals,
-        articleIndividuals.articleId,
-        articleIndividuals.membershipId,
-      ],
-    ],
+    pairs: pairsOf('articleId', {
+      division: articleDivisions,
+      position: articlePositions,
+      responsibility: articleResponsibilities,
+      individual: articleIndividuals,
+    }),
   },
   {
     type: 'course',
     table: courses,
     title: courses.name,
-    targets: [
-      ['division', courseDivisions, courseDivisions.courseId, courseDivisions.divisionId],
-      ['position', coursePositions, coursePositions.courseId, coursePositions.positionId],
-      [
-        'responsibility',
-        courseResponsibilities,
-        courseResponsibilities.courseId,
-        courseResponsibilities.responsibilityId,
-      ],
-      ['individual', courseIndividuals, courseIndividuals.courseId, courseIndividuals.membershipId],
-    ],
+    pairs: pairsOf('courseId', {
+      division: courseDivisions,
+      position: coursePositions,
+      responsibility: courseResponsibilities,
+      individual: courseIndividuals,
+    }),
   },
 ]
 
@@ -94,10 +102,10 @@ function selectsOf(actor: Actor, item: Assignable): SQL[] {
   return [
     sql`select ${columns('everyone', sql`null::integer`)} from ${item.table}
       where ${ownedBy(item.table, actor)} and ${item.table.isAssignedToEveryone}`,
-    ...item.targets.map(
-      ([target, pairs, owner, targetId]) =>
-        sql`select ${columns(target, targetId)} from ${pairs}
-          join ${item.table} on ${item.table.id} = ${owner}
+    ...item.pairs.map(
+      (pairs) =>
+        sql`select ${columns(pairs.target, pairs.targetId)} from ${pairs.table}
+          join ${item.table} on ${item.table.id} = ${pairs.owner}
           where ${ownedBy(item.table, actor)}`,
     ),
   ]

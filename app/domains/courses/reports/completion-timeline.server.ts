@@ -11,6 +11,7 @@ import { authorize, type Asker } from '~/platform/authorize.server'
 import { csvDocument } from '~/platform/csv'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
+import { named } from './union-columns.server'
 import { courseCompletions, courses } from '../courses.tables'
 import { can } from '../courses.policy'
 import {
@@ -62,9 +63,6 @@ const METHOD_HOW: Record<number, CompletionHow> = {
   [ACKNOWLEDGEMENT_METHOD.read]: 'read',
 }
 
-/** A column of the union under its own name (two tables' `id`s must not meet in it). */
-const named = <T>(value: SQL | PgColumn, name: string) => sql<T>`${value}`.as(name)
-
 /** The person and division columns both kinds share (joined the same way). */
 const personColumns = () => ({
   membershipId: named<number>(memberships.id, 'membership_id'),
@@ -104,65 +102,70 @@ function dayFilters(column: PgColumn, query: TimelineQuery, timeZone: string) {
 const includes = (query: TimelineQuery, kind: TimelineKind) =>
   (!query.kind || query.kind === kind) && (!query.item || query.item.kind === kind)
 
-function acknowledgementRows(asker: Asker, query: TimelineQuery, timeZone: string) {
-  const ack = articleAcknowledgements
+/** Where one kind of completion is kept, and how its columns read. */
+interface CompletionSource {
+  kind: TimelineKind
+  table: typeof articleAcknowledgements | typeof courseCompletions
+  item: { table: typeof articles | typeof courses; id: PgColumn; title: PgColumn }
+  at: PgColumn
+  method: SQL | PgColumn
+  certificate: SQL
+}
+
+const ACKNOWLEDGEMENTS: CompletionSource = {
+  kind: 'article',
+  table: articleAcknowledgements,
+  item: { table: articles, id: articleAcknowledgements.articleId, title: articles.title },
+  at: articleAcknowledgements.acknowledgedAt,
+  method: articleAcknowledgements.method,
+  certificate: sql`false`,
+}
+
+const COURSE_COMPLETIONS: CompletionSource = {
+  kind: 'course',
+  table: courseCompletions,
+  item: { table: courses, id: courseCompletions.courseId, title: courses.name },
+  at: courseCompletions.completedAt,
+  method: sql`null::smallint`,
+  certificate: sql`${courseCompletions.certificateCode} is not null`,
+}
+
+/** The filtered rows of one kind, in the union's columns. */
+function completionRows(
+  asker: Asker,
+  query: TimelineQuery,
+  timeZone: string,
+  source: CompletionSource,
+) {
+  const { table, item } = source
   return db
     .select({
-      kind: named<TimelineKind>(sql`'article'`, 'kind'),
-      id: named<number>(ack.id, 'id'),
+      kind: named<TimelineKind>(sql`${source.kind}::text`, 'kind'),
+      id: named<number>(table.id, 'id'),
       ...personColumns(),
-      itemId: named<number>(ack.articleId, 'item_id'),
-      itemTitle: named<string>(articles.title, 'item_title'),
-      method: named<number | null>(ack.method, 'method'),
-      certificate: sql<boolean>`false`.as('certificate'),
-      at: named<string>(ack.acknowledgedAt, 'at'),
-      superseded: sql<boolean>`${ack.supersededAt} is not null`.as('superseded'),
+      itemId: named<number>(item.id, 'item_id'),
+      itemTitle: named<string>(item.title, 'item_title'),
+      method: named<number | null>(source.method, 'method'),
+      certificate: named<boolean>(source.certificate, 'certificate'),
+      at: named<string>(source.at, 'at'),
+      superseded: named<boolean>(sql`${table.supersededAt} is not null`, 'superseded'),
     })
-    .from(ack)
-    .innerJoin(articles, eq(articles.id, ack.articleId))
-    .innerJoin(memberships, eq(memberships.id, ack.membershipId))
+    .from(table)
+    .innerJoin(item.table, eq(item.table.id, item.id))
+    .innerJoin(memberships, eq(memberships.id, table.membershipId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(divisions, eq(divisions.id, memberships.divisionId))
     .where(
       and(
-        ownedBy(ack, asker.actor),
+        ownedBy(table, asker.actor),
         ...personFilters(query),
-        query.item ? eq(ack.articleId, query.item.id) : undefined,
-        ...dayFilters(ack.acknowledgedAt, query, timeZone),
+        query.item ? eq(item.id, query.item.id) : undefined,
+        ...dayFilters(source.at, query, timeZone),
       ),
     )
 }
 
-function courseRows(asker: Asker, query: TimelineQuery, timeZone: string) {
-  const done = courseCompletions
-  return db
-    .select({
-      kind: named<TimelineKind>(sql`'course'`, 'kind'),
-      id: named<number>(done.id, 'id'),
-      ...personColumns(),
-      itemId: named<number>(done.courseId, 'item_id'),
-      itemTitle: named<string>(courses.name, 'item_title'),
-      method: sql<number | null>`null::smallint`.as('method'),
-      certificate: sql<boolean>`${done.certificateCode} is not null`.as('certificate'),
-      at: named<string>(done.completedAt, 'at'),
-      superseded: sql<boolean>`${done.supersededAt} is not null`.as('superseded'),
-    })
-    .from(done)
-    .innerJoin(courses, eq(courses.id, done.courseId))
-    .innerJoin(memberships, eq(memberships.id, done.membershipId))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(divisions, eq(divisions.id, memberships.divisionId))
-    .where(
-      and(
-        ownedBy(done, asker.actor),
-        ...personFilters(query),
-        query.item ? eq(done.courseId, query.item.id) : undefined,
-        ...dayFilters(done.completedAt, query, timeZone),
-      ),
-    )
-}
-
-type RawRow = Awaited<ReturnType<typeof acknowledgementRows>>[number]
+type RawRow = Awaited<ReturnType<typeof completionRows>>[number]
 
 /**
  * The filtered completions, newest first (ties: the same moment, courses before articles, then
@@ -178,15 +181,11 @@ async function selectTimeline(
   const articlesIn = includes(query, 'article')
   const coursesIn = includes(query, 'course')
   if (!articlesIn && !coursesIn) return []
-  // The same columns from another table: typed as the article part's, the union's own type.
-  const completions = () =>
-    courseRows(asker, query, timeZone) as unknown as ReturnType<typeof acknowledgementRows>
+  const rowsOf = (source: CompletionSource) => completionRows(asker, query, timeZone, source)
   const ordered = (
     articlesIn && coursesIn
-      ? unionAll(acknowledgementRows(asker, query, timeZone), completions())
-      : articlesIn
-        ? acknowledgementRows(asker, query, timeZone)
-        : completions()
+      ? unionAll(rowsOf(ACKNOWLEDGEMENTS), rowsOf(COURSE_COMPLETIONS))
+      : rowsOf(articlesIn ? ACKNOWLEDGEMENTS : COURSE_COMPLETIONS)
   ).as('timeline')
   const rows = await db
     .select()

@@ -8,6 +8,7 @@ import type { Actor } from '~/platform/actor'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
+import { named } from './union-columns.server'
 import { courseCompletions } from '../courses.tables'
 import { can } from '../courses.policy'
 import { LEADERBOARD_PAGE_SIZE } from './reports'
@@ -56,8 +57,6 @@ function periodStart(period: LeaderboardPeriod, now: Date, timeZone: string): SQ
       return null
   }
 }
-
-const named = <T>(value: SQL | PgColumn, name: string) => sql<T>`${value}`.as(name)
 
 /** One kind of completion in the period: who, which item, when. */
 function events(

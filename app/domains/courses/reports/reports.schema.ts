@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { optionalDay } from '~/domains/company/history.schema'
+import { MAX_ID, searchText } from '~/platform/form-fields'
 
 /*
  * The query strings of the course reports (GET forms, so a filtered report is a shareable
@@ -6,26 +8,8 @@ import { z } from 'zod'
  * never breaks the page; the API reads the same schemas.
  */
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/
-const MAX_ID = 2_147_483_647
 /** Pages are bounded: nobody reads page 2,001 of 50 rows; ask the CSV or narrow the filters. */
 export const MAX_REPORT_PAGE = 2_000
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .catch(undefined)
-    .transform((value) => value || undefined)
-
-const optionalDay = z
-  .string()
-  .regex(isoDay)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-  .optional()
-  .catch(undefined)
 
 const optionalId = z.coerce.number().int().positive().max(MAX_ID).optional().catch(undefined)
 
@@ -50,7 +34,7 @@ const itemFilter = z
 
 /** All Completions: person (name or email), division, item kind, one item, days, page. */
 export const TimelineQuerySchema = z.object({
-  person: optionalText(200),
+  person: searchText(200),
   division: optionalId,
   kind: z.enum(TIMELINE_KINDS).optional().catch(undefined),
   item: itemFilter,
@@ -67,7 +51,7 @@ export function timelineQueryFrom(params: URLSearchParams): TimelineQuery {
 /** The form's values as they were sent (the item filter back as its key). */
 export function timelineFormValues(query: TimelineQuery) {
   return {
-    person: query.person ?? '',
+    person: query.person,
     division: query.division ? String(query.division) : '',
     kind: query.kind ?? '',
     item: query.item ? itemKey(query.item.kind, query.item.id) : '',
