@@ -49,14 +49,19 @@ export default function AcknowledgementTimelinePage() {
   const { t } = useTranslation()
   const { search } = useLocation()
   const filtered = Object.values(values).some(Boolean)
-  const itemsOf = (kind: keyof typeof KIND_LABELS) =>
-    options.items
-      .filter((item) => item.kind === kind)
-      .map((item) => (
-        <option key={item.key} value={item.key}>
-          {item.title}
-        </option>
-      ))
+  /** The items of one kind someone has completed, as a group of the item filter's choices. */
+  const itemGroup = (kind: keyof typeof KIND_LABELS, label: string) => {
+    const items = options.items.filter((item) => item.kind === kind)
+    return items.length ? (
+      <optgroup label={label}>
+        {items.map((item) => (
+          <option key={item.key} value={item.key}>
+            {item.title}
+          </option>
+        ))}
+      </optgroup>
+    ) : null
+  }
   return (
     <Page
       width="6xl"
@@ -117,8 +122,8 @@ export default function AcknowledgementTimelinePage() {
           defaultValue={values.item}
           placeholder={t('All items')}
         >
-          <optgroup label={t('Articles')}>{itemsOf('article')}</optgroup>
-          <optgroup label={t('Courses')}>{itemsOf('course')}</optgroup>
+          {itemGroup('article', t('Articles'))}
+          {itemGroup('course', t('Courses'))}
         </Select>
         <Field
           label={t('From')}
