@@ -13,6 +13,7 @@ import { can as positions } from '../org/positions.policy'
 import { can as responsibilities } from '../org/responsibilities.policy'
 import { can as customFields } from '../people/custom-fields.policy'
 import { can as staff } from '../people/staff.policy'
+import { can as quizzes } from '../quizzes/quizzes.policy'
 
 /**
  * The side navigation of seed §2.3 as data: one definition gives the menu, the page titles and
@@ -325,6 +326,59 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         label: msg('Leaderboard'),
         route: '/knowledgebase/acknowledgement-leaderboard',
         access: allows(courses, 'completions.view'),
+      },
+      {
+        id: 'quiz-response-timeline',
+        label: msg('Quiz Response Timeline'),
+        route: '/knowledgebase/quiz-acknowledgement-timeline',
+        access: allows(quizzes, 'quizResponses.view'),
+      },
+      {
+        // The quizzes' admin pages sit under the timeline, which links to them.
+        id: 'quizzes',
+        label: msg('Quizzes'),
+        route: '/knowledgebase/quizzes',
+        access: allows(quizzes, 'quiz.manage'),
+        hidden: true,
+        parentId: 'quiz-response-timeline',
+      },
+      {
+        id: 'create-quiz',
+        label: msg('Create Quiz'),
+        route: '/knowledgebase/quizzes/create',
+        access: allows(quizzes, 'quiz.manage'),
+        hidden: true,
+        parentId: 'quiz-response-timeline',
+      },
+      {
+        id: 'edit-quiz',
+        label: msg('Edit Quiz'),
+        route: '/knowledgebase/quizzes/{id}/edit',
+        access: allows(quizzes, 'quiz.manage'),
+        hidden: true,
+        parentId: 'quiz-response-timeline',
+      },
+      {
+        id: 'delete-quiz',
+        label: msg('Delete quiz'),
+        route: '/knowledgebase/quizzes/{id}/delete',
+        access: allows(quizzes, 'quiz.manage'),
+        hidden: true,
+        parentId: 'quiz-response-timeline',
+      },
+      {
+        // Everyone takes a quiz (from a course, or a link to it).
+        id: 'quiz',
+        label: msg('Quiz'),
+        route: '/knowledgebase/quizzes/{id}',
+        access: allows(quizzes, 'quiz.take'),
+        hidden: true,
+      },
+      {
+        id: 'library-courses',
+        label: msg('Library Courses'),
+        route: '/knowledgebase/library-courses',
+        access: allows(courses, 'course.learn'),
       },
     ],
   },
