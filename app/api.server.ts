@@ -30,6 +30,7 @@ import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { searchApi } from '~/domains/search/search.api.server'
+import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /**
@@ -62,6 +63,7 @@ export const api = createApiApp({
     learningApi,
     quizzesApi,
     libraryApi,
+    courseReportsApi,
   ],
   flowchart: [flowchartApi],
   'ai-search': [searchApi, aiSearchApi],

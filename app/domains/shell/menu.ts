@@ -337,6 +337,12 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         parentId: 'assigned-courses',
       },
       {
+        id: 'course-leaderboard',
+        label: msg('Leaderboard'),
+        route: '/knowledgebase/acknowledgement-leaderboard',
+        access: allows(courses, 'completions.view'),
+      },
+      {
         id: 'quiz-response-timeline',
         label: msg('Quiz Response Timeline'),
         route: '/knowledgebase/quiz-acknowledgement-timeline',
@@ -390,6 +396,15 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         access: allows(courses, 'course.learn'),
       },
     ],
+  },
+  {
+    kind: 'item',
+    id: 'all-completions',
+    label: msg('All Completions'),
+    route: '/knowledgebase/acknowledgement-timeline',
+    access: allows(courses, 'completions.view'),
+    app: KB,
+    icon: 'check',
   },
   {
     kind: 'item',

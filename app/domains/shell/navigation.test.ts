@@ -28,6 +28,7 @@ const EVERYONE = [
   'Company › Company files',
   'Knowledge Base › View All Articles',
   'Courses › Assigned Courses',
+  'Courses › Library Courses',
   'View Public KB',
   'Settings',
   'Get Help',
@@ -38,7 +39,12 @@ const PROFILE_ADMIN_ONLY = [
   'Employees › Responsibilities',
   'Employees › System Emails',
 ]
-const KB_ADMIN_ONLY = ['Knowledge Base › Create Article']
+const KB_ADMIN_ONLY = [
+  'Knowledge Base › Create Article',
+  'Courses › Leaderboard',
+  'Courses › Quiz Response Timeline',
+  'All Completions',
+]
 /** Flags of apps with no pages yet: they open nothing more. */
 const UNBUILT_APP_FLAGS = [
   'user_is_assignment_admin',
@@ -109,6 +115,7 @@ describe('visibleMenu', () => {
       'Company',
       'Knowledge Base',
       'Courses',
+      'All Completions',
       'View Public KB',
       'Settings',
       'Get Help',
@@ -131,6 +138,7 @@ describe('visibleMenu', () => {
     const knowledgeItems = [
       'Knowledge Base › View All Articles',
       'Courses › Assigned Courses',
+      'Courses › Library Courses',
       'View Public KB',
     ]
     expect(menu).toEqual(EVERYONE.filter((item) => !knowledgeItems.includes(item)))

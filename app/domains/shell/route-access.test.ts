@@ -48,6 +48,9 @@ const RESTRICTED: [string, Who[]][] = [
   ['/knowledgebase/article-types', KB_ADMINS],
   ['/knowledgebase/public-knowledgebases', KB_ADMINS],
   ['/knowledgebase/files', KB_ADMINS],
+  ['/knowledgebase/acknowledgement-timeline', KB_ADMINS],
+  ['/knowledgebase/acknowledgement-timeline/export.csv', KB_ADMINS],
+  ['/knowledgebase/acknowledgement-leaderboard', KB_ADMINS],
   ['/account/billing', COMPANY_ADMINS],
   ['/account/org-chart/settings', COMPANY_ADMINS],
   ['/account/settings/menu-links', COMPANY_ADMINS],
@@ -80,7 +83,6 @@ const OPEN_TO_ALL = [
   '/switch-company',
   // Pages not built yet (courses) are no area of anyone's: the route answers 404 to everyone.
   '/knowledgebase/courses',
-  '/knowledgebase/acknowledgement-timeline',
   '/no-such-page',
 ]
 
