@@ -37,6 +37,8 @@ const input = (values: Partial<PositionInput> & { name: string }): PositionInput
   above_text: '',
   description: '',
   responsibilities: [],
+  articles: [],
+  courses: [],
   ...values,
 })
 
