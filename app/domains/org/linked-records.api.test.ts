@@ -86,6 +86,7 @@ describe('knowledgebase/api/position-courses-articles/{id}/', () => {
       courses: [acme.forklift.id],
     })
     const kbAdmin = await makeMember(acme.company, { roles: ['user_is_kb_admin'] })
+    const profileAdmin = await makeMember(acme.company, { roles: ['user_is_profile_admin'] })
     const { token } = await apiSignIn(kbAdmin.user, acme.company)
 
     const summary = await routeApi('GET', summaryPath(position.id), { token })
@@ -101,6 +102,10 @@ describe('knowledgebase/api/position-courses-articles/{id}/', () => {
         courses: [{ id: acme.forklift.id, name: 'Forklift licence' }],
       },
     })
+    const asProfileAdmin = await apiSignIn(profileAdmin.user, acme.company)
+    expect(
+      await routeApi('GET', summaryPath(position.id), { token: asProfileAdmin.token }),
+    ).toEqual(summary)
     expect(
       (await routeApi('GET', summaryPath(position.id), { token: acme.staff.token })).status,
     ).toBe(403)

@@ -4,7 +4,7 @@ import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/acc
 import { auditEntries } from '#tests/factories/audit'
 import { makeCourseRow } from '#tests/factories/course-rows'
 import { makeArticle } from '#tests/factories/knowledge-articles'
-import { placeInOrg } from '#tests/factories/org'
+import { placeInOrg, positionInput } from '#tests/factories/org'
 import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { isAppError } from '~/platform/errors.server'
@@ -18,8 +18,6 @@ import {
   articles,
 } from '../knowledge/knowledge.tables'
 import { employeeResponsibilities } from './org.tables'
-import { positionCoursesArticles } from './position-learning.server'
-import type { PositionInput } from './positions.schema'
 import { createPosition, getPosition, positionChoices, updatePosition } from './positions.server'
 import {
   createResponsibility,
@@ -49,17 +47,7 @@ async function companyWithLinkables() {
   return { company, actor, handbook, safety, draft, forklift, firstAid }
 }
 
-const input = (values: Partial<PositionInput> & { name: string }): PositionInput => ({
-  division: null,
-  manager: null,
-  order: 1,
-  above_text: '',
-  description: '',
-  responsibilities: [],
-  articles: [],
-  courses: [],
-  ...values,
-})
+const input = positionInput
 
 async function refusal(promise: Promise<unknown>) {
   try {
@@ -213,40 +201,6 @@ describe("a position's articles and courses", () => {
       'Handbook',
       'Safety rules',
     ])
-  })
-
-  it('lists them for KB admins and profile admins by title; another company gets a 404', async () => {
-    const acme = await companyWithLinkables()
-    const globex = await companyWithLinkables()
-    const position = await createPosition(
-      acme.actor,
-      input({
-        name: 'Driver',
-        articles: [acme.safety.id, acme.handbook.id],
-        courses: [acme.forklift.id],
-      }),
-      meta,
-    )
-    expect(await positionCoursesArticles(acme.actor, position.id, meta)).toEqual({
-      id: position.id,
-      name: 'Driver',
-      articles: [
-        { id: acme.handbook.id, title: 'Handbook' },
-        { id: acme.safety.id, title: 'Safety rules' },
-      ],
-      courses: [{ id: acme.forklift.id, name: 'Forklift licence' }],
-    })
-    const kbAdmin = await makeMember(acme.company, { roles: ['user_is_kb_admin'] })
-    const staff = await makeMember(acme.company)
-    const kb = await signedIn(kbAdmin.user, acme.company)
-    const plain = await signedIn(staff.user, acme.company)
-    expect((await positionCoursesArticles(kb.actor, position.id, meta)).articles).toHaveLength(2)
-    expect(await refusal(positionCoursesArticles(plain.actor, position.id, meta))).toMatchObject({
-      code: 'FORBIDDEN',
-    })
-    expect(await refusal(positionCoursesArticles(globex.actor, position.id, meta))).toMatchObject({
-      code: 'NOT_FOUND',
-    })
   })
 })
 

@@ -11,26 +11,30 @@ export interface LinkOption {
   title: string
 }
 
+/** A list's texts, as English keys (msg): translated here. */
+export interface LinkedListTexts {
+  legend: string
+  hint: string
+  /** The hint when there is nothing to choose. */
+  none: string
+  filter: string
+  clear: string
+}
+
 /**
  * A multi-select of linked records as a list of checkboxes: each box can be unticked, so the
  * choice is clearable without JavaScript (seed 001 §9); with it, a filter narrows the list (the
- * boxes it hides stay ticked) and one button clears them all. Texts come translated.
+ * boxes it hides stay ticked) and one button clears them all.
  */
 export function LinkedChoices({
   name,
-  legend,
-  hint,
-  filterLabel,
-  clearLabel,
+  texts,
   options,
   chosen,
   errors,
 }: {
   name: string
-  legend: string
-  hint: string
-  filterLabel: string
-  clearLabel: string
+  texts: LinkedListTexts
   options: readonly LinkOption[]
   chosen: readonly string[]
   errors?: FieldErrors
@@ -44,8 +48,8 @@ export function LinkedChoices({
   return (
     <CheckboxGroup
       name={name}
-      legend={legend}
-      hint={hint}
+      legend={t(texts.legend)}
+      hint={t(options.length === 0 ? texts.none : texts.hint)}
       errors={errors}
       boxed
       className="mb-6"
@@ -59,7 +63,7 @@ export function LinkedChoices({
         interactive ? (
           <div className="mt-2">
             <label htmlFor={`${name}-filter`} className="text-sm font-semibold text-slate-900">
-              {filterLabel}
+              {t(texts.filter)}
             </label>
             <input
               id={`${name}-filter`}
@@ -89,7 +93,7 @@ export function LinkedChoices({
               .forEach((input) => (input.checked = false))
           }}
         >
-          {clearLabel}
+          {t(texts.clear)}
         </Button>
       ) : null}
     </CheckboxGroup>

@@ -9,7 +9,8 @@ import { optionsOf, Select } from '~/components/ui/select'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'
 import { orderChoices, POSITION_MESSAGES, PositionFormSchema } from '../positions.schema'
-import { LinkedChoices, type LinkOption } from './linked-choices'
+import { msg } from '~/i18n'
+import { LinkedChoices, type LinkedListTexts, type LinkOption } from './linked-choices'
 
 /** The saved position the form starts from (empty for a new one). */
 export interface PositionFormValues {
@@ -38,15 +39,47 @@ export interface PositionFormChoices {
 
 type Values = Record<string, string | string[] | undefined>
 
+/** The lists of linked records, in the order of the form (English keys, translated there). */
+const LINKED_LISTS = [
+  {
+    name: 'responsibilities',
+    texts: {
+      legend: msg('Responsibilities (optional)'),
+      hint: msg('The responsibilities that come with this position.'),
+      none: msg('Your company has no responsibilities yet.'),
+      filter: msg('Filter responsibilities'),
+      clear: msg('Clear responsibilities'),
+    },
+  },
+  {
+    name: 'articles',
+    texts: {
+      legend: msg('Articles (optional)'),
+      hint: msg('Assigned to everyone who holds this position.'),
+      none: msg('Your company has no published articles yet.'),
+      filter: msg('Filter articles'),
+      clear: msg('Clear articles'),
+    },
+  },
+  {
+    name: 'courses',
+    texts: {
+      legend: msg('Courses (optional)'),
+      hint: msg('Assigned to everyone who holds this position.'),
+      none: msg('Your company has no courses yet.'),
+      filter: msg('Filter courses'),
+      clear: msg('Clear courses'),
+    },
+  },
+] as const satisfies readonly { name: string; texts: LinkedListTexts }[]
+
 /** The fields the error summary links to, in the order of the form. */
 const LISTED_FIELDS = [
   'name',
   'division',
   'manager',
   'order',
-  'responsibilities',
-  'articles',
-  'courses',
+  ...LINKED_LISTS.map((list) => list.name),
 ]
 type Errors = Record<string, string[] | null | undefined>
 
@@ -254,48 +287,16 @@ export function PositionForm({
         text={text('description')}
         errors={fieldError('description')}
       />
-      <LinkedChoices
-        name="responsibilities"
-        legend={t('Responsibilities (optional)')}
-        hint={
-          choices.responsibilities.length === 0
-            ? t('Your company has no responsibilities yet.')
-            : t('The responsibilities that come with this position.')
-        }
-        filterLabel={t('Filter responsibilities')}
-        clearLabel={t('Clear responsibilities')}
-        options={choices.responsibilities}
-        chosen={chosen('responsibilities')}
-        errors={fieldError('responsibilities')}
-      />
-      <LinkedChoices
-        name="articles"
-        legend={t('Articles (optional)')}
-        hint={
-          choices.articles.length === 0
-            ? t('Your company has no published articles yet.')
-            : t('Assigned to everyone who holds this position.')
-        }
-        filterLabel={t('Filter articles')}
-        clearLabel={t('Clear articles')}
-        options={choices.articles}
-        chosen={chosen('articles')}
-        errors={fieldError('articles')}
-      />
-      <LinkedChoices
-        name="courses"
-        legend={t('Courses (optional)')}
-        hint={
-          choices.courses.length === 0
-            ? t('Your company has no courses yet.')
-            : t('Assigned to everyone who holds this position.')
-        }
-        filterLabel={t('Filter courses')}
-        clearLabel={t('Clear courses')}
-        options={choices.courses}
-        chosen={chosen('courses')}
-        errors={fieldError('courses')}
-      />
+      {LINKED_LISTS.map(({ name, texts }) => (
+        <LinkedChoices
+          key={name}
+          name={name}
+          texts={texts}
+          options={choices[name]}
+          chosen={chosen(name)}
+          errors={fieldError(name)}
+        />
+      ))}
       <SubmitButton disabled={busy}>{t('Submit')}</SubmitButton>
     </Form>
   )

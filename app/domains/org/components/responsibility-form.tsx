@@ -6,7 +6,8 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, Textarea } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { RESPONSIBILITY_MESSAGES, STAFF_CANDIDATES_LIMIT } from '../responsibilities.schema'
-import { LinkedChoices, type LinkOption } from './linked-choices'
+import { msg } from '~/i18n'
+import { LinkedChoices, type LinkedListTexts, type LinkOption } from './linked-choices'
 
 export interface PersonOption {
   id: number
@@ -26,6 +27,15 @@ export interface ResponsibilityFormState {
   chosenArticles: number[]
   search: string
   version?: number
+}
+
+/** The articles list's texts (English keys, translated by the list). */
+const ARTICLE_LIST: LinkedListTexts = {
+  legend: msg('Articles (optional)'),
+  hint: msg('Assigned to everyone who holds this responsibility.'),
+  none: msg('Your company has no published articles yet.'),
+  filter: msg('Filter articles'),
+  clear: msg('Clear articles'),
 }
 
 const fullName = (person: PersonOption) => `${person.first_name} ${person.last_name}`.trim()
@@ -146,14 +156,7 @@ export function ResponsibilityForm({
         </fieldset>
         <LinkedChoices
           name="responsibility_articles"
-          legend={t('Articles (optional)')}
-          hint={
-            state.articles.length === 0
-              ? t('Your company has no published articles yet.')
-              : t('Assigned to everyone who holds this responsibility.')
-          }
-          filterLabel={t('Filter articles')}
-          clearLabel={t('Clear articles')}
+          texts={ARTICLE_LIST}
           options={state.articles}
           chosen={articlesTicked}
           errors={errors.responsibility_articles}
