@@ -19,6 +19,7 @@ import { ensureDemoAcknowledgements } from './knowledge-reading'
 import { ensureDemoKnowledgeFiles } from './knowledge-files'
 import { ensureDemoDecisionCharts } from './flowcharts'
 import { ensureDemoPublicKnowledge } from './public-knowledge'
+import { ensureDemoResponsibilityArticles } from './position-links'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -70,6 +71,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoChartSettings(tx, acme.id)
     await ensureDemoOrgChart(tx, acme)
     await ensureDemoArticles(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoResponsibilityArticles(tx, acme.id)
     await ensureDemoKnowledgeFiles(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
