@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
@@ -8,7 +8,7 @@ import { placeInOrg, positionInput } from '#tests/factories/org'
 import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { isAppError } from '~/platform/errors.server'
-import { coursePositions } from '../courses/courses.tables'
+import { coursePositions, courses } from '../courses/courses.tables'
 import { assignedTo } from '../knowledge/articles/article-access.server'
 import {
   ARTICLE_STATUS,
@@ -102,6 +102,33 @@ describe("a position's articles and courses", () => {
     ).toEqual([])
     const [audited] = await auditEntries({ action: 'position.update', entityId: position.id })
     expect(audited!.details).toMatchObject({ articles: [safety.id], courses: [] })
+  })
+
+  it('gives the articles and courses whose links changed a new version, and no other', async () => {
+    const { actor, handbook, safety, forklift, firstAid } = await companyWithLinkables()
+    const position = await createPosition(
+      actor,
+      input({ name: 'Driver', articles: [handbook.id], courses: [forklift.id] }),
+      meta,
+    )
+    await updatePosition(
+      actor,
+      position.id,
+      input({ name: 'Driver', articles: [handbook.id, safety.id], courses: [firstAid.id] }),
+      1,
+      meta,
+    )
+    const versions = async (table: typeof articles | typeof courses, ids: number[]) =>
+      (
+        await db
+          .select({ version: table.version })
+          .from(table)
+          .where(inArray(table.id, ids))
+          .orderBy(table.id)
+      ).map((row) => row.version)
+    // An article or course form opened before either save is refused (409), not allowed to undo it.
+    expect(await versions(articles, [handbook.id, safety.id])).toEqual([2, 2])
+    expect(await versions(courses, [forklift.id, firstAid.id])).toEqual([3, 2])
   })
 
   it('assigns its articles to everyone who holds the position', async () => {

@@ -4,6 +4,7 @@ import { deny } from '~/platform/audit.server'
 import type { Asker } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
+import type { VersionedTable } from '~/platform/owned-rows.server'
 import { ownedBy, type CompanyOwnedTable } from '~/platform/tenancy.server'
 import type { Actor } from '~/platform/actor'
 import { courses } from '../courses/courses.tables'
@@ -92,6 +93,12 @@ export interface Link {
   table: PgTable
   from: AnyPgColumn
   to: AnyPgColumn
+  /**
+   * The linked records' table when their own form edits the same pairs (an article's or a
+   * course's positions): a record whose pair changed gets a new version, so an edit of it opened
+   * before is refused (409) instead of silently undoing this change.
+   */
+  versionedTarget?: VersionedTable
 }
 
 /** The ids linked to each of `owners`, in id order (an owner without links has an empty list). */
@@ -118,11 +125,30 @@ export async function replaceLinks(
   owner: number,
   wanted: readonly number[],
 ): Promise<void> {
-  await tx.delete(link.table).where(eq(link.from, owner))
+  const removed = await tx
+    .delete(link.table)
+    .where(eq(link.from, owner))
+    .returning({ id: sql<number>`${link.to}` })
   const ids = [...new Set(wanted)]
+  if (link.versionedTarget) {
+    const before = new Set(removed.map((row) => row.id))
+    const changed = [
+      ...ids.filter((id) => !before.has(id)),
+      ...[...before].filter((id) => !ids.includes(id)),
+    ]
+    await bumpVersions(tx, link.versionedTarget, changed)
+  }
   if (ids.length === 0) return
   const columns = Object.entries(getTableColumns(link.table))
   const keyOf = (column: AnyPgColumn) => columns.find(([, each]) => each === column)![0]
   const [fromKey, toKey] = [keyOf(link.from), keyOf(link.to)]
   await tx.insert(link.table).values(ids.map((id) => ({ [fromKey]: owner, [toKey]: id })) as never)
+}
+
+async function bumpVersions(tx: Transaction, table: VersionedTable, ids: number[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx
+    .update(table as PgTable)
+    .set({ version: sql`${table.version} + 1`, updatedAt: new Date() })
+    .where(inArray(table.id, ids))
 }

@@ -157,7 +157,7 @@ export async function listPositions(
   }
 }
 
-/** What a position links to, read from the position's side. */
+/** What a position links to, read from the position's side (see Link for versionedTarget). */
 const LINKS = {
   responsibilities: {
     table: positionResponsibilities,
@@ -168,11 +168,13 @@ const LINKS = {
     table: articlePositions,
     from: articlePositions.positionId,
     to: articlePositions.articleId,
+    versionedTarget: articles,
   },
   courses: {
     table: coursePositions,
     from: coursePositions.positionId,
     to: coursePositions.courseId,
+    versionedTarget: courses,
   },
 } satisfies Record<string, Link>
 

@@ -72,6 +72,7 @@ const ARTICLES: Link = {
   table: articleResponsibilities,
   from: articleResponsibilities.responsibilityId,
   to: articleResponsibilities.articleId,
+  versionedTarget: articles,
 }
 
 const personColumns = {
