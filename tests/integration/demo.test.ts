@@ -18,6 +18,7 @@ import './demo/org-chart'
 import './demo/chart-settings'
 import './demo/flowcharts'
 import './demo/public-knowledge'
+import './demo/library-courses'
 import './demo/position-links'
 
 // Every feature's checks of the demo data, against one seeded database: seeding costs seconds
