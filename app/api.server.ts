@@ -18,6 +18,7 @@ import { directoryApi } from '~/domains/people/directory.api.server'
 import { divisionsApi } from '~/domains/org/divisions.api.server'
 import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
 import { positionsApi } from '~/domains/org/positions.api.server'
+import { positionLearningApi } from '~/domains/org/position-learning.api.server'
 import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
 import { articlesApi } from '~/domains/knowledge/articles/articles.api.server'
 import { readingApi } from '~/domains/knowledge/reading/reading.api.server'
@@ -64,6 +65,7 @@ export const api = createApiApp({
     quizzesApi,
     libraryApi,
     courseReportsApi,
+    positionLearningApi,
   ],
   flowchart: [flowchartApi],
   'ai-search': [searchApi, aiSearchApi],

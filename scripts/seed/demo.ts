@@ -21,6 +21,7 @@ import { ensureDemoDecisionCharts } from './flowcharts'
 import { ensureDemoPublicKnowledge } from './public-knowledge'
 import { ensureDemoLibraryCourse } from './library-courses'
 import { ensureDemoQuizzes } from './quizzes'
+import { ensureDemoResponsibilityArticles } from './position-links'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -72,6 +73,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoChartSettings(tx, acme.id)
     await ensureDemoOrgChart(tx, acme)
     await ensureDemoArticles(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoResponsibilityArticles(tx, acme.id)
     await ensureDemoKnowledgeFiles(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
