@@ -1,5 +1,5 @@
 import { createRequestHandler } from '@remix-run/node'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Company } from '~/domains/company/company.tables'
 import { routeAccess } from '~/domains/shell/route-access'
 import type { Actor } from '~/platform/actor'
@@ -115,15 +115,28 @@ function namedFields(answer: Answer): string[] {
   return Object.keys(errors).filter((field) => Array.isArray(errors[field]) && field !== '')
 }
 
-/** Values a named field may need, tried in turn: text, a number, a record id, a date, an email. */
-const PLAUSIBLE = ['Permission check', '1', '', '2030-01-01', 'x@example.test', '#336699', 'true']
+/**
+ * Values a named field may need, tried in turn: text, a number, a record id, a date, an email, a
+ * colour, a flag, a web address, a domain name.
+ */
+const PLAUSIBLE = [
+  'Permission check',
+  '1',
+  '',
+  '2030-01-01',
+  'x@example.test',
+  '#336699',
+  'true',
+  'https://example.test/',
+  'help.example.test',
+]
 
-/** The member's answer to the intent's form filled in as its validation asks (a few rounds). */
+/** The member's answer to the intent's form filled in as its validation asks (every value in turn). */
 async function filledIn(route: ActionRoute, url: string, cookie: string, intent?: string) {
   const form: Record<string, string> = intent ? { intent } : {}
   const tried: Record<string, number> = {}
   let answer = await post(route, url, cookie, form)
-  for (let round = 0; round < 4 && answer.status !== 403; round++) {
+  for (let round = 0; round < PLAUSIBLE.length && answer.status !== 403; round++) {
     const fields = namedFields(answer).filter(
       (field) => (tried[field] ?? -1) + 1 < PLAUSIBLE.length,
     )
@@ -149,6 +162,8 @@ const companyData = async () => {
   return snapshot
 }
 
+const counted = { closed: [] as string[], refusingIntents: [] as string[] }
+
 describe('every page action, posted by a member without any role flag', () => {
   it.each(actionRoutes.map((route) => [route.id, route] as const))(
     '%s refuses before it reads the form',
@@ -163,6 +178,7 @@ describe('every page action, posted by a member without any role flag', () => {
         // them if its filled-in form is refused.
         const refused = closed || (await filledIn(route, url, cookie, intent)).status === 403
         if (!refused) continue
+        counted[closed ? 'closed' : 'refusingIntents'].push(`${route.path} ${intent ?? ''}`)
         for (const form of unreadable(intent)) {
           const answer = await post(route, url, cookie, form)
           if (answer.status !== 403) {
@@ -175,5 +191,13 @@ describe('every page action, posted by a member without any role flag', () => {
       }
       expect(problems).toEqual([])
     },
+  )
+})
+
+afterAll(() => {
+  console.info(
+    `page actions: ${actionRoutes.length} routes; ${counted.closed.length} forms on pages closed ` +
+      `to a member, ${counted.refusingIntents.length} refusing forms on open pages: ` +
+      counted.refusingIntents.join(', '),
   )
 })
