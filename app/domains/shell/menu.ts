@@ -5,6 +5,7 @@ import { can as companyFiles } from '../company/company-files.policy'
 import { can as company } from '../company/company.policy'
 import { can as fileTypes } from '../company/file-types.policy'
 import { can as menuLinks } from '../company/menu-links.policy'
+import { can as courses } from '../courses/courses.policy'
 import { can as knowledge } from '../knowledge/knowledge.policy'
 import { can as divisions } from '../org/divisions.policy'
 import { can as orgChartSettings } from '../org/org-chart-settings.policy'
@@ -318,7 +319,14 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     label: msg('Courses'),
     icon: 'graduation',
     app: KB,
-    items: [],
+    items: [
+      {
+        id: 'library-courses',
+        label: msg('Library Courses'),
+        route: '/knowledgebase/library-courses',
+        access: allows(courses, 'course.learn'),
+      },
+    ],
   },
   {
     kind: 'item',
