@@ -5,16 +5,18 @@ import { quizAttempts, quizzes } from '~/domains/quizzes/quizzes.tables'
 import { db } from '~/platform/db.server'
 
 describe('demo quizzes', () => {
-  it('gives Acme three quizzes, once, with passed and failed attempts within each quiz’s limit', async () => {
+  it('gives Acme three quizzes, once, beside its library course’s, with passed and failed attempts within each quiz’s limit', async () => {
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     const rows = await db
       .select({ title: quizzes.title, allowed: quizzes.attemptsAllowed, id: quizzes.id })
       .from(quizzes)
       .where(eq(quizzes.companyId, acme!.id))
+    // The fourth came with the subscribed library course (scripts/seed/library-courses.ts).
     expect(rows.map((row) => row.title).sort()).toEqual([
       'Fire evacuation quiz',
       'Forklift safety quiz',
       'Phishing awareness quiz',
+      'Workplace safety basics: check your understanding',
     ])
     const attempts = await db
       .select({
