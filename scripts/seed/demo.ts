@@ -21,6 +21,7 @@ import { ensureDemoDecisionCharts } from './flowcharts'
 import { ensureDemoPublicKnowledge } from './public-knowledge'
 import { ensureDemoLibraryCourse } from './library-courses'
 import { ensureDemoQuizzes } from './quizzes'
+import { ensureDemoCourses } from './courses'
 import { ensureDemoResponsibilityArticles } from './position-links'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
@@ -81,5 +82,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoDecisionCharts(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoLibraryCourse(tx, acme, { user: acmeAdmin, membership: acmeAdminMembership })
     await ensureDemoQuizzes(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoCourses(tx, acme.id)
   })
 }

@@ -40,40 +40,51 @@ export async function ensureDemoAcknowledgements(q: Queryable, companyId: number
     )
     .orderBy(articles.id)
   for (const article of assigned) {
-    const byQuestion = article.acknowledgementType === ACKNOWLEDGEMENT_TYPE.questionAndAnswer
-    const correct = byQuestion
-      ? (
-          await q
-            .select({ id: articleAnswers.id })
-            .from(articleAnswers)
-            .where(
-              and(eq(articleAnswers.articleId, article.id), eq(articleAnswers.isCorrect, true)),
-            )
-            .orderBy(articleAnswers.id)
-        ).map((answer) => answer.id)
-      : []
-    if (byQuestion && correct.length === 0) continue
     const readers = await q
       .select({ id: memberships.id, firstName: users.firstName, lastName: users.lastName })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(inArray(memberships.id, assignedMembers(article.id)))
     const done = readers.filter((reader) => (reader.id + article.id) % 3 !== 0)
-    if (done.length === 0) continue
-    await q
-      .insert(articleAcknowledgements)
-      .values(
-        done.map((reader) => ({
-          companyId,
-          articleId: article.id,
-          membershipId: reader.id,
-          revision: article.revision,
-          method: byQuestion ? ACKNOWLEDGEMENT_METHOD.answer : ACKNOWLEDGEMENT_METHOD.signature,
-          signature: byQuestion ? '' : `${reader.firstName} ${reader.lastName}`,
-          answerIds: correct,
-          acknowledgedAt: new Date(Date.now() - ((reader.id * 7 + article.id) % 90) * DAY_MS),
-        })),
-      )
-      .onConflictDoNothing()
+    await acknowledgeAsDemoReaders(q, companyId, article, done)
   }
+}
+
+/**
+ * Acknowledgements of one article by these readers, as the article asks for them (a typed
+ * signature, or its right answers), dated over the last three months. A reader who has one
+ * already is left as they are.
+ */
+export async function acknowledgeAsDemoReaders(
+  q: Queryable,
+  companyId: number,
+  article: { id: number; revision: number; acknowledgementType: number },
+  readers: { id: number; firstName: string; lastName: string }[],
+): Promise<void> {
+  const byQuestion = article.acknowledgementType === ACKNOWLEDGEMENT_TYPE.questionAndAnswer
+  const correct = byQuestion
+    ? (
+        await q
+          .select({ id: articleAnswers.id })
+          .from(articleAnswers)
+          .where(and(eq(articleAnswers.articleId, article.id), eq(articleAnswers.isCorrect, true)))
+          .orderBy(articleAnswers.id)
+      ).map((answer) => answer.id)
+    : []
+  if ((byQuestion && correct.length === 0) || readers.length === 0) return
+  await q
+    .insert(articleAcknowledgements)
+    .values(
+      readers.map((reader) => ({
+        companyId,
+        articleId: article.id,
+        membershipId: reader.id,
+        revision: article.revision,
+        method: byQuestion ? ACKNOWLEDGEMENT_METHOD.answer : ACKNOWLEDGEMENT_METHOD.signature,
+        signature: byQuestion ? '' : `${reader.firstName} ${reader.lastName}`,
+        answerIds: correct,
+        acknowledgedAt: new Date(Date.now() - ((reader.id * 7 + article.id) % 90) * DAY_MS),
+      })),
+    )
+    .onConflictDoNothing()
 }

@@ -20,6 +20,7 @@ import './demo/flowcharts'
 import './demo/public-knowledge'
 import './demo/library-courses'
 import './demo/quizzes'
+import './demo/courses'
 import './demo/position-links'
 
 // Every feature's checks of the demo data, against one seeded database: seeding costs seconds

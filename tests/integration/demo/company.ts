@@ -17,11 +17,16 @@ describe('demo company administration', () => {
     const admin = await findUserByEmail('admin@acme.test')
     const { actor } = await signedIn(admin!, acme!)
 
-    const history = await listHistory(actor, historyQueryFrom(new URLSearchParams()))
-    expect(history.entries.map((entry) => entry.label)).toEqual(
-      expect.arrayContaining(['Changed the company settings', 'Sent an activation email']),
-    )
-    expect(history.entries.filter((entry) => entry.action === 'company.update')).toHaveLength(2)
+    // By action: later seeds (course completions) fill the first page of the whole history.
+    const historyOf = (action: string) =>
+      listHistory(actor, historyQueryFrom(new URLSearchParams({ action })))
+    const settings = await historyOf('company.update')
+    expect(settings.entries.map((entry) => entry.label)).toEqual([
+      'Changed the company settings',
+      'Changed the company settings',
+    ])
+    const activations = await historyOf('account.activation_email_sent')
+    expect(activations.entries.map((entry) => entry.label)).toContain('Sent an activation email')
 
     const emails = await listOutboundEmails(
       actor,
