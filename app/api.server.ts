@@ -20,6 +20,7 @@ import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
 import { positionsApi } from '~/domains/org/positions.api.server'
 import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
 import { articlesApi } from '~/domains/knowledge/articles/articles.api.server'
+import { coursesApi } from '~/domains/courses/courses.api.server'
 import { readingApi } from '~/domains/knowledge/reading/reading.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/files/knowledge-files.api.server'
@@ -50,7 +51,14 @@ export const api = createApiApp({
     positionsApi,
   ],
   division: [divisionsApi],
-  knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi, publicKbApi],
+  knowledgebase: [
+    articlesApi,
+    readingApi,
+    taxonomyApi,
+    knowledgeFilesApi,
+    publicKbApi,
+    coursesApi,
+  ],
   flowchart: [flowchartApi],
   'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],
