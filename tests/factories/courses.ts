@@ -27,8 +27,20 @@ export async function courseWorkshop(name?: string) {
   const { company, admin } = await makeCompanyWithAdmin(name)
   const session = await signedIn(admin.user, company)
   const first = await makeArticle(company, { title: 'Fire exits' })
-  const second = await makeArticle(company, { title: 'Extinguishers', categoryId: first.categoryId })
+  const second = await makeArticle(company, {
+    title: 'Extinguishers',
+    categoryId: first.categoryId,
+  })
   const quiz = await makeQuizRow(company, 'Fire quiz')
   const category = await makeCourseCategoryRow(company)
-  return { company, admin, actor: session.actor, token: session.token, first, second, quiz, category }
+  return {
+    company,
+    admin,
+    actor: session.actor,
+    token: session.token,
+    first,
+    second,
+    quiz,
+    category,
+  }
 }

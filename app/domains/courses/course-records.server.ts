@@ -195,9 +195,7 @@ export function inputOf(course: CourseDto): CourseInput {
     sections: course.sections.map((section) => ({
       title: section.title,
       section_items: section.section_items.flatMap((item) =>
-        item.kind === 'scorm'
-          ? []
-          : [{ kind: item.kind, article: item.article, quiz: item.quiz }],
+        item.kind === 'scorm' ? [] : [{ kind: item.kind, article: item.article, quiz: item.quiz }],
       ),
     })),
     divisions: course.divisions,
@@ -239,9 +237,7 @@ export async function checkReferences(
   }
   if (input.category != null) {
     const category = [input.category]
-    await refuse('category', category, () =>
-      ownedAmong(q, courseCategories, companyId, category),
-    )
+    await refuse('category', category, () => ownedAmong(q, courseCategories, companyId, category))
   }
   const targets = { divisions, positions, responsibilities } as const
   for (const [field, table] of Object.entries(targets)) {
@@ -285,7 +281,9 @@ async function checkItems(
   const articleIds = wanted('article')
   const quizIds = wanted('quiz')
   const haveArticles = new Set(
-    articleIds.length ? (await ownedAmong(q, articles, companyId, articleIds)).map((r) => r.id) : [],
+    articleIds.length
+      ? (await ownedAmong(q, articles, companyId, articleIds)).map((r) => r.id)
+      : [],
   )
   const haveQuizzes = new Set(
     quizIds.length ? (await ownedAmong(q, quizzes, companyId, quizIds)).map((r) => r.id) : [],

@@ -84,6 +84,22 @@ const courseObject = z.object({
   reassign_month_duration: reassignMonths.default(0),
 })
 
+/** A new course's fields, before anything is typed. */
+export const newCourse = (): CourseInput => ({
+  name: '',
+  category: null,
+  description: '',
+  priority: COURSE_PRIORITY.normal,
+  sections: [],
+  divisions: [],
+  individuals: [],
+  positions: [],
+  responsibilities: [],
+  is_assigned_to_everyone: false,
+  has_certificate: false,
+  reassign_month_duration: 0,
+})
+
 /** A whole course: the create form and the REST create. */
 export const CourseSchema = courseObject
 export type CourseInput = z.output<typeof CourseSchema>
@@ -169,12 +185,9 @@ export const CourseListQuerySchema = z.object({
 })
 export type CourseListQuery = z.output<typeof CourseListQuerySchema>
 
-export const PRIORITY_LABELS: Record<number, string> = {
-  [COURSE_PRIORITY.low]: msg('Low'),
-  [COURSE_PRIORITY.normal]: msg('Normal'),
-  [COURSE_PRIORITY.high]: msg('High'),
-}
-
-export const COURSES_PATH = '/knowledgebase/courses'
-export const courseEditPath = (id: number) => `${COURSES_PATH}/${id}/edit`
-export const COURSE_CATEGORIES_PATH = '/knowledgebase/course-categories'
+export {
+  PRIORITY_LABELS,
+  COURSES_PATH,
+  courseEditPath,
+  COURSE_CATEGORIES_PATH,
+} from './course-paths'

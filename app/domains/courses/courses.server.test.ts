@@ -136,7 +136,10 @@ describe('courses', () => {
       {
         version: course.version,
         sections: [
-          { title: 'Equipment', section_items: [{ kind: 'article', article: second.id, quiz: null }] },
+          {
+            title: 'Equipment',
+            section_items: [{ kind: 'article', article: second.id, quiz: null }],
+          },
           {
             title: 'Basics',
             section_items: [
@@ -199,7 +202,11 @@ describe('courses', () => {
     expect(await names({ search: 'stretch' })).toEqual(['Stretching'])
     expect(await names({ category: other.id })).toEqual(['Stretching'])
     const list = await listCourses(actor, query({ search: 'fire' }), meta)
-    expect(list.results[0]).toMatchObject({ section_count: 2, item_count: 3, category_name: 'Safety' })
+    expect(list.results[0]).toMatchObject({
+      section_count: 2,
+      item_count: 3,
+      category_name: 'Safety',
+    })
     expect(await names({ page: 2 })).toEqual([])
   })
 

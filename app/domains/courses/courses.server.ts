@@ -127,12 +127,10 @@ export async function listCourses(actor: Actor, query: CourseListQuery, meta: Re
     page: query.page,
     page_count: pageCount,
     has_next_page: query.page < pageCount,
-    results: rows.map(
-      ({ updatedAt, ...row }): CourseListItem => ({
-        ...row,
-        updated_at: updatedAt.toISOString(),
-      }),
-    ),
+    results: rows.map(({ updatedAt, ...row }): CourseListItem => ({
+      ...row,
+      updated_at: updatedAt.toISOString(),
+    })),
   }
 }
 
@@ -187,7 +185,9 @@ export async function updateCourse(
       action: 'course.update',
       entityType: ENTITY,
       details: () => ({
-        fields: Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined),
+        fields: Object.keys(fields).filter(
+          (key) => fields[key as keyof typeof fields] !== undefined,
+        ),
       }),
     })
     if (fields.sections) await writeSections(tx, id, fields.sections)
@@ -239,7 +239,11 @@ export async function bulkUpdateCourses(
       await eachItem(id, async () => {
         const [row] = await tx
           .update(courses)
-          .set({ ...columnsOf(fields), version: sql`${courses.version} + 1`, updatedAt: new Date() })
+          .set({
+            ...columnsOf(fields),
+            version: sql`${courses.version} + 1`,
+            updatedAt: new Date(),
+          })
           .where(ownedRow(courses, actor, id))
           .returning({ id: courses.id })
         if (!row) throw AppError.notFound(COURSE_MESSAGES.notFound)

@@ -5,6 +5,7 @@ import { can as companyFiles } from '../company/company-files.policy'
 import { can as company } from '../company/company.policy'
 import { can as fileTypes } from '../company/file-types.policy'
 import { can as menuLinks } from '../company/menu-links.policy'
+import { can as courses } from '../courses/courses.policy'
 import { can as knowledge } from '../knowledge/knowledge.policy'
 import { can as divisions } from '../org/divisions.policy'
 import { can as orgChartSettings } from '../org/org-chart-settings.policy'
@@ -318,7 +319,36 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     label: msg('Courses'),
     icon: 'graduation',
     app: KB,
-    items: [],
+    items: [
+      {
+        id: 'courses-admin',
+        label: msg('Courses Admin'),
+        route: '/knowledgebase/courses',
+        access: allows(courses, 'course.manage'),
+      },
+      {
+        id: 'edit-course',
+        label: msg('Edit Course'),
+        route: '/knowledgebase/courses/{id}/edit',
+        access: allows(courses, 'course.manage'),
+        hidden: true,
+        parentId: 'courses-admin',
+      },
+      {
+        id: 'course-categories',
+        label: msg('Course categories'),
+        route: '/knowledgebase/course-categories',
+        access: allows(courses, 'course.manage'),
+        hidden: true,
+        parentId: 'courses-admin',
+      },
+      {
+        id: 'create-course',
+        label: msg('Create Course'),
+        route: '/knowledgebase/courses/create',
+        access: allows(courses, 'course.manage'),
+      },
+    ],
   },
   {
     kind: 'item',

@@ -37,7 +37,11 @@ const PROFILE_ADMIN_ONLY = [
   'Employees › Responsibilities',
   'Employees › System Emails',
 ]
-const KB_ADMIN_ONLY = ['Knowledge Base › Create Article']
+const KB_ADMIN_ONLY = [
+  'Knowledge Base › Create Article',
+  'Courses › Courses Admin',
+  'Courses › Create Course',
+]
 /** Flags of apps with no pages yet: they open nothing more. */
 const UNBUILT_APP_FLAGS = [
   'user_is_assignment_admin',
@@ -52,6 +56,8 @@ const HIDDEN = [
   'Employee Profile',
   'Edit Article',
   'KB Article',
+  'Edit Course',
+  'Course categories',
   'Menu Links',
   'Deactivated staff',
   'Bulk edit staff',
@@ -106,6 +112,7 @@ describe('visibleMenu', () => {
       'Employees',
       'Company',
       'Knowledge Base',
+      'Courses',
       'View Public KB',
       'Settings',
       'Get Help',
@@ -177,6 +184,12 @@ describe('pageTitleOf', () => {
       'Edit Article',
       ['Knowledge Base', ['View All Articles', '/knowledgebase/articles'], 'Edit Article'],
     ],
+    ['/knowledgebase/courses/create', 'Create Course', ['Courses', 'Create Course']],
+    [
+      '/knowledgebase/courses/7/edit',
+      'Edit Course',
+      ['Courses', ['Courses Admin', '/knowledgebase/courses'], 'Edit Course'],
+    ],
     ['/div/', 'Org Chart', ['Company', 'Org Chart']],
     [
       '/account/settings/menu-links',
@@ -209,6 +222,5 @@ describe('pageTitleOf', () => {
   it('knows nothing of a path outside the menu', () => {
     expect(pageTitleOf('/switch-company')).toBeNull()
     expect(pageTitleOf('/account')).toBeNull()
-    expect(pageTitleOf('/knowledgebase/courses/create')).toBeNull()
   })
 })

@@ -48,6 +48,10 @@ const RESTRICTED: [string, Who[]][] = [
   ['/knowledgebase/article-types', KB_ADMINS],
   ['/knowledgebase/public-knowledgebases', KB_ADMINS],
   ['/knowledgebase/files', KB_ADMINS],
+  ['/knowledgebase/courses', KB_ADMINS],
+  ['/knowledgebase/courses/create', KB_ADMINS],
+  ['/knowledgebase/courses/7/edit', KB_ADMINS],
+  ['/knowledgebase/course-categories', KB_ADMINS],
   ['/account/billing', COMPANY_ADMINS],
   ['/account/org-chart/settings', COMPANY_ADMINS],
   ['/account/settings/menu-links', COMPANY_ADMINS],
@@ -78,8 +82,7 @@ const OPEN_TO_ALL = [
   '/account/org-chart',
   '/account/positional-org-chart',
   '/switch-company',
-  // Pages not built yet (courses) are no area of anyone's: the route answers 404 to everyone.
-  '/knowledgebase/courses',
+  // Pages not built yet are no area of anyone's: the route answers 404 to everyone.
   '/knowledgebase/acknowledgement-timeline',
   '/no-such-page',
 ]

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react'
 import { authorize } from '~/platform/authorize.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { routeId, signedIn, type SignedInArgs } from '~/platform/request-context.server'
+import { addArticleToCourseSection, courseSectionOf } from '../../courses/course-article.server'
 import { can } from '../knowledge.policy'
 import { ARTICLE_STATUS } from '../knowledge-constants'
 import { choicesFor } from './article-choices.server'
@@ -131,6 +132,12 @@ export const createArticlePage = {
           const status = draft ? ARTICLE_STATUS.draft : ARTICLE_STATUS.published
           const article = await createArticle(actor, value, meta, status)
           if (draft) return savedTo(articleEditPath(article.id), SAVED.draftSaved)
+          // Written from a course's section: it joins that section, and the admin goes back.
+          const inCourse = courseSectionOf(context.request)
+          if (inCourse) {
+            const back = await addArticleToCourseSection(actor, inCourse, article.id, meta)
+            return savedTo(back, SAVED.published)
+          }
           if (intent !== 'publish-and-add-another') {
             return savedTo(articlePath(article.id), SAVED.published)
           }

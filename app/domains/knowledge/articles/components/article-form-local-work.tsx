@@ -55,7 +55,14 @@ export function useLocalWork(storageKey: string, serverUpdatedAt: string | null)
 type LocalWork = ReturnType<typeof useLocalWork>
 
 /** What the form found in local storage: work older than the saved article, or work restored. */
-export function LocalWorkNotice({ work }: { work: LocalWork }) {
+export function LocalWorkNotice({
+  work,
+  newerTitle,
+}: {
+  work: LocalWork
+  /** The heading over Load newer / Keep my draft (translated); the article's by default. */
+  newerTitle?: string
+}) {
   const { t } = useTranslation()
   return (
     <>
@@ -65,7 +72,8 @@ export function LocalWorkNotice({ work }: { work: LocalWork }) {
           className="mb-6 rounded-md border-l-4 border-brand-600 bg-brand-50 p-4"
         >
           <h2 id="newer-title" className="font-semibold">
-            {t('A newer version of this article was saved after your unsaved changes.')}
+            {newerTitle ??
+              t('A newer version of this article was saved after your unsaved changes.')}
           </h2>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button type="button" onClick={work.loadNewer}>
