@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react'
+import { useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { controlClasses } from '~/components/ui/field'
@@ -43,7 +43,11 @@ export function CourseSections({
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const [dragged, setDragged] = useState<Dragged | null>(null)
+  // A ref, not state: dragover comes before React would have rendered a state change.
+  const dragged = useRef<Dragged | null>(null)
+  // A section is dropped on a section, an item on an item; anything else goes on to the parent.
+  const sameKind = (me: Dragged) =>
+    dragged.current !== null && 'section' in dragged.current === 'section' in me
   const dragProps = (me: Dragged) =>
     hydrated
       ? {
@@ -52,18 +56,21 @@ export function CourseSections({
             event.stopPropagation()
             event.dataTransfer.effectAllowed = 'move'
             event.dataTransfer.setData('text/plain', JSON.stringify(me))
-            setDragged(me)
+            dragged.current = me
           },
           onDragOver: (event: DragEvent) => {
-            if (dragged && 'section' in dragged === 'section' in me) event.preventDefault()
+            if (sameKind(me)) event.preventDefault()
           },
           onDrop: (event: DragEvent) => {
+            if (!sameKind(me)) return
             event.preventDefault()
             event.stopPropagation()
-            if (dragged) onDrop(dragged, me)
-            setDragged(null)
+            onDrop(dragged.current!, me)
+            dragged.current = null
           },
-          onDragEnd: () => setDragged(null),
+          onDragEnd: () => {
+            dragged.current = null
+          },
         }
       : {}
   return (
