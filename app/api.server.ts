@@ -24,6 +24,7 @@ import { coursesApi } from '~/domains/courses/courses.api.server'
 import { readingApi } from '~/domains/knowledge/reading/reading.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/files/knowledge-files.api.server'
+import { libraryApi } from '~/domains/courses/library/library.api.server'
 import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
@@ -51,7 +52,15 @@ export const api = createApiApp({
     positionsApi,
   ],
   division: [divisionsApi],
-  knowledgebase: [articlesApi, readingApi, taxonomyApi, knowledgeFilesApi, publicKbApi, coursesApi],
+  knowledgebase: [
+    articlesApi,
+    readingApi,
+    taxonomyApi,
+    knowledgeFilesApi,
+    publicKbApi,
+    coursesApi,
+    libraryApi,
+  ],
   flowchart: [flowchartApi],
   'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],

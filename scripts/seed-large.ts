@@ -23,6 +23,7 @@ const { organiseLargePositions } = await import('./seed/positions')
 const { organiseLargeOrgChart } = await import('./seed/org-chart')
 const { ensureLargeArticles } = await import('./seed/knowledge-articles')
 const { ensureLargePublicKnowledge } = await import('./seed/public-knowledge')
+const { ensureLargeCourses } = await import('./seed/large-courses')
 const { dateSpreadById } = await import('./seed/spread-dates')
 
 const BATCH = 500
@@ -91,6 +92,7 @@ await organiseLargePositions(db, company.id)
 await organiseLargeOrgChart(db, company.id)
 await ensureLargeArticles(db, company.id)
 await ensureLargePublicKnowledge(db, company.id)
+await ensureLargeCourses(db, company.id)
 
 await closeDatabase()
 console.info(

@@ -2,7 +2,16 @@
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
+import { constants as zlib } from 'node:zlib'
 import { servePrecompressed } from './precompressed.js'
+
+/**
+ * Brotli quality for pages and JSON, compressed anew on every response. The middleware's default
+ * (4) cost 1.9 ms of CPU for the 84 KB directory page and, streamed in React's many small
+ * chunks, 12% of a signed-in page's server time; quality 1 costs 0.3 ms for 15% more bytes
+ * (12.6 KB instead of 10.9 KB). Build assets are compressed once, at the highest quality.
+ */
+const DYNAMIC_BROTLI_QUALITY = 1
 
 /**
  * Serves the build assets (precompressed, immutable) and the other files of the public
@@ -15,5 +24,7 @@ export function serveStaticThenCompress(app, publicDir = 'public') {
   app.use('/build', servePrecompressed(buildDir))
   app.use('/build', express.static(buildDir, { immutable: true, maxAge: '1y' }))
   app.use(express.static(publicDir, { maxAge: '1h' }))
-  app.use(compression())
+  app.use(
+    compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } }),
+  )
 }

@@ -19,6 +19,7 @@ import { ensureDemoAcknowledgements } from './knowledge-reading'
 import { ensureDemoKnowledgeFiles } from './knowledge-files'
 import { ensureDemoDecisionCharts } from './flowcharts'
 import { ensureDemoPublicKnowledge } from './public-knowledge'
+import { ensureDemoLibraryCourse } from './library-courses'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -75,5 +76,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoAcknowledgements(tx, acme.id)
     await ensureDemoPublicKnowledge(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDecisionCharts(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoLibraryCourse(tx, acme, { user: acmeAdmin, membership: acmeAdminMembership })
   })
 }

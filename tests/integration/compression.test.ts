@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -17,9 +17,10 @@ const DATA = { people: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Pe
 const ASSET = 'console.log("groundwork")\n'.repeat(200)
 let server: Server
 let origin: string
+let publicDir: string
 
 beforeAll(() => {
-  const publicDir = mkdtempSync(path.join(tmpdir(), 'compression-'))
+  publicDir = mkdtempSync(path.join(tmpdir(), 'compression-'))
   mkdirSync(path.join(publicDir, 'build'))
   writeFileSync(path.join(publicDir, 'build', 'app.js'), ASSET)
   for (const encoding of ENCODINGS) {
@@ -35,7 +36,10 @@ beforeAll(() => {
   server = app.listen(0)
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise((done) => server.close(done)))
+afterAll(async () => {
+  await new Promise((done) => server.close(done))
+  rmSync(publicDir, { recursive: true, force: true })
+})
 
 const fetchRaw = (pathname: string, acceptEncoding?: string) =>
   rawGet(`${origin}${pathname}`, accepting(acceptEncoding))

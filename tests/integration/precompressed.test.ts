@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -12,9 +12,10 @@ import { ENCODINGS, servePrecompressed } from '../../server/precompressed.js'
 const SOURCE = 'console.log("groundwork")\n'.repeat(200)
 let server: Server
 let origin: string
+let root: string
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'precompressed-'))
+  root = mkdtempSync(path.join(tmpdir(), 'precompressed-'))
   writeFileSync(path.join(root, 'app.js'), SOURCE)
   for (const encoding of ENCODINGS) {
     writeFileSync(
@@ -29,7 +30,10 @@ beforeAll(async () => {
   server = app.listen(0)
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise((done) => server.close(done)))
+afterAll(async () => {
+  await new Promise((done) => server.close(done))
+  rmSync(root, { recursive: true, force: true })
+})
 
 const fetchRaw = (pathname: string, acceptEncoding?: string) =>
   rawGet(`${origin}${pathname}`, accepting(acceptEncoding))

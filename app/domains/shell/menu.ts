@@ -348,6 +348,12 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         route: '/knowledgebase/courses/create',
         access: allows(courses, 'course.manage'),
       },
+      {
+        id: 'library-courses',
+        label: msg('Library Courses'),
+        route: '/knowledgebase/library-courses',
+        access: allows(courses, 'course.learn'),
+      },
     ],
   },
   {

@@ -27,6 +27,7 @@ const EVERYONE = [
   'Company › Org Chart',
   'Company › Company files',
   'Knowledge Base › View All Articles',
+  'Courses › Library Courses',
   'View Public KB',
   'Settings',
   'Get Help',
@@ -132,7 +133,11 @@ describe('visibleMenu', () => {
   it('drops the knowledge base when the app is inactive', () => {
     const kbAdmin = staffSubject('user_is_kb_admin')
     const menu = labels(visibleMenu(actor(kbAdmin, { activeApps: ['checklist'] }), FACTS))
-    const knowledgeItems = ['Knowledge Base › View All Articles', 'View Public KB']
+    const knowledgeItems = [
+      'Knowledge Base › View All Articles',
+      'Courses › Library Courses',
+      'View Public KB',
+    ]
     expect(menu).toEqual(EVERYONE.filter((item) => !knowledgeItems.includes(item)))
   })
 

@@ -11,6 +11,7 @@ import {
 import { db } from '~/platform/db.server'
 import { ensureLargeArticles } from '../../../scripts/seed/knowledge-articles'
 import { DEMO_HELP_ARTICLE_COUNT } from '../../../scripts/seed/public-knowledge'
+import { DEMO_LIBRARY_ARTICLE_COUNT } from '../../../scripts/seed/library-courses'
 
 const countOf = async (table: typeof articles | typeof articleTypes, companyId: number) =>
   (await db.select({ n: count() }).from(table).where(eq(table.companyId, companyId)))[0]!.n
@@ -18,8 +19,11 @@ const countOf = async (table: typeof articles | typeof articleTypes, companyId: 
 describe('demo knowledge-base articles', () => {
   it('gives Acme fifty-two articles in the category tree with four types and some history, once', async () => {
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
-    // Plus the public help centre's articles (scripts/seed/public-knowledge.ts).
-    expect(await countOf(articles, acme!.id)).toBe(52 + DEMO_HELP_ARTICLE_COUNT)
+    // Plus the public help centre's articles (scripts/seed/public-knowledge.ts) and the
+    // subscribed library course's (scripts/seed/library-courses.ts).
+    expect(await countOf(articles, acme!.id)).toBe(
+      52 + DEMO_HELP_ARTICLE_COUNT + DEMO_LIBRARY_ARTICLE_COUNT,
+    )
     expect(await countOf(articleTypes, acme!.id)).toBe(4)
     const warehouse = await db
       .select({ parent: articleCategories.parentId })
