@@ -102,3 +102,30 @@ test('a save from a stale page is refused, showing the course as saved and keepi
   await expect(page.getByTestId('saved-name')).toHaveText('Ladders 101')
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ladder safety')
 })
+
+test('a category is added inline and renamed in a dialog (JS) or on its page (no JS)', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { courseWorkshop } = await courses()
+  const { admin } = await courseWorkshop()
+  await signInAs(page, admin, { at: '/knowledgebase/courses/create' })
+  const name = page.getByLabel('Name', { exact: true })
+  await name.fill('Ergonomics')
+  await page.getByLabel('New category').fill('Wellbeing')
+  await page.getByRole('button', { name: 'Add category' }).click()
+  await expect(page.locator('#category option:checked')).toHaveText('Wellbeing')
+  await expect(name).toHaveValue('Ergonomics')
+
+  await page.getByRole('link', { name: 'Rename or delete categories' }).click()
+  const manager = javaScriptEnabled ? page.getByRole('dialog') : page.getByRole('main')
+  await expect(manager.getByRole('heading', { name: 'Course categories' })).toBeVisible()
+  await manager.getByLabel('Name of Safety').fill('Fire safety')
+  await manager.getByRole('button', { name: 'Rename' }).first().click()
+  await expect(manager.getByText('Categories saved.')).toBeVisible()
+  await expect(manager.getByLabel('Name of Fire safety')).toBeVisible()
+  if (!javaScriptEnabled) return
+  await manager.getByRole('button', { name: 'Close' }).click()
+  await expect(page.locator('#category option', { hasText: 'Fire safety' })).toHaveCount(1)
+  await expect(name).toHaveValue('Ergonomics')
+})

@@ -79,23 +79,23 @@ export function CourseForm({
     () => (reply?.initialValue as CourseValues | undefined) ?? saved,
   )
   const [formKey, setFormKey] = useState(0)
+  // Controlled: a category just added arrives with the page's data after the action's answer,
+  // and the select must show it chosen once its option is there.
+  const [category, setCategory] = useState(() => text(values.category))
   const errors = (reply?.error ?? {}) as Errors
   const formErrors = (errors[''] ?? []).filter(Boolean) as string[]
   const showValues = (next: CourseValues) => {
     setValues(next)
+    setCategory(text(next.category))
     setFormKey((key) => key + 1)
   }
 
   // The server's answer (a structural button, a refusal) replaces the browser's view of the form.
   useEffect(() => {
-    if (!reply?.initialValue) return
-    setValues(reply.initialValue as CourseValues)
-    setFormKey((key) => key + 1)
+    if (reply?.initialValue) showValues(reply.initialValue as CourseValues)
   }, [reply])
   useEffect(() => {
-    if (!work.restored) return
-    setValues(valuesOf(entriesToData(work.restored.entries)))
-    setFormKey((key) => key + 1)
+    if (work.restored) showValues(valuesOf(entriesToData(work.restored.entries)))
   }, [work.restored])
 
   const onDrop = (dragged: Dragged, target: Dragged) => {
@@ -182,7 +182,8 @@ export function CourseForm({
           name="category"
           label={t('Category')}
           errors={errors.category}
-          defaultValue={text(values.category)}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
           placeholder={t('No category')}
           options={choices.categories.map((c) => ({ value: c.id, label: c.name }))}
         />
