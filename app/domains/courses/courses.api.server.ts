@@ -44,7 +44,18 @@ const categoryIdOf = (c: Context) => pathId(c.req.param('id'), COURSE_MESSAGES.c
 export const coursesApi = apiRoutes()
   .get('/courses', managing, async (c) => {
     const query = CourseListQuerySchema.parse(c.req.query())
-    return c.json(await listCourses(c.var.actor, query, c.var.meta))
+    const list = await listCourses(c.var.actor, query, c.var.meta)
+    // The seed's client follows a full next URL: the same query, the next page.
+    const pageUrl = (n: number) => {
+      const url = new URL(c.req.url)
+      url.searchParams.set('page', String(n))
+      return url.toString()
+    }
+    return c.json({
+      ...list,
+      next: list.has_next_page ? pageUrl(list.page + 1) : null,
+      previous: list.page > 1 ? pageUrl(list.page - 1) : null,
+    })
   })
   .post('/courses', managing, async (c) => {
     const input = await validBody(c, CourseSchema)

@@ -79,6 +79,7 @@ describe('knowledgebase/api courses', () => {
     expect(list.json.results.map((row: { name: string }) => row.name)).toEqual([
       'Copy of Fire safety',
     ])
+    expect(list.json).toMatchObject({ count: 1, next: null, previous: null })
 
     expect((await routeApi('DELETE', `${API}/courses/${id}/`, { token })).status).toBe(204)
     expect((await routeApi('GET', `${API}/courses/${id}/`, { token })).status).toBe(404)
