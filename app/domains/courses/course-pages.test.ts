@@ -37,7 +37,7 @@ async function open(cookie: string, path: string) {
     {},
   )
   const html = await response.text()
-  return { status: response.status, page: visibleText(html) }
+  return { status: response.status, html, page: visibleText(html) }
 }
 
 const form = (fields: [string, string][]) => {
@@ -232,6 +232,12 @@ describe('a new article written from a section', () => {
       ]),
     )
     expect(toArticle.location).toBe(`/knowledgebase/articles/create?course=${course.id}&section=1`)
+    const articleForm = await open(cookie, toArticle.location!)
+    expect(articleForm.status).toBe(200)
+    // Cancel goes back to the course.
+    expect(articleForm.html).toMatch(
+      new RegExp(`<a[^>]*href="/knowledgebase/courses/${course.id}/edit"[^>]*>Cancel</a>`),
+    )
     const category = await makeCategoryRow(company, 'Ladders')
     const published = await post(
       cookie,
