@@ -18,17 +18,21 @@ import { directoryApi } from '~/domains/people/directory.api.server'
 import { divisionsApi } from '~/domains/org/divisions.api.server'
 import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
 import { positionsApi } from '~/domains/org/positions.api.server'
+import { positionLearningApi } from '~/domains/org/position-learning.api.server'
 import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
 import { articlesApi } from '~/domains/knowledge/articles/articles.api.server'
 import { coursesApi } from '~/domains/courses/courses.api.server'
 import { readingApi } from '~/domains/knowledge/reading/reading.api.server'
+import { learningApi } from '~/domains/courses/learning/learning.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/files/knowledge-files.api.server'
 import { libraryApi } from '~/domains/courses/library/library.api.server'
+import { quizzesApi } from '~/domains/quizzes/quizzes.api.server'
 import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { searchApi } from '~/domains/search/search.api.server'
+import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /**
@@ -59,7 +63,11 @@ export const api = createApiApp({
     knowledgeFilesApi,
     publicKbApi,
     coursesApi,
+    learningApi,
+    quizzesApi,
     libraryApi,
+    courseReportsApi,
+    positionLearningApi,
   ],
   flowchart: [flowchartApi],
   'ai-search': [searchApi, aiSearchApi],

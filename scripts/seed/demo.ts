@@ -20,6 +20,8 @@ import { ensureDemoKnowledgeFiles } from './knowledge-files'
 import { ensureDemoDecisionCharts } from './flowcharts'
 import { ensureDemoPublicKnowledge } from './public-knowledge'
 import { ensureDemoLibraryCourse } from './library-courses'
+import { ensureDemoQuizzes } from './quizzes'
+import { ensureDemoResponsibilityArticles } from './position-links'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -71,11 +73,13 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoChartSettings(tx, acme.id)
     await ensureDemoOrgChart(tx, acme)
     await ensureDemoArticles(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoResponsibilityArticles(tx, acme.id)
     await ensureDemoKnowledgeFiles(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
     await ensureDemoPublicKnowledge(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDecisionCharts(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoLibraryCourse(tx, acme, { user: acmeAdmin, membership: acmeAdminMembership })
+    await ensureDemoQuizzes(tx, acme.id, acmeAdminMembership.id)
   })
 }

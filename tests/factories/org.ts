@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { memberships, type Membership } from '~/domains/accounts/accounts.tables'
 import type { Company } from '~/domains/company/company.tables'
 import { divisions, membershipPositions, positions } from '~/domains/org/org.tables'
+import type { PositionInput } from '~/domains/org/positions.schema'
 import { db } from '~/platform/db.server'
 
 export async function makeDivision(
@@ -14,6 +15,21 @@ export async function makeDivision(
     .returning()
   return division!
 }
+
+/** What the position services take: no division, manager or links unless given. */
+export const positionInput = (
+  values: Partial<PositionInput> & { name: string },
+): PositionInput => ({
+  division: null,
+  manager: null,
+  order: 1,
+  above_text: '',
+  description: '',
+  responsibilities: [],
+  articles: [],
+  courses: [],
+  ...values,
+})
 
 export async function makePosition(company: Company, name = 'Engineer') {
   const [position] = await db.insert(positions).values({ companyId: company.id, name }).returning()

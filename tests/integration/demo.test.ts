@@ -19,6 +19,8 @@ import './demo/chart-settings'
 import './demo/flowcharts'
 import './demo/public-knowledge'
 import './demo/library-courses'
+import './demo/quizzes'
+import './demo/position-links'
 
 // Every feature's checks of the demo data, against one seeded database: seeding costs seconds
 // (more on PGlite), and a file per feature seeded it again. Seeding twice proves the seed

@@ -7,6 +7,8 @@ export interface Choice {
   value: string | number
   label: ReactNode
   hint?: ReactNode
+  /** Left out of view (a filter hides it) but still posted when ticked. */
+  hidden?: boolean
 }
 
 interface GroupProps {
@@ -23,6 +25,8 @@ interface GroupProps {
   boxed?: boolean
   /** The frame's spacing (mb-5 in a form). */
   className?: string
+  /** Before the choices (e.g. a filter). */
+  above?: ReactNode
   /** After the choices (e.g. a 'Clear' button). */
   children?: ReactNode
 }
@@ -39,6 +43,7 @@ function ChoiceGroup({
   inline = false,
   boxed = false,
   className,
+  above,
   children,
   type,
   isChecked,
@@ -48,6 +53,7 @@ function ChoiceGroup({
     <FieldFrame id={groupId} label={legend} hint={hint} errors={errors} className={className} group>
       {({ describedBy }) => (
         <>
+          {above}
           <div
             className={
               inline
@@ -60,7 +66,7 @@ function ChoiceGroup({
             {choices.map((choice) => {
               const choiceId = `${groupId}-${choice.value}`
               return (
-                <div key={choice.value}>
+                <div key={choice.value} hidden={choice.hidden}>
                   <label
                     htmlFor={choiceId}
                     className={`flex cursor-pointer items-center gap-2 ${

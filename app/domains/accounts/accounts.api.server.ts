@@ -1,4 +1,4 @@
-import { apiRoutes, publicRoute, validBody } from '~/platform/api.server'
+import { allowedBy, apiRoutes, publicRoute, validBody } from '~/platform/api.server'
 import { issueAccessToken } from '~/platform/auth.server'
 import { appOrigin } from '~/platform/env.server'
 import { AppError } from '~/platform/errors.server'
@@ -12,6 +12,7 @@ import {
 } from './accounts.schema'
 import {
   activateAccount,
+  authorizeActivationEmail,
   confirmPasswordReset,
   listMyCompanies,
   requestPasswordReset,
@@ -88,9 +89,13 @@ export const accountsApi = apiRoutes()
       return c.json({ detail: 'Password has been set.', ...(await tokenPair(session)) })
     }),
   )
-  .post('/send-activation-email', async (c) => {
-    const actor = c.var.actor
-    const { staff_id } = await validBody(c, SendActivationSchema)
-    await sendActivationEmail(actor, staff_id, c.var.meta, appOrigin(c.req.raw))
-    return c.json({ detail: 'Activation email sent.' })
-  })
+  .post(
+    '/send-activation-email',
+    allowedBy((asker) => authorizeActivationEmail(asker)),
+    async (c) => {
+      const actor = c.var.actor
+      const { staff_id } = await validBody(c, SendActivationSchema)
+      await sendActivationEmail(actor, staff_id, c.var.meta, appOrigin(c.req.raw))
+      return c.json({ detail: 'Activation email sent.' })
+    },
+  )

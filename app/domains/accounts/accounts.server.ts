@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
-import { authorize } from '~/platform/authorize.server'
+import { authorize, type Asker } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
@@ -387,6 +387,18 @@ export async function queueActivationEmail(
   })
 }
 
+const ACTIVATION_EMAIL_SENT = 'account.activation_email_sent'
+
+/**
+ * Refused unless the actor may send activation emails (about the staff member, when known: the
+ * API asks before it reads whom to send to).
+ */
+export function authorizeActivationEmail(asker: Asker, staffId?: number): Promise<void> {
+  const entity = staffId === undefined ? undefined : { type: 'membership', id: staffId }
+  const { actor } = asker
+  return authorize(asker, () => can(actor, 'staff.sendActivation'), ACTIVATION_EMAIL_SENT, entity)
+}
+
 /** Emails a staff member of the actor's company a link to choose their password. */
 export async function sendActivationEmail(
   actor: Actor,
@@ -394,9 +406,9 @@ export async function sendActivationEmail(
   meta: RequestMeta,
   origin: string,
 ): Promise<void> {
-  const action = 'account.activation_email_sent'
+  const action = ACTIVATION_EMAIL_SENT
   const entity = { type: 'membership', id: staffId }
-  await authorize({ actor, meta }, () => can(actor, 'staff.sendActivation'), action, entity)
+  await authorizeActivationEmail({ actor, meta }, staffId)
   const [staff] = await db
     .select({ user: users, membership: memberships })
     .from(memberships)

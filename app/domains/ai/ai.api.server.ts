@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { apiRoutes, readBody, validated, validBody } from '~/platform/api.server'
+import { allowedBy, apiRoutes, readBody, validated, validBody } from '~/platform/api.server'
 import { AiTimeoutError } from '~/platform/ai.server'
 import { AI_SEARCH_MESSAGES } from './ai-messages'
 import { answerFromArticles } from './answers.server'
 import { aiPoweredSearch } from './kb-search.server'
 import { ProcessArticlesSchema, QuerySchema } from './ai.schema'
-import { proxyReply } from './writing.server'
+import { authorizeWritingHelper, proxyReply } from './writing.server'
 
 /**
  * ai-search/api/process-articles/: an answer from the given articles only (ids the caller may
@@ -45,8 +45,12 @@ export const aiCompanyApi = apiRoutes()
       }),
     )
   })
-  .post('/openai-proxy', async (c) => {
-    const actor = c.var.actor
-    const reply = await proxyReply(actor, await readBody(c), c.var.meta)
-    return c.json(reply.body, reply.status)
-  })
+  .post(
+    '/openai-proxy',
+    allowedBy(({ actor }) => authorizeWritingHelper(actor)),
+    async (c) => {
+      const actor = c.var.actor
+      const reply = await proxyReply(actor, await readBody(c), c.var.meta)
+      return c.json(reply.body, reply.status)
+    },
+  )

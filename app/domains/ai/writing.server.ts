@@ -35,6 +35,11 @@ export function mayUseWritingHelper(actor: Actor): boolean {
   return can(actor, 'article.author')
 }
 
+/** Refuses (403) anyone else; the API asks before it reads the request. */
+export async function authorizeWritingHelper(actor: Actor): Promise<void> {
+  if (!mayUseWritingHelper(actor)) throw AppError.forbidden()
+}
+
 /** Models sometimes wrap HTML in a Markdown fence despite the prompt. */
 function unfenced(content: string): string {
   return content
@@ -54,7 +59,7 @@ export async function writeWithAi(
   meta: RequestMeta,
   provider: AiProvider | null = aiProvider(),
 ): Promise<{ content: string; model: string }> {
-  if (!mayUseWritingHelper(actor)) throw AppError.forbidden()
+  await authorizeWritingHelper(actor)
   if (!provider) throw new AiNotConfiguredError()
   const messages: ChatMessage[] = [
     { role: 'system', content: writingSystemPrompt(actor.companyName) },

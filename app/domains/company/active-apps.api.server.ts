@@ -1,6 +1,6 @@
-import { apiRoutes, validBody } from '~/platform/api.server'
+import { allowedBy, apiRoutes, validBody } from '~/platform/api.server'
 import { ActiveAppsSchema } from './active-apps'
-import { listActiveApps, setActiveApps } from './active-apps.server'
+import { authorizeActiveApps, listActiveApps, setActiveApps } from './active-apps.server'
 
 /**
  * company/api/active-apps/: GET lists the apps with their state (seed §7); PATCH with
@@ -11,8 +11,12 @@ export const activeAppsApi = apiRoutes()
     const { actor } = c.var
     return c.json(await listActiveApps(actor))
   })
-  .patch('/active-apps', async (c) => {
-    const { actor, meta } = c.var
-    const input = await validBody(c, ActiveAppsSchema)
-    return c.json(await setActiveApps(actor, input, meta))
-  })
+  .patch(
+    '/active-apps',
+    allowedBy(({ actor, meta }) => authorizeActiveApps(actor, meta)),
+    async (c) => {
+      const { actor, meta } = c.var
+      const input = await validBody(c, ActiveAppsSchema)
+      return c.json(await setActiveApps(actor, input, meta))
+    },
+  )

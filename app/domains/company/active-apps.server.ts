@@ -45,17 +45,28 @@ export async function listActiveApps(actor: Actor): Promise<ActiveAppDto[]> {
  * Replaces the company's active apps (company admins only). At least one must stay active
  * (seed §5). Apps are stored in catalogue order, so the list reads the same however it was sent.
  */
+const ACTIVE_APPS_UPDATE = 'company.active_apps_update'
+
+/**
+ * Refused, with the seed's own text, unless the actor may choose the company's apps; the API asks
+ * before it reads the choice.
+ */
+export async function authorizeActiveApps(actor: Actor, meta: RequestMeta): Promise<void> {
+  if (can(actor, 'activeApps.update')) return
+  await deny(actor, meta, ACTIVE_APPS_UPDATE, AppError.forbidden(ACTIVE_APPS_MESSAGES.adminsOnly), {
+    type: 'company',
+    id: actor.companyId,
+  })
+}
+
 export async function setActiveApps(
   actor: Actor,
   input: ActiveAppsInput,
   meta: RequestMeta,
 ): Promise<ActiveAppDto[]> {
-  const action = 'company.active_apps_update'
+  const action = ACTIVE_APPS_UPDATE
   const entity = { type: 'company', id: actor.companyId }
-  // The API answers this refusal with the seed's own text, so it is asked here, not via authorize().
-  if (!can(actor, 'activeApps.update')) {
-    await deny(actor, meta, action, AppError.forbidden(ACTIVE_APPS_MESSAGES.adminsOnly), entity)
-  }
+  await authorizeActiveApps(actor, meta)
   const wanted = APP_CATALOGUE.map((app) => app.id).filter((id) => input.active_apps.includes(id))
   if (wanted.length === 0) throw AppError.invalidField('active_apps', ACTIVE_APPS_MESSAGES.lastOne)
   return db.transaction(async (tx) => {

@@ -12,7 +12,8 @@ const optionalText = (max: number) =>
     .catch(undefined)
     .transform((value) => value || undefined)
 
-const optionalDay = z
+/** A day filter (YYYY-MM-DD) from a query string; anything else is no filter. */
+export const optionalDay = z
   .string()
   .regex(isoDay)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))

@@ -18,11 +18,15 @@ export const menuLinksApi = apiRoutes()
     const { actor } = c.var
     return c.json(await listMenuLinks(actor))
   })
-  .post('/menu-link', async (c) => {
-    const { actor, meta } = c.var
-    const input = await validBody(c, MenuLinkCreateSchema)
-    return c.json(await createMenuLink(actor, input, meta), 201)
-  })
+  .post(
+    '/menu-link',
+    allowedBy(({ actor, meta }) => authorizeWrite(actor, meta, 'menuLink.create')),
+    async (c) => {
+      const { actor, meta } = c.var
+      const input = await validBody(c, MenuLinkCreateSchema)
+      return c.json(await createMenuLink(actor, input, meta), 201)
+    },
+  )
   .patch(
     '/menu-link/:id',
     allowedBy(({ actor, meta }, c) =>

@@ -6,6 +6,7 @@ import {
   FlowChartUpdateSchema,
 } from './flowchart.schema'
 import {
+  authorizeCreate,
   authorizeUpdate,
   createFlowChart,
   deleteFlowChart,
@@ -27,7 +28,7 @@ export const flowchartApi = apiRoutes()
     const articleId = raw ? pathId(raw) : undefined
     return c.json(await listFlowCharts(actor, { articleId }))
   })
-  .post('/flow-charts', async (c) => {
+  .post('/flow-charts', allowedBy(authorizeCreate), async (c) => {
     const actor = c.var.actor
     const input = await validBody(c, FlowChartCreateSchema)
     return c.json(await createFlowChart(actor, input, c.var.meta), 201)

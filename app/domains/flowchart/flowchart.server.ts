@@ -131,7 +131,7 @@ export async function createFlowChart(
   input: FlowChartCreateInput,
   meta: RequestMeta,
 ): Promise<FlowChartDto> {
-  await authorize({ actor, meta }, allows('article.author'), AUDIT.create)
+  await authorizeCreate({ actor, meta })
   return db.transaction(async (tx) => {
     await checkArticle(tx, actor, input.article_id)
     const row = await insertOwned(
@@ -155,6 +155,10 @@ export async function createFlowChart(
 }
 
 /** Refused unless the actor may author charts; the API asks before it reads the body. */
+export function authorizeCreate(asker: Asker): Promise<void> {
+  return authorize(asker, allows('article.author'), AUDIT.create)
+}
+
 export function authorizeUpdate(asker: Asker, id: number): Promise<void> {
   return authorize(asker, allows('article.author'), AUDIT.update, { type: ENTITY, id })
 }

@@ -4,7 +4,7 @@ import { handleForm } from '~/platform/forms.server'
 import { asErrorPage } from '~/platform/request-context.server'
 import type { Actor } from '~/platform/actor'
 import type { PositionFormChoices } from './components/position-form'
-import { positionChoices } from './positions.server'
+import { positionChoices, type PositionDto } from './positions.server'
 import { selfAndJuniors } from './positions-tree'
 
 /**
@@ -13,9 +13,9 @@ import { selfAndJuniors } from './positions-tree'
  */
 export async function positionFormChoices(
   actor: Actor,
-  position?: { id: number; responsibilities: number[] },
+  position?: PositionDto,
 ): Promise<PositionFormChoices> {
-  const choices = await positionChoices(actor, position?.responsibilities ?? [])
+  const choices = await positionChoices(actor, position)
   const excluded = position
     ? selfAndJuniors(new Map(choices.positions.map((p) => [p.id, p.manager])), position.id)
     : new Set<number>()
@@ -25,6 +25,8 @@ export async function positionFormChoices(
       .filter((p) => !excluded.has(p.id))
       .map(({ id, name }) => ({ id, name })),
     responsibilities: choices.responsibilities,
+    articles: choices.articles,
+    courses: choices.courses,
     positionCount: choices.positionCount,
   }
 }

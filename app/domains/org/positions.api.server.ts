@@ -1,7 +1,7 @@
 import { can } from './positions.policy'
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { allowed, apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
+import { allowed, allowedBy, apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
 import { isAppError } from '~/platform/errors.server'
 import { paginated } from '../people/directory.api.server'
 import {
@@ -12,6 +12,7 @@ import {
   PositionPatchApiSchema,
 } from './positions.schema'
 import {
+  authorizeWrite,
   createPosition,
   deletePosition,
   getPosition,
@@ -40,6 +41,10 @@ const PageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_
 const SearchQuerySchema = z.object({ search: z.string().trim().max(100).default('') })
 
 const positionId = (c: Context) => pathId(c.req.param('id'), POSITION_MESSAGES.notFound)
+
+/** Refuses, before the list is read, someone the bulk service would refuse (its audit name). */
+const bulkWriting = (action: 'position.bulk_update' | 'position.bulk_delete') =>
+  allowedBy(({ actor, meta }) => authorizeWrite(actor, meta, action))
 
 /** account/api/positions/… and the position calls of seed 001 §7, thin over the services. */
 export const positionsApi = apiRoutes()
@@ -104,13 +109,13 @@ export const positionsApi = apiRoutes()
     const { search } = validated(SearchQuerySchema, c.req.query())
     return c.json(await employeePositionHierarchy(actor, search))
   })
-  .post('/bulk-edit-positions', async (c) => {
+  .post('/bulk-edit-positions', bulkWriting('position.bulk_update'), async (c) => {
     const { actor, meta } = c.var
     const { ids, ...change } = await validBody(c, PositionBulkEditApiSchema)
     const result = await bulkEditPositions(actor, ids, change, meta)
     return bulkReply(c, result, POSITION_MESSAGES.updateFailed)
   })
-  .delete('/bulk-edit-positions', async (c) => {
+  .delete('/bulk-edit-positions', bulkWriting('position.bulk_delete'), async (c) => {
     const { actor, meta } = c.var
     const { ids } = await validBody(c, PositionBulkDeleteApiSchema)
     const result = await bulkDeletePositions(actor, ids, meta)

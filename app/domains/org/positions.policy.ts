@@ -1,4 +1,5 @@
 import type { Actor } from '~/platform/actor'
+import { isKnowledgeAdmin } from '../knowledge/knowledge.policy'
 import { canAdministerProfiles } from '../people/staff.policy'
 
 export const POSITION_ACTIONS = [
@@ -6,13 +7,15 @@ export const POSITION_ACTIONS = [
   'position.create',
   'position.update',
   'position.delete',
+  'position.learning.view',
 ] as const
 export type PositionAction = (typeof POSITION_ACTIONS)[number]
 
 /**
  * Every member reads the company's positions (the org charts are for everyone); profile admins
  * and company admins create, change and delete them (seed 000 §6: Positions is a profile-admin
- * page).
+ * page). The articles and courses a position assigns are for those who assign them: KB admins
+ * and the same profile admins.
  */
 export function can(actor: Pick<Actor, 'userTypeSlug' | 'roles'>, action: PositionAction): boolean {
   switch (action) {
@@ -22,5 +25,7 @@ export function can(actor: Pick<Actor, 'userTypeSlug' | 'roles'>, action: Positi
     case 'position.update':
     case 'position.delete':
       return canAdministerProfiles(actor)
+    case 'position.learning.view':
+      return canAdministerProfiles(actor) || isKnowledgeAdmin(actor)
   }
 }

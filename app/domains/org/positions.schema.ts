@@ -11,6 +11,11 @@ import { idSchema, versionField } from '~/platform/form-fields'
 export const MAX_POSITIONS = 1000
 /** The responsibilities select loads up to 100 (seed 001 §9). */
 export const MAX_POSITION_RESPONSIBILITIES = 100
+/**
+ * The articles or courses assigned to one position: the form offers 100 besides the chosen ones,
+ * and links made from the article side count too, so the bound is wider.
+ */
+export const MAX_POSITION_LINKS = 1000
 export const POSITIONS_PAGE_SIZE = 25
 
 export const POSITIONS_PATH = '/account/positions'
@@ -28,6 +33,8 @@ export const POSITION_MESSAGES = {
   order: msg('Choose an order from the list.'),
   responsibility: msg('Choose responsibilities from the list.'),
   tooManyResponsibilities: msg('Choose at most 100 responsibilities.'),
+  article: msg('Choose articles from the list.'),
+  course: msg('Choose courses from the list.'),
   textTooLong: msg('Use at most 2000 characters'),
   orderHint: msg('Determines whether it is to the right or left of follow juniors'),
   ownManager: msg('A position cannot be its own manager.'),
@@ -71,6 +78,8 @@ const fields = {
   responsibilities: z
     .array(idSchema(POSITION_MESSAGES.responsibility))
     .max(MAX_POSITION_RESPONSIBILITIES, POSITION_MESSAGES.tooManyResponsibilities),
+  articles: z.array(idSchema(POSITION_MESSAGES.article)).max(MAX_POSITION_LINKS),
+  courses: z.array(idSchema(POSITION_MESSAGES.course)).max(MAX_POSITION_LINKS),
   version: versionField('This field is required'),
 }
 
@@ -84,7 +93,14 @@ export interface PositionInput {
   above_text: string
   description: string
   responsibilities: number[]
+  /** Articles and courses assigned to whoever holds the position. */
+  articles: number[]
+  courses: number[]
 }
+
+/** A list of ticked boxes: conform sends none as undefined and one as a plain value. */
+const ticked = <T extends z.ZodTypeAny>(list: T) =>
+  z.preprocess((value) => (value === undefined || value === '' ? [] : [value].flat()), list)
 
 /**
  * The page form (seed 001 §5): name and division required; Header and Description count only
@@ -107,10 +123,9 @@ const formShape = {
   above_text: optionalText.default(''),
   has_description: z.literal('on').optional(),
   description: optionalText.default(''),
-  responsibilities: z.preprocess(
-    (value) => (value === undefined || value === '' ? [] : [value].flat()),
-    fields.responsibilities,
-  ),
+  responsibilities: ticked(fields.responsibilities),
+  articles: ticked(fields.articles),
+  courses: ticked(fields.courses),
 }
 
 function toInput<T extends z.infer<z.ZodObject<typeof formShape>>>(value: T): PositionInput {
@@ -122,6 +137,8 @@ function toInput<T extends z.infer<z.ZodObject<typeof formShape>>>(value: T): Po
     above_text: value.has_above_text ? value.above_text : '',
     description: value.has_description ? value.description : '',
     responsibilities: [...new Set(value.responsibilities)],
+    articles: [...new Set(value.articles)],
+    courses: [...new Set(value.courses)],
   }
 }
 
@@ -150,6 +167,8 @@ const apiShape = {
   above_text: optionalText.default(''),
   description: optionalText.default(''),
   responsibilities: fields.responsibilities.default([]),
+  articles: fields.articles.default([]),
+  courses: fields.courses.default([]),
 }
 
 /**
@@ -173,6 +192,8 @@ export const PositionPatchApiSchema = z.object({
   above_text: optionalText.optional(),
   description: optionalText.optional(),
   responsibilities: fields.responsibilities.optional(),
+  articles: fields.articles.optional(),
+  courses: fields.courses.optional(),
   version: fields.version,
 })
 export type PositionPatch = z.infer<typeof PositionPatchApiSchema>

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
-import { makeDivision, placeInOrg } from '#tests/factories/org'
+import { makeDivision, placeInOrg, positionInput } from '#tests/factories/org'
 import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { isAppError } from '~/platform/errors.server'
 import { positionResponsibilities, positions, responsibilities } from './org.tables'
-import { orderChoices, POSITION_MESSAGES, type PositionInput } from './positions.schema'
+import { orderChoices, POSITION_MESSAGES } from './positions.schema'
 import {
   createPosition,
   deletePosition,
@@ -30,15 +30,7 @@ async function adminOfNewCompany() {
 
 type Actor = Awaited<ReturnType<typeof adminOfNewCompany>>['actor']
 
-const input = (values: Partial<PositionInput> & { name: string }): PositionInput => ({
-  division: null,
-  manager: null,
-  order: 1,
-  above_text: '',
-  description: '',
-  responsibilities: [],
-  ...values,
-})
+const input = positionInput
 
 async function refusal(promise: Promise<unknown>) {
   try {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { auditChange, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
@@ -9,10 +9,21 @@ import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { containsPattern } from '../people/directory.server'
+import { articlePositions, articles } from '../knowledge/knowledge.tables'
+import { coursePositions, courses } from '../courses/courses.tables'
 import { divisions, positionResponsibilities, positions, responsibilities } from './org.tables'
+import {
+  articleChoices,
+  courseChoices,
+  linkChoices,
+  linkedIds,
+  refuseForeignIds,
+  replaceLinks,
+  type Link,
+  type LinkChoice,
+} from './linked-records.server'
 import { can, type PositionAction } from './positions.policy'
 import {
-  MAX_POSITION_RESPONSIBILITIES,
   MAX_POSITIONS,
   POSITION_MESSAGES,
   POSITIONS_PAGE_SIZE,
@@ -36,13 +47,19 @@ export interface PositionDto {
   above_text: string
   description: string
   responsibilities: number[]
+  /** Assigned to everyone holding the position (article_positions, course_positions). */
+  articles: number[]
+  courses: number[]
   users_count: number
   company: number
   version: number
 }
 
 /** One row of the list page and of GET account/api/positions/. */
-export type PositionRow = Omit<PositionDto, 'responsibilities' | 'above_text' | 'description'>
+export type PositionRow = Omit<
+  PositionDto,
+  'responsibilities' | 'articles' | 'courses' | 'above_text' | 'description'
+>
 
 /** Whose rows a query reads: the actor's company. */
 export type Owner = Pick<Actor, 'companyId'>
@@ -140,15 +157,46 @@ export async function listPositions(
   }
 }
 
-async function findPosition(q: Queryable, owner: Owner, id: number) {
+/** What a position links to, read from the position's side (see Link for versionedTarget). */
+const LINKS = {
+  responsibilities: {
+    table: positionResponsibilities,
+    from: positionResponsibilities.positionId,
+    to: positionResponsibilities.responsibilityId,
+  },
+  articles: {
+    table: articlePositions,
+    from: articlePositions.positionId,
+    to: articlePositions.articleId,
+    versionedTarget: articles,
+  },
+  courses: {
+    table: coursePositions,
+    from: coursePositions.positionId,
+    to: coursePositions.courseId,
+    versionedTarget: courses,
+  },
+} satisfies Record<string, Link>
+
+type Linked = Pick<PositionInput, keyof typeof LINKS>
+
+async function findPosition(
+  q: Queryable,
+  owner: Owner,
+  id: number,
+): Promise<PositionDto | undefined> {
   const [row] = await rowsQuery(q, owner, eq(positions.id, id)).limit(1)
   if (!row) return undefined
-  const linked = await q
-    .select({ id: positionResponsibilities.responsibilityId })
-    .from(positionResponsibilities)
-    .where(eq(positionResponsibilities.positionId, id))
-    .orderBy(asc(positionResponsibilities.responsibilityId))
-  return { ...row, responsibilities: linked.map((link) => link.id) } satisfies PositionDto
+  // One after another: inside a transaction the queries share one connection.
+  const responsibilityIds = await linkedIds(q, LINKS.responsibilities, [id])
+  const articleIds = await linkedIds(q, LINKS.articles, [id])
+  const courseIds = await linkedIds(q, LINKS.courses, [id])
+  return {
+    ...row,
+    responsibilities: responsibilityIds.get(id)!,
+    articles: articleIds.get(id)!,
+    courses: courseIds.get(id)!,
+  }
 }
 
 /** One position of the actor's company; another company's (or a missing) id is a 404. */
@@ -171,51 +219,47 @@ export async function getPosition(
 export interface PositionChoices {
   divisions: { id: number; name: string; color: string }[]
   positions: { id: number; name: string; manager: number | null }[]
-  responsibilities: { id: number; title: string }[]
+  responsibilities: LinkChoice[]
+  /** Published articles and the company's courses, to assign to whoever holds the position. */
+  articles: LinkChoice[]
+  courses: LinkChoice[]
   positionCount: number
 }
 
+const NOTHING_CHOSEN: Linked = { responsibilities: [], articles: [], courses: [] }
+
 /**
- * What the position form offers: the company's divisions, positions (bounded by MAX_POSITIONS)
- * and up to 100 responsibilities, plus the ones already chosen even if beyond the first 100.
+ * What the position form offers: the company's divisions, positions (bounded by MAX_POSITIONS),
+ * and up to 100 each of responsibilities, published articles and courses, plus the ones already
+ * chosen (see linkChoices).
  */
 export async function positionChoices(
   actor: Actor,
-  chosen: number[] = [],
+  chosen: Linked = NOTHING_CHOSEN,
 ): Promise<PositionChoices> {
-  const [divisionRows, positionRows, responsibilityRows] = await Promise.all([
-    db
-      .select({ id: divisions.id, name: divisions.name, color: divisions.color })
-      .from(divisions)
-      .where(ownedBy(divisions, actor))
-      .orderBy(asc(divisions.order), asc(divisions.name)),
-    db
-      .select({ id: positions.id, name: positions.name, manager: positions.managerPositionId })
-      .from(positions)
-      .where(ownedBy(positions, actor))
-      .orderBy(asc(sql`lower(${positions.name})`), asc(positions.id))
-      .limit(MAX_POSITIONS),
-    db
-      .select({ id: responsibilities.id, title: responsibilities.title })
-      .from(responsibilities)
-      .where(
-        and(
-          ownedBy(responsibilities, actor),
-          chosen.length
-            ? sql`(${responsibilities.id} in (${sql.join(
-                chosen.map((id) => sql`${id}`),
-                sql`, `,
-              )}) or ${responsibilities.id} in (select id from responsibilities r2 where r2.company_id = ${actor.companyId} order by r2.title limit ${MAX_POSITION_RESPONSIBILITIES}))`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(responsibilities.title), asc(responsibilities.id))
-      .limit(MAX_POSITION_RESPONSIBILITIES + chosen.length),
-  ])
+  const [divisionRows, positionRows, responsibilityRows, articleRows, courseRows] =
+    await Promise.all([
+      db
+        .select({ id: divisions.id, name: divisions.name, color: divisions.color })
+        .from(divisions)
+        .where(ownedBy(divisions, actor))
+        .orderBy(asc(divisions.order), asc(divisions.name)),
+      db
+        .select({ id: positions.id, name: positions.name, manager: positions.managerPositionId })
+        .from(positions)
+        .where(ownedBy(positions, actor))
+        .orderBy(asc(sql`lower(${positions.name})`), asc(positions.id))
+        .limit(MAX_POSITIONS),
+      linkChoices(actor, responsibilities, responsibilities.title, chosen.responsibilities),
+      articleChoices(actor, chosen.articles),
+      courseChoices(actor, chosen.courses),
+    ])
   return {
     divisions: divisionRows,
     positions: positionRows,
     responsibilities: responsibilityRows,
+    articles: articleRows,
+    courses: courseRows,
     positionCount: positionRows.length,
   }
 }
@@ -223,15 +267,15 @@ export async function positionChoices(
 // ---- Writing --------------------------------------------------------------------------------
 
 /**
- * Ids named in a body must be the actor's company's: a division, manager position or
- * responsibility of another company is not found (404), recorded as a refusal.
+ * Ids named in a body must be the actor's company's: a division, manager position,
+ * responsibility, article or course of another company is not found (404), recorded as a refusal.
  */
 export async function checkReferences(
   actor: Actor,
   meta: RequestMeta,
   action: string,
   notFound: string,
-  input: { division?: number | null; manager?: number | null; responsibilities?: number[] },
+  input: { division?: number | null; manager?: number | null } & Partial<Linked>,
 ): Promise<void> {
   const refuse = (type: string, id: number) =>
     deny(actor, meta, action, AppError.notFound(notFound), { type, id })
@@ -249,17 +293,13 @@ export async function checkReferences(
       .where(ownedRow(positions, actor, input.manager))
     if (!found) await refuse('position', input.manager)
   }
-  if (input.responsibilities?.length) {
-    const found = await db
-      .select({ id: responsibilities.id })
-      .from(responsibilities)
-      .where(
-        and(inArray(responsibilities.id, input.responsibilities), ownedBy(responsibilities, actor)),
-      )
-    const known = new Set(found.map((row) => row.id))
-    const foreign = input.responsibilities.find((id) => !known.has(id))
-    if (foreign !== undefined) await refuse('responsibility', foreign)
-  }
+  const asker = { actor, meta }
+  const refusal = { action, message: notFound }
+  const linked = (type: string, table: Parameters<typeof refuseForeignIds>[3], ids?: number[]) =>
+    refuseForeignIds(asker, refusal, type, table, ids ?? [])
+  await linked('responsibility', responsibilities, input.responsibilities)
+  await linked('article', articles, input.articles)
+  await linked('course', courses, input.courses)
 }
 
 /**
@@ -296,16 +336,15 @@ function checkOrder(order: number, positionCount: number): void {
   if (order > positionCount + 1) throw AppError.invalidField('order', POSITION_MESSAGES.order)
 }
 
-async function writeResponsibilities(tx: Transaction, positionId: number, ids: number[]) {
-  await tx
-    .delete(positionResponsibilities)
-    .where(eq(positionResponsibilities.positionId, positionId))
-  if (ids.length) {
-    await tx
-      .insert(positionResponsibilities)
-      .values(ids.map((responsibilityId) => ({ positionId, responsibilityId })))
-  }
+/** The position's responsibilities, articles and courses become exactly those of `input`. */
+async function writeLinks(tx: Transaction, positionId: number, input: Linked) {
+  await replaceLinks(tx, LINKS.responsibilities, positionId, input.responsibilities)
+  await replaceLinks(tx, LINKS.articles, positionId, input.articles)
+  await replaceLinks(tx, LINKS.courses, positionId, input.courses)
 }
+
+/** What the audit entry of a saved position names besides its name. */
+const linkDetails = (input: Linked) => ({ articles: input.articles, courses: input.courses })
 
 export async function createPosition(
   actor: Actor,
@@ -333,9 +372,13 @@ export async function createPosition(
         aboveText: input.above_text,
         description: input.description,
       },
-      { action, entityType: 'position', details: () => ({ name: input.name }) },
+      {
+        action,
+        entityType: 'position',
+        details: () => ({ name: input.name, ...linkDetails(input) }),
+      },
     )
-    await writeResponsibilities(tx, position.id, input.responsibilities)
+    await writeLinks(tx, position.id, input)
     return position.id
   })
   return (await findPosition(db, actor, id))!
@@ -352,6 +395,8 @@ export function patched(current: PositionDto, patch: PositionPatch): PositionInp
     above_text: patch.above_text ?? current.above_text,
     description: patch.description ?? current.description,
     responsibilities: patch.responsibilities ?? current.responsibilities,
+    articles: patch.articles ?? current.articles,
+    courses: patch.courses ?? current.courses,
   }
 }
 
@@ -390,9 +435,9 @@ export async function updatePosition(
       stale: POSITION_MESSAGES.stale,
       action,
       entityType: 'position',
-      details: () => ({ from_version: version, name: input.name }),
+      details: () => ({ from_version: version, name: input.name, ...linkDetails(input) }),
     })
-    await writeResponsibilities(tx, id, input.responsibilities)
+    await writeLinks(tx, id, input)
   })
   return (await findPosition(db, actor, id))!
 }

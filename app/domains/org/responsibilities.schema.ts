@@ -18,6 +18,9 @@ export const RESPONSIBILITY_MESSAGES = {
   stale: msg('This responsibility was changed by someone else. Its saved details are shown below.'),
   badPeople: msg('Choose people from the list'),
   badResponsibilities: msg('Choose responsibilities from the list'),
+  badArticles: msg('Choose articles from the list'),
+  /** An article id of another company (or none) in a body. */
+  articleNotFound: msg('Article not found'),
   alreadyAssigned: msg('This person already has this responsibility'),
   newOrExisting: msg('Choose responsibilities or enter a title and a description'),
   added: msg('Responsibility added.'),
@@ -46,11 +49,17 @@ const ids = (message: string) =>
     z.array(idSchema(message)).max(10_000, message),
   )
 
-/** Title and description are required (seed 001 §5); assigned_to are the people who hold it. */
+/**
+ * Title and description are required (seed 001 §5); assigned_to are the people who hold it,
+ * responsibility_articles the articles assigned to them through it.
+ */
 export const ResponsibilitySchema = z.object({
   title,
   description,
   assigned_to: ids(RESPONSIBILITY_MESSAGES.badPeople).transform((list) => [...new Set(list)]),
+  responsibility_articles: ids(RESPONSIBILITY_MESSAGES.badArticles).transform((list) => [
+    ...new Set(list),
+  ]),
 })
 export type ResponsibilityInput = z.infer<typeof ResponsibilitySchema>
 
@@ -59,7 +68,10 @@ export const ResponsibilityEditFormSchema = ResponsibilitySchema.extend({
   version: versionField(required),
 })
 
-/** A REST change: only the fields sent change; assigned_to, when sent, replaces the people. */
+/**
+ * A REST change: only the fields sent change; assigned_to and responsibility_articles, when
+ * sent, replace the people and the articles.
+ */
 export const ResponsibilityUpdateSchema = z.object({
   title: title.optional(),
   description: description.optional(),
@@ -69,6 +81,10 @@ export const ResponsibilityUpdateSchema = z.object({
       z.array(idSchema(RESPONSIBILITY_MESSAGES.badPeople)).max(10_000).optional(),
     )
     .transform((list) => (list ? [...new Set(list)] : undefined)),
+  responsibility_articles: z
+    .array(idSchema(RESPONSIBILITY_MESSAGES.badArticles))
+    .max(10_000, RESPONSIBILITY_MESSAGES.badArticles)
+    .optional(),
   version: versionField(required),
 })
 export type ResponsibilityUpdateInput = z.infer<typeof ResponsibilityUpdateSchema>

@@ -25,6 +25,8 @@ import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
+import { articleResponsibilities, articles } from '../knowledge/knowledge.tables'
+import { linkedIds, refuseForeignIds, replaceLinks, type Link } from './linked-records.server'
 import { employeeResponsibilities, responsibilities, type Responsibility } from './org.tables'
 import { can } from './responsibilities.policy'
 import {
@@ -49,6 +51,8 @@ export interface ResponsibilityDto {
   assigned_to: PersonRef[]
   assigned_count: number
   created_by: PersonRef | null
+  /** Articles assigned to everyone who holds it (article_responsibilities). */
+  responsibility_articles: number[]
   company: number
   version: number
   created_at: string
@@ -62,6 +66,14 @@ export type Owner = Pick<Actor, 'companyId'>
 
 export const ENTITY = 'responsibility'
 export const ASSIGNMENT_ENTITY = 'employee_responsibility'
+
+/** The articles of a responsibility, read from its side. */
+const ARTICLES: Link = {
+  table: articleResponsibilities,
+  from: articleResponsibilities.responsibilityId,
+  to: articleResponsibilities.articleId,
+  versionedTarget: articles,
+}
 
 const personColumns = {
   id: memberships.id,
@@ -150,15 +162,13 @@ async function toDtos(
   rows: Responsibility[],
   limit: number | null,
 ): Promise<ResponsibilityDto[]> {
-  const [holders, creators] = await Promise.all([
-    holdersOf(
-      q,
-      rows.map((row) => row.id),
-      limit,
-    ),
+  const ids = rows.map((row) => row.id)
+  const [holders, creators, linkedArticles] = await Promise.all([
+    holdersOf(q, ids, limit),
     creatorsOf(q, [
       ...new Set(rows.flatMap((row) => (row.createdById === null ? [] : [row.createdById]))),
     ]),
+    linkedIds(q, ARTICLES, ids),
   ])
   return rows.map((row) => ({
     id: row.id,
@@ -167,6 +177,7 @@ async function toDtos(
     assigned_to: holders.get(row.id)?.people ?? [],
     assigned_count: holders.get(row.id)?.count ?? 0,
     created_by: row.createdById === null ? null : (creators.get(row.createdById) ?? null),
+    responsibility_articles: linkedArticles.get(row.id) ?? [],
     company: row.companyId,
     version: row.version,
     created_at: row.createdAt.toISOString(),
@@ -274,12 +285,16 @@ async function assign(tx: Transaction, actor: Actor, responsibilityId: number, p
     .onConflictDoNothing()
 }
 
-/** A new responsibility created by the actor, audited with how many people it is given to. */
+/**
+ * A new responsibility created by the actor, audited with how many people it is given to (and
+ * the articles assigned through it, when the form chose any).
+ */
 export function insertResponsibility(
   tx: Transaction,
   asker: { actor: Actor; meta: RequestMeta },
   input: { title: string; description: string },
   assigned: number,
+  linkedArticles: number[] = [],
 ): Promise<Responsibility> {
   return insertOwned(
     tx,
@@ -289,8 +304,23 @@ export function insertResponsibility(
     {
       action: 'responsibility.create',
       entityType: ENTITY,
-      details: (row) => ({ title: row.title, assigned }),
+      details: (row) => ({
+        title: row.title,
+        assigned,
+        ...(linkedArticles.length ? { articles: linkedArticles } : {}),
+      }),
     },
+  )
+}
+
+/** Article ids in a body must be the company's: another company's is a recorded 404. */
+function refuseForeignArticles(actor: Actor, meta: RequestMeta, action: string, ids?: number[]) {
+  return refuseForeignIds(
+    { actor, meta },
+    { action, message: RESPONSIBILITY_MESSAGES.articleNotFound },
+    'article',
+    articles,
+    ids ?? [],
   )
 }
 
@@ -301,14 +331,17 @@ export async function createResponsibility(
 ): Promise<ResponsibilityDto> {
   await authorize({ actor, meta }, can, 'responsibility.create')
   await checkPeople(db, actor, input.assigned_to, new Set(), 'assigned_to')
+  await refuseForeignArticles(actor, meta, 'responsibility.create', input.responsibility_articles)
   const row = await db.transaction(async (tx) => {
     const created = await insertResponsibility(
       tx,
       { actor, meta },
       { title: input.title, description: input.description },
       input.assigned_to.length,
+      input.responsibility_articles,
     )
     await assign(tx, actor, created.id, input.assigned_to)
+    await replaceLinks(tx, ARTICLES, created.id, input.responsibility_articles)
     return created
   })
   const [dto] = await toDtos(db, [row], null)
@@ -338,6 +371,7 @@ export async function updateResponsibility(
       'assigned_to',
     )
   }
+  await refuseForeignArticles(actor, meta, action, input.responsibility_articles)
   const row = await db.transaction(async (tx) => {
     const updated = await updateVersioned(tx, { actor, meta }, responsibilities, {
       id,
@@ -349,8 +383,12 @@ export async function updateResponsibility(
       details: () => ({
         from_version: input.version,
         ...(input.assigned_to ? { assigned: input.assigned_to.length } : {}),
+        ...(input.responsibility_articles ? { articles: input.responsibility_articles } : {}),
       }),
     })
+    if (input.responsibility_articles) {
+      await replaceLinks(tx, ARTICLES, id, input.responsibility_articles)
+    }
     if (input.assigned_to) {
       const keep = input.assigned_to
       await tx

@@ -32,11 +32,13 @@ const BASE = '/custom-field-definitions'
 
 /**
  * Refuses someone who may not manage custom fields before the body is read, as the service would:
- * under the service's audit `action`, about the definition the path names (its ids read first).
+ * under the service's audit `action`, about the definition the path names, if any (its ids read
+ * first).
  */
 const managing = (action: string) =>
   allowedBy(({ actor, meta }, c) => {
-    const id = pathId(c.req.param('id'))
+    const named = c.req.param('id')
+    const id = named === undefined ? undefined : pathId(named)
     if (c.req.param('choiceId') !== undefined) pathId(c.req.param('choiceId'))
     return authorizeManage(actor, meta, action, id)
   })
@@ -47,7 +49,7 @@ export const customFieldsApi = apiRoutes()
     const actor = c.var.actor
     return c.json(await listDefinitions(actor))
   })
-  .post(BASE, async (c) => {
+  .post(BASE, managing('custom_field.create'), async (c) => {
     const actor = c.var.actor
     const input = validated(DefinitionCreateSchema, await readBody(c))
     return c.json(await createDefinition(actor, input, c.var.meta), 201)

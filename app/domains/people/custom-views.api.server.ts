@@ -1,4 +1,5 @@
-import { apiRoutes, pathId, validBody, validated } from '~/platform/api.server'
+import type { Context } from 'hono'
+import { allowedBy, apiRoutes, pathId, validBody, validated } from '~/platform/api.server'
 import {
   CUSTOM_VIEW_MESSAGES,
   CustomViewCreateSchema,
@@ -12,7 +13,10 @@ import {
   getCustomView,
   listCustomViews,
   updateCustomView,
+  viewToUpdate,
 } from './custom-views.server'
+
+const viewIdOf = (c: Context) => pathId(c.req.param('id'), CUSTOM_VIEW_MESSAGES.notFound)
 
 const ByTypeSchema = CustomViewListSchema.extend({ type: VIEW_TYPE })
 
@@ -42,12 +46,18 @@ export const customViewsApi = apiRoutes()
       ),
     )
   })
-  .patch('/custom-views/:id', async (c) => {
-    const actor = c.var.actor
-    const id = pathId(c.req.param('id'), CUSTOM_VIEW_MESSAGES.notFound)
-    const input = await validBody(c, CustomViewUpdateSchema)
-    return c.json(await updateCustomView(actor, id, input, c.var.meta))
-  })
+  .patch(
+    '/custom-views/:id',
+    // Only the view's owner may change it: asked before the change is read.
+    allowedBy(async ({ actor, meta }, c) => {
+      await viewToUpdate(actor, viewIdOf(c), meta)
+    }),
+    async (c) => {
+      const actor = c.var.actor
+      const input = await validBody(c, CustomViewUpdateSchema)
+      return c.json(await updateCustomView(actor, viewIdOf(c), input, c.var.meta))
+    },
+  )
   .delete('/custom-views/:id', async (c) => {
     const actor = c.var.actor
     await deleteCustomView(

@@ -166,6 +166,25 @@ export async function createCustomView(
   return getCustomView(actor, id, meta)
 }
 
+/**
+ * The view `id` as saved, if the actor may change it (only its owner may), else the audited
+ * refusal. The API asks this before it reads the change.
+ */
+export async function viewToUpdate(
+  actor: Actor,
+  id: number,
+  meta: RequestMeta,
+): Promise<CustomViewDto> {
+  const action = ACTION['customView.update']
+  const current = await getCustomView(actor, id, meta, action)
+  const target = { ownerMembershipId: current.owner, isShared: current.is_shared }
+  await authorize({ actor, meta }, () => can(actor, 'customView.update', target), action, {
+    type: 'custom_view',
+    id,
+  })
+  return current
+}
+
 /** Renames, re-shares or re-filters the actor's own view. */
 export async function updateCustomView(
   actor: Actor,
@@ -175,9 +194,7 @@ export async function updateCustomView(
 ): Promise<CustomViewDto> {
   const action = ACTION['customView.update']
   const entity = { type: 'custom_view', id }
-  const current = await getCustomView(actor, id, meta, action)
-  const target = { ownerMembershipId: current.owner, isShared: current.is_shared }
-  await authorize({ actor, meta }, () => can(actor, 'customView.update', target), action, entity)
+  const current = await viewToUpdate(actor, id, meta)
   await db.transaction(async (tx) => {
     const [view] = await tx
       .update(customViews)

@@ -13,6 +13,7 @@ import {
   type DirectoryQuery,
   type DirectorySort,
 } from './directory.schema'
+import { csvDocument } from '~/platform/csv'
 import { staffPhotoUrl } from './photos'
 import { canAdministerProfiles } from './staff.policy'
 
@@ -372,11 +373,8 @@ export async function loadDirectory(actor: Actor, query: DirectoryQuery): Promis
   }
 }
 
-/** A spreadsheet must not run a cell as a formula (CSV injection): such cells start with '. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
+/** The CSV cell rule, where the directory's tests have always found it. */
+export { csvCell } from '~/platform/csv'
 
 export const DIRECTORY_CSV_HEADER = [
   'First name',
@@ -405,7 +403,7 @@ export async function exportDirectoryCsv(actor: Actor, query: DirectoryQuery): P
       row.manager?.name ?? '',
     ]),
   ]
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n'
+  return csvDocument(lines)
 }
 
 /** A window of the company's active staff for programs (the org chart source and pickers). */

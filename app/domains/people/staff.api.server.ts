@@ -1,5 +1,13 @@
 import type { Context } from 'hono'
-import { apiRoutes, pathId, readBody, validBody, type ApiEnv } from '~/platform/api.server'
+import {
+  allowedBy,
+  apiRoutes,
+  pathId,
+  readBody,
+  validBody,
+  type ApiEnv,
+} from '~/platform/api.server'
+import { authorize } from '~/platform/authorize.server'
 import { appOrigin } from '~/platform/env.server'
 import { AppError, isAppError } from '~/platform/errors.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
@@ -24,19 +32,39 @@ import {
 } from './staff.schema'
 import { uploadStaffPhoto } from './staff-photos.server'
 import { createStaff, updateStaff } from './staff-writes.server'
+import { can, type StaffAction } from './staff.policy'
 import {
+  authorizedStaff,
   deactivateStaff,
   getStaffDetail,
   getStaffSimple,
   inputOf,
   listUserTypes,
+  STAFF_AUDIT,
 } from './staff.server'
 import { bulkReply } from '~/platform/bulk.server'
+
+const staffIdOf = (c: Context<ApiEnv>) => pathId(c.req.param('id'), STAFF_MESSAGES.notFound)
+
+/**
+ * Refuses, before the body is read, someone who may not do `action` to the person the path names,
+ * as the service would (their audit name, a colleague outside the company a 404).
+ */
+const aboutStaff = (action: StaffAction, auditedAs: string) =>
+  allowedBy(async ({ actor, meta }, c) => {
+    await authorizedStaff(actor, meta, staffIdOf(c), action, auditedAs)
+  })
+
+/** Refuses, before the body is read, someone the staff policy refuses `action` (bulk routes). */
+const mayStaff = (action: StaffAction, auditedAs: string) =>
+  allowedBy((asker) => authorize(asker, () => can(asker.actor, action), auditedAs))
+
+const updatingStaff = aboutStaff('staff.update', STAFF_AUDIT.update)
 
 /** PATCH update_staff/ and POST update_staff_info/{id}/: partial changes, version-checked. */
 async function patchStaff(c: Context<ApiEnv>) {
   const { actor, meta } = c.var
-  const id = pathId(c.req.param('id'), STAFF_MESSAGES.notFound)
+  const id = staffIdOf(c)
   const patch = await validBody(c, StaffPatchApiSchema)
   const current = await getStaffDetail(actor, id, meta)
   try {
@@ -60,14 +88,14 @@ export const staffApi = apiRoutes()
     if (c.req.query('simple') === 'true') return c.json(await getStaffSimple(actor, id, meta))
     return c.json(await getStaffDetail(actor, id, meta))
   })
-  .patch('/staffs/:id/update_staff', patchStaff)
-  .post('/update_staff_info/:id', patchStaff)
+  .patch('/staffs/:id/update_staff', updatingStaff, patchStaff)
+  .post('/update_staff_info/:id', updatingStaff, patchStaff)
   .delete('/staffs/:id/delete_staff', async (c) => {
     const actor = c.var.actor
     await deactivateStaff(actor, pathId(c.req.param('id'), STAFF_MESSAGES.notFound), c.var.meta)
     return c.body(null, 204)
   })
-  .post('/staffs/create_company_staff', async (c) => {
+  .post('/staffs/create_company_staff', mayStaff('staff.create', STAFF_AUDIT.create), async (c) => {
     const { actor, meta } = c.var
     const input = await validBody(c, StaffCreateApiSchema)
     const created = await createStaff(actor, input, meta, appOrigin(c.req.raw))
@@ -76,18 +104,22 @@ export const staffApi = apiRoutes()
       201,
     )
   })
-  .put('/staffs/:id/upload_photo', async (c) => {
-    const actor = c.var.actor
-    const id = pathId(c.req.param('id'), STAFF_MESSAGES.notFound)
-    const form = await readUploadForm(c.req.raw, {
-      maxBytes: PHOTO_MAX_BYTES,
-      fileField: PHOTO_FIELD,
-    })
-    const meta = c.var.meta
-    await uploadStaffPhoto(actor, id, await uploadIn(form, PHOTO_FIELD), meta)
-    return c.json(await getStaffDetail(actor, id, meta))
-  })
-  .post('/bulk-create-staff', async (c) => {
+  .put(
+    '/staffs/:id/upload_photo',
+    aboutStaff('staff.uploadPhoto', STAFF_AUDIT.photo),
+    async (c) => {
+      const actor = c.var.actor
+      const id = staffIdOf(c)
+      const form = await readUploadForm(c.req.raw, {
+        maxBytes: PHOTO_MAX_BYTES,
+        fileField: PHOTO_FIELD,
+      })
+      const meta = c.var.meta
+      await uploadStaffPhoto(actor, id, await uploadIn(form, PHOTO_FIELD), meta)
+      return c.json(await getStaffDetail(actor, id, meta))
+    },
+  )
+  .post('/bulk-create-staff', mayStaff('staff.create', 'staff.bulk_create'), async (c) => {
     const { actor, meta } = c.var
     let rows: BulkRow[]
     if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
@@ -108,13 +140,13 @@ export const staffApi = apiRoutes()
       ? c.json({ ids: result.ids }, 201)
       : bulkReply(c, result, STAFF_MESSAGES.createFailed)
   })
-  .post('/bulk-edit-staff', async (c) => {
+  .post('/bulk-edit-staff', mayStaff('staff.update', 'staff.bulk_update'), async (c) => {
     const actor = c.var.actor
     const { ids, change } = await validBody(c, BulkEditApiSchema)
     const result = await bulkEditStaff(actor, ids, change, c.var.meta)
     return bulkReply(c, result, STAFF_MESSAGES.updateFailed)
   })
-  .delete('/bulk-edit-staff', async (c) => {
+  .delete('/bulk-edit-staff', mayStaff('staff.delete', 'staff.bulk_delete'), async (c) => {
     const actor = c.var.actor
     const { ids } = await validBody(c, BulkDeleteApiSchema)
     const result = await bulkDeactivateStaff(actor, ids, c.var.meta)

@@ -66,12 +66,16 @@ export const publicKbApi = apiRoutes()
     await deletePublicKb(actor, id, c.var.meta)
     return c.body(null, 204)
   })
-  .post('/public-knowledgebase-validate-domain', async (c) => {
-    const actor = c.var.actor
-    const { domain } = await validBody(c, ValidateDomainSchema)
-    const check = await validateDomain(actor, domain, c.var.meta)
-    return c.json({ detail: check.message, verified: check.verified }, check.verified ? 200 : 400)
-  })
+  .post(
+    '/public-knowledgebase-validate-domain',
+    allowed(isKnowledgeAdmin, 'public_kb.verify_domain'),
+    async (c) => {
+      const actor = c.var.actor
+      const { domain } = await validBody(c, ValidateDomainSchema)
+      const check = await validateDomain(actor, domain, c.var.meta)
+      return c.json({ detail: check.message, verified: check.verified }, check.verified ? 200 : 400)
+    },
+  )
   .get(
     '/public-articles/details/:id',
     publicRoute(async (c) => {

@@ -13,6 +13,7 @@ import { can as positions } from '../org/positions.policy'
 import { can as responsibilities } from '../org/responsibilities.policy'
 import { can as customFields } from '../people/custom-fields.policy'
 import { can as staff } from '../people/staff.policy'
+import { can as quizzes } from '../quizzes/quizzes.policy'
 
 /**
  * The side navigation of seed §2.3 as data: one definition gives the menu, the page titles and
@@ -321,6 +322,12 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     app: KB,
     items: [
       {
+        id: 'assigned-courses',
+        label: msg('Assigned Courses'),
+        route: '/knowledgebase/assigned-courses',
+        access: allows(courses, 'course.learn'),
+      },
+      {
         id: 'courses-admin',
         label: msg('Courses Admin'),
         route: '/knowledgebase/courses',
@@ -349,12 +356,83 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         access: allows(courses, 'course.manage'),
       },
       {
+        // Which course a learner may open is course access's business (learning/course-access).
+        id: 'course-view',
+        label: msg('Course View'),
+        route: '/knowledgebase/courses/{id}',
+        access: allows(courses, 'course.learn'),
+        hidden: true,
+        parentId: 'assigned-courses',
+      },
+      {
+        id: 'course-leaderboard',
+        label: msg('Leaderboard'),
+        route: '/knowledgebase/acknowledgement-leaderboard',
+        access: allows(courses, 'completions.view'),
+      },
+      {
+        id: 'quiz-response-timeline',
+        label: msg('Quiz Response Timeline'),
+        route: '/knowledgebase/quiz-acknowledgement-timeline',
+        access: allows(quizzes, 'quizResponses.view'),
+      },
+      {
+        // The quizzes' admin pages sit under the timeline, which links to them.
+        id: 'quizzes',
+        label: msg('Quizzes'),
+        route: '/knowledgebase/quizzes',
+        access: allows(quizzes, 'quiz.manage'),
+        hidden: true,
+        parentId: 'quiz-response-timeline',
+      },
+      {
+        id: 'create-quiz',
+        label: msg('Create Quiz'),
+        route: '/knowledgebase/quizzes/create',
+        access: allows(quizzes, 'quiz.manage'),
+        hidden: true,
+        parentId: 'quiz-response-timeline',
+      },
+      {
+        id: 'edit-quiz',
+        label: msg('Edit Quiz'),
+        route: '/knowledgebase/quizzes/{id}/edit',
+        access: allows(quizzes, 'quiz.manage'),
+        hidden: true,
+        parentId: 'quiz-response-timeline',
+      },
+      {
+        id: 'delete-quiz',
+        label: msg('Delete quiz'),
+        route: '/knowledgebase/quizzes/{id}/delete',
+        access: allows(quizzes, 'quiz.manage'),
+        hidden: true,
+        parentId: 'quiz-response-timeline',
+      },
+      {
+        // Everyone takes a quiz (from a course, or a link to it).
+        id: 'quiz',
+        label: msg('Quiz'),
+        route: '/knowledgebase/quizzes/{id}',
+        access: allows(quizzes, 'quiz.take'),
+        hidden: true,
+      },
+      {
         id: 'library-courses',
         label: msg('Library Courses'),
         route: '/knowledgebase/library-courses',
         access: allows(courses, 'course.learn'),
       },
     ],
+  },
+  {
+    kind: 'item',
+    id: 'all-completions',
+    label: msg('All Completions'),
+    route: '/knowledgebase/acknowledgement-timeline',
+    access: allows(courses, 'completions.view'),
+    app: KB,
+    icon: 'check',
   },
   {
     kind: 'item',

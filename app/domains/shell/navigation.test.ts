@@ -27,6 +27,7 @@ const EVERYONE = [
   'Company › Org Chart',
   'Company › Company files',
   'Knowledge Base › View All Articles',
+  'Courses › Assigned Courses',
   'Courses › Library Courses',
   'View Public KB',
   'Settings',
@@ -42,6 +43,9 @@ const KB_ADMIN_ONLY = [
   'Knowledge Base › Create Article',
   'Courses › Courses Admin',
   'Courses › Create Course',
+  'Courses › Leaderboard',
+  'Courses › Quiz Response Timeline',
+  'All Completions',
 ]
 /** Flags of apps with no pages yet: they open nothing more. */
 const UNBUILT_APP_FLAGS = [
@@ -59,6 +63,7 @@ const HIDDEN = [
   'KB Article',
   'Edit Course',
   'Course categories',
+  'Course View',
   'Menu Links',
   'Deactivated staff',
   'Bulk edit staff',
@@ -114,6 +119,7 @@ describe('visibleMenu', () => {
       'Company',
       'Knowledge Base',
       'Courses',
+      'All Completions',
       'View Public KB',
       'Settings',
       'Get Help',
@@ -135,6 +141,7 @@ describe('visibleMenu', () => {
     const menu = labels(visibleMenu(actor(kbAdmin, { activeApps: ['checklist'] }), FACTS))
     const knowledgeItems = [
       'Knowledge Base › View All Articles',
+      'Courses › Assigned Courses',
       'Courses › Library Courses',
       'View Public KB',
     ]
@@ -211,6 +218,11 @@ describe('pageTitleOf', () => {
       'Deactivated staff',
       ['Employees', ['Directory', '/account/employees'], 'Deactivated staff'],
     ],
+    [
+      '/knowledgebase/courses/7/certificate',
+      'Course View',
+      ['Courses', ['Assigned Courses', '/knowledgebase/assigned-courses'], 'Course View'],
+    ],
   ]
   for (const [path, title, trail] of cases) {
     it(`names ${path} "${title}"`, () => {
@@ -227,5 +239,6 @@ describe('pageTitleOf', () => {
   it('knows nothing of a path outside the menu', () => {
     expect(pageTitleOf('/switch-company')).toBeNull()
     expect(pageTitleOf('/account')).toBeNull()
+    expect(pageTitleOf('/knowledgebase/no-such-page')).toBeNull()
   })
 })

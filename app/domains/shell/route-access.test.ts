@@ -52,6 +52,9 @@ const RESTRICTED: [string, Who[]][] = [
   ['/knowledgebase/courses/create', KB_ADMINS],
   ['/knowledgebase/courses/7/edit', KB_ADMINS],
   ['/knowledgebase/course-categories', KB_ADMINS],
+  ['/knowledgebase/acknowledgement-timeline', KB_ADMINS],
+  ['/knowledgebase/acknowledgement-timeline/export.csv', KB_ADMINS],
+  ['/knowledgebase/acknowledgement-leaderboard', KB_ADMINS],
   ['/account/billing', COMPANY_ADMINS],
   ['/account/org-chart/settings', COMPANY_ADMINS],
   ['/account/settings/menu-links', COMPANY_ADMINS],
@@ -82,8 +85,6 @@ const OPEN_TO_ALL = [
   '/account/org-chart',
   '/account/positional-org-chart',
   '/switch-company',
-  // Pages not built yet are no area of anyone's: the route answers 404 to everyone.
-  '/knowledgebase/acknowledgement-timeline',
   '/no-such-page',
 ]
 

@@ -19,7 +19,11 @@ import {
   COMPANY_FILES_PATH,
 } from '~/domains/company/company-files.messages'
 import { CompanyFileCreateSchema } from '~/domains/company/company-files.schema'
-import { createCompanyFile, listCompanyFiles } from '~/domains/company/company-files.server'
+import {
+  authorizeCreate,
+  createCompanyFile,
+  listCompanyFiles,
+} from '~/domains/company/company-files.server'
 import { companyFileFormData } from '~/domains/company/company-files-page.server'
 import { handleFileForms } from '~/domains/files/file-forms.server'
 import { formatFileSize } from '~/domains/files/file-kinds'
@@ -40,8 +44,10 @@ export const loader = (args: LoaderFunctionArgs) =>
   })
 
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, request }) =>
-    handleFileForms(request, (upload) => ({
+  signedIn(args, async ({ actor, meta, request }) => {
+    // Only admins upload: anyone else is refused before the upload is read.
+    await authorizeCreate(actor, meta, actor.companyId)
+    return handleFileForms(request, (upload) => ({
       upload: intent(CompanyFileCreateSchema, async (input) => {
         await createCompanyFile(actor, actor.companyId, { ...input, upload }, meta)
         return redirectWithFlash(COMPANY_FILES_PATH, {
@@ -49,8 +55,8 @@ export const action = (args: ActionFunctionArgs) =>
           message: COMPANY_FILE_PAGE_MESSAGES.uploaded,
         })
       }),
-    })),
-  )
+    }))
+  })
 
 export default function CompanyFilesPage() {
   const { list, canManage, types, maxSize } = useLoaderData<typeof loader>()

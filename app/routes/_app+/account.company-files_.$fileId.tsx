@@ -18,6 +18,7 @@ import {
 import { can } from '~/domains/company/company-files.policy'
 import { CompanyFileEditFormSchema } from '~/domains/company/company-files.schema'
 import {
+  authorizeManage,
   deleteCompanyFile,
   getCompanyFile,
   updateCompanyFile,
@@ -54,6 +55,8 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const id = routeId(params.fileId)
+    // Both forms are admins': anyone else is refused before the form (and its upload) is read.
+    await authorizeManage(actor, meta, 'companyFile.manage', id)
     return handleFileForms(request, (upload) => ({
       update: intent(CompanyFileEditFormSchema, async (input) => {
         await updateCompanyFile(actor, actor.companyId, id, { ...input, upload }, meta)

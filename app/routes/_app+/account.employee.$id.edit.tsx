@@ -16,7 +16,12 @@ import { employeePath } from '~/domains/people/components/staff-profile'
 import { staffFormChoices } from '~/domains/people/staff-page.server'
 import { can } from '~/domains/people/staff.policy'
 import { STAFF_MESSAGES, StaffEditFormSchema } from '~/domains/people/staff.schema'
-import { getStaffDetail, inputOf } from '~/domains/people/staff.server'
+import {
+  authorizedStaff,
+  getStaffDetail,
+  inputOf,
+  STAFF_AUDIT,
+} from '~/domains/people/staff.server'
 import { updateStaff } from '~/domains/people/staff-writes.server'
 import { msg } from '~/i18n'
 import { authorize } from '~/platform/authorize.server'
@@ -53,6 +58,8 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const id = routeId(params.id)
+    // Whoever may not edit this person is refused before the form is read, as updateStaff would.
+    await authorizedStaff(actor, meta, id, 'staff.update', STAFF_AUDIT.update)
     return handleForm(request, StaffEditFormSchema, async ({ version, input }) => {
       await updateStaff(actor, id, input, meta, version).catch(asErrorPage)
       return redirectWithFlash(employeePath(id), {

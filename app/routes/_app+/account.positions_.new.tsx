@@ -63,6 +63,8 @@ export default function NewPositionPage() {
           above_text: '',
           description: '',
           responsibilities: [],
+          articles: [],
+          courses: [],
         }}
         choices={choices}
         reply={reply}

@@ -26,6 +26,7 @@ import { DefinitionFootnotes } from '~/domains/knowledge/taxonomy/components/def
 import { EmbeddedVideo } from '~/domains/knowledge/articles/components/embedded-video'
 import { UploadedFilesList } from '~/domains/knowledge/files/components/uploaded-files-list'
 import { FileViewer } from '~/domains/knowledge/files/components/file-viewer'
+import { courseBackLink } from '~/domains/courses/learning/course-reading.server'
 import { msg } from '~/i18n'
 import { routeId, signedIn } from '~/platform/request-context.server'
 
@@ -33,11 +34,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data?.article.title ?? msg('Article'))
 
 export const loader = (args: LoaderFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, params }) => {
+  signedIn(args, async ({ actor, meta, params, request }) => {
     const id = routeId(params.id)
     const article = await getArticleForReading(actor, meta, id)
     return json({
       article,
+      // Read as an item of a course (?course=): a way back to that course.
+      course: await courseBackLink(actor, new URL(request.url).searchParams.get('course')),
       // Worked out here so the page's bundle needs no server module.
       completion: article.acknowledgement
         ? COMPLETION_SENTENCES[article.acknowledgement.method]!
@@ -54,11 +57,18 @@ export const action = (args: ActionFunctionArgs) =>
 type Article = ReturnType<typeof useLoaderData<typeof loader>>['article']
 
 export default function ArticlePage() {
-  const { article, isAdmin } = useLoaderData<typeof loader>()
+  const { article, isAdmin, course } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const base = `${ARTICLES_PATH}/${article.id}`
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      {course ? (
+        <p className="mb-4">
+          <Link to={course.href} className={buttonClasses('link')}>
+            {t('Back to course')}: {course.name}
+          </Link>
+        </p>
+      ) : null}
       <Breadcrumbs
         crumbs={[
           { label: t('Articles'), to: ARTICLES_PATH },

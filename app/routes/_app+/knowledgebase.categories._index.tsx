@@ -26,6 +26,7 @@ import {
 } from '~/domains/knowledge/taxonomy/taxonomy.schema'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { authorize } from '~/platform/authorize.server'
 import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
@@ -39,9 +40,10 @@ export const loader = (args: LoaderFunctionArgs) =>
     })
   })
 
-/** Adds a category (the service refuses and records anyone who is not a KB admin). */
+/** Adds a category; anyone who is not a KB admin is refused (and recorded) before the form is read. */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
+    await authorize({ actor, meta }, can, 'category.manage')
     return handleForm(request, CategoryCreateSchema, async (input) => {
       await createCategory(actor, input, meta).catch(asErrorPage)
       return redirectWithFlash(CATEGORIES_PATH, {

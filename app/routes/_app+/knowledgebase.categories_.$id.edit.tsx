@@ -55,6 +55,8 @@ function findParent(tree: Awaited<ReturnType<typeof listCategoryTree>>, id: numb
 /** Saves (intent 'save') or deletes (intent 'delete', refused while articles use it). */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request, params }) => {
+    // The loader's rule, asked before the form is read: no one else learns its rules.
+    await authorize({ actor, meta }, can, 'category.manage')
     const id = routeId(params.id)
     return saveOrDelete(request, {
       formData: await request.formData(),

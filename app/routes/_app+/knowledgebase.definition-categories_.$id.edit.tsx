@@ -40,6 +40,8 @@ export const loader = (args: LoaderFunctionArgs) =>
 /** Renames (intent 'save') or deletes (intent 'delete'; its definitions stay, uncategorised). */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request, params }) => {
+    // The loader's rule, asked before the form is read: no one else learns its rules.
+    await authorize({ actor, meta }, can, 'category.manage')
     const id = routeId(params.id)
     return saveOrDelete(request, {
       formData: await request.formData(),

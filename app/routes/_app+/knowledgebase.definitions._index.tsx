@@ -32,6 +32,7 @@ import {
 } from '~/domains/knowledge/taxonomy/taxonomy.schema'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
+import { authorize } from '~/platform/authorize.server'
 import { handleForm } from '~/platform/forms.server'
 import { asErrorPage, signedIn } from '~/platform/request-context.server'
 
@@ -46,9 +47,13 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({ definitions, categories, canManage: can(actor, 'definition.manage') })
   })
 
-/** Adds a definition (intent 'definition') or a definition category (intent 'category'). */
+/**
+ * Adds a definition (intent 'definition') or a definition category (intent 'category'); anyone
+ * who may not manage definitions is refused (and recorded) before the form is read.
+ */
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
+    await authorize({ actor, meta }, can, 'definition.manage')
     const formData = await request.formData()
     if (formData.get('intent') === 'category') {
       return handleForm(

@@ -126,3 +126,36 @@ test('only profile admins manage responsibilities; another company’s is not fo
     expect((await page.goto(path))?.status(), path).toBe(404)
   }
 })
+
+test('articles chosen on the responsibility form are kept, through a staff search too', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { company, admin, bea } = await orgCompany()
+  const duty = await addResponsibility(company.id, {
+    title: 'Fire warden',
+    description: 'Checks exits',
+    holders: [bea.membership.id],
+  })
+  const { makeArticle } = await import('#tests/factories/knowledge-articles')
+  await makeArticle(company, { title: 'Evacuation plan' })
+  await makeArticle(company, { title: 'Canteen menu' })
+  await signInAs(page, admin, { at: `${FORM}/${duty.id}/edit` })
+  const articles = page.getByRole('group', { name: 'Articles (optional)' })
+  if (javaScriptEnabled) {
+    await page.getByLabel('Filter articles').fill('evac')
+    await expect(articles.getByRole('checkbox', { name: 'Canteen menu' })).toBeHidden()
+  }
+  await articles.getByRole('checkbox', { name: 'Evacuation plan' }).check()
+  await page.getByLabel('Find staff by name').fill('eve')
+  await page.getByRole('button', { name: 'Search staff' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Eve Employee' })).toBeVisible()
+  await expect(articles.getByRole('checkbox', { name: 'Evacuation plan' })).toBeChecked()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Save responsibility' }).click()
+  await expect(page.getByText('Responsibility updated.')).toBeVisible()
+
+  await page.goto(`${FORM}/${duty.id}/edit`)
+  await expect(articles.getByRole('checkbox', { name: 'Evacuation plan' })).toBeChecked()
+  await expect(articles.getByRole('checkbox', { name: 'Canteen menu' })).not.toBeChecked()
+})

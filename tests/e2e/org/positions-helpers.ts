@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import type { Membership } from '~/domains/accounts/accounts.tables'
+import type { Company } from '~/domains/company/company.tables'
 import { database, factories } from '../fixtures'
 
 /** The app's tables the position specs arrange directly. */
@@ -39,3 +41,32 @@ export async function addPosition(
 /** The list row of a position (its name is the row header). */
 export const positionRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+
+/**
+ * What a position form may link: an assigned-only article 'Driver handbook' and 'Office rules'
+ * (published), a draft, and the courses 'Forklift licence' and 'First aid'; `holder` holds the
+ * position.
+ */
+export async function addLinkables(company: Company, holder: Membership, positionId: number) {
+  const [
+    { makeArticle },
+    { makeCourseRow },
+    { placeInOrg },
+    { ARTICLE_STATUS, ARTICLE_VISIBILITY },
+  ] = await Promise.all([
+    import('#tests/factories/knowledge-articles'),
+    import('#tests/factories/course-rows'),
+    import('#tests/factories/org'),
+    import('~/domains/knowledge/knowledge.tables'),
+  ])
+  const handbook = await makeArticle(company, {
+    title: 'Driver handbook',
+    visibility: ARTICLE_VISIBILITY.assignedOnly,
+  })
+  await makeArticle(company, { title: 'Office rules' })
+  await makeArticle(company, { title: 'Unfinished', status: ARTICLE_STATUS.draft })
+  await makeCourseRow(company, 'Forklift licence')
+  await makeCourseRow(company, 'First aid')
+  await placeInOrg(holder, { positionIds: [positionId] })
+  return { handbook }
+}

@@ -1,5 +1,11 @@
 import { expect, expectNoSeriousA11yViolations, test, signInAs } from '../fixtures'
-import { addPosition, companyWithDivision, orgTables, positionRow } from './positions-helpers'
+import {
+  addLinkables,
+  addPosition,
+  companyWithDivision,
+  orgTables,
+  positionRow,
+} from './positions-helpers'
 
 const LIST = '/account/positions'
 
@@ -244,4 +250,49 @@ test("another company's positions are not found on every position page", async (
   await expect(page.getByText('Choose positions in the list first.')).toBeVisible()
   await expect(page.getByText('Acme secret')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
+})
+
+test('articles and courses chosen on the position form are kept and assigned to its holders', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow()
+  const { company, admin, staff, division } = await companyWithDivision()
+  const position = await addPosition(company.id, { name: 'Driver', divisionId: division.id })
+  const { handbook } = await addLinkables(company, staff.membership, position.id)
+  // Assigned only: the holder may open it once the position assigns it.
+  await signInAs(page, staff, { at: `/knowledgebase/articles/${handbook.id}` })
+  await expect(page.getByRole('heading', { name: 'Driver handbook' })).toHaveCount(0)
+  await page.context().clearCookies()
+
+  await signInAs(page, admin, { at: `${LIST}/${position.id}/edit` })
+  const articles = page.getByRole('group', { name: 'Articles (optional)' })
+  const courses = page.getByRole('group', { name: 'Courses (optional)' })
+  await expect(articles.getByRole('checkbox')).toHaveCount(2)
+  if (javaScriptEnabled) {
+    await page.getByLabel('Filter articles').fill('HAND')
+    await expect(articles.getByRole('checkbox', { name: 'Office rules' })).toBeHidden()
+  }
+  await articles.getByRole('checkbox', { name: 'Driver handbook' }).check()
+  await courses.getByRole('checkbox', { name: 'Forklift licence' }).check()
+  await courses.getByRole('checkbox', { name: 'First aid' }).check()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Position updated.')).toBeVisible()
+
+  await page.goto(`${LIST}/${position.id}/edit`)
+  await expect(articles.getByRole('checkbox', { name: 'Driver handbook' })).toBeChecked()
+  await expect(articles.getByRole('checkbox', { name: 'Office rules' })).not.toBeChecked()
+  await expect(courses.getByRole('checkbox', { name: 'Forklift licence' })).toBeChecked()
+  // Unticking one removes it.
+  await courses.getByRole('checkbox', { name: 'First aid' }).uncheck()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Position updated.')).toBeVisible()
+  await page.goto(`${LIST}/${position.id}/edit`)
+  await expect(courses.getByRole('checkbox', { name: 'First aid' })).not.toBeChecked()
+  await expect(courses.getByRole('checkbox', { name: 'Forklift licence' })).toBeChecked()
+  await page.context().clearCookies()
+
+  await signInAs(page, staff, { at: `/knowledgebase/articles/${handbook.id}` })
+  await expect(page.getByRole('heading', { name: 'Driver handbook' })).toBeVisible()
 })

@@ -3,7 +3,7 @@ import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
 import type { SignedInArgs } from '~/platform/request-context.server'
 import { LIBRARY_MESSAGES, SubscribeSchema } from './library.schema'
-import { subscribeToLibraryCourse } from './library.server'
+import { authorizeSubscribe, subscribeToLibraryCourse } from './library.server'
 
 /** What a Subscribe post answers for a course the company already has: its copy. */
 export interface ExistingCopy {
@@ -15,7 +15,9 @@ export interface ExistingCopy {
  * bundle carries no zod): the copy is made and the page comes back with the news, or, for a
  * course the company already has, the form's 409 names the existing copy so the page links to it.
  */
-export function subscribeFromForm({ actor, meta, request }: SignedInArgs, backTo: string) {
+export async function subscribeFromForm({ actor, meta, request }: SignedInArgs, backTo: string) {
+  // Only those who may subscribe learn the form's rules: anyone else is refused before it is read.
+  await authorizeSubscribe({ actor, meta })
   let existing: ExistingCopy | undefined
   return handleForm(
     request,

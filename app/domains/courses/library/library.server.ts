@@ -112,6 +112,9 @@ export async function listLibraryCategories(asker: Asker): Promise<LibraryCatego
 /** Whether the actor may subscribe the company to library courses (the pages' Subscribe buttons). */
 export const maySubscribe = (actor: Actor) => can(actor, 'course.subscribe')
 
+/** Refused (audited) unless the actor may subscribe; the Subscribe forms ask before they are read. */
+export const authorizeSubscribe = (asker: Asker) => authorize(asker, can, 'course.subscribe')
+
 /**
  * Copies library course `libraryCourseId` into the actor's company in one transaction (KB admins
  * and company admins). A course the company already has is not copied again: the outcome names
@@ -121,7 +124,7 @@ export async function subscribeToLibraryCourse(
   asker: Asker,
   libraryCourseId: number,
 ): Promise<SubscribeOutcome> {
-  await authorize(asker, can, 'course.subscribe')
+  await authorizeSubscribe(asker)
   const course = findLibraryCourse(libraryCourseId)
   if (!course) throw AppError.invalidField('library_course_id', LIBRARY_MESSAGES.unknownCourse)
   return db.transaction((tx) => subscribeInTransaction(tx, asker, course))

@@ -33,10 +33,12 @@ import {
 import { ACTIONS, loadArticle } from './article-records.server'
 import { ARTICLE_STATUS, articles } from '../knowledge.tables'
 
-/** Refuses someone who may not author articles before the body is read, as createArticle does. */
-const creating = allowedBy((asker) => authorizeAuthor(asker, ACTIONS.create))
+/** Refuses a non-author before the body is read, audited as what was tried (ACTIONS). */
+const authoring = (action: string) => allowedBy((asker) => authorizeAuthor(asker, action))
+const creating = authoring(ACTIONS.create)
 
 const articleIdOf = (c: Context) => pathId(c.req.param('id'), ARTICLE_MESSAGES.articleError)
+const draftIdOf = (c: Context) => pathId(c.req.param('id'), ARTICLE_MESSAGES.draftError)
 
 /**
  * knowledgebase/api/*: the writing side of seed 001 §7 'Articles and categories', thin over the
@@ -93,37 +95,44 @@ export const articlesApi = apiRoutes()
     if (article.status === ARTICLE_STATUS.draft) return c.json({ ...article, draft_version: 0 })
     throw AppError.notFound(ARTICLE_MESSAGES.draftError)
   })
-  .patch('/draft-articles/:id', async (c) => {
-    // Saves a draft; `publish: true` publishes it (the draft replaces the live article).
-    const actor = c.var.actor
-    const id = pathId(c.req.param('id'), ARTICLE_MESSAGES.draftError)
-    const meta = c.var.meta
-    const body = (await readBody(c)) as Record<string, unknown>
-    const input = validated(ArticleEditSchema, body)
-    const { article } = await getDraft(actor, id, meta)
-    if (article.status === ARTICLE_STATUS.draft) {
-      return c.json(await updateArticle(actor, id, input, meta, { publish: body.publish === true }))
-    }
-    if (body.publish === true) {
-      return c.json(
-        await publishDraft(
-          actor,
-          id,
-          input,
-          { article: input.version, draft: input.draft_version },
-          meta,
-        ),
-      )
-    }
-    return c.json(await saveDraft(actor, id, input, input.draft_version, meta))
-  })
+  .patch(
+    '/draft-articles/:id',
+    // Whether this saves or publishes is in the body; either is an author's, asked first.
+    allowedBy((asker, c) => authorizeAuthor(asker, ACTIONS.draft, draftIdOf(c))),
+    async (c) => {
+      // Saves a draft; `publish: true` publishes it (the draft replaces the live article).
+      const actor = c.var.actor
+      const id = draftIdOf(c)
+      const meta = c.var.meta
+      const body = (await readBody(c)) as Record<string, unknown>
+      const input = validated(ArticleEditSchema, body)
+      const { article } = await getDraft(actor, id, meta)
+      if (article.status === ARTICLE_STATUS.draft) {
+        return c.json(
+          await updateArticle(actor, id, input, meta, { publish: body.publish === true }),
+        )
+      }
+      if (body.publish === true) {
+        return c.json(
+          await publishDraft(
+            actor,
+            id,
+            input,
+            { article: input.version, draft: input.draft_version },
+            meta,
+          ),
+        )
+      }
+      return c.json(await saveDraft(actor, id, input, input.draft_version, meta))
+    },
+  )
   .delete('/draft-articles/:id', async (c) => {
     const actor = c.var.actor
     const id = pathId(c.req.param('id'), ARTICLE_MESSAGES.draftError)
     await deleteDraft(actor, id, c.var.meta)
     return c.body(null, 204)
   })
-  .post('/articles/bulk-delete', async (c) => {
+  .post('/articles/bulk-delete', authoring(ACTIONS.delete), async (c) => {
     const actor = c.var.actor
     const { ids } = await validBody(c, BulkIdsSchema)
     return bulkReply(
@@ -132,7 +141,7 @@ export const articlesApi = apiRoutes()
       ARTICLE_MESSAGES.deleteError,
     )
   })
-  .patch('/articles/bulk-update', async (c) => {
+  .patch('/articles/bulk-update', authoring(ACTIONS.update), async (c) => {
     const actor = c.var.actor
     const { ids, fields } = await validBody(c, BulkUpdateSchema)
     return bulkReply(
@@ -141,7 +150,7 @@ export const articlesApi = apiRoutes()
       ARTICLE_MESSAGES.articleError,
     )
   })
-  .post('/api/articles/bulk-create', async (c) => {
+  .post('/api/articles/bulk-create', creating, async (c) => {
     const actor = c.var.actor
     const items = await validBody(c, BulkCreateSchema)
     return bulkReply(

@@ -10,6 +10,7 @@ import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor, PolicyActor } from '~/platform/actor'
 import { memberships, users } from '../../accounts/accounts.tables'
+import { recordCourseCompletions } from '../../courses/learning/course-completions.server'
 import {
   assignedArticles,
   assignedMembers,
@@ -127,6 +128,7 @@ async function record(
       entityId: article.id,
       details: { method: completion.method, revision: article.revision },
     })
+    await recordCourseCompletions(actor.membershipId, { articleId: article.id }, { q: tx, meta })
     return toDto(row)
   })
 }

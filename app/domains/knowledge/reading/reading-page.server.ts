@@ -17,7 +17,10 @@ export function acknowledgeFromForm({ actor, meta, request }: SignedInArgs, arti
     AcknowledgeFormSchema,
     async (value) => {
       await acknowledgeArticle(actor, meta, { ...value, article: articleId })
-      return redirectWithFlash(`${ARTICLES_PATH}/${articleId}`, {
+      // Read as an item of a course: the page keeps its way back to the course.
+      const course = new URL(request.url).searchParams.get('course')
+      const query = course ? `?course=${encodeURIComponent(course)}` : ''
+      return redirectWithFlash(`${ARTICLES_PATH}/${articleId}${query}`, {
         kind: 'success',
         message: msg('Article acknowledged.'),
       })

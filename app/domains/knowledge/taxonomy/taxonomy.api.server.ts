@@ -116,7 +116,7 @@ export const taxonomyApi = apiRoutes()
     await deleteDefinition(actor, pathId(c.req.param('id')), c.var.meta)
     return c.body(null, 204)
   })
-  .post('/definitions/bulk-create', async (c) => {
+  .post('/definitions/bulk-create', allowed(can, 'definition.manage'), async (c) => {
     const actor = c.var.actor
     const body = await readBody(c)
     // Either a bare list or {definitions: [...]}.

@@ -3,14 +3,14 @@ import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/components/translation'
-import { useHydrated } from '~/components/use-hydrated'
-import { Button, SubmitButton } from '~/components/ui/button'
-import { CheckboxGroup } from '~/components/ui/choice'
+import { SubmitButton } from '~/components/ui/button'
 import { Field, Textarea } from '~/components/ui/field'
 import { optionsOf, Select } from '~/components/ui/select'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'
 import { orderChoices, POSITION_MESSAGES, PositionFormSchema } from '../positions.schema'
+import { msg } from '~/i18n'
+import { LinkedChoices, type LinkedListTexts, type LinkOption } from './linked-choices'
 
 /** The saved position the form starts from (empty for a new one). */
 export interface PositionFormValues {
@@ -21,18 +21,66 @@ export interface PositionFormValues {
   above_text: string
   description: string
   responsibilities: number[]
+  articles: number[]
+  courses: number[]
 }
 
 export interface PositionFormChoices {
   divisions: { id: number; name: string; color: string }[]
   /** The positions that may be chosen as manager (not itself, not one of its juniors). */
   managers: { id: number; name: string }[]
-  responsibilities: { id: number; title: string }[]
+  responsibilities: LinkOption[]
+  /** Published articles and courses (plus those already chosen), assigned to its holders. */
+  articles: LinkOption[]
+  courses: LinkOption[]
   /** How many positions the company has: order choices run from 1 to this + 1. */
   positionCount: number
 }
 
 type Values = Record<string, string | string[] | undefined>
+
+/** The lists of linked records, in the order of the form (English keys, translated there). */
+const LINKED_LISTS = [
+  {
+    name: 'responsibilities',
+    texts: {
+      legend: msg('Responsibilities (optional)'),
+      hint: msg('The responsibilities that come with this position.'),
+      none: msg('Your company has no responsibilities yet.'),
+      filter: msg('Filter responsibilities'),
+      clear: msg('Clear responsibilities'),
+    },
+  },
+  {
+    name: 'articles',
+    texts: {
+      legend: msg('Articles (optional)'),
+      hint: msg('Assigned to everyone who holds this position.'),
+      none: msg('Your company has no published articles yet.'),
+      filter: msg('Filter articles'),
+      clear: msg('Clear articles'),
+    },
+  },
+  {
+    name: 'courses',
+    texts: {
+      legend: msg('Courses (optional)'),
+      hint: msg('Assigned to everyone who holds this position.'),
+      none: msg('Your company has no courses yet.'),
+      filter: msg('Filter courses'),
+      clear: msg('Clear courses'),
+    },
+  },
+] as const satisfies readonly { name: string; texts: LinkedListTexts }[]
+
+/** The fields the error summary links to, in the order of the form. */
+const LISTED_FIELDS = [
+  'name',
+  'division',
+  'manager',
+  'order',
+  ...LINKED_LISTS.map((list) => list.name),
+]
 type Errors = Record<string, string[] | null | undefined>
 
 /** The form's values: what was just submitted (kept on error), else the saved position. */
@@ -51,6 +99,8 @@ function valuesOf(
     has_description: saved.description ? 'on' : undefined,
     description: saved.description,
     responsibilities: saved.responsibilities.map(String),
+    articles: saved.articles.map(String),
+    courses: saved.courses.map(String),
   }
 }
 
@@ -148,7 +198,7 @@ export function PositionForm({
     : (serverErrors[''] ?? []).filter((message) => message !== failure)
   const hasErrors = Object.values(errors).some((list) => list?.length)
   const text = (name: string) => String(values[name] ?? '')
-  const chosen = new Set([values.responsibilities ?? []].flat())
+  const chosen = (name: 'responsibilities' | 'articles' | 'courses') => [values[name] ?? []].flat()
 
   const recheck = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement
@@ -177,10 +227,7 @@ export function PositionForm({
           <ErrorSummary
             formErrors={formErrors}
             fieldErrors={Object.fromEntries(
-              ['name', 'division', 'manager', 'order', 'responsibilities'].map((name) => [
-                name,
-                fieldError(name) ?? undefined,
-              ]),
+              LISTED_FIELDS.map((name) => [name, fieldError(name) ?? undefined]),
             )}
           />
         ) : null}
@@ -240,61 +287,17 @@ export function PositionForm({
         text={text('description')}
         errors={fieldError('description')}
       />
-      <Responsibilities
-        options={choices.responsibilities}
-        chosen={chosen}
-        errors={fieldError('responsibilities')}
-      />
+      {LINKED_LISTS.map(({ name, texts }) => (
+        <LinkedChoices
+          key={name}
+          name={name}
+          texts={texts}
+          options={choices[name]}
+          chosen={chosen(name)}
+          errors={fieldError(name)}
+        />
+      ))}
       <SubmitButton disabled={busy}>{t('Submit')}</SubmitButton>
     </Form>
-  )
-}
-
-/**
- * The responsibilities multi-select as a list of checkboxes: each one can be unticked, so the
- * choice is clearable without JavaScript; with it, one button clears them all.
- */
-function Responsibilities({
-  options,
-  chosen,
-  errors,
-}: {
-  options: { id: number; title: string }[]
-  chosen: Set<string>
-  errors?: string[] | null
-}) {
-  const { t } = useTranslation()
-  const hydrated = useHydrated()
-  return (
-    <CheckboxGroup
-      name="responsibilities"
-      legend={t('Responsibilities (optional)')}
-      hint={
-        options.length === 0
-          ? t('Your company has no responsibilities yet.')
-          : t('The responsibilities that come with this position.')
-      }
-      errors={errors}
-      boxed
-      className="mb-6"
-      choices={options.map((option) => ({ value: option.id, label: option.title }))}
-      defaultValue={[...chosen]}
-    >
-      {hydrated && options.length > 0 ? (
-        <Button
-          type="button"
-          variant="link"
-          className="mt-2"
-          onClick={(event) => {
-            event.currentTarget
-              .closest('fieldset')
-              ?.querySelectorAll<HTMLInputElement>('input[type=checkbox]')
-              .forEach((input) => (input.checked = false))
-          }}
-        >
-          {t('Clear responsibilities')}
-        </Button>
-      ) : null}
-    </CheckboxGroup>
   )
 }

@@ -6,6 +6,8 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, Textarea } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { RESPONSIBILITY_MESSAGES, STAFF_CANDIDATES_LIMIT } from '../responsibilities.schema'
+import { msg } from '~/i18n'
+import { LinkedChoices, type LinkedListTexts, type LinkOption } from './linked-choices'
 
 export interface PersonOption {
   id: number
@@ -20,8 +22,20 @@ export interface ResponsibilityFormState {
   chosen: PersonOption[]
   /** Active staff matching the search (at most STAFF_CANDIDATES_LIMIT). */
   candidates: PersonOption[]
+  /** Published articles (plus those chosen) to assign to whoever holds it. */
+  articles: LinkOption[]
+  chosenArticles: number[]
   search: string
   version?: number
+}
+
+/** The articles list's texts (English keys, translated by the list). */
+const ARTICLE_LIST: LinkedListTexts = {
+  legend: msg('Articles (optional)'),
+  hint: msg('Assigned to everyone who holds this responsibility.'),
+  none: msg('Your company has no published articles yet.'),
+  filter: msg('Filter articles'),
+  clear: msg('Clear articles'),
 }
 
 const fullName = (person: PersonOption) => `${person.first_name} ${person.last_name}`.trim()
@@ -52,6 +66,10 @@ export function ResponsibilityForm({
   const text = (name: 'title' | 'description') =>
     typeof sent[name] === 'string' ? (sent[name] as string) : state[name]
   const sentPeople = sent.assigned_to === undefined ? null : new Set([sent.assigned_to].flat())
+  // A reply carries what was posted: no ticked article is none, not the saved ones.
+  const articlesTicked = reply?.initialValue
+    ? [sent.responsibility_articles ?? []].flat().map(String)
+    : state.chosenArticles.map(String)
   const chosenIds = new Set(state.chosen.map((person) => person.id))
   const others = state.candidates.filter((person) => !chosenIds.has(person.id))
   const failed = Object.values(errors).some((messages) => messages?.length)
@@ -64,6 +82,7 @@ export function ResponsibilityForm({
           title: translated(errors.title),
           description: translated(errors.description),
           'staff-search': translated(errors.assigned_to),
+          responsibility_articles: translated(errors.responsibility_articles),
         }}
         formErrors={translated(errors[''])}
       />
@@ -135,6 +154,13 @@ export function ResponsibilityForm({
             ) : null}
           </ul>
         </fieldset>
+        <LinkedChoices
+          name="responsibility_articles"
+          texts={ARTICLE_LIST}
+          options={state.articles}
+          chosen={articlesTicked}
+          errors={errors.responsibility_articles}
+        />
         <SubmitButton busy={submitting}>{submitLabel}</SubmitButton>
       </Form>
     </div>

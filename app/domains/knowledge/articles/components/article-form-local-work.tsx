@@ -54,15 +54,11 @@ export function useLocalWork(storageKey: string, serverUpdatedAt: string | null)
 
 type LocalWork = ReturnType<typeof useLocalWork>
 
-/** What the form found in local storage: work older than the saved article, or work restored. */
-export function LocalWorkNotice({
-  work,
-  newerTitle,
-}: {
-  work: LocalWork
-  /** The heading over Load newer / Keep my draft (translated); the article's by default. */
-  newerTitle?: string
-}) {
+/**
+ * What the form found in local storage: work older than the saved record, or work restored.
+ * `newerTitle` says which record (the article's text by default; the quiz form has its own).
+ */
+export function LocalWorkNotice({ work, newerTitle }: { work: LocalWork; newerTitle?: string }) {
   const { t } = useTranslation()
   return (
     <>
