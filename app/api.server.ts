@@ -21,6 +21,7 @@ import { positionsApi } from '~/domains/org/positions.api.server'
 import { positionLearningApi } from '~/domains/org/position-learning.api.server'
 import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
 import { articlesApi } from '~/domains/knowledge/articles/articles.api.server'
+import { coursesApi } from '~/domains/courses/courses.api.server'
 import { readingApi } from '~/domains/knowledge/reading/reading.api.server'
 import { learningApi } from '~/domains/courses/learning/learning.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy/taxonomy.api.server'
@@ -61,6 +62,7 @@ export const api = createApiApp({
     taxonomyApi,
     knowledgeFilesApi,
     publicKbApi,
+    coursesApi,
     learningApi,
     quizzesApi,
     libraryApi,

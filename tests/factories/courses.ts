@@ -13,6 +13,8 @@ import {
 } from '~/domains/courses/courses.tables'
 import { quizAttempts, quizzes } from '~/domains/quizzes/quizzes.tables'
 import { db } from '~/platform/db.server'
+import { makeCompanyWithAdmin, signedIn } from './accounts'
+import { makeArticle } from './knowledge-articles'
 
 /**
  * Course rows for the learners' tests, inserted directly (no service, no audit): a course with
@@ -152,4 +154,39 @@ export async function makeCompletion(
     })
     .returning()
   return completion!
+}
+
+/** A course category row of the company. */
+export async function makeCourseCategoryRow(company: Company, name = 'Safety') {
+  const [category] = await db
+    .insert(courseCategories)
+    .values({ companyId: company.id, name })
+    .returning()
+  return category!
+}
+
+/**
+ * A company whose admin (a course admin) is signed in, with two articles, a quiz and a course
+ * category to build courses from (the courses admin's tests).
+ */
+export async function courseWorkshop(name?: string) {
+  const { company, admin } = await makeCompanyWithAdmin(name)
+  const session = await signedIn(admin.user, company)
+  const first = await makeArticle(company, { title: 'Fire exits' })
+  const second = await makeArticle(company, {
+    title: 'Extinguishers',
+    categoryId: first.categoryId,
+  })
+  const quiz = await makeQuizRow(company, 'Fire quiz')
+  const category = await makeCourseCategoryRow(company)
+  return {
+    company,
+    admin,
+    actor: session.actor,
+    token: session.token,
+    first,
+    second,
+    quiz,
+    category,
+  }
 }

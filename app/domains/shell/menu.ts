@@ -328,6 +328,34 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         access: allows(courses, 'course.learn'),
       },
       {
+        id: 'courses-admin',
+        label: msg('Courses Admin'),
+        route: '/knowledgebase/courses',
+        access: allows(courses, 'course.manage'),
+      },
+      {
+        id: 'edit-course',
+        label: msg('Edit Course'),
+        route: '/knowledgebase/courses/{id}/edit',
+        access: allows(courses, 'course.manage'),
+        hidden: true,
+        parentId: 'courses-admin',
+      },
+      {
+        id: 'course-categories',
+        label: msg('Course categories'),
+        route: '/knowledgebase/course-categories',
+        access: allows(courses, 'course.manage'),
+        hidden: true,
+        parentId: 'courses-admin',
+      },
+      {
+        id: 'create-course',
+        label: msg('Create Course'),
+        route: '/knowledgebase/courses/create',
+        access: allows(courses, 'course.manage'),
+      },
+      {
         // Which course a learner may open is course access's business (learning/course-access).
         id: 'course-view',
         label: msg('Course View'),

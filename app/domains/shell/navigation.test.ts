@@ -41,6 +41,8 @@ const PROFILE_ADMIN_ONLY = [
 ]
 const KB_ADMIN_ONLY = [
   'Knowledge Base › Create Article',
+  'Courses › Courses Admin',
+  'Courses › Create Course',
   'Courses › Leaderboard',
   'Courses › Quiz Response Timeline',
   'All Completions',
@@ -59,6 +61,8 @@ const HIDDEN = [
   'Employee Profile',
   'Edit Article',
   'KB Article',
+  'Edit Course',
+  'Course categories',
   'Course View',
   'Menu Links',
   'Deactivated staff',
@@ -191,6 +195,12 @@ describe('pageTitleOf', () => {
       '/knowledgebase/articles/7/edit',
       'Edit Article',
       ['Knowledge Base', ['View All Articles', '/knowledgebase/articles'], 'Edit Article'],
+    ],
+    ['/knowledgebase/courses/create', 'Create Course', ['Courses', 'Create Course']],
+    [
+      '/knowledgebase/courses/7/edit',
+      'Edit Course',
+      ['Courses', ['Courses Admin', '/knowledgebase/courses'], 'Edit Course'],
     ],
     ['/div/', 'Org Chart', ['Company', 'Org Chart']],
     [

@@ -48,6 +48,10 @@ const RESTRICTED: [string, Who[]][] = [
   ['/knowledgebase/article-types', KB_ADMINS],
   ['/knowledgebase/public-knowledgebases', KB_ADMINS],
   ['/knowledgebase/files', KB_ADMINS],
+  ['/knowledgebase/courses', KB_ADMINS],
+  ['/knowledgebase/courses/create', KB_ADMINS],
+  ['/knowledgebase/courses/7/edit', KB_ADMINS],
+  ['/knowledgebase/course-categories', KB_ADMINS],
   ['/knowledgebase/acknowledgement-timeline', KB_ADMINS],
   ['/knowledgebase/acknowledgement-timeline/export.csv', KB_ADMINS],
   ['/knowledgebase/acknowledgement-leaderboard', KB_ADMINS],
@@ -81,8 +85,6 @@ const OPEN_TO_ALL = [
   '/account/org-chart',
   '/account/positional-org-chart',
   '/switch-company',
-  // Pages not built yet (courses) are no area of anyone's: the route answers 404 to everyone.
-  '/knowledgebase/courses',
   '/no-such-page',
 ]
 

@@ -18,32 +18,24 @@ import { publicKnowledgebases } from '../knowledge.tables'
 /** How many options an assignment list offers (chosen ones always come on top of these). */
 export const ASSIGNMENT_CHOICES_LIMIT = 100
 
-/** Everything the article form offers: the category tree, types and the assignment lists. */
-export async function articleFormChoices(
-  actor: Actor,
-  chosen: {
-    responsibilities: number[]
-    divisions: number[]
-    positions: number[]
-    people: number[]
-    /** Attached files and the recorded video. */
-    files: number[]
-    /** The decision chart the article shows (the editor starts from it; no JS: its drawing). */
-    flowChart?: number | null
-  },
-): Promise<ArticleChoices> {
+/** The ids already chosen in each assignment list of a form. */
+export interface ChosenAssignments {
+  responsibilities: number[]
+  divisions: number[]
+  positions: number[]
+  people: number[]
+}
+
+/**
+ * What an assignment form (an article's, a course's) offers: the company's responsibilities,
+ * divisions, positions and active people, each bounded, the chosen ones always among them.
+ */
+export async function assignmentChoices(actor: Actor, chosen: ChosenAssignments) {
   const companyId = actor.companyId
   // Chosen ones sort first, so a long list never hides what the article is assigned to.
   const chosenFirst = (column: AnyPgColumn, ids: number[]) =>
     sql`${column} in ${ids.length ? ids : [0]} desc`
-  const [categories, types, kbs, resp, divs, pos, people, files, flowChart] = await Promise.all([
-    listCategoryTree(companyId),
-    listArticleTypes(companyId),
-    db
-      .select({ id: publicKnowledgebases.id, name: publicKnowledgebases.name })
-      .from(publicKnowledgebases)
-      .where(ownedBy(publicKnowledgebases, { companyId }))
-      .orderBy(asc(publicKnowledgebases.name)),
+  const [resp, divs, pos, people] = await Promise.all([
     db
       .select({ id: responsibilities.id, name: responsibilities.title })
       .from(responsibilities)
@@ -75,19 +67,45 @@ export async function articleFormChoices(
       .where(and(ownedBy(memberships, { companyId }), eq(memberships.isActive, true)))
       .orderBy(chosenFirst(memberships.id, chosen.people), asc(memberships.sortName))
       .limit(ASSIGNMENT_CHOICES_LIMIT + chosen.people.length),
-    completedFilesAmong(actor, chosen.files),
-    articleChartView(actor, chosen.flowChart),
   ])
   const byName = <T extends { name: string }>(rows: T[]) =>
     rows.sort((a, b) => a.name.localeCompare(b.name))
   return {
-    categories,
-    types,
-    publicKnowledgebases: kbs,
     responsibilities: byName(resp),
     divisions: byName(divs),
     positions: byName(pos),
     people: byName(people),
+  }
+}
+
+/** Everything the article form offers: the category tree, types and the assignment lists. */
+export async function articleFormChoices(
+  actor: Actor,
+  chosen: ChosenAssignments & {
+    /** Attached files and the recorded video. */
+    files: number[]
+    /** The decision chart the article shows (the editor starts from it; no JS: its drawing). */
+    flowChart?: number | null
+  },
+): Promise<ArticleChoices> {
+  const companyId = actor.companyId
+  const [categories, types, kbs, assignments, files, flowChart] = await Promise.all([
+    listCategoryTree(companyId),
+    listArticleTypes(companyId),
+    db
+      .select({ id: publicKnowledgebases.id, name: publicKnowledgebases.name })
+      .from(publicKnowledgebases)
+      .where(ownedBy(publicKnowledgebases, { companyId }))
+      .orderBy(asc(publicKnowledgebases.name)),
+    assignmentChoices(actor, chosen),
+    completedFilesAmong(actor, chosen.files),
+    articleChartView(actor, chosen.flowChart),
+  ])
+  return {
+    categories,
+    types,
+    publicKnowledgebases: kbs,
+    ...assignments,
     files: files.map(toKnowledgeFileView),
     flowChart,
     aiWriting: aiProvider() !== null,

@@ -3,6 +3,8 @@ import type { ComponentProps } from 'react'
 import { authorize } from '~/platform/authorize.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { routeId, signedIn, type SignedInArgs } from '~/platform/request-context.server'
+import { addArticleToCourseSection, courseSectionOf } from '../../courses/course-article.server'
+import { courseEditPath } from '../../courses/course-paths'
 import { can } from '../knowledge.policy'
 import { ARTICLE_STATUS } from '../knowledge-constants'
 import { choicesFor } from './article-choices.server'
@@ -99,6 +101,7 @@ const KEPT = [
 export const createArticlePage = {
   load: (args: LoaderFunctionArgs) =>
     asAuthor(args, async ({ actor, request }) => {
+      const inCourse = courseSectionOf(request)
       const url = new URL(request.url)
       const kept = Object.fromEntries(
         KEPT.filter((key) => url.searchParams.has(key)).map((key) => [
@@ -116,7 +119,8 @@ export const createArticlePage = {
         choices: await choicesFor(actor, saved),
         storageKey: 'new',
         serverUpdatedAt: null,
-        cancelTo: ARTICLES_PATH,
+        // Opened from a course's section: Cancel goes back to the course.
+        cancelTo: inCourse ? courseEditPath(inCourse.courseId) : ARTICLES_PATH,
       }
       return json({ form })
     }),
@@ -131,6 +135,12 @@ export const createArticlePage = {
           const status = draft ? ARTICLE_STATUS.draft : ARTICLE_STATUS.published
           const article = await createArticle(actor, value, meta, status)
           if (draft) return savedTo(articleEditPath(article.id), SAVED.draftSaved)
+          // Written from a course's section: it joins that section, and the admin goes back.
+          const inCourse = courseSectionOf(context.request)
+          if (inCourse) {
+            const back = await addArticleToCourseSection(actor, inCourse, article.id, meta)
+            return savedTo(back, SAVED.published)
+          }
           if (intent !== 'publish-and-add-another') {
             return savedTo(articlePath(article.id), SAVED.published)
           }
