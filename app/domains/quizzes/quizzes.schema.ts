@@ -13,6 +13,7 @@ import {
 } from '~/platform/form-fields'
 import {
   DEFAULT_PASS_MARK_PERCENT,
+  QUIZ_MESSAGES,
   QUIZ_QUESTION_KINDS,
   type QuizQuestionKind,
 } from './quiz-constants'
@@ -22,29 +23,8 @@ import {
  * quizzes/{id}/). Field names are snake_case like the rest of the knowledge API, so the no-JS
  * form and a REST client post the same shape: questions[0].options[1].is_correct.
  */
-export const QUIZ_MESSAGES = {
-  titleRequired: msg('A title is required'),
-  questionRequired: msg('Write the question'),
-  blankOption: msg('You cannot have an answer as blank, you can either remove it or supply value'),
-  singleRight: msg('Mark exactly one answer as right'),
-  multipleRight: msg('Mark at least one answer as right'),
-  tooFewOptions: msg('Give at least two answers'),
-  noQuestions: msg('Add at least one question'),
-  tooManyQuestions: msg('A quiz can have at most 100 questions'),
-  tooManyOptions: msg('A question can have at most 10 answers'),
-  passMark: msg('Enter a pass mark from 0 to 100'),
-  attempts: msg('Enter 0 (unlimited) or a number of attempts up to 100'),
-  badKind: msg('Choose one of the offered options'),
-  quizError: msg('Quiz not found.'),
-  deleteFailed: msg('An error occurred while deleting Quiz'),
-  createError: msg('Question Create Error'),
-  stale: msg('Someone updated this Quiz after you opened it. Compare it below, then save again.'),
-  noAttemptsLeft: msg('You have used all your attempts at this quiz.'),
-  chooseAnswer: msg('Choose an answer to this question'),
-  badAnswer: msg('Choose one of the offered answers'),
-  deleted: msg('Quiz deleted.'),
-  saved: msg('Quiz saved.'),
-} as const
+export { QUIZ_MESSAGES } from './quiz-constants'
+export { answerFieldOf, QUIZ_TIMELINE_PATH, QUIZZES_PATH, quizPath } from './quiz-paths'
 
 export const MAX_QUESTIONS = 100
 export const MAX_OPTIONS = 10
@@ -353,10 +333,3 @@ export function draftFromQuiz(quiz: {
     })),
   }
 }
-
-/** The take form's field of a question (and the key of its message in a refusal). */
-export const answerFieldOf = (questionId: number) => `question_${questionId}`
-
-export const QUIZZES_PATH = '/knowledgebase/quizzes'
-export const QUIZ_TIMELINE_PATH = '/knowledgebase/quiz-acknowledgement-timeline'
-export const quizPath = (id: number) => `${QUIZZES_PATH}/${id}`

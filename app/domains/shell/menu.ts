@@ -87,9 +87,6 @@ export type MenuEntryDef = ({ kind: 'item' } & MenuItemDef) | ({ kind: 'group' }
 
 const KB = 'knowledge_base'
 
-/** The heading of the whole menu. */
-export const NAVIGATION_LABEL = msg('Navigation')
-
 /**
  * Seed §2.3, without the items of features not built yet: nothing in the menu may lead to a 404.
  */

@@ -69,7 +69,10 @@ describe('loadNavigation', () => {
     const { eq } = await import('drizzle-orm')
     await db.update(companyMenuLinks).set({ parentId: b.id }).where(eq(companyMenuLinks.id, a.id))
 
-    const { companyLinks, menu } = await loadNavigation(employee)
+    const { companyLinks, menu, current, page } = await loadNavigation(
+      employee,
+      '/knowledgebase/articles/7',
+    )
     expect(
       companyLinks.map((node) => [node.link.name, node.children.map((child) => child.link.name)]),
     ).toEqual([
@@ -78,5 +81,8 @@ describe('loadNavigation', () => {
       ['A', []],
     ])
     expect(menu.some((entry) => entry.label === 'Settings')).toBe(true)
+    // A hidden page lights up the item it sits under, and is named with its trail.
+    expect(current).toEqual({ itemId: 'articles', groupId: 'knowledge-base', exact: false })
+    expect(page?.title).toBe('KB Article')
   })
 })

@@ -7,7 +7,15 @@ import type { Actor } from '~/platform/actor'
 import { listMenuLinks } from '../company/menu-links.server'
 import { buildMenuTree, type MenuNode } from '../company/menu-tree'
 import { findPublicKb } from '../public-kb/public-pages.server'
-import { visibleMenu, type CompanyLinkItem, type MenuEntry } from './navigation'
+import {
+  currentMenuItem,
+  pageTitleOf,
+  visibleMenu,
+  type CompanyLinkItem,
+  type Crumb,
+  type CurrentMenuItem,
+  type MenuEntry,
+} from './navigation'
 import { routeAccess } from './route-access'
 
 /** Where 'Get Help' leads (a new tab): HELP_URL, else the product's help site. */
@@ -20,16 +28,27 @@ export const helpUrl = z
 export interface NavigationData {
   menu: MenuEntry[]
   companyLinks: MenuNode<CompanyLinkItem>[]
+  /** The menu item of the page at `pathname`. */
+  current: CurrentMenuItem
+  /** The page's title and breadcrumb trail, when the menu names it. */
+  page: { title: string; trail: Crumb[] } | null
 }
 
 /**
- * The menu of a signed-in page: the §2.3 items this person may see, and the company's own
- * links. A failure to read the links only loses them (seed §8 'Menu link fetch fails: only
- * logged'); the page still renders.
+ * The menu of a signed-in page: the §2.3 items this person may see, the company's own links,
+ * and where the page at `pathname` is among them (its item, title and breadcrumb). Worked out
+ * here, so the menu's definition and its policies stay out of the browser's bundle. A failure
+ * to read the links only loses them (seed §8 'Menu link fetch fails: only logged'); the page
+ * still renders.
  */
-export async function loadNavigation(actor: Actor): Promise<NavigationData> {
+export async function loadNavigation(actor: Actor, pathname: string): Promise<NavigationData> {
   const [companyLinks, publicKb] = await Promise.all([loadCompanyLinks(actor), hasPublicKb(actor)])
-  return { menu: visibleMenu(actor, { helpUrl, publicKb }), companyLinks }
+  return {
+    menu: visibleMenu(actor, { helpUrl, publicKb }),
+    companyLinks,
+    current: currentMenuItem(pathname),
+    page: pageTitleOf(pathname),
+  }
 }
 
 async function loadCompanyLinks(actor: Actor): Promise<MenuNode<CompanyLinkItem>[]> {

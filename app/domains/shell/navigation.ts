@@ -12,7 +12,7 @@ import {
  * page a path is, and its title and breadcrumb. Isomorphic and pure: the browser names pages too.
  */
 
-export { NAVIGATION_LABEL, type IconName } from './menu'
+export { type IconName } from './menu'
 
 /** What the menu looks at in an actor: what its policies read, its apps and its slug. */
 export type NavActor = MenuActor & Pick<Actor, 'activeApps' | 'companySlug'>
@@ -185,6 +185,25 @@ function itemById(id: string): MenuItemDef | undefined {
  * The page title and breadcrumb trail of a path, from the menu definition: the group, the
  * visible item a hidden page sits under, then the page. Null for a path outside the menu.
  */
+/** Where a page sits in the menu: the visible item it is (or is under) and that item's group. */
+export interface CurrentMenuItem {
+  itemId: string | null
+  groupId: string | null
+  /** The page is the item itself, not a hidden page under it. */
+  exact: boolean
+}
+
+/** Which visible item is the current page: the page itself, or the item a hidden page sits under. */
+export function currentMenuItem(pathname: string): CurrentMenuItem {
+  const page = findPage(pathname)
+  if (!page) return { itemId: null, groupId: null, exact: false }
+  return {
+    itemId: page.item.hidden ? (page.item.parentId ?? null) : page.item.id,
+    groupId: page.group?.id ?? null,
+    exact: !page.item.hidden,
+  }
+}
+
 export function pageTitleOf(pathname: string): { title: string; trail: Crumb[] } | null {
   const page = findPage(pathname)
   if (!page) return null

@@ -5,7 +5,6 @@ import { Breadcrumb } from '~/domains/shell/components/breadcrumb'
 import { Header } from '~/domains/shell/components/header'
 import { SideNav } from '~/domains/shell/components/side-nav'
 import { loadHeaderData } from '~/domains/shell/header.server'
-import { pageTitleOf } from '~/domains/shell/navigation'
 import { guardRoute, loadNavigation } from '~/domains/shell/navigation.server'
 import { pageTitle } from '~/components/page-title'
 import { requireActor } from '~/platform/auth.server'
@@ -25,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await guardRoute(request, actor, context)
   const [header, navigation] = await Promise.all([
     loadHeaderData(actor, request),
-    loadNavigation(actor),
+    loadNavigation(actor, new URL(request.url).pathname),
   ])
   return json({ header, navigation, layout: actor.layoutOptions })
 }
@@ -38,15 +37,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
 
 /** A page without a title of its own is named after its menu item, in the page's language. */
-export const meta: MetaFunction<typeof loader> = ({ location, matches }) => {
-  const page = pageTitleOf(location.pathname)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const page = data?.navigation.page
   return page ? pageTitle(matches, page.title) : [{ title: 'Groundwork' }]
 }
 
 export default function AppLayout() {
   const { header, navigation, layout } = useLoaderData<typeof loader>()
   const { pathname } = useLocation()
-  const page = pageTitleOf(pathname)
+  const { page } = navigation
   return (
     <div className="min-h-full" data-layout={layout.layout}>
       <Header header={header} />
@@ -54,6 +53,7 @@ export default function AppLayout() {
         <SideNav
           menu={navigation.menu}
           companyLinks={navigation.companyLinks}
+          current={navigation.current}
           pathname={pathname}
           layout={layout}
         />

@@ -4,7 +4,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
 import type { AttemptDto } from '../quiz-attempts.server'
 import type { QuizDto } from '../quiz-records.server'
-import { quizPath } from '../quizzes.schema'
+import { quizPath } from '../quiz-paths'
 import { AttemptsLeft, coursePath } from './quiz-take'
 
 /**

@@ -6,7 +6,7 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Notice } from '~/components/ui/notice'
 import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
 import type { QuizDto } from '../quiz-records.server'
-import { answerFieldOf } from '../quizzes.schema'
+import { answerFieldOf } from '../quiz-paths'
 import { shuffled } from '../shuffle'
 
 /** Where a quiz opened from a course leads back to. */

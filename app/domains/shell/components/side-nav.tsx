@@ -3,13 +3,8 @@ import type { CSSProperties } from 'react'
 import { useTranslation } from '~/components/translation'
 import type { LayoutOptions } from '~/platform/preferences'
 import type { MenuNode } from '~/domains/company/menu-tree'
-import {
-  findPage,
-  NAVIGATION_LABEL,
-  type CompanyLinkItem,
-  type MenuEntry,
-  type MenuItem,
-} from '../navigation'
+import { msg } from '~/i18n'
+import type { CompanyLinkItem, CurrentMenuItem, MenuEntry, MenuItem } from '../navigation'
 import { Icon } from './icons'
 
 /**
@@ -27,20 +22,8 @@ const NAVBAR_BACKGROUNDS: Record<LayoutOptions['navbarColour'], string> = {
 const ITEM_CLASSES =
   'flex items-center gap-2 rounded-md px-3 py-2 text-white hover:bg-white/15 aria-[current]:bg-white aria-[current]:font-semibold aria-[current]:text-slate-900 dark:aria-[current]:bg-slate-100'
 
-/** Which visible item is the current page: the page itself, or the item a hidden page sits under. */
-function currentOf(pathname: string): {
-  itemId: string | null
-  groupId: string | null
-  exact: boolean
-} {
-  const page = findPage(pathname)
-  if (!page) return { itemId: null, groupId: null, exact: false }
-  return {
-    itemId: page.item.hidden ? (page.item.parentId ?? null) : page.item.id,
-    groupId: page.group?.id ?? null,
-    exact: !page.item.hidden,
-  }
-}
+/** The heading of the whole menu. */
+const NAVIGATION_LABEL = msg('Navigation')
 
 /**
  * The side navigation (seed §2.3, §2.4): a sidebar or, in the horizontal layout, a bar under
@@ -51,16 +34,18 @@ function currentOf(pathname: string): {
 export function SideNav({
   menu,
   companyLinks,
+  current,
   pathname,
   layout,
 }: {
   menu: MenuEntry[]
   companyLinks: MenuNode<CompanyLinkItem>[]
+  /** Where the page is in the menu (worked out on the server: the menu's data stays there). */
+  current: CurrentMenuItem
   pathname: string
   layout: LayoutOptions
 }) {
   const { t } = useTranslation()
-  const current = currentOf(pathname)
   const horizontal = layout.layout === 'horizontal'
   const style = {
     '--nav-bg': NAVBAR_BACKGROUNDS[layout.navbarColour],
@@ -127,7 +112,7 @@ export function SideNav({
   )
 }
 
-function MenuLink({ item, current }: { item: MenuItem; current: ReturnType<typeof currentOf> }) {
+function MenuLink({ item, current }: { item: MenuItem; current: CurrentMenuItem }) {
   const { t } = useTranslation()
   if (item.external)
     return <ExternalLink href={item.href} label={t(item.label)} icon={item.icon ?? 'link'} />
