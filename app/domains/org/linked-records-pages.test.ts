@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin } from '#tests/factories/accounts'
 import { browserCookie } from '#tests/factories/browser-session'
-import { makeCourseRow } from '#tests/factories/course-rows'
+import { makeCourse } from '#tests/factories/courses'
 import { makeArticle } from '#tests/factories/knowledge-articles'
 import { makeDivision, makePosition } from '#tests/factories/org'
 import { uniqueIp } from '#tests/factories/request'
@@ -33,7 +33,7 @@ async function orgAdmin() {
   await db.update(positions).set({ divisionId: division.id }).where(eq(positions.id, position.id))
   const handbook = await makeArticle(company, { title: 'Handbook' })
   const draft = await makeArticle(company, { title: 'Unpublished', status: ARTICLE_STATUS.draft })
-  const forklift = await makeCourseRow(company, 'Forklift licence')
+  const forklift = await makeCourse(company, { name: 'Forklift licence' })
   return {
     company,
     division,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeMember } from '#tests/factories/accounts'
 import { adminAndStaffSignedIn, apiSignIn, createdThroughApi, routeApi } from '#tests/factories/api'
-import { makeCourseRow } from '#tests/factories/course-rows'
+import { makeCourse } from '#tests/factories/courses'
 import { makeArticle } from '#tests/factories/knowledge-articles'
 
 /*
@@ -14,7 +14,7 @@ async function company() {
   const signedIn = await adminAndStaffSignedIn()
   const handbook = await makeArticle(signedIn.company, { title: 'Handbook' })
   const safety = await makeArticle(signedIn.company, { title: 'Safety rules' })
-  const forklift = await makeCourseRow(signedIn.company, 'Forklift licence')
+  const forklift = await makeCourse(signedIn.company, { name: 'Forklift licence' })
   return { ...signedIn, handbook, safety, forklift }
 }
 

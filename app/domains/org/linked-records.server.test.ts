@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
-import { makeCourseRow } from '#tests/factories/course-rows'
+import { makeCourse } from '#tests/factories/courses'
 import { makeArticle } from '#tests/factories/knowledge-articles'
 import { placeInOrg, positionInput } from '#tests/factories/org'
 import { testMeta } from '#tests/factories/request'
@@ -42,8 +42,8 @@ async function companyWithLinkables() {
   })
   const safety = await makeArticle(company, { title: 'Safety rules' })
   const draft = await makeArticle(company, { title: 'Draft notes', status: ARTICLE_STATUS.draft })
-  const forklift = await makeCourseRow(company, 'Forklift licence')
-  const firstAid = await makeCourseRow(company, 'First aid')
+  const forklift = await makeCourse(company, { name: 'Forklift licence' })
+  const firstAid = await makeCourse(company, { name: 'First aid' })
   return { company, actor, handbook, safety, draft, forklift, firstAid }
 }
 

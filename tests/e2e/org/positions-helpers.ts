@@ -48,25 +48,21 @@ export const positionRow = (page: Page, name: string) =>
  * position.
  */
 export async function addLinkables(company: Company, holder: Membership, positionId: number) {
-  const [
-    { makeArticle },
-    { makeCourseRow },
-    { placeInOrg },
-    { ARTICLE_STATUS, ARTICLE_VISIBILITY },
-  ] = await Promise.all([
-    import('#tests/factories/knowledge-articles'),
-    import('#tests/factories/course-rows'),
-    import('#tests/factories/org'),
-    import('~/domains/knowledge/knowledge.tables'),
-  ])
+  const [{ makeArticle }, { makeCourse }, { placeInOrg }, { ARTICLE_STATUS, ARTICLE_VISIBILITY }] =
+    await Promise.all([
+      import('#tests/factories/knowledge-articles'),
+      import('#tests/factories/courses'),
+      import('#tests/factories/org'),
+      import('~/domains/knowledge/knowledge.tables'),
+    ])
   const handbook = await makeArticle(company, {
     title: 'Driver handbook',
     visibility: ARTICLE_VISIBILITY.assignedOnly,
   })
   await makeArticle(company, { title: 'Office rules' })
   await makeArticle(company, { title: 'Unfinished', status: ARTICLE_STATUS.draft })
-  await makeCourseRow(company, 'Forklift licence')
-  await makeCourseRow(company, 'First aid')
+  await makeCourse(company, { name: 'Forklift licence' })
+  await makeCourse(company, { name: 'First aid' })
   await placeInOrg(holder, { positionIds: [positionId] })
   return { handbook }
 }
