@@ -1,6 +1,7 @@
 import { and, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
+import { makeCourse } from '#tests/factories/courses'
 import { makeDivision, makePosition, placeInOrg } from '#tests/factories/org'
 import { memberships } from '~/domains/accounts/accounts.tables'
 import type { Company } from '~/domains/company/company.tables'
@@ -76,6 +77,23 @@ describe('who reads which article', () => {
       'Open',
       'Public',
     ])
+  })
+
+  it('staff read an ASSIGNED ONLY article that is an item of a course assigned to them', async () => {
+    const { company } = await makeCompanyWithAdmin()
+    const learner = await makeMember(company)
+    const other = await makeMember(company)
+    const inCourse = await newArticle(company, 'In the course', {
+      visibility: ARTICLE_VISIBILITY.assignedOnly,
+    })
+    await makeCourse(company, {
+      sections: [{ title: 'Basics', items: [{ article: inCourse.id }] }],
+      assign: { membershipIds: [learner.membership.id] },
+    })
+    const { actor } = await signedIn(learner.user, company)
+    expect(await titlesReadableBy(actor, [inCourse.id])).toEqual(['In the course'])
+    const { actor: otherActor } = await signedIn(other.user, company)
+    expect(await titlesReadableBy(otherActor, [inCourse.id])).toEqual([])
   })
 
   it('KB admins read drafts and ASSIGNED ONLY articles; another company reads none of them', async () => {

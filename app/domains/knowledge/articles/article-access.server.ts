@@ -2,6 +2,8 @@ import type { SQL } from 'drizzle-orm'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import { ownedBy } from '~/platform/tenancy.server'
+import { assignedCourses } from '../../courses/learning/course-access.server'
+import { courseItems, courses } from '../../courses/courses.tables'
 import { assignmentAccess } from '../../org/assignment-access.server'
 import {
   ARTICLE_STATUS,
@@ -21,7 +23,9 @@ import { isKnowledgeAdmin } from '../knowledge.policy'
  * - Another company's article does not exist for the actor (a 404).
  * - Drafts (status 1) are for KB admins only.
  * - KB admins and company admins read every article of their company.
- * - Everyone else reads PUBLIC and ALL STAFF articles, and ASSIGNED ONLY ones assigned to them.
+ * - Everyone else reads PUBLIC and ALL STAFF articles, and ASSIGNED ONLY ones assigned to them,
+ *   directly or as an item of a course assigned to them (assigning a course assigns what it holds:
+ *   a learner could not finish a course whose article was closed to them).
  */
 export function readableArticles(actor: Actor): SQL {
   const inCompany = ownedBy(articles, actor)
@@ -29,8 +33,17 @@ export function readableArticles(actor: Actor): SQL {
   return and(
     inCompany,
     eq(articles.status, ARTICLE_STATUS.published),
-    sql`(${articles.visibility} <> ${ARTICLE_VISIBILITY.assignedOnly} or ${assignedTo(actor.membershipId)})`,
+    sql`(${articles.visibility} <> ${ARTICLE_VISIBILITY.assignedOnly}
+      or ${assignedTo(actor.membershipId)} or ${inAssignedCourse(actor)})`,
   )!
+}
+
+/** The article is an item of a course assigned to the actor. */
+function inAssignedCourse(actor: Actor): SQL {
+  return sql`exists (
+    select 1 from ${courseItems} join ${courses} on ${courses.id} = ${courseItems.courseId}
+    where ${courseItems.articleId} = ${articles.id}
+      and ${assignedCourses(actor.companyId, actor.membershipId)})`
 }
 
 /** Articles are assigned like courses: the one rule of org/assignment-access, over their tables. */
