@@ -44,7 +44,10 @@ async function acme() {
     sections: [{ title: 'All', items: [{ article: exits.id }, { quiz: quiz.id }] }],
     assign: { membershipIds: both },
   })
-  await db.update(courses).set({ createdAt: daysAgo(30) }).where(eq(courses.id, routine.id))
+  await db
+    .update(courses)
+    .set({ createdAt: daysAgo(30) })
+    .where(eq(courses.id, routine.id))
   const done = await makeCourse(company, {
     name: 'Ladders',
     priority: 1,
@@ -94,9 +97,9 @@ describe('user-assigned-courses and user-read-courses', () => {
     expect(seen).toMatchObject([{ name: 'Ladders', has_certificate: true, certificate_url: null }])
     expect(await userAssignedCourses(adminActor, testMeta(), kim.membership.id)).toHaveLength(2)
 
-    await expect(userAssignedCourses(samActor, testMeta(), kim.membership.id)).rejects.toMatchObject(
-      { status: 403 },
-    )
+    await expect(
+      userAssignedCourses(samActor, testMeta(), kim.membership.id),
+    ).rejects.toMatchObject({ status: 403 })
     const globex = await makeCompanyWithAdmin('Globex')
     await expect(
       userReadCourses(adminActor, testMeta(), globex.admin.membership.id),

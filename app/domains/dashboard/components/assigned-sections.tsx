@@ -74,7 +74,10 @@ function AssignedCourses({ courses }: { courses: UnfinishedCourse[] }) {
       <ul className="mt-3 space-y-3">
         {courses.map((course) => (
           <li key={course.id}>
-            <Link to={coursePath(course.id)} className="text-brand-700 underline underline-offset-2">
+            <Link
+              to={coursePath(course.id)}
+              className="text-brand-700 underline underline-offset-2"
+            >
               {course.name}
             </Link>
             <ProgressBar

@@ -530,7 +530,11 @@ export async function userAssignedArticles(actor: Actor, meta: RequestMeta, memb
   return assignedArticlesOf(actor.companyId, membershipId)
 }
 
-export async function assignedArticlesOf(companyId: number, membershipId: number, unreadOnly = false) {
+export async function assignedArticlesOf(
+  companyId: number,
+  membershipId: number,
+  unreadOnly = false,
+) {
   const rows = await db
     .select({
       id: articles.id,
