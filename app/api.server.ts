@@ -24,6 +24,7 @@ import { articlesApi } from '~/domains/knowledge/articles/articles.api.server'
 import { coursesApi } from '~/domains/courses/courses.api.server'
 import { readingApi } from '~/domains/knowledge/reading/reading.api.server'
 import { learningApi } from '~/domains/courses/learning/learning.api.server'
+import { learnerSummariesApi } from '~/domains/courses/learning/learner-summaries.api.server'
 import { taxonomyApi } from '~/domains/knowledge/taxonomy/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/files/knowledge-files.api.server'
 import { libraryApi } from '~/domains/courses/library/library.api.server'
@@ -64,6 +65,7 @@ export const api = createApiApp({
     publicKbApi,
     coursesApi,
     learningApi,
+    learnerSummariesApi,
     quizzesApi,
     libraryApi,
     courseReportsApi,

@@ -20,6 +20,7 @@ import { AssignedSections } from '~/domains/dashboard/components/assigned-sectio
 import { UpcomingEvents } from '~/domains/dashboard/components/upcoming-events'
 import { formatDay, splitAround } from '~/domains/dashboard/format'
 import { listUpcomingEvents } from '~/domains/dashboard/upcoming-events.server'
+import { unfinishedAssignedCourses } from '~/domains/courses/learning/learner-summaries.server'
 import { unreadAssignedArticles } from '~/domains/knowledge/reading/acknowledgements.server'
 import { TodoCreateSchema, TodoDeleteSchema, TodoToggleSchema } from '~/domains/todos/todos.schema'
 import { createTodo, deleteTodo, listTodos, updateTodo } from '~/domains/todos/todos.server'
@@ -32,10 +33,11 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Dashb
 
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor }) => {
-    const [todos, upcomingEvents, unreadArticles] = await Promise.all([
+    const [todos, upcomingEvents, unreadArticles, unfinishedCourses] = await Promise.all([
       listTodos(actor),
       listUpcomingEvents(actor),
       unreadAssignedArticles(actor),
+      unfinishedAssignedCourses(actor),
     ])
     return json({
       firstName: actor.firstName,
@@ -43,6 +45,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       todos,
       upcomingEvents,
       unreadArticles,
+      unfinishedCourses,
     })
   })
 
@@ -91,7 +94,7 @@ const COMPANY_MARKER = '\uE000'
 
 export default function DashboardPage() {
   const { t } = useTranslation()
-  const { firstName, companyName, todos, upcomingEvents, unreadArticles } =
+  const { firstName, companyName, todos, upcomingEvents, unreadArticles, unfinishedCourses } =
     useLoaderData<typeof loader>()
   const [beforeCompany, afterCompany] = splitAround(
     t('You are working in {{company}}.', { company: COMPANY_MARKER }),
@@ -109,7 +112,7 @@ export default function DashboardPage() {
         <TodoSection todos={todos} />
         <div className="space-y-8">
           <UpcomingEvents events={upcomingEvents} />
-          <AssignedSections articles={unreadArticles} />
+          <AssignedSections articles={unreadArticles} courses={unfinishedCourses} />
         </div>
       </div>
     </Page>

@@ -10,8 +10,9 @@ import { progressOf, type CourseProgress, type LearnerItem } from './course-prog
  * - a quiz item: a passed attempt submitted after the learner's last reassignment of the course
  *   (the latest supersededAt of their completions; before any reassignment, any passed attempt);
  * - a SCORM item: never, until the SCORM issue gives packages a completion of their own.
+ * The learner is an id, or a column (`m.id`) when one query asks it of many learners.
  */
-function itemComplete(membershipId: number): SQL {
+export function itemComplete(membershipId: number | SQL): SQL {
   return sql`case ci.kind
     when 'article' then exists (
       select 1 from article_acknowledgements ack

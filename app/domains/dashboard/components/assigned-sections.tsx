@@ -1,12 +1,26 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Section } from '~/components/ui/section'
+import { ProgressBar } from '~/domains/courses/learning/components/progress-bar'
+import { coursePath } from '~/domains/courses/learning/course-progress'
+
+interface UnfinishedCourse {
+  id: number
+  name: string
+  progress: number
+}
 
 /**
- * The person's unread assigned articles (read and acknowledged ones drop off). Assigned courses
- * join them with the courses issue; until then nothing promises them.
+ * The person's unread assigned articles (read and acknowledged ones drop off), and their assigned
+ * courses not finished yet with how far they are (shown only when there are some).
  */
-export function AssignedSections({ articles }: { articles: { id: number; title: string }[] }) {
+export function AssignedSections({
+  articles,
+  courses,
+}: {
+  articles: { id: number; title: string }[]
+  courses: UnfinishedCourse[]
+}) {
   const { t } = useTranslation()
   return (
     <>
@@ -41,6 +55,38 @@ export function AssignedSections({ articles }: { articles: { id: number; title: 
           </p>
         )}
       </Section>
+      {courses.length ? <AssignedCourses courses={courses} /> : null}
     </>
+  )
+}
+
+function AssignedCourses({ courses }: { courses: UnfinishedCourse[] }) {
+  const { t } = useTranslation()
+  return (
+    <Section
+      id="assigned-courses-title"
+      title={t('Assigned courses')}
+      className="rounded-md bg-white p-6 ring-1 ring-slate-200"
+    >
+      <p className="mt-2 text-slate-700">
+        {t('Unfinished assigned courses: {{count}}', { count: courses.length })}
+      </p>
+      <ul className="mt-3 space-y-3">
+        {courses.map((course) => (
+          <li key={course.id}>
+            <Link
+              to={coursePath(course.id)}
+              className="text-brand-700 underline underline-offset-2"
+            >
+              {course.name}
+            </Link>
+            <ProgressBar
+              percent={course.progress}
+              label={t('Progress in {{course}}', { course: course.name })}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

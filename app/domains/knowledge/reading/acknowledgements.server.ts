@@ -467,7 +467,7 @@ export async function articleReadActivity(actor: Actor, meta: RequestMeta, artic
 }
 
 /** A member of the actor's company whose reading the actor may see: their own, or anyone's for KB admins. */
-async function memberInCompany(
+export async function memberInCompany(
   actor: Actor,
   meta: RequestMeta,
   membershipId: number,
@@ -530,7 +530,11 @@ export async function userAssignedArticles(actor: Actor, meta: RequestMeta, memb
   return assignedArticlesOf(actor.companyId, membershipId)
 }
 
-async function assignedArticlesOf(companyId: number, membershipId: number, unreadOnly = false) {
+export async function assignedArticlesOf(
+  companyId: number,
+  membershipId: number,
+  unreadOnly = false,
+) {
   const rows = await db
     .select({
       id: articles.id,
