@@ -18,10 +18,10 @@ import { can } from '../courses.policy'
 import { COURSE_MESSAGES } from '../courses.schema'
 import { courseCompletions, courses } from '../courses.tables'
 import { coursePath } from './course-progress'
+import { idList } from './learner-items.server'
 
-export const COURSE_REASSIGN_MESSAGES = {
-  failed: msg('An error occurred in reassigning the course, please try again'),
-} as const
+/** Seed 001 §8: what the course page says when a reassignment fails unexpectedly. */
+const REASSIGN_FAILED = msg('An error occurred in reassigning the course, please try again')
 
 /** The scheduled job's entries in System Action History: no person, no request. */
 const JOB_META: RequestMeta = { ip: 'job:kb-reassign', userAgent: null }
@@ -67,10 +67,7 @@ async function reassignCompletions(
         sql`(${articleAcknowledgements.membershipId}, ${articleAcknowledgements.articleId}) in (
           select cc.membership_id, ci.article_id from course_completions cc
           join course_items ci on ci.course_id = cc.course_id and ci.kind = 'article'
-          where cc.id in (${sql.join(
-            completionIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}))`,
+          where cc.id in ${idList(completionIds)})`,
       ),
     )
   const courseIds = [...new Set(superseded.map((row) => row.courseId))]
@@ -163,6 +160,6 @@ export function reassignCourseFromForm({ actor, meta, request }: SignedInArgs, c
     request,
     NO_FIELDS,
     async () => savedReply({ reassigned: await reassignCourse({ actor, meta }, courseId) }),
-    { unexpected: COURSE_REASSIGN_MESSAGES.failed },
+    { unexpected: REASSIGN_FAILED },
   )
 }
