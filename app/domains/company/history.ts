@@ -83,6 +83,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'course.duplicate': msg('Duplicated a course'),
   'course.subscribe': msg('Subscribed to a library course'),
   'course.complete': msg('Completed a course'),
+  'course.reassign': msg('Reassigned a course'),
   'course.open': msg('Opened a course'),
   'course.certificate': msg('Downloaded a course certificate'),
   'course_category.create': msg('Added a course category'),

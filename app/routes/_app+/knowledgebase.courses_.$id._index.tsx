@@ -1,15 +1,25 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
-import { buttonClasses } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { ErrorSummary } from '~/components/ui/error-summary'
+import { Notice } from '~/components/ui/notice'
 import { Page } from '~/components/ui/page'
 import { CourseOutline } from '~/domains/courses/learning/components/course-outline'
 import { ProgressBar } from '~/domains/courses/learning/components/progress-bar'
 import { PRIORITY_LABELS } from '~/domains/courses/learning/learning-labels'
 import { courseForLearner } from '~/domains/courses/learning/learning.server'
+import { reassignCourseFromForm } from '~/domains/courses/learning/course-reassignment.server'
+import { can } from '~/domains/courses/courses.policy'
 import { formatMoment } from '~/domains/knowledge/reading/reading-format'
 import { msg } from '~/i18n'
+import { readReply } from '~/platform/form-reply'
 import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -20,11 +30,16 @@ export const loader = (args: LoaderFunctionArgs) =>
     json({
       course: await courseForLearner({ actor, meta }, routeId(params.id)),
       timezone: actor.timezone,
+      canReassign: can(actor, 'course.manage'),
     }),
   )
 
+/** A course admin asks everyone who completed the course to complete it again. */
+export const action = (args: ActionFunctionArgs) =>
+  signedIn(args, (context) => reassignCourseFromForm(context, routeId(context.params.id)))
+
 export default function CoursePage() {
-  const { course, timezone } = useLoaderData<typeof loader>()
+  const { course, timezone, canReassign } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation()
   const { progress } = course
   return (
@@ -69,6 +84,14 @@ export default function CoursePage() {
             })}
           </p>
         ) : null}
+        {course.completed_before ? (
+          <p className="mt-2 font-semibold" data-testid="course-completed">
+            {t(
+              'You completed this course on {{date}}. Some of its items have changed since: complete them again.',
+              { date: formatMoment(course.completed_before, i18n.language, timezone) },
+            )}
+          </p>
+        ) : null}
         {course.certificate_url ? (
           <p className="mt-3">
             <a href={course.certificate_url} className={buttonClasses('primary')} download>
@@ -86,6 +109,46 @@ export default function CoursePage() {
         ) : null}
       </section>
       <CourseOutline course={course} />
+      {canReassign ? <ReassignCourse /> : null}
     </Page>
+  )
+}
+
+/**
+ * 'Reassign to everyone who completed it' (course admins): a plain form post, asked first in a
+ * disclosure so a stray click reassigns nobody; the answer says how many were reassigned.
+ */
+function ReassignCourse() {
+  const reply = useActionData<typeof action>()
+  const { t } = useTranslation()
+  const { errors, formErrors } = readReply(reply)
+  const reassigned = reply?.status === 'success' ? reply.carried?.reassigned : undefined
+  return (
+    <section aria-labelledby="reassign-title" className="mt-10">
+      <h2 id="reassign-title" className="text-xl font-bold">
+        {t('Reassign')}
+      </h2>
+      {reassigned !== undefined ? (
+        <Notice kind="success">
+          {t('Learners asked to complete the course again: {{count}}.', { count: reassigned })}
+        </Notice>
+      ) : null}
+      <ErrorSummary fieldErrors={errors} formErrors={formErrors} />
+      <details className="mt-2">
+        <summary className="cursor-pointer text-brand-700 underline underline-offset-2">
+          {t('Reassign to everyone who completed it')}
+        </summary>
+        <Form method="post" className="mt-2 rounded-md bg-white p-3 ring-1 ring-slate-200">
+          <p className="font-semibold">
+            {t(
+              'Everyone who completed this course will have to complete it again: their completion ends, they read its articles again and retake its quizzes, and they are emailed. Their certificates stay valid.',
+            )}
+          </p>
+          <Button variant="primary" className="mt-2">
+            {t('Yes, reassign the course')}
+          </Button>
+        </Form>
+      </details>
+    </section>
   )
 }

@@ -10,6 +10,7 @@ const item = (id: number, complete: boolean): LearnerItem => ({
   quizId: null,
   title: `Item ${id}`,
   complete,
+  readAgain: false,
 })
 
 describe('course progress (seed 001 §4: the share of complete items, rounded up)', () => {

@@ -16,6 +16,8 @@ export interface LearnerItem {
   /** The article's or quiz's title; null for a SCORM package (its table comes with SCORM). */
   title: string | null
   complete: boolean
+  /** An article the learner had read whose acknowledgement was superseded: read it again. */
+  readAgain: boolean
 }
 
 export interface CourseProgress {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Queryable } from '~/platform/db.server'
 import type { CourseItemKind } from '../course-constants'
 import { progressOf, type CourseProgress, type LearnerItem } from './course-progress'
@@ -29,6 +29,25 @@ export function itemComplete(membershipId: number | SQL): SQL {
   end`
 }
 
+/**
+ * An article item the learner had completed before its acknowledgement was superseded (the
+ * article changed materially, or the article or course was reassigned): they read it again.
+ */
+function readBefore(membershipId: number): SQL {
+  return sql`ci.kind = 'article' and exists (
+    select 1 from article_acknowledgements ack
+    where ack.article_id = ci.article_id and ack.membership_id = ${membershipId}
+      and ack.superseded_at is not null)`
+}
+
+/**
+ * Whether the course `courseId` (SQL) has no item the learner has not complete now, as SQL: what
+ * orders a list by finished without reading the items first.
+ */
+export const noItemLeft = (membershipId: number, courseId: SQLWrapper): SQL =>
+  sql`not exists (select 1 from course_items ci
+    where ci.course_id = ${courseId} and not (${itemComplete(membershipId)}))`
+
 interface ItemRow extends Record<string, unknown> {
   id: number
   course_id: number
@@ -38,6 +57,7 @@ interface ItemRow extends Record<string, unknown> {
   quiz_id: number | null
   title: string | null
   complete: boolean
+  read_before: boolean
 }
 
 /**
@@ -52,7 +72,8 @@ export async function learnerItems(
 ): Promise<LearnerItem[]> {
   const result = await q.execute<ItemRow>(sql`
     select ci.id, ci.course_id, ci.section_id, ci.kind, ci.article_id, ci.quiz_id,
-      coalesce(a.title, qz.title) as title, ${itemComplete(membershipId)} as complete
+      coalesce(a.title, qz.title) as title, ${itemComplete(membershipId)} as complete,
+      ${readBefore(membershipId)} as read_before
     from course_items ci
     join course_sections s on s.id = ci.section_id
     left join articles a on a.id = ci.article_id
@@ -68,6 +89,7 @@ export async function learnerItems(
     quizId: row.quiz_id === null ? null : Number(row.quiz_id),
     title: row.title,
     complete: Boolean(row.complete),
+    readAgain: !row.complete && Boolean(row.read_before),
   }))
 }
 

@@ -19,7 +19,7 @@ import {
   type CourseProgress,
   type LearnerItem,
 } from './course-progress'
-import { idList, learnerItems, progressByCourse } from './learner-items.server'
+import { noItemLeft, idList, learnerItems, progressByCourse } from './learner-items.server'
 
 export const ASSIGNED_COURSES_PAGE_SIZE = 25
 
@@ -31,6 +31,8 @@ export interface ItemView {
   /** The article's or quiz's page (with `?course=`); null for a SCORM package, not takeable yet. */
   href: string | null
   complete: boolean
+  /** An article they had read that changed or was reassigned since: 'Read again'. */
+  read_again: boolean
 }
 
 const itemView = (item: LearnerItem): ItemView => ({
@@ -39,7 +41,21 @@ const itemView = (item: LearnerItem): ItemView => ({
   title: item.title,
   href: itemHref(item, item.courseId),
   complete: item.complete,
+  read_again: item.readAgain,
 })
+
+/**
+ * A current completion is the record of having finished the course (its certificate stays
+ * valid) even when an item is no longer complete (an article changed with Update & Notify, an
+ * item was added): the pages then show the course in progress again, with the completion as an
+ * earlier one, and finishing again does not write a second completion. Only a reassignment of
+ * the course supersedes it.
+ */
+function completionView(completion: { completedAt: Date } | null, progress: CourseProgress) {
+  const at = completion?.completedAt.toISOString() ?? null
+  const nothingLeft = progress.complete === progress.items
+  return { completed_at: nothingLeft ? at : null, completed_before: nothingLeft ? null : at }
+}
 
 const progressView = (progress: CourseProgress) => ({
   percent: progress.percent,
@@ -55,6 +71,7 @@ export interface AssignedCourse {
   priority: number
   progress: ReturnType<typeof progressView>
   completed_at: string | null
+  completed_before: string | null
 }
 
 /**
@@ -88,7 +105,8 @@ export async function assignedCourseList(asker: Asker, page: number) {
       .leftJoin(courseCompletions, current)
       .where(where)
       .orderBy(
-        sql`${courseCompletions.id} is not null`,
+        // Finished courses last: a completion whose items are all still complete.
+        sql`${courseCompletions.id} is not null and ${noItemLeft(actor.membershipId, courses.id)}`,
         desc(courses.priority),
         asc(sql`lower(${courses.name})`),
         asc(courses.id),
@@ -108,7 +126,10 @@ export async function assignedCourseList(asker: Asker, page: number) {
     category: row.category,
     priority: row.priority,
     progress: progressView(progress.get(row.id)!),
-    completed_at: row.completedAt?.toISOString() ?? null,
+    ...completionView(
+      row.completedAt ? { completedAt: row.completedAt } : null,
+      progress.get(row.id)!,
+    ),
   }))
   const n = total?.n ?? 0
   return {
@@ -154,7 +175,7 @@ export async function courseForLearner(asker: Asker, id: number) {
       ...section,
       items: items.filter((item) => item.sectionId === section.id).map(itemView),
     })),
-    completed_at: completion?.completedAt.toISOString() ?? null,
+    ...completionView(completion, progress),
     certificate_url: completion?.certificateCode ? certificatePath(course.id) : null,
     verification_path: completion?.certificateCode
       ? certificateVerificationPath(completion.certificateCode)

@@ -4,12 +4,11 @@ import { audit, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
-import { appOrigin } from '~/platform/env.server'
 import { AppError } from '~/platform/errors.server'
-import { kickMailDelivery, queueEmail } from '~/platform/mail.server'
+import { kickMailDelivery } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor, PolicyActor } from '~/platform/actor'
-import { memberships, users } from '../../accounts/accounts.tables'
+import { memberships } from '../../accounts/accounts.tables'
 import { recordCourseCompletions } from '../../courses/learning/course-completions.server'
 import {
   assignedArticles,
@@ -18,6 +17,11 @@ import {
 } from '../articles/article-access.server'
 import { ARTICLE_NOT_FOUND, readableArticle, readBy } from './article-reading.server'
 import type { AcknowledgeInput } from './reading.schema'
+import {
+  activeRecipients,
+  queueAssignedAgainEmails,
+  type Recipient,
+} from './assigned-again-emails.server'
 import { allows, can } from '../knowledge.policy'
 import {
   ACKNOWLEDGEMENT_METHOD,
@@ -255,27 +259,24 @@ export async function listAcknowledgements(
   return rows.map(toDto)
 }
 
-const REREAD_TEMPLATE = 'kb_article_reassigned'
-
-async function queueRereadEmails(
+/** Each reader of `article` is asked by email to read it again. */
+function queueRereadEmails(
   tx: Queryable,
   article: { id: number; title: string; companyId: number },
-  readers: { email: string; firstName: string }[],
+  readers: readonly Recipient[],
 ): Promise<void> {
-  const link = `${appOrigin()}/knowledgebase/articles/${article.id}`
-  for (const reader of readers) {
-    await queueEmail(tx, {
+  return queueAssignedAgainEmails(
+    tx,
+    {
       companyId: article.companyId,
-      template: REREAD_TEMPLATE,
-      to: reader.email,
+      template: 'kb_article_reassigned',
       subject: `Please read again: ${article.title}`,
-      text: `Hello ${reader.firstName},\n\nThe article "${article.title}" has been assigned to you again. Please read and acknowledge it:\n${link}\n`,
-      html: `<p>Hello ${escapeHtml(reader.firstName)},</p><p>The article “${escapeHtml(article.title)}” has been assigned to you again. Please read and acknowledge it:</p><p><a href="${link}">${link}</a></p>`,
-    })
-  }
+      sentence: `The article "${article.title}" has been assigned to you again. Please read and acknowledge it:`,
+      path: `/knowledgebase/articles/${article.id}`,
+    },
+    readers,
+  )
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Supersedes the matching current acknowledgements (their readers must read again). */
 async function supersede(
@@ -290,15 +291,6 @@ async function supersede(
       articleId: articleAcknowledgements.articleId,
       membershipId: articleAcknowledgements.membershipId,
     })
-}
-
-async function activeReaders(tx: Queryable, membershipIds: number[]) {
-  if (membershipIds.length === 0) return []
-  return tx
-    .select({ membershipId: memberships.id, email: users.email, firstName: users.firstName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(inArray(memberships.id, membershipIds), eq(memberships.isActive, true)))
 }
 
 /**
@@ -318,7 +310,7 @@ export async function reassignToPastReaders(
     .where(eq(articles.id, articleId))
   if (!article) return 0
   const superseded = await supersede(tx, eq(articleAcknowledgements.articleId, articleId))
-  const readers = await activeReaders(
+  const readers = await activeRecipients(
     tx,
     superseded.map((row) => row.membershipId),
   )
@@ -379,7 +371,7 @@ export async function reassignExpiredAcknowledgements(now = new Date()): Promise
       .select({ id: articles.id, title: articles.title, companyId: articles.companyId })
       .from(articles)
       .where(inArray(articles.id, [...new Set(expired.map((row) => row.articleId))]))
-    const readers = await activeReaders(tx, [...new Set(expired.map((row) => row.membershipId))])
+    const readers = await activeRecipients(tx, [...new Set(expired.map((row) => row.membershipId))])
     for (const article of articleRows) {
       const ids = new Set(
         expired.filter((row) => row.articleId === article.id).map((row) => row.membershipId),

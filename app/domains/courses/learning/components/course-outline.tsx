@@ -65,7 +65,13 @@ function OutlineItem({ item, isNext }: { item: ItemView; isNext: boolean }) {
         <span className="ms-2 text-sm text-slate-700">{t(ITEM_KIND_LABELS[item.kind])}</span>
       </span>
       <span className="text-sm font-semibold">
-        {item.complete ? t('Done') : isNext ? t('Next') : t('Not done yet')}
+        {item.complete
+          ? t('Done')
+          : item.read_again
+            ? t('Read again')
+            : isNext
+              ? t('Next')
+              : t('Not done yet')}
       </span>
     </li>
   )
