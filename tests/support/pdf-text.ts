@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib'
 
-/** The text a PDF page draws: its content streams inflated, each hex string shown decoded. */
-export function pdfText(pdf: Uint8Array): string {
+/** Every stream of the PDF, inflated when it is compressed. */
+function streamsOf(pdf: Uint8Array): string[] {
   const raw = Buffer.from(pdf).toString('latin1')
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
     const bytes = Buffer.from(match[1]!, 'latin1')
     try {
       return inflateSync(bytes).toString('latin1')
@@ -11,8 +11,39 @@ export function pdfText(pdf: Uint8Array): string {
       return bytes.toString('latin1')
     }
   })
-  return streams
-    .flatMap((stream) => [...stream.matchAll(/<([0-9A-Fa-f]+)> Tj/g)])
-    .map((match) => Buffer.from(match[1]!, 'hex').toString('latin1'))
-    .join('\n')
+}
+
+/**
+ * The text a PDF page draws in standard fonts (WinAnsi strings), a line per string shown. Strings
+ * of embedded fonts are glyph ids, not text: see `embeddedCharacters`.
+ */
+export function pdfText(pdf: Uint8Array): string {
+  const lines: string[] = []
+  for (const stream of streamsOf(pdf)) {
+    let standardFont = true
+    for (const match of stream.matchAll(/\/([^\s/]+) [\d.]+ Tf|<([0-9A-Fa-f]+)> Tj/g)) {
+      if (match[1]) standardFont = /^(Helvetica|Times|Courier|Symbol|ZapfDingbats)/.test(match[1])
+      else if (standardFont) lines.push(Buffer.from(match[2]!, 'hex').toString('latin1'))
+    }
+  }
+  return lines.join('\n')
+}
+
+/**
+ * The glyph ids of every string an embedded font draws, a list per string: a shaped script
+ * (Arabic joins its letters) draws other glyphs than its characters, so a test counts glyphs and
+ * checks none is 0, the font's "missing character" box.
+ */
+export function embeddedGlyphRuns(pdf: Uint8Array): number[][] {
+  const runs: number[][] = []
+  for (const stream of streamsOf(pdf)) {
+    let standardFont = true
+    for (const match of stream.matchAll(/\/([^\s/]+) [\d.]+ Tf|<([0-9A-Fa-f]+)> Tj/g)) {
+      if (match[1]) standardFont = /^(Helvetica|Times|Courier|Symbol|ZapfDingbats)/.test(match[1])
+      else if (!standardFont) {
+        runs.push((match[2]!.match(/.{4}/g) ?? []).map((glyph) => parseInt(glyph, 16)))
+      }
+    }
+  }
+  return runs
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { makeCompletion, makeCourse } from '#tests/factories/courses'
 import { testMeta } from '#tests/factories/request'
-import { pdfText } from '#tests/support/pdf-text'
+import { embeddedGlyphRuns, pdfText } from '#tests/support/pdf-text'
 import {
   certificatePdf,
   learnerCertificate,
@@ -85,7 +85,36 @@ describe('certificate verification', () => {
     const text = pdfText(pdf)
     expect(text).toContain('Sam Learner')
     expect(text).toContain('Fire safety')
-    expect(text).toContain('Acme Training · 14 March 2026')
+    expect(text).toContain('Acme Training\n14 March 2026')
     expect(text).toContain(`https://groundwork.example/certificates/${code}`)
+  })
+
+  it('prints names in any script, and its own words in the learner’s language', async () => {
+    const facts = {
+      name: 'سارة المنصوري',
+      course: 'Безопасность на складе',
+      company: 'Łódź Logistics',
+      completedAt: new Date('2026-03-14T10:00:00Z'),
+      code: newCertificateCode(),
+    }
+    const pdf = await certificatePdf(facts, 'https://groundwork.example/c', 'ar')
+    // Drawn in embedded fonts, none of it the font's missing-character box (glyph 0): the
+    // Cyrillic and Polish a glyph per character, the Arabic name shaped into at least as many.
+    const runs = embeddedGlyphRuns(pdf)
+    const drawn = (text: string, exact: boolean) =>
+      runs.some(
+        (run) =>
+          !run.includes(0) &&
+          (exact ? run.length === [...text].length : run.length >= [...text].length),
+      )
+    expect(drawn(facts.course, true), facts.course).toBe(true)
+    expect(drawn(facts.company, true), facts.company).toBe(true)
+    expect(drawn(facts.name, false), facts.name).toBe(true)
+    // The certificate's own words are Arabic, and no character was replaced by '?'.
+    expect(runs.length).toBeGreaterThan(3)
+    expect(pdfText(pdf)).not.toContain('?')
+    const spanish = pdfText(await certificatePdf(facts, 'https://groundwork.example/c', 'es'))
+    expect(spanish).toContain('Certificado de finalización')
+    expect(spanish).toContain('14 de marzo de 2026')
   })
 })
