@@ -16,7 +16,8 @@ import {
   parseDirectoryQuery,
   type DirectoryQuery,
 } from './directory.schema'
-import { csvCell, exportDirectoryCsv, loadDirectory } from './directory.server'
+import { csvCell } from '~/platform/csv'
+import { exportDirectoryCsv, loadDirectory } from './directory.server'
 
 async function field(
   companyId: number,

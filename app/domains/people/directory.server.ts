@@ -373,9 +373,6 @@ export async function loadDirectory(actor: Actor, query: DirectoryQuery): Promis
   }
 }
 
-/** The CSV cell rule, where the directory's tests have always found it. */
-export { csvCell } from '~/platform/csv'
-
 export const DIRECTORY_CSV_HEADER = [
   'First name',
   'Last name',

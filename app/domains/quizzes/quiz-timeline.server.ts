@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import { memberships, users } from '~/domains/accounts/accounts.tables'
-import { csvCell } from '~/domains/people/directory.server'
+import { csvDocument } from '~/platform/csv'
 import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -123,5 +123,5 @@ export async function quizTimelineCsv(
       row.submitted_at,
     ]),
   ]
-  return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n'
+  return csvDocument(lines)
 }
