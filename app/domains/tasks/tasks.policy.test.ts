@@ -32,7 +32,7 @@ describe('tasks policy', () => {
   it.each([
     ['created it', { createdById: SELF, assigneeId: OTHER }, true],
     ['is assigned it', { createdById: OTHER, assigneeId: SELF }, true],
-    ["neither made nor does it", { createdById: OTHER, assigneeId: null }, false],
+    ['neither made nor does it', { createdById: OTHER, assigneeId: null }, false],
   ])('a member who %s may change it: %s', (_who, task, expected) => {
     expect(mayChangeTask(asSelf(staffSubject()), task)).toBe(expected)
   })
