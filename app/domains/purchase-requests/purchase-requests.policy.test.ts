@@ -7,12 +7,7 @@ import {
   staffSubject,
   type Answers,
 } from '#tests/factories/policy'
-import {
-  can,
-  mayDecide,
-  PURCHASE_ACTIONS,
-  type PurchaseAction,
-} from './purchase-requests.policy'
+import { can, mayDecide, PURCHASE_ACTIONS, type PurchaseAction } from './purchase-requests.policy'
 
 type Row = Answers<PurchaseAction>
 const ADMIN: Row = {
