@@ -6,6 +6,7 @@ import {
   optionalIsoDate,
   optionalText,
   pageNumber,
+  REQUIRED,
   requiredText,
   versionField,
 } from '~/platform/form-fields'
@@ -143,7 +144,8 @@ export const PURCHASE_PAGE_SIZE = 25
 export const SettingsSchema = z.object({
   currency: currencyCode,
   approval_threshold: decimal(2, MAX_WHOLE_DIGITS.money, PURCHASE_MESSAGES.badPrice, false),
-  version: versionField(),
+  /** 0 while the company has never saved its settings. */
+  version: z.coerce.number({ invalid_type_error: REQUIRED }).int(REQUIRED).min(0, REQUIRED),
 })
 export type SettingsInput = z.output<typeof SettingsSchema>
 

@@ -87,11 +87,18 @@ export type TaskMoveInput = z.output<typeof TaskMoveSchema>
 
 export const StepAddSchema = z.object({ title: requiredText(200) })
 
-/** Tick or untick a step (the checkbox's form posts the state wanted). */
-export const StepToggleSchema = z.object({
-  step: idSchema(TASK_MESSAGES.notFound),
-  is_done: z.enum(['true', 'false']).transform((value) => value === 'true'),
-})
+/** Done or not: the checkbox form posts 'true'/'false', JSON clients send a boolean. */
+const isDone = z
+  .union([z.boolean(), z.enum(['true', 'false'])], {
+    errorMap: () => ({ message: TASK_MESSAGES.badChoice }),
+  })
+  .transform((value) => value === true || value === 'true')
+
+/** The API's step PATCH: the state wanted. */
+export const StepDoneSchema = z.object({ is_done: isDone })
+
+/** The page's tick or untick of one step (its checkbox form posts the state wanted). */
+export const StepToggleSchema = StepDoneSchema.extend({ step: idSchema(TASK_MESSAGES.notFound) })
 
 export const StepDeleteSchema = z.object({ step: idSchema(TASK_MESSAGES.notFound) })
 
