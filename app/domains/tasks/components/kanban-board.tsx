@@ -82,7 +82,7 @@ function Column({
       <h2 id={headingId} className="flex items-baseline justify-between text-lg font-semibold">
         {t(TASK_STATUS_LABELS[column.status])}
         <span className="text-sm font-normal text-slate-600">
-          {t('{{count}} tasks', { count: column.count })}
+          {t('Tasks: {{total}}', { total: column.count })}
         </span>
       </h2>
       {column.tasks.length ? (
@@ -96,7 +96,7 @@ function Column({
             to={`${TASKS_PATH}?status=${column.status}`}
             className="text-brand-700 underline underline-offset-2"
           >
-            {t('See all {{count}} tasks', { count: column.count })}
+            {t('See all tasks of this column ({{total}})', { total: column.count })}
           </Link>
         </p>
       ) : null}
