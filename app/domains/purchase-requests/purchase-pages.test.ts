@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { browserCookie } from '#tests/factories/browser-session'
 import { withMailOutbox } from '#tests/factories/outbox'
 import { workTeam } from '#tests/factories/work-tracking'
-import { browserPostRequest, visibleText } from '#tests/support/browser-post'
-import { remixHandler } from '#tests/support/remix-handler'
+import { browserPages } from '#tests/support/browser-pages'
 import { purchaseRequestDetail } from './purchase-requests.server'
 
 /*
@@ -11,33 +10,19 @@ import { purchaseRequestDetail } from './purchase-requests.server'
  * request handler: settings, raising a request with more lines, approving it, a stale approval.
  */
 
-let handler: Awaited<ReturnType<typeof remixHandler>>
+type Pages = Awaited<ReturnType<typeof browserPages>>
+
+let get: Pages['get']
+let post: Pages['post']
 
 beforeAll(async () => {
-  handler = await remixHandler([
+  ;({ get, post } = await browserPages([
     '/purchase-requests',
     '/purchase-requests/create',
     '/purchase-requests/details/1',
     '/purchase-requests/settings',
-  ])
+  ]))
 }, 120_000)
-
-async function send(request: Request) {
-  const response = await handler(request, {})
-  const body = await response.text()
-  return {
-    status: response.status,
-    body,
-    page: visibleText(body),
-    location: response.headers.get('location'),
-  }
-}
-
-const get = (cookie: string, path: string) =>
-  send(new Request(`http://app.test${path}`, { headers: { cookie } }))
-
-const post = (cookie: string, path: string, fields: [string, string][]) =>
-  send(browserPostRequest(cookie, path, new URLSearchParams(fields)))
 
 const REQUEST: [string, string][] = [
   ['title', 'Printer toner'],
@@ -52,9 +37,9 @@ describe('the purchase-request pages without JavaScript', () => {
   it('sets the currency, raises a request with more lines, and an approver approves it', async () => {
     const team = await workTeam()
     const admin = await browserCookie(team.admin)
-    expect((await get(await browserCookie(team.member), '/purchase-requests/settings')).status).toBe(
-      403,
-    )
+    expect(
+      (await get(await browserCookie(team.member), '/purchase-requests/settings')).status,
+    ).toBe(403)
     const settings = await post(admin, '/purchase-requests/settings', [
       ['intent', 'settings'],
       ['currency', 'gbp'],

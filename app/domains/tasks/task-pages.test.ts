@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { browserCookie } from '#tests/factories/browser-session'
 import { withMailOutbox } from '#tests/factories/outbox'
 import { workTeam } from '#tests/factories/work-tracking'
-import { browserPostRequest, visibleText } from '#tests/support/browser-post'
-import { remixHandler } from '#tests/support/remix-handler'
+import { browserPages } from '#tests/support/browser-pages'
 import { TaskCreateSchema } from './tasks.schema'
 import { createTask, readTask } from './tasks.server'
 
@@ -13,33 +12,19 @@ import { createTask, readTask } from './tasks.server'
  * a step and commenting.
  */
 
-let handler: Awaited<ReturnType<typeof remixHandler>>
+type Pages = Awaited<ReturnType<typeof browserPages>>
+
+let get: Pages['get']
+let post: Pages['post']
 
 beforeAll(async () => {
-  handler = await remixHandler([
+  ;({ get, post } = await browserPages([
     '/tasks',
     '/tasks/create',
     '/tasks/details/1',
     '/request/tasks-kanban',
-  ])
+  ]))
 }, 120_000)
-
-async function send(request: Request) {
-  const response = await handler(request, {})
-  const body = await response.text()
-  return {
-    status: response.status,
-    body,
-    page: visibleText(body),
-    location: response.headers.get('location'),
-  }
-}
-
-const get = (cookie: string, path: string) =>
-  send(new Request(`http://app.test${path}`, { headers: { cookie } }))
-
-const post = (cookie: string, path: string, fields: [string, string][]) =>
-  send(browserPostRequest(cookie, path, new URLSearchParams(fields)))
 
 describe('the task pages without JavaScript', () => {
   it('creates a task, then moves it on the kanban with Move to…', async () => {
