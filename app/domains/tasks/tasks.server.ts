@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, ilike, lte, sql, type SQL } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
@@ -115,14 +115,16 @@ function listFilter(actor: Actor, query: Omit<TaskListQueryInput, 'page'>): SQL 
 export async function listTasks(asker: Asker, query: TaskListQueryInput) {
   await authorize(asker, can, 'task.read')
   const where = listFilter(asker.actor, query)
-  const [total] = await db.select({ n: count() }).from(tasks).where(where)
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(where)
-    .orderBy(...BOARD_ORDER)
-    .limit(TASK_PAGE_SIZE)
-    .offset((query.page - 1) * TASK_PAGE_SIZE)
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(tasks).where(where),
+    db
+      .select()
+      .from(tasks)
+      .where(where)
+      .orderBy(...BOARD_ORDER)
+      .limit(TASK_PAGE_SIZE)
+      .offset((query.page - 1) * TASK_PAGE_SIZE),
+  ])
   const n = total?.n ?? 0
   return {
     count: n,
@@ -139,25 +141,39 @@ export interface KanbanColumn {
   tasks: TaskDto[]
 }
 
-/** The kanban: one column per status, each bounded, most urgent first. */
+/**
+ * The kanban: one column per status, each bounded, most urgent first. Three queries whatever
+ * the board's size: the columns' counts, their first cards (ranked per column), the names.
+ */
 export async function kanbanBoard(
   asker: Asker,
   query: Pick<TaskListQueryInput, 'assignee' | 'search' | 'priority'>,
 ): Promise<KanbanColumn[]> {
   await authorize(asker, can, 'task.read')
-  return Promise.all(
-    TASK_STATUSES.map(async (status) => {
-      const where = listFilter(asker.actor, { ...query, status })
-      const [total] = await db.select({ n: count() }).from(tasks).where(where)
-      const rows = await db
-        .select()
-        .from(tasks)
-        .where(where)
-        .orderBy(...BOARD_ORDER)
-        .limit(KANBAN_COLUMN_LIMIT)
-      return { status, count: total?.n ?? 0, tasks: await withNames(asker.actor, rows) }
-    }),
+  const where = listFilter(asker.actor, query)
+  const ranked = db
+    .select({
+      ...getTableColumns(tasks),
+      rank: sql<number>`row_number() over (partition by ${tasks.status} order by ${sql.join(BOARD_ORDER, sql`, `)})`.as(
+        'rank',
+      ),
+    })
+    .from(tasks)
+    .where(where)
+    .as('ranked')
+  const [counts, rows] = await Promise.all([
+    db.select({ status: tasks.status, n: count() }).from(tasks).where(where).groupBy(tasks.status),
+    db.select().from(ranked).where(lte(ranked.rank, KANBAN_COLUMN_LIMIT)).orderBy(asc(ranked.rank)),
+  ])
+  const cards = await withNames(
+    asker.actor,
+    rows.map(({ rank: _rank, ...task }) => task),
   )
+  return TASK_STATUSES.map((status) => ({
+    status,
+    count: counts.find((column) => column.status === status)?.n ?? 0,
+    tasks: cards.filter((task) => task.status === status),
+  }))
 }
 
 /** One task of the company (another company's is the audited 404). */
