@@ -445,65 +445,62 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     icon: 'globe',
   },
   {
-    // Issue 21: the team's tasks (the request app's routes: /tasks/*, /request/tasks-kanban).
+    // Issue 21: work tracking, one group whose items belong to their apps (tasks to the request
+    // app: /tasks/*, /request/tasks-kanban; purchase requests to purchase_request).
     kind: 'group',
-    id: 'tasks',
-    label: msg('Tasks'),
+    id: 'work',
+    label: msg('Work'),
     icon: 'check',
-    app: 'request',
     items: [
       {
         id: 'tasks-kanban',
         label: msg('Tasks board'),
         route: '/request/tasks-kanban',
+        app: 'request',
         access: allows(tasks, 'task.read'),
       },
       {
         id: 'task-list',
         label: msg('Task list'),
         route: '/tasks',
+        app: 'request',
         access: allows(tasks, 'task.read'),
       },
       {
         id: 'create-task',
         label: msg('Create task'),
         route: '/tasks/create',
+        app: 'request',
         access: allows(tasks, 'task.create'),
       },
       {
         id: 'task',
         label: msg('Task'),
         route: '/tasks/details/{id}',
+        app: 'request',
         access: allows(tasks, 'task.read'),
         hidden: true,
         parentId: 'task-list',
       },
-    ],
-  },
-  {
-    // Issue 21: purchase requests, their approval and payment.
-    kind: 'group',
-    id: 'purchase-requests',
-    label: msg('Purchase Requests'),
-    icon: 'building',
-    app: 'purchase_request',
-    items: [
       {
         id: 'purchase-request-list',
         label: msg('Purchase Requests'),
         route: '/purchase-requests',
+        app: 'purchase_request',
         access: allows(purchases, 'purchase.create'),
       },
       {
         id: 'create-purchase-request',
         label: msg('Create purchase request'),
         route: '/purchase-requests/create',
+        app: 'purchase_request',
         access: allows(purchases, 'purchase.create'),
       },
       {
         id: 'purchase-request',
         label: msg('Purchase request'),
         route: '/purchase-requests/details/{id}',
+        app: 'purchase_request',
         access: allows(purchases, 'purchase.create'),
         hidden: true,
         parentId: 'purchase-request-list',
@@ -512,6 +509,7 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         id: 'purchase-settings',
         label: msg('Purchase settings'),
         route: '/purchase-requests/settings',
+        app: 'purchase_request',
         access: allows(purchases, 'purchase.configure'),
         hidden: true,
         parentId: 'purchase-request-list',

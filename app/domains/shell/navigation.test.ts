@@ -21,11 +21,11 @@ function labels(menu: MenuEntry[]): string[] {
 
 /** The request and purchase_request apps' items, open to every member. */
 const WORK_TRACKING = [
-  'Tasks › Tasks board',
-  'Tasks › Task list',
-  'Tasks › Create task',
-  'Purchase Requests › Purchase Requests',
-  'Purchase Requests › Create purchase request',
+  'Work › Tasks board',
+  'Work › Task list',
+  'Work › Create task',
+  'Work › Purchase Requests',
+  'Work › Create purchase request',
 ]
 const EVERYONE = [
   'Dashboard',
@@ -134,8 +134,7 @@ describe('visibleMenu', () => {
       'Courses',
       'All Completions',
       'View Public KB',
-      'Tasks',
-      'Purchase Requests',
+      'Work',
       'Settings',
       'Get Help',
     ])
