@@ -61,3 +61,23 @@ test('a member moves a task to another column of the kanban', async ({
   await page.reload()
   await expect(column(page, 'In progress')).toContainText('Fix the door')
 })
+
+test('with JavaScript, a card is dragged by keyboard from its handle', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'dragging needs JavaScript; Move to… is the way without it')
+  const { member } = await boardWithTasks()
+  await signInAs(page, member, { at: BOARD })
+  const handle = page.getByRole('button', { name: 'Drag “Order paper” to another column' })
+  const from = (await handle.boundingBox())!
+  const to = (await column(page, 'In progress').boundingBox())!
+  // Space picks the card up, each arrow key moves it a step, Space drops it.
+  await handle.focus()
+  await page.keyboard.press('Space')
+  const steps = Math.ceil((to.x + to.width / 2 - from.x) / 25)
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Space')
+  await expect(page.getByText('Task moved')).toBeVisible()
+  await expect(column(page, 'In progress').getByRole('link', { name: 'Order paper' })).toBeVisible()
+})
