@@ -38,11 +38,13 @@ async function insertTasks(q: Queryable, companyId: number) {
     select ${companyId}, 'Task ' || g || ': check area ' || (g % 97),
            (array['todo','in_progress','in_review','done'])[1 + g % 4],
            (array['urgent','high','medium','low'])[1 + (g / 4) % 4],
-           (select id from people where n = g % total.n),
-           (select id from people where n = (g * 7) % total.n),
+           assignee.id, creator.id,
            current_date + ((g % 90) - 30),
            case when g % 4 = 3 then now() - ((g % 30) || ' days')::interval end
-    from generate_series(1, ${LARGE_TASK_COUNT}) as g, total`)
+    from generate_series(1, ${LARGE_TASK_COUNT}) as g
+    cross join total
+    join people assignee on assignee.n = g % total.n
+    join people creator on creator.n = (g * 7) % total.n`)
   await q.execute(sql`
     insert into task_steps (company_id, task_id, position, title, is_done)
     select t.company_id, t.id, s, 'Step ' || (s + 1), t.status = 'done' or s = 0
@@ -56,11 +58,12 @@ async function insertPurchaseRequests(q: Queryable, companyId: number) {
     total as (select count(*)::int as n from people)
     insert into purchase_requests (company_id, title, requester_id, vendor, status, needs_approval,
                                    created_at)
-    select ${companyId}, 'Purchase ' || g, (select id from people where n = (g * 3) % total.n),
-           'Vendor ' || (g % 40),
+    select ${companyId}, 'Purchase ' || g, requester.id, 'Vendor ' || (g % 40),
            (array['pending','approved','paid','rejected','cancelled'])[1 + g % 5], true,
            now() - ((g % 365) || ' days')::interval
-    from generate_series(1, ${LARGE_PURCHASE_COUNT}) as g, total`)
+    from generate_series(1, ${LARGE_PURCHASE_COUNT}) as g
+    cross join total
+    join people requester on requester.n = (g * 3) % total.n`)
   // Two lines each: quantity 1–5 at 10.00–999.99, the line total computed exactly by numeric.
   await q.execute(sql`
     insert into purchase_request_items (company_id, purchase_request_id, position, description,
@@ -69,7 +72,7 @@ async function insertPurchaseRequests(q: Queryable, companyId: number) {
            round(q.quantity * q.price, 2)
     from purchase_requests p, generate_series(0, 1) as l,
          lateral (select (1 + (p.id + l) % 5)::numeric as quantity,
-                         (10 + ((p.id * 37 + l * 11) % 99000) / 100.0)::numeric(16, 2) as price) q
+                         (10 + ((p.id::bigint * 37 + l * 11) % 99000) / 100.0)::numeric(16, 2) as price) q
     where p.company_id = ${companyId}`)
   await q.execute(sql`
     insert into purchase_request_events (company_id, purchase_request_id, actor_id, from_status,
