@@ -34,6 +34,8 @@ import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { searchApi } from '~/domains/search/search.api.server'
 import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
+import { tasksApi } from '~/domains/tasks/tasks.api.server'
+import { purchaseApi } from '~/domains/purchase-requests/purchase-requests.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /**
@@ -72,6 +74,8 @@ export const api = createApiApp({
     positionLearningApi,
   ],
   flowchart: [flowchartApi],
+  request: [tasksApi],
+  purchase_requisition: [purchaseApi],
   'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],
   company: [

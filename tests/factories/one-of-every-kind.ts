@@ -52,6 +52,7 @@ import { makeCompanyWithAdmin } from './accounts'
 import { insertArticle, insertArticleType } from './knowledge-reading'
 import { makeDivision, makePosition, placeInOrg } from './org'
 import { makePublicKb } from './public-kb'
+import { insertOneOfEachWorkRecord } from './work-tracking'
 
 /**
  * A company with its admin (every role flag) and one record of every kind a route can name by
@@ -274,6 +275,7 @@ export async function makeCompanyWithOneOfEverything(name: string) {
     membershipId: membership.id,
     certificateCode: randomUUID(),
   })
+  await insertOneOfEachWorkRecord(companyId, membership.id)
 
   return { company, admin }
 }

@@ -13,7 +13,9 @@ import { can as positions } from '../org/positions.policy'
 import { can as responsibilities } from '../org/responsibilities.policy'
 import { can as customFields } from '../people/custom-fields.policy'
 import { can as staff } from '../people/staff.policy'
+import { can as purchases } from '../purchase-requests/purchase-requests.policy'
 import { can as quizzes } from '../quizzes/quizzes.policy'
+import { can as tasks } from '../tasks/tasks.policy'
 
 /**
  * The side navigation of seed §2.3 as data: one definition gives the menu, the page titles and
@@ -441,6 +443,78 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     // The company's default public knowledge base: a company without one has nothing to view.
     needs: 'publicKb',
     icon: 'globe',
+  },
+  {
+    // Issue 21: work tracking, one group whose items belong to their apps (tasks to the request
+    // app: /tasks/*, /request/tasks-kanban; purchase requests to purchase_request).
+    kind: 'group',
+    id: 'work',
+    label: msg('Work'),
+    icon: 'check',
+    items: [
+      {
+        id: 'tasks-kanban',
+        label: msg('Tasks board'),
+        route: '/request/tasks-kanban',
+        app: 'request',
+        access: allows(tasks, 'task.read'),
+      },
+      {
+        id: 'task-list',
+        label: msg('Task list'),
+        route: '/tasks',
+        app: 'request',
+        access: allows(tasks, 'task.read'),
+      },
+      {
+        id: 'create-task',
+        label: msg('Create task'),
+        route: '/tasks/create',
+        app: 'request',
+        access: allows(tasks, 'task.create'),
+      },
+      {
+        id: 'task',
+        label: msg('Task'),
+        route: '/tasks/details/{id}',
+        app: 'request',
+        access: allows(tasks, 'task.read'),
+        hidden: true,
+        parentId: 'task-list',
+      },
+      {
+        id: 'purchase-request-list',
+        label: msg('Purchase Requests'),
+        route: '/purchase-requests',
+        app: 'purchase_request',
+        access: allows(purchases, 'purchase.create'),
+      },
+      {
+        id: 'create-purchase-request',
+        label: msg('Create purchase request'),
+        route: '/purchase-requests/create',
+        app: 'purchase_request',
+        access: allows(purchases, 'purchase.create'),
+      },
+      {
+        id: 'purchase-request',
+        label: msg('Purchase request'),
+        route: '/purchase-requests/details/{id}',
+        app: 'purchase_request',
+        access: allows(purchases, 'purchase.create'),
+        hidden: true,
+        parentId: 'purchase-request-list',
+      },
+      {
+        id: 'purchase-settings',
+        label: msg('Purchase settings'),
+        route: '/purchase-requests/settings',
+        app: 'purchase_request',
+        access: allows(purchases, 'purchase.configure'),
+        hidden: true,
+        parentId: 'purchase-request-list',
+      },
+    ],
   },
   {
     kind: 'item',

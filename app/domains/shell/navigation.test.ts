@@ -19,6 +19,14 @@ function labels(menu: MenuEntry[]): string[] {
   )
 }
 
+/** The request and purchase_request apps' items, open to every member. */
+const WORK_TRACKING = [
+  'Work › Tasks board',
+  'Work › Task list',
+  'Work › Create task',
+  'Work › Purchase Requests',
+  'Work › Create purchase request',
+]
 const EVERYONE = [
   'Dashboard',
   'Employees › My Profile',
@@ -30,6 +38,7 @@ const EVERYONE = [
   'Courses › Assigned Courses',
   'Courses › Library Courses',
   'View Public KB',
+  ...WORK_TRACKING,
   'Settings',
   'Get Help',
 ]
@@ -47,7 +56,10 @@ const KB_ADMIN_ONLY = [
   'Courses › Quiz Response Timeline',
   'All Completions',
 ]
-/** Flags of apps with no pages yet: they open nothing more. */
+/**
+ * Flags that open no menu item of their own (apps with no pages yet; the request and purchase
+ * flags act inside pages everyone opens).
+ */
 const UNBUILT_APP_FLAGS = [
   'user_is_assignment_admin',
   'user_is_attendance_admin',
@@ -70,6 +82,7 @@ const HIDDEN = [
   'Custom fields',
   'File types',
   'Company settings',
+  'Purchase settings',
 ]
 
 describe('visibleMenu', () => {
@@ -121,6 +134,7 @@ describe('visibleMenu', () => {
       'Courses',
       'All Completions',
       'View Public KB',
+      'Work',
       'Settings',
       'Get Help',
     ])
@@ -145,7 +159,8 @@ describe('visibleMenu', () => {
       'Courses › Library Courses',
       'View Public KB',
     ]
-    expect(menu).toEqual(EVERYONE.filter((item) => !knowledgeItems.includes(item)))
+    const otherApps = [...knowledgeItems, ...WORK_TRACKING]
+    expect(menu).toEqual(EVERYONE.filter((item) => !otherApps.includes(item)))
   })
 
   it('links the public KB to the company slug, and leaves it out without one', () => {
