@@ -45,7 +45,6 @@ export const CHECKLIST_MESSAGES = {
   tooLong: msg('This answer is too long'),
   notAnAnswer: msg('This item is not one of this checklist'),
   completed: msg('This checklist is completed. Reopen it to change its answers.'),
-  notCompleted: msg('This checklist is not completed.'),
 } as const
 
 export const MAX_TITLE = 200
@@ -218,6 +217,8 @@ export const ChecklistUpdateSchema = z.object({
   title: requiredText(MAX_TITLE, undefined, CHECKLIST_MESSAGES.titleRequired).optional(),
   due_on: optionalIsoDate(CHECKLIST_MESSAGES.badDate).optional(),
   assigned_to: assigneeField.optional(),
+  /** true completes it (every required item answered), false opens a completed one again. */
+  completed: flag.optional(),
 })
 export type ChecklistUpdateInput = z.output<typeof ChecklistUpdateSchema>
 

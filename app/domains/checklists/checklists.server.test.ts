@@ -11,7 +11,6 @@ import {
   deleteChecklist,
   getChecklist,
   listChecklists,
-  reopenChecklist,
   saveChecklist,
   type ChecklistDto,
 } from './checklists.server'
@@ -241,8 +240,9 @@ describe('completing a checklist', () => {
       due_on: '2020-01-01',
     })
     const partial = answersFor(checklist, { 'Lights on': 'on', 'Fridge temperature (°C)': '4' })
-    const refused = await saveChecklist(asStaff, checklist.id, update(1, partial), {
-      complete: true,
+    const refused = await saveChecklist(asStaff, checklist.id, {
+      ...update(1, partial),
+      completed: true,
     }).catch((error: unknown) => error)
     expect(refused).toMatchObject({
       code: 'VALIDATION',
@@ -257,22 +257,33 @@ describe('completing a checklist', () => {
     const done = await saveChecklist(
       asStaff,
       checklist.id,
-      update(1, {
-        ...partial,
-        ...answersFor(checklist, { 'Signed by the shift lead': 'Sam Staff' }),
-      }),
-      { complete: true },
+      update(
+        1,
+        {
+          ...partial,
+          ...answersFor(checklist, { 'Signed by the shift lead': 'Sam Staff' }),
+        },
+        { completed: true },
+      ),
     )
     expect(done.completed_by).toEqual({ id: asStaff.actor.membershipId, name: 'Sam Staff' })
     expect(Date.parse(done.completed_at!)).toBeGreaterThanOrEqual(before - 1000)
     expect(done.is_overdue).toBe(false)
     await expect(
-      saveChecklist(asStaff, checklist.id, update(done.version, partial)),
+      saveChecklist(
+        asStaff,
+        checklist.id,
+        update(done.version, answersFor(checklist, { Notes: 'Late' })),
+      ),
     ).rejects.toMatchObject({ code: 'VALIDATION', message: CHECKLIST_MESSAGES.completed })
     const [entry] = await auditEntries({ action: 'checklist.complete', entityId: checklist.id })
     expect(entry).toMatchObject({ outcome: 'success', actorUserId: asStaff.actor.userId })
 
-    const reopened = await reopenChecklist(asStaff, checklist.id, done.version)
+    const reopened = await saveChecklist(
+      asStaff,
+      checklist.id,
+      update(done.version, {}, { completed: false }),
+    )
     expect(reopened).toMatchObject({ completed_at: null, completed_by: null, is_overdue: true })
   })
 })

@@ -240,34 +240,49 @@ const managedFields = (input: ChecklistUpdateInput) => ({
   ...(input.assigned_to === undefined ? {} : assigneeColumns(input.assigned_to)),
 })
 
+/** The columns completing (or reopening) a checklist writes, if `completed` changes it. */
+function completion(row: Checklist, completed: boolean | undefined, actor: Actor) {
+  if (completed === true && !row.completedAt) {
+    return { completedAt: new Date(), completedByMembershipId: actor.membershipId }
+  }
+  if (completed === false && row.completedAt)
+    return { completedAt: null, completedByMembershipId: null }
+  return {}
+}
+
 /**
  * Saves answers (and, for checklist admins, the title, due day and whom it is for) if the
  * checklist is still at `input.version`; else the 409 with the seed's warning, nothing written.
- * With `complete`, the checklist is completed too, once every required item is answered.
+ * `completed: true` completes it once every required item is answered (recording when and by
+ * whom); `completed: false` opens a completed one again. A completed checklist's answers stay
+ * as they are until it is reopened.
  */
 export async function saveChecklist(
   asker: Asker,
   id: number,
   input: ChecklistUpdateInput,
-  { complete = false } = {},
 ): Promise<ChecklistDto> {
   const { actor } = asker
   const row = await findChecklist(asker, id, 'checklist.update')
   const managed = managedFields(input)
-  if (Object.keys(managed).length)
+  if (Object.keys(managed).length) {
     await authorize(asker, can, 'checklist.manage', { type: ENTITY, id })
+  }
   if (row.version !== input.version) throw new AppError('CONFLICT', CHECKLIST_MESSAGES.stale)
-  if (row.completedAt && Object.keys(input.answers).length) {
+  const { items, changes } = await readAnswers(id, input.answers)
+  const completes = completion(row, input.completed, actor)
+  const staysCompleted = row.completedAt !== null && input.completed !== false
+  if (staysCompleted && changes.length) {
     throw new AppError('VALIDATION', CHECKLIST_MESSAGES.completed)
   }
-  const { items, changes } = await readAnswers(id, input.answers)
-  if (complete) {
+  if (completes.completedAt) {
     const changed = new Map(changes.map((change) => [change.id, change.value]))
-    const after = items.map((item) => ({
-      ...item,
-      value: changed.has(item.id) ? (changed.get(item.id) ?? null) : item.value,
-    }))
-    const missing = requiredMissing(after)
+    const missing = requiredMissing(
+      items.map((item) => ({
+        ...item,
+        value: changed.has(item.id) ? (changed.get(item.id) ?? null) : item.value,
+      })),
+    )
     if (missing) throw missing
   }
   await db.transaction(async (tx) => {
@@ -275,40 +290,18 @@ export async function saveChecklist(
     await updateVersioned(tx, asker, checklists, {
       id,
       version: input.version,
-      set: {
-        ...managed,
-        ...(complete
-          ? { completedAt: new Date(), completedByMembershipId: actor.membershipId }
-          : {}),
-      },
+      set: { ...managed, ...completes },
       stale: CHECKLIST_MESSAGES.stale,
-      action: complete ? 'checklist.complete' : 'checklist.update',
+      action: completes.completedAt ? 'checklist.complete' : 'checklist.update',
       entityType: ENTITY,
-      details: () => ({ answers: changes.length }),
+      details: () => ({
+        answers: changes.length,
+        ...('completedAt' in completes ? { completed: input.completed } : {}),
+      }),
     })
     await writeAnswers(tx, actor, id, changes)
   })
   return checklistDto(actor, id)
-}
-
-/** Opens a completed checklist again (to correct an answer), if still at `version`. */
-export async function reopenChecklist(
-  asker: Asker,
-  id: number,
-  version: number,
-): Promise<ChecklistDto> {
-  const row = await findChecklist(asker, id, 'checklist.reopen')
-  if (!row.completedAt) throw new AppError('VALIDATION', CHECKLIST_MESSAGES.notCompleted)
-  await updateVersioned(db, asker, checklists, {
-    id,
-    version,
-    set: { completedAt: null, completedByMembershipId: null },
-    stale: CHECKLIST_MESSAGES.stale,
-    action: 'checklist.reopen',
-    entityType: ENTITY,
-    details: () => ({}),
-  })
-  return checklistDto(asker.actor, id)
 }
 
 /** Deletes a checklist and its answers (checklist admins). */
