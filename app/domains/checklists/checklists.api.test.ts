@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminAndStaffSignedIn, createdThroughApi, routeApi } from '#tests/factories/api'
 import { CHECKLIST_MESSAGES } from './checklists.schema'
+import type { ChecklistDto, TemplateDto } from './checklists.server'
 
 const TEMPLATE = {
   title: 'Vehicle inspection',
@@ -16,7 +17,11 @@ const itemIds = (checklist: { items: { id: number }[] }) => checklist.items.map(
 describe('checklist/api/template/', () => {
   it('writes templates for checklist admins, lists them by ?title= for everyone', async () => {
     const { admin, staff } = await adminAndStaffSignedIn()
-    const created = await createdThroughApi('/checklist/api/template/', admin.token, TEMPLATE)
+    const created = await createdThroughApi<TemplateDto>(
+      '/checklist/api/template/',
+      admin.token,
+      TEMPLATE,
+    )
     await createdThroughApi('/checklist/api/template/', admin.token, {
       ...TEMPLATE,
       title: 'Closing shift',
@@ -78,7 +83,7 @@ describe('checklist/api/', () => {
   it('starts, fills and completes a checklist; a stale PATCH is a 409 with the current one', async () => {
     const { admin, staff } = await adminAndStaffSignedIn()
     const template = await createdThroughApi('/checklist/api/template/', admin.token, TEMPLATE)
-    const started = await createdThroughApi('/checklist/api/', staff.token, {
+    const started = await createdThroughApi<ChecklistDto>('/checklist/api/', staff.token, {
       template: template.id,
       due_on: '2030-03-01',
     })

@@ -9,7 +9,12 @@ import {
   pageNumber,
   versionField,
 } from '~/platform/form-fields'
-import { ASSIGNEE_KINDS, ITEM_KINDS, RECURRENCES, type AssigneeKind } from './checklist-constants'
+import {
+  ASSIGNEE_KINDS,
+  OFFERED_ITEM_KINDS,
+  RECURRENCES,
+  type AssigneeKind,
+} from './checklist-constants'
 
 /**
  * The template and checklist fields, shared by the pages (conform) and the REST API: a no-JS
@@ -77,7 +82,7 @@ const options = z.preprocess(
 
 const itemSchema = z
   .object({
-    kind: z.enum(ITEM_KINDS, { message: badOption }),
+    kind: z.enum(OFFERED_ITEM_KINDS, { message: badOption }),
     label: requiredText(MAX_LABEL, undefined, CHECKLIST_MESSAGES.labelRequired),
     required: flag.default(false),
     options: options.default([]),
@@ -192,15 +197,16 @@ export const ChecklistCreateApiSchema = ChecklistCreateSchema.extend({
 
 /**
  * Answers by item id. A value is text ('' clears the answer); a checkbox also takes true/false,
- * a number item a number. The form posts a hidden '' before each tick box, so an unticked box
- * is sent too (the last value of a name wins).
+ * a number item a number. A form may post several values under one name: a hidden '' before a
+ * tick box or radios (so an unticked one is sent too), a saved signature before the field that
+ * replaces it. The last value that is not empty is the answer ('' when all are).
  */
 const answer = z.preprocess(
   (value) => {
-    const last = Array.isArray(value) ? value.at(-1) : value
-    if (last === true) return 'true'
-    if (last === false || last === null || last === undefined) return ''
-    return typeof last === 'number' ? String(last) : last
+    const given = Array.isArray(value) ? (value.filter((one) => one !== '').at(-1) ?? '') : value
+    if (given === true) return 'true'
+    if (given === false || given === null || given === undefined) return ''
+    return typeof given === 'number' ? String(given) : given
   },
   z.string({ invalid_type_error: CHECKLIST_MESSAGES.notAnAnswer }),
 )

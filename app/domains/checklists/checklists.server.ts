@@ -43,6 +43,7 @@ import { checklistItems, checklists, type Checklist } from './checklists.tables'
  */
 
 export type { ChecklistDto, ChecklistItemDto } from './checklist-records.server'
+export type { TemplateDto } from './checklist-templates.server'
 
 const ENTITY = 'checklist'
 

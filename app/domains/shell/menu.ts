@@ -1,6 +1,7 @@
 import { msg } from '~/i18n'
 import type { Actor } from '~/platform/actor'
 import { canBilling as billing } from '../billing/billing.policy'
+import { can as checklists } from '../checklists/checklists.policy'
 import { can as companyFiles } from '../company/company-files.policy'
 import { can as company } from '../company/company.policy'
 import { can as fileTypes } from '../company/file-types.policy'
@@ -441,6 +442,74 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     // The company's default public knowledge base: a company without one has nothing to view.
     needs: 'publicKb',
     icon: 'globe',
+  },
+  {
+    // Not in seed §2.3 (the app's routes are in seed 001 §2): the Checklists app's pages.
+    kind: 'group',
+    id: 'checklist-app',
+    label: msg('Checklists'),
+    icon: 'check',
+    app: 'checklist',
+    items: [
+      {
+        id: 'checklists',
+        label: msg('All Checklists'),
+        route: '/checklist/checklists',
+        access: allows(checklists, 'checklist.start'),
+      },
+      {
+        id: 'checklist-fill',
+        label: msg('Fill in checklist'),
+        route: '/checklist/edit/{id}',
+        access: allows(checklists, 'checklist.start'),
+        hidden: true,
+        parentId: 'checklists',
+      },
+      {
+        id: 'checklist-display',
+        label: msg('Checklist'),
+        route: '/checklist/display/{id}',
+        access: allows(checklists, 'checklist.start'),
+        hidden: true,
+        parentId: 'checklists',
+      },
+      {
+        id: 'checklist-templates',
+        label: msg('Checklist Templates'),
+        route: '/checklist/templates',
+        access: allows(checklists, 'template.read'),
+      },
+      {
+        id: 'checklist-template',
+        label: msg('Checklist Template'),
+        route: '/checklist/template/{id}',
+        access: allows(checklists, 'template.read'),
+        hidden: true,
+        parentId: 'checklist-templates',
+      },
+      {
+        id: 'checklist-start',
+        label: msg('Start checklist'),
+        route: '/checklist/create/{id}',
+        access: allows(checklists, 'checklist.start'),
+        hidden: true,
+        parentId: 'checklist-templates',
+      },
+      {
+        id: 'checklist-template-edit',
+        label: msg('Edit Template'),
+        route: '/checklist/template/edit/{id}',
+        access: allows(checklists, 'template.manage'),
+        hidden: true,
+        parentId: 'checklist-templates',
+      },
+      {
+        id: 'checklist-template-create',
+        label: msg('Create Template'),
+        route: '/checklist/template/create',
+        access: allows(checklists, 'template.manage'),
+      },
+    ],
   },
   {
     kind: 'item',
