@@ -5,6 +5,7 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, FieldFrame, Textarea } from '~/components/ui/field'
 import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { isConflict, readReply, type FormReply } from '~/platform/form-reply'
+import { fieldErrorsOnly } from './field-errors'
 import { assigneeValue } from '../checklists.schema'
 import type { ChecklistAbilities, AssigneeChoices } from '../checklist-page-helpers.server'
 import type { ChecklistDto, ChecklistItemDto } from '../checklist-records.server'
@@ -50,7 +51,18 @@ export function ChecklistFillForm({
     hasTyped && typeof typed[name] === 'string' ? (typed[name] as string) : saved
   return (
     <Form method="post" noValidate className="mt-6" key={reply ? JSON.stringify(reply) : 'saved'}>
-      <ErrorSummary fieldErrors={errors} formErrors={formErrors} />
+      {/* Enter in a text box saves: the first submit button of a form is its default. */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {t('Save progress')}
+      </button>
+      <ErrorSummary fieldErrors={fieldErrorsOnly(errors)} formErrors={formErrors} />
       {current ? (
         <StaleRecordNotice
           className="mb-6"

@@ -7,6 +7,7 @@ import { Field, Textarea } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { isConflict, readReply, type FormReply } from '~/platform/form-reply'
+import { fieldErrorsOnly } from './field-errors'
 import { OFFERED_ITEM_KINDS, RECURRENCES } from '../checklist-constants'
 import { ITEM_KIND_LABELS, RECURRENCE_LABELS } from '../checklist-labels'
 import type { AssigneeChoices } from '../checklist-page-helpers.server'
@@ -42,7 +43,18 @@ export function TemplateForm({
   const current = isConflict(reply) ? reply?.current : undefined
   return (
     <Form method="post" noValidate className="mt-6" key={JSON.stringify(values)}>
-      <ErrorSummary fieldErrors={errors} formErrors={formErrors} />
+      {/* Enter in a text box saves: the first submit button of a form is its default. */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {t('Save template')}
+      </button>
+      <ErrorSummary fieldErrors={fieldErrorsOnly(errors)} formErrors={formErrors} />
       {current ? (
         <StaleRecordNotice
           className="mb-6"
