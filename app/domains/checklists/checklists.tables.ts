@@ -117,7 +117,13 @@ export const checklists = pgTable(
     ...columns.versionedTimestamps(),
   },
   (table) => [
-    index('checklists_company_due_idx').on(table.companyId, table.dueOn),
+    // The list's two orders: open ones by due day, completed ones latest first.
+    index('checklists_open_due_idx')
+      .on(table.companyId, table.dueOn)
+      .where(sql`completed_at is null`),
+    index('checklists_completed_idx')
+      .on(table.companyId, table.completedAt)
+      .where(sql`completed_at is not null`),
     index('checklists_template_idx').on(table.templateId),
     index('checklists_for_membership_idx').on(table.forMembershipId),
     uniqueIndex('checklists_template_period_idx')

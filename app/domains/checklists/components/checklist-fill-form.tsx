@@ -1,11 +1,9 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { FormActions, SubmitButton } from '~/components/ui/button'
-import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, FieldFrame, Textarea } from '~/components/ui/field'
-import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { isConflict, readReply, type FormReply } from '~/platform/form-reply'
-import { fieldErrorsOnly } from './field-errors'
+import { FormTop } from './form-top'
 import { assigneeValue } from '../checklists.schema'
 import type { ChecklistAbilities, AssigneeChoices } from '../checklist-page-helpers.server'
 import type { ChecklistDto, ChecklistItemDto } from '../checklist-records.server'
@@ -51,27 +49,19 @@ export function ChecklistFillForm({
     hasTyped && typeof typed[name] === 'string' ? (typed[name] as string) : saved
   return (
     <Form method="post" noValidate className="mt-6" key={reply ? JSON.stringify(reply) : 'saved'}>
-      {/* Enter in a text box saves: the first submit button of a form is its default. */}
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        {t('Save progress')}
-      </button>
-      <ErrorSummary fieldErrors={fieldErrorsOnly(errors)} formErrors={formErrors} />
-      {current ? (
-        <StaleRecordNotice
-          className="mb-6"
-          title={t('The checklist as it is saved now')}
-          values={current.items
-            .filter((item) => item.kind !== 'section')
-            .map((item) => ({ label: item.label, value: <AnswerValue item={item} /> }))}
-        />
-      ) : null}
+      <FormTop
+        saveLabel={t('Save progress')}
+        errors={errors}
+        formErrors={formErrors}
+        saved={
+          current && {
+            title: t('The checklist as it is saved now'),
+            values: current.items
+              .filter((item) => item.kind !== 'section')
+              .map((item) => ({ label: item.label, value: <AnswerValue item={item} /> })),
+          }
+        }
+      />
       <input type="hidden" name="version" value={current?.version ?? checklist.version} />
       {abilities.manageChecklists && choices ? (
         <fieldset className="mb-6 rounded-md border-2 border-slate-300 p-4">

@@ -2,12 +2,10 @@ import { Form } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Button, FormActions, SubmitButton } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/choice'
-import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, Textarea } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
-import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { isConflict, readReply, type FormReply } from '~/platform/form-reply'
-import { fieldErrorsOnly } from './field-errors'
+import { FormTop } from './form-top'
 import { OFFERED_ITEM_KINDS, RECURRENCES } from '../checklist-constants'
 import { ITEM_KIND_LABELS, RECURRENCE_LABELS } from '../checklist-labels'
 import type { AssigneeChoices } from '../checklist-page-helpers.server'
@@ -43,28 +41,20 @@ export function TemplateForm({
   const current = isConflict(reply) ? reply?.current : undefined
   return (
     <Form method="post" noValidate className="mt-6" key={JSON.stringify(values)}>
-      {/* Enter in a text box saves: the first submit button of a form is its default. */}
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        {t('Save template')}
-      </button>
-      <ErrorSummary fieldErrors={fieldErrorsOnly(errors)} formErrors={formErrors} />
-      {current ? (
-        <StaleRecordNotice
-          className="mb-6"
-          title={t('The template as it is saved now')}
-          values={[
-            { label: t('Title'), value: current.title },
-            { label: t('Items'), value: current.items.map((item) => item.label).join(', ') },
-          ]}
-        />
-      ) : null}
+      <FormTop
+        saveLabel={t('Save template')}
+        errors={errors}
+        formErrors={formErrors}
+        saved={
+          current && {
+            title: t('The template as it is saved now'),
+            values: [
+              { label: t('Title'), value: current.title },
+              { label: t('Items'), value: current.items.map((item) => item.label).join(', ') },
+            ],
+          }
+        }
+      />
       {version === undefined ? null : (
         <input type="hidden" name="version" value={current?.version ?? version} />
       )}
