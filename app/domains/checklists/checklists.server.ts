@@ -13,7 +13,8 @@ import {
   forPerson,
   type AssigneeDto,
 } from './checklist-assignees.server'
-import { readAnswer } from './checklist-answers'
+import { isOverdue, readAnswer } from './checklist-answers'
+import type { ItemKind } from './checklist-constants'
 import { containing, pageOf, type PageOf } from './checklist-lists.server'
 import {
   checklistDto,
@@ -108,7 +109,7 @@ export async function listChecklists(
       template_id: checklist.templateId,
       assigned_to: assigneeDto(assigneeOf(checklist), row.assigneeName),
       due_on: checklist.dueOn,
-      is_overdue: completedAt === null && checklist.dueOn !== null && checklist.dueOn < today,
+      is_overdue: isOverdue({ due_on: checklist.dueOn, completed_at: completedAt }, today),
       completed_at: completedAt,
       done: row.done,
       total: row.total,
@@ -182,7 +183,7 @@ async function readAnswers(checklistId: number, answers: Record<string, string>)
   for (const [id, posted] of Object.entries(answers)) {
     const item = byId.get(id)
     const read = item
-      ? readAnswer({ kind: item.kind as never, options: item.options }, posted)
+      ? readAnswer({ kind: item.kind as ItemKind, options: item.options }, posted)
       : null
     if (!item || !read) errors[`answers.${id}`] = [CHECKLIST_MESSAGES.notAnAnswer]
     else if ('error' in read) errors[`answers.${id}`] = [read.error]
