@@ -36,6 +36,7 @@ import { searchApi } from '~/domains/search/search.api.server'
 import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
 import { tasksApi } from '~/domains/tasks/tasks.api.server'
 import { purchaseApi } from '~/domains/purchase-requests/purchase-requests.api.server'
+import { checklistsApi } from '~/domains/checklists/checklists.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /**
@@ -76,6 +77,7 @@ export const api = createApiApp({
   flowchart: [flowchartApi],
   request: [tasksApi],
   purchase_requisition: [purchaseApi],
+  checklist: [checklistsApi],
   'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],
   company: [

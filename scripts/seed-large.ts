@@ -25,6 +25,7 @@ const { ensureLargeArticles } = await import('./seed/knowledge-articles')
 const { ensureLargePublicKnowledge } = await import('./seed/public-knowledge')
 const { ensureLargeCourses } = await import('./seed/large-courses')
 const { ensureLargeWorkTracking } = await import('./seed/large-work-tracking')
+const { ensureLargeChecklists } = await import('./seed/large-checklists')
 const { dateSpreadById } = await import('./seed/spread-dates')
 
 const BATCH = 500
@@ -95,6 +96,7 @@ await ensureLargeArticles(db, company.id)
 await ensureLargePublicKnowledge(db, company.id)
 await ensureLargeCourses(db, company.id)
 await ensureLargeWorkTracking(db, company.id)
+await ensureLargeChecklists(db, company.id)
 
 await closeDatabase()
 console.info(

@@ -24,6 +24,7 @@ import { ensureDemoQuizzes } from './quizzes'
 import { ensureDemoCourses } from './courses'
 import { ensureDemoResponsibilityArticles } from './position-links'
 import { ensureDemoPurchaseRequests, ensureDemoTasks } from './work-tracking'
+import { ensureDemoChecklists } from './checklists'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -86,5 +87,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoCourses(tx, acme.id)
     await ensureDemoTasks(tx, acme.id)
     await ensureDemoPurchaseRequests(tx, acme.id)
+    await ensureDemoChecklists(tx, acme.id)
   })
 }

@@ -46,6 +46,12 @@ import {
   quizzes,
 } from '~/domains/quizzes/quizzes.tables'
 import { todos } from '~/domains/todos/todos.tables'
+import {
+  checklistItems,
+  checklists,
+  checklistTemplateItems,
+  checklistTemplates,
+} from '~/domains/checklists/checklists.tables'
 import { outboundEmails } from '~/platform/mail.tables'
 import { db } from '~/platform/db.server'
 import { makeCompanyWithAdmin } from './accounts'
@@ -276,6 +282,27 @@ export async function makeCompanyWithOneOfEverything(name: string) {
     certificateCode: randomUUID(),
   })
   await insertOneOfEachWorkRecord(companyId, membership.id)
+
+  const template = await one(
+    db.insert(checklistTemplates).values({ companyId, title: 'Opening shift' }).returning(),
+  )
+  await db
+    .insert(checklistTemplateItems)
+    .values({ templateId: template.id, kind: 'checkbox', label: 'Lights on' })
+  const checklist = await one(
+    db
+      .insert(checklists)
+      .values({
+        companyId,
+        templateId: template.id,
+        title: 'Opening shift',
+        forMembershipId: membership.id,
+      })
+      .returning(),
+  )
+  await db
+    .insert(checklistItems)
+    .values({ checklistId: checklist.id, kind: 'checkbox', label: 'Lights on' })
 
   return { company, admin }
 }

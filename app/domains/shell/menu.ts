@@ -1,5 +1,7 @@
 import { msg } from '~/i18n'
-import type { Actor } from '~/platform/actor'
+import { CHECKLIST_MENU_ITEMS } from '../checklists/checklists.menu'
+import { PURCHASE_REQUEST_MENU_ITEMS } from '../purchase-requests/purchase-requests.menu'
+import { TASK_MENU_ITEMS } from '../tasks/tasks.menu'
 import { canBilling as billing } from '../billing/billing.policy'
 import { can as companyFiles } from '../company/company-files.policy'
 import { can as company } from '../company/company.policy'
@@ -13,9 +15,8 @@ import { can as positions } from '../org/positions.policy'
 import { can as responsibilities } from '../org/responsibilities.policy'
 import { can as customFields } from '../people/custom-fields.policy'
 import { can as staff } from '../people/staff.policy'
-import { can as purchases } from '../purchase-requests/purchase-requests.policy'
 import { can as quizzes } from '../quizzes/quizzes.policy'
-import { can as tasks } from '../tasks/tasks.policy'
+import { allows, EVERY_MEMBER, type MenuEntryDef } from './menu-types'
 
 /**
  * The side navigation of seed §2.3 as data: one definition gives the menu, the page titles and
@@ -24,68 +25,7 @@ import { can as tasks } from '../tasks/tasks.policy'
  * route guard and the services give one answer. Isomorphic and pure (the policies are too).
  */
 
-/** What a policy looks at in the person opening a page. */
-export type MenuActor = Pick<Actor, 'userTypeSlug' | 'roles' | 'membershipId'>
-
-/** Who may open an item's page: every member, or whoever one action of a domain policy allows. */
-export interface PageAccess {
-  /** The policy action that decides the page; null for a page of every member. */
-  action: string | null
-  allowed: (actor: MenuActor) => boolean
-}
-
-/** A page every member of the company opens (dashboard, own profile, settings…). */
-export const EVERY_MEMBER: PageAccess = { action: null, allowed: () => true }
-
-/** A page open to whoever `policy` allows `action` (the action's name is checked against it). */
-export function allows<Action extends string>(
-  policy: (actor: MenuActor, action: Action) => boolean,
-  action: Action,
-): PageAccess {
-  return { action, allowed: (actor) => policy(actor, action) }
-}
-
-export type IconName =
-  | 'home'
-  | 'users'
-  | 'building'
-  | 'book'
-  | 'graduation'
-  | 'check'
-  | 'globe'
-  | 'settings'
-  | 'help'
-  | 'link'
-
-export interface MenuItemDef {
-  id: string
-  label: string
-  /** A path of this site; `{name}` is a parameter (an id, or the company's slug). */
-  route?: string
-  /** Get Help: a site of its own, opened in a new tab. */
-  external?: 'help'
-  /** Who may see the item and open its route (and every path under it). */
-  access: PageAccess
-  /** Exists for titles, breadcrumbs and route access; never shown in the menu. */
-  hidden?: boolean
-  /** The app (seed §1) the item belongs to; without it the item does not exist. */
-  app?: string
-  /** A hidden page under this visible item (breadcrumb: parent, then page). */
-  parentId?: string
-  /** What the company must have for the page to exist; without it the item is left out. */
-  needs?: 'publicKb'
-  icon?: IconName
-}
-
-export interface MenuGroupDef {
-  id: string
-  label: string
-  icon: IconName
-  app?: string
-  items: MenuItemDef[]
-}
-
-export type MenuEntryDef = ({ kind: 'item' } & MenuItemDef) | ({ kind: 'group' } & MenuGroupDef)
+export * from './menu-types'
 
 const KB = 'knowledge_base'
 
@@ -445,76 +385,13 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     icon: 'globe',
   },
   {
-    // Issue 21: work tracking, one group whose items belong to their apps (tasks to the request
-    // app: /tasks/*, /request/tasks-kanban; purchase requests to purchase_request).
+    // Work tracking (seed 001 §2; not in seed §2.3): one group, so the horizontal menu keeps to
+    // one line, whose items each belong to their app (tasks to the request app).
     kind: 'group',
     id: 'work',
     label: msg('Work'),
     icon: 'check',
-    items: [
-      {
-        id: 'tasks-kanban',
-        label: msg('Tasks board'),
-        route: '/request/tasks-kanban',
-        app: 'request',
-        access: allows(tasks, 'task.read'),
-      },
-      {
-        id: 'task-list',
-        label: msg('Task list'),
-        route: '/tasks',
-        app: 'request',
-        access: allows(tasks, 'task.read'),
-      },
-      {
-        id: 'create-task',
-        label: msg('Create task'),
-        route: '/tasks/create',
-        app: 'request',
-        access: allows(tasks, 'task.create'),
-      },
-      {
-        id: 'task',
-        label: msg('Task'),
-        route: '/tasks/details/{id}',
-        app: 'request',
-        access: allows(tasks, 'task.read'),
-        hidden: true,
-        parentId: 'task-list',
-      },
-      {
-        id: 'purchase-request-list',
-        label: msg('Purchase Requests'),
-        route: '/purchase-requests',
-        app: 'purchase_request',
-        access: allows(purchases, 'purchase.create'),
-      },
-      {
-        id: 'create-purchase-request',
-        label: msg('Create purchase request'),
-        route: '/purchase-requests/create',
-        app: 'purchase_request',
-        access: allows(purchases, 'purchase.create'),
-      },
-      {
-        id: 'purchase-request',
-        label: msg('Purchase request'),
-        route: '/purchase-requests/details/{id}',
-        app: 'purchase_request',
-        access: allows(purchases, 'purchase.create'),
-        hidden: true,
-        parentId: 'purchase-request-list',
-      },
-      {
-        id: 'purchase-settings',
-        label: msg('Purchase settings'),
-        route: '/purchase-requests/settings',
-        app: 'purchase_request',
-        access: allows(purchases, 'purchase.configure'),
-        hidden: true,
-        parentId: 'purchase-request-list',
-      },
-    ],
+    items: [...CHECKLIST_MENU_ITEMS, ...TASK_MENU_ITEMS, ...PURCHASE_REQUEST_MENU_ITEMS],
   },
   {
     kind: 'item',

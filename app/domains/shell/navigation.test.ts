@@ -19,8 +19,10 @@ function labels(menu: MenuEntry[]): string[] {
   )
 }
 
-/** The request and purchase_request apps' items, open to every member. */
+const CHECKLIST_APP = ['Work › All Checklists', 'Work › Checklist Templates']
+/** The checklist, request and purchase_request apps' items, open to every member. */
 const WORK_TRACKING = [
+  ...CHECKLIST_APP,
   'Work › Tasks board',
   'Work › Task list',
   'Work › Create task',
@@ -48,6 +50,8 @@ const PROFILE_ADMIN_ONLY = [
   'Employees › Responsibilities',
   'Employees › System Emails',
 ]
+/** Checklist admins and company admins write templates. */
+const CHECKLIST_ADMIN_ONLY = ['Work › Create Template']
 const KB_ADMIN_ONLY = [
   'Knowledge Base › Create Article',
   'Courses › Courses Admin',
@@ -63,7 +67,6 @@ const KB_ADMIN_ONLY = [
 const UNBUILT_APP_FLAGS = [
   'user_is_assignment_admin',
   'user_is_attendance_admin',
-  'user_is_checklist_admin',
   'user_is_pr_approver',
   'user_is_pr_payer',
   'user_is_request_admin',
@@ -90,7 +93,7 @@ describe('visibleMenu', () => {
     [
       'an admin created at sign-up (every flag)',
       adminSubject('user_is_admin', 'user_is_profile_admin', 'user_is_kb_admin'),
-      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY],
+      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY, ...CHECKLIST_ADMIN_ONLY],
     ],
     [
       'a profile admin',
@@ -104,14 +107,19 @@ describe('visibleMenu', () => {
     [
       'an admin without the profile and KB flags',
       adminSubject('user_is_admin'),
-      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY],
+      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY, ...CHECKLIST_ADMIN_ONLY],
     ],
     [
       'staff holding user_is_admin only',
       staffSubject('user_is_admin'),
-      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY],
+      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY, ...CHECKLIST_ADMIN_ONLY],
     ],
     ['staff with the flags of unbuilt apps', staffSubject(...UNBUILT_APP_FLAGS), EVERYONE],
+    [
+      'a checklist admin',
+      staffSubject('user_is_checklist_admin'),
+      [...EVERYONE, ...CHECKLIST_ADMIN_ONLY],
+    ],
   ]
   for (const [who, subject, expected] of cases) {
     it(`shows ${who} exactly their items, in the §2.3 order`, () => {
@@ -159,7 +167,10 @@ describe('visibleMenu', () => {
       'Courses › Library Courses',
       'View Public KB',
     ]
-    const otherApps = [...knowledgeItems, ...WORK_TRACKING]
+    const otherApps = [
+      ...knowledgeItems,
+      ...WORK_TRACKING.filter((item) => !CHECKLIST_APP.includes(item)),
+    ]
     expect(menu).toEqual(EVERYONE.filter((item) => !otherApps.includes(item)))
   })
 
