@@ -12,6 +12,7 @@ import {
 import { insertArticle } from '#tests/factories/knowledge-reading'
 import { makeDivision, makePosition, placeInOrg } from '#tests/factories/org'
 import { testMeta } from '#tests/factories/request'
+import { makeScormPackage } from '#tests/factories/scorm'
 import type { Company } from '~/domains/company/company.tables'
 import { acknowledgeArticle } from '~/domains/knowledge/reading/acknowledgements.server'
 import { articleAcknowledgements } from '~/domains/knowledge/knowledge.tables'
@@ -93,10 +94,11 @@ describe('which item is complete', () => {
 
   it('a SCORM item is never complete yet, so 1 of 3 done is 34 %', async () => {
     const { company, learner, asker, actor, article, quiz } = await school()
+    const scorm = await makeScormPackage(company)
     const course = await makeCourse(company, {
       sections: [
         { title: 'Read', items: [{ article: article.id }] },
-        { title: 'Practise', items: [{ scorm: 42 }, { quiz: quiz.id }] },
+        { title: 'Practise', items: [{ scorm: scorm.id }, { quiz: quiz.id }] },
       ],
       assign: { everyone: true },
     })
