@@ -37,7 +37,9 @@ export default function ScormPlayerPage() {
     <Page
       title={data.package.title}
       width="7xl"
-      back={data.course ? { to: coursePath(data.course.id), label: t('Back to the course') } : undefined}
+      back={
+        data.course ? { to: coursePath(data.course.id), label: t('Back to the course') } : undefined
+      }
       actions={
         data.reportUrl ? (
           <Link to={data.reportUrl} className={buttonClasses('secondary')}>

@@ -92,7 +92,7 @@ describe('which item is complete', () => {
     expect((await courseForLearner(asker, course.id)).progress.percent).toBe(100)
   })
 
-  it('a SCORM item is never complete yet, so 1 of 3 done is 34 %', async () => {
+  it('a SCORM item links to its player and is not complete before the package is done, so 1 of 3 done is 34 %', async () => {
     const { company, learner, asker, actor, article, quiz } = await school()
     const scorm = await makeScormPackage(company)
     const course = await makeCourse(company, {
@@ -105,7 +105,11 @@ describe('which item is complete', () => {
     await sign(actor, article.id)
     const seen = await courseForLearner(asker, course.id)
     expect(seen.progress).toMatchObject({ percent: 34, complete: 1, items: 3 })
-    expect(seen.progress.next).toMatchObject({ kind: 'scorm', href: null })
+    expect(seen.progress.next).toMatchObject({
+      kind: 'scorm',
+      title: 'Fire drill',
+      href: `/knowledge-base/scorm/${scorm.id}?course=${course.id}`,
+    })
     expect(seen.sections.map((s) => s.items.map((i) => [i.kind, i.complete]))).toEqual([
       [['article', true]],
       [
