@@ -18,6 +18,7 @@ import {
   markScoComplete,
   readCommitBody,
 } from './attempts.server'
+import { learnerResults } from './learner-results.server'
 import { resumeCmi } from './resume-cmi'
 import { startRuntime, type Runtime } from './scorm-runtime.client'
 import { playableItems, playedOrganization } from './sequencing'
@@ -368,5 +369,40 @@ describe('who may commit', () => {
         }),
       ),
     ).rejects.toMatchObject({ code: 'VALIDATION' })
+  })
+})
+
+describe('learner results', () => {
+  it('shows KB admins each learner’s status, score, time and attempts; refuses others', async () => {
+    const room = await classroom()
+    const run = await launch(room)
+    const api = run.api as unknown as Record<string, (...args: string[]) => string>
+    api.LMSInitialize!('')
+    api.LMSSetValue!('cmi.core.score.raw', '72')
+    api.LMSSetValue!('cmi.core.lesson_status', 'passed')
+    api.LMSSetValue!('cmi.core.session_time', '00:05:00')
+    api.LMSFinish!('')
+    await deliver(room)
+
+    const results = await learnerResults(room.admin, room.pkg.id, 1)
+    expect(results.learners).toEqual([
+      expect.objectContaining({
+        name: 'Sam Learner',
+        done: true,
+        success_status: 'passed',
+        score_raw: 72,
+        score_scaled: 0.72,
+        time_seconds: 300,
+        attempts: 1,
+      }),
+    ])
+    await expect(learnerResults(room.asker, room.pkg.id, 1)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    })
+    const other = await makeCompanyWithAdmin('Elsewhere')
+    const { actor } = await signedIn(other.admin.user, other.company)
+    await expect(learnerResults({ actor, meta: testMeta() }, room.pkg.id, 1)).rejects.toMatchObject(
+      { code: 'NOT_FOUND' },
+    )
   })
 })
