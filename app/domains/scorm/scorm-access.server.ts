@@ -43,6 +43,14 @@ export async function findPlayablePackage(
   return found ?? null
 }
 
+/** The audited 404 of a package the asker may not play (another company's, missing, not theirs). */
+export function refusePackage(asker: Asker, id: number, action: string): Promise<never> {
+  return deny(asker.actor, asker.meta, action, AppError.notFound(SCORM_PACKAGE_NOT_FOUND), {
+    type: 'scorm_package',
+    id,
+  })
+}
+
 /**
  * The package a learner asks for by id (to play it or fetch one of its files): one of a course
  * assigned to them (any of the company's for KB admins). Anything else — another company's, a
@@ -56,9 +64,5 @@ export async function playablePackage(
 ): Promise<ScormPackageRow> {
   await authorize(asker, can, 'scorm.play')
   const found = await findPlayablePackage(asker.actor, id)
-  if (found) return found
-  return deny(asker.actor, asker.meta, action, AppError.notFound(SCORM_PACKAGE_NOT_FOUND), {
-    type: 'scorm_package',
-    id,
-  })
+  return found ?? refusePackage(asker, id, action)
 }

@@ -21,3 +21,9 @@ export function can(actor: PolicyActor, action: ScormAction): boolean {
       return isKnowledgeAdmin(actor)
   }
 }
+
+/** The rule of `action` for a refusal recorded under a finer name (scorm.upload, scorm.delete…). */
+export const allows =
+  (action: ScormAction) =>
+  (actor: PolicyActor): boolean =>
+    can(actor, action)

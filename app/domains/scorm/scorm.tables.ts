@@ -43,6 +43,11 @@ export const scormPackages = pgTable(
     scoCount: integer('sco_count').notNull(),
     unpackedBytes: bigint('unpacked_bytes', { mode: 'number' }).notNull(),
     fileCount: integer('file_count').notNull(),
+    /**
+     * Every stored file's path inside the package: the store cannot list a folder, and deleting
+     * the package removes exactly these. Read only to delete or check a file, never listed.
+     */
+    files: jsonb('files').$type<string[]>().notNull().default([]),
     /** Where the unpacked files live: `{companyId}/scorm/{uuid}`, then each file's own path. */
     storagePrefix: text('storage_prefix').notNull().unique(),
     /** When a SCO that never reports a status counts as complete (SCORM_COMPLETION_RULES). */

@@ -1,0 +1,1 @@
+ALTER TABLE "scorm_packages" ADD COLUMN "files" jsonb DEFAULT '[]'::jsonb NOT NULL;
