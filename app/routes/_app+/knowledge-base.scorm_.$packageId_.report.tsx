@@ -7,7 +7,7 @@ import { Pager } from '~/components/ui/pager'
 import { Table } from '~/components/ui/table'
 import { formatMoment } from '~/domains/knowledge/reading/reading-format'
 import { learnerResults } from '~/domains/scorm/player/learner-results.server'
-import { playerPath } from '~/domains/scorm/player/player-paths'
+import { scormPackagePath } from '~/domains/scorm/packages/packages.schema'
 import { resultStatus, scoreText, timeSpent } from '~/domains/scorm/player/result-labels'
 import { msg } from '~/i18n'
 import { pageNumber } from '~/platform/form-fields'
@@ -31,7 +31,7 @@ export default function ScormResultsPage() {
       width="6xl"
       title={t('Learner results')}
       lead={pkg.title}
-      back={{ to: playerPath(pkg.id), label: t('Back to the package') }}
+      back={{ to: scormPackagePath(pkg.id), label: t('Back to the package') }}
     >
       <Table
         rows={learners}

@@ -1,3 +1,4 @@
+import { scormPackagePath } from '../../scorm/packages/packages.schema'
 import type { CourseItemKind } from '../course-constants'
 
 /**
@@ -62,7 +63,7 @@ export function itemHref(
     return `/knowledgebase/quizzes/${item.quizId}?course=${courseId}`
   }
   if (item.kind === 'scorm' && item.scormPackageId) {
-    return `/knowledge-base/scorm/${item.scormPackageId}?course=${courseId}`
+    return `${scormPackagePath(item.scormPackageId)}?course=${courseId}`
   }
   return null
 }

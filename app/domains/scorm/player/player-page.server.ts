@@ -8,7 +8,8 @@ import { can } from '../scorm.policy'
 import { playablePackage } from '../scorm-access.server'
 import type { ScormCompletionRule, ScormOrganization, ScormVersion } from '../scorm-constants'
 import { commitCmi, learnerAttempt, markScoComplete, readCommitBody } from './attempts.server'
-import { commitPath, contentPath, playerPath, reportPath } from './player-paths'
+import { scormPackagePath } from '../packages/packages.schema'
+import { commitPath, contentPath, reportPath } from './player-paths'
 import { MarkCompleteSchema, PLAYER_MESSAGES } from './player.schema'
 import { resumeCmi } from './resume-cmi'
 import { playableItems, playedOrganization, startingItem, unappliedSequencing } from './sequencing'
@@ -115,7 +116,7 @@ export function markCompleteFromPlayer({ actor, meta, params, request }: SignedI
   const id = routeId(params.packageId)
   return handleForm(request, MarkCompleteSchema, async ({ sco }) => {
     await markScoComplete({ actor, meta }, id, sco)
-    return redirectWithFlash(`${playerPath(id)}${new URL(request.url).search}`, {
+    return redirectWithFlash(`${scormPackagePath(id)}${new URL(request.url).search}`, {
       kind: 'success',
       message: PLAYER_MESSAGES.markedComplete,
     })

@@ -1,8 +1,9 @@
-/** Where the player's pages and a package's files are (isomorphic: the page builds these too). */
+import { scormPackagePath } from '../packages/packages.schema'
 
-export const playerPath = (packageId: number) => `/knowledge-base/scorm/${packageId}`
-export const commitPath = (packageId: number) => `${playerPath(packageId)}/commit`
-export const reportPath = (packageId: number) => `${playerPath(packageId)}/report`
+/** Where the player's endpoints and a package's files are (isomorphic: the page builds these too). */
+
+export const commitPath = (packageId: number) => `${scormPackagePath(packageId)}/commit`
+export const reportPath = (packageId: number) => `${scormPackagePath(packageId)}/report`
 
 /**
  * A file of the package on the content prefix (served with its own strict CSP, ADR 033), with
