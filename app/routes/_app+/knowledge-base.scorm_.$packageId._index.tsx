@@ -12,6 +12,7 @@ import { Page } from '~/components/ui/page'
 import { coursePath } from '~/domains/courses/learning/course-progress'
 import { ScormPlayer } from '~/domains/scorm/player/components/scorm-player'
 import { markCompleteFromPlayer, playerPage } from '~/domains/scorm/player/player-page.server'
+import { resultStatus } from '~/domains/scorm/player/result-labels'
 import { msg } from '~/i18n'
 import { signedIn } from '~/platform/request-context.server'
 import { Link } from '@remix-run/react'
@@ -28,11 +29,13 @@ export const action = (args: ActionFunctionArgs) => signedIn(args, markCompleteF
 export default function ScormPlayerPage() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation()
-  const status = data.status.done
-    ? t('Complete')
-    : data.status.completionStatus === 'not attempted'
-      ? t('Not started')
-      : t('In progress')
+  const status = t(
+    resultStatus({
+      done: data.status.done,
+      completion_status: data.status.completionStatus,
+      success_status: data.status.successStatus,
+    }),
+  )
   return (
     <Page
       title={data.package.title}

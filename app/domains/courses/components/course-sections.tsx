@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from '~/components/translation'
+import { msg } from '~/i18n'
 import { Button } from '~/components/ui/button'
 import { controlClasses } from '~/components/ui/field'
 import { useHydrated } from '~/components/use-hydrated'
@@ -25,9 +26,9 @@ export interface ItemChoices {
 /** Per kind of item: its label and the picker's list of it. */
 const KINDS: Record<OfferedItemKind, { label: string; group: string; options: keyof ItemChoices }> =
   {
-    article: { label: 'Article', group: 'Articles', options: 'articles' },
-    quiz: { label: 'Quiz', group: 'Quizzes', options: 'quizzes' },
-    scorm: { label: 'SCORM package', group: 'SCORM packages', options: 'scormPackages' },
+    article: { label: msg('Article'), group: msg('Articles'), options: 'articles' },
+    quiz: { label: msg('Quiz'), group: msg('Quizzes'), options: 'quizzes' },
+    scorm: { label: msg('SCORM package'), group: msg('SCORM packages'), options: 'scormPackages' },
   }
 
 /** What is being dragged: a section (its index) or an item (its place). */

@@ -7,6 +7,7 @@ import type {
   ScormSuccessStatus,
   ScormVersion,
 } from '../scorm-constants'
+import { msg } from '~/i18n'
 import { is2004 } from './cmi-status'
 
 /**
@@ -107,10 +108,10 @@ export function unappliedSequencing(org: ScormOrganization): string[] {
       sequencing.preConditionRules.length +
       sequencing.exitConditionRules.length +
       sequencing.postConditionRules.length
-    if (rules) found.add('sequencing rules')
-    if (sequencing.limitConditions) found.add('attempt limits')
+    if (rules) found.add(msg('sequencing rules'))
+    if (sequencing.limitConditions) found.add(msg('attempt limits'))
     if (sequencing.objectives.some((objective) => objective.mapInfo.length)) {
-      found.add('shared global objectives')
+      found.add(msg('shared global objectives'))
     }
   }
   const walk = (items: ScormItem[]) =>
