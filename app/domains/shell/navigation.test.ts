@@ -45,6 +45,7 @@ const KB_ADMIN_ONLY = [
   'Courses › Create Course',
   'Courses › Leaderboard',
   'Courses › Quiz Response Timeline',
+  'Courses › SCORM Packages',
   'All Completions',
 ]
 /** Flags of apps with no pages yet: they open nothing more. */

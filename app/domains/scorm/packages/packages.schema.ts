@@ -7,7 +7,7 @@ import {
   searchText,
   versionField,
 } from '~/platform/form-fields'
-import { SCORM_COMPLETION_RULES } from '../scorm-constants'
+import { SCORM_COMPLETION_RULES, type ScormCompletionRule } from '../scorm-constants'
 
 /** Where the package pages are (client-safe). The player's page is the package's own path. */
 export const SCORM_PATH = '/knowledge-base/scorm'
@@ -49,3 +49,11 @@ export const ScormSettingsSchema = z.object({
   version: versionField(),
 })
 export type ScormSettingsInput = z.infer<typeof ScormSettingsSchema>
+
+/** How each completion rule is offered in the settings form. */
+export const COMPLETION_RULE_LABELS: Record<ScormCompletionRule, string> = {
+  status: msg('When the package reports it complete (recommended)'),
+  launch: msg('As soon as the learner opens it'),
+  terminate: msg('When the package ends its session (Terminate / LMSFinish)'),
+  manual: msg('When the learner marks it complete'),
+}
