@@ -439,6 +439,14 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         parentId: 'assigned-courses',
       },
       {
+        id: 'scorm-results',
+        label: msg('Learner results'),
+        route: '/knowledge-base/scorm/{id}/report',
+        access: allows(scorm, 'scorm.reports'),
+        hidden: true,
+        parentId: 'scorm-packages',
+      },
+      {
         id: 'scorm-settings',
         label: msg('Package settings'),
         route: '/knowledge-base/scorm/{id}/settings',

@@ -33,7 +33,7 @@ export interface PlayerSco {
  */
 export async function playerPage({ actor, meta, params, request }: SignedInArgs) {
   const asker = { actor, meta }
-  const pkg = await playablePackage(asker, routeId(params.packageId))
+  const pkg = await playablePackage(asker, routeId(params.id))
   const courseParam = Number(new URL(request.url).searchParams.get('course'))
   const [course, attempt] = await Promise.all([
     Number.isSafeInteger(courseParam) && courseParam > 0
@@ -98,7 +98,7 @@ export async function commitFromPlayer({ actor, meta, params, request }: SignedI
         { status: 405 },
       )
     }
-    const saved = await commitCmi({ actor, meta }, routeId(params.packageId), () =>
+    const saved = await commitCmi({ actor, meta }, routeId(params.id), () =>
       readCommitBody(request),
     )
     return Response.json({ result: 'true', errorCode: 0, ...saved })
@@ -113,7 +113,7 @@ export async function commitFromPlayer({ actor, meta, params, request }: SignedI
 
 /** The 'Mark as complete' form of a package whose completion rule is manual: back to the player. */
 export function markCompleteFromPlayer({ actor, meta, params, request }: SignedInArgs) {
-  const id = routeId(params.packageId)
+  const id = routeId(params.id)
   return handleForm(request, MarkCompleteSchema, async ({ sco }) => {
     await markScoComplete({ actor, meta }, id, sco)
     return redirectWithFlash(`${scormPackagePath(id)}${new URL(request.url).search}`, {

@@ -9,7 +9,7 @@ import { postForm } from '#tests/support/post-form'
 import { remixHandler } from '#tests/support/remix-handler'
 import { db } from '~/platform/db.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
-import { action as playerAction } from '~/routes/_app+/knowledge-base.scorm_.$packageId._index'
+import { action as playerAction } from '~/routes/_app+/knowledge-base.scorm_.$id._index'
 import { scormAttempts } from '../scorm.tables'
 import { PLAYER_MESSAGES } from './player.schema'
 
@@ -129,7 +129,7 @@ describe('the manual rule and the results', () => {
       staff,
       { sco: 'item-1' },
       {
-        packageId: String(pkg.id),
+        id: String(pkg.id),
       },
     )
     expect(marked.status).toBe(302)

@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Learn
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const page = pageNumber.parse(new URL(request.url).searchParams.get('page') ?? undefined)
-    const results = await learnerResults({ actor, meta }, routeId(params.packageId), page)
+    const results = await learnerResults({ actor, meta }, routeId(params.id), page)
     return json({ ...results, timezone: actor.timezone })
   })
 
