@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button, SubmitButton } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
@@ -15,6 +15,14 @@ type Tree = Record<string, unknown>
 
 /** What the page knows of each SCO while it plays: done or not, from the last commit seen. */
 type Marks = Record<string, { done: boolean; status: string }>
+
+/**
+ * The CMI each SCO last sent, kept for the browser tab's life: opening a SCO again (from the
+ * table of contents, or after stepping back to the course) resumes from it even when its last
+ * commit, sent by beacon as the SCO closed, reached the server after the page's data was read.
+ */
+const lastSent = new Map<string, Tree>()
+const sentKey = (data: PlayerPage, sco: string) => `${data.commitUrl}#${data.attempt}#${sco}`
 
 const marksOf = (scos: PlayerSco[]): Marks =>
   Object.fromEntries(
@@ -34,7 +42,6 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
   const [ready, setReady] = useState(false)
   const [ended, setEnded] = useState(false)
   const [marks, setMarks] = useState(() => marksOf(data.scos))
-  const committed = useRef(new Map<string, Tree>())
   const version = data.package.version
   const nav = navigationFrom(version, data.organization, current)
   const go = (target: string | null) => {
@@ -53,9 +60,9 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
     let cancelled = false
     setReady(false)
     const item = playableItems(data.organization).find((e) => e.item.identifier === sco.identifier)!
-    const stored = committed.current.get(sco.identifier)
+    const stored = lastSent.get(sentKey(data, sco.identifier))
     const onCommit = (id: string, cmi: Tree) => {
-      committed.current.set(id, cmi)
+      lastSent.set(sentKey(data, id), cmi)
       const status = trackedStatus(version, cmi)
       setMarks((all) => ({
         ...all,
