@@ -6,7 +6,8 @@ import {
   courses,
   courseSections,
 } from '~/domains/courses/courses.tables'
-import { removePackageFiles, unpackAndStore } from '~/domains/scorm/packages/packages.server'
+import { removePackageFiles } from '~/domains/scorm/packages/package-files.server'
+import { unpackAndStore } from '~/domains/scorm/packages/packages.server'
 import { scormPackages } from '~/domains/scorm/scorm.tables'
 import type { Queryable } from '~/platform/db.server'
 
