@@ -100,7 +100,7 @@ describe('uploading without JavaScript', () => {
     const { adminCookie, uploaded } = await academy()
     const form = new FormData()
     const hostile = await zipBytes([{ name: '../escape.html', content: 'x' }])
-    form.append('package', new File([hostile], 'course.zip'))
+    form.append('package', new File([new Uint8Array(hostile)], 'course.zip'))
     form.append('title', 'My course')
     const refused = await send(
       browserPostRequest(adminCookie, '/knowledge-base/scorm/upload', form),

@@ -50,6 +50,9 @@ export const ScormSettingsSchema = z.object({
 })
 export type ScormSettingsInput = z.infer<typeof ScormSettingsSchema>
 
+/** The API's PATCH: any of the settings, at a version. */
+export const ScormPatchSchema = ScormSettingsSchema.partial().extend({ version: versionField() })
+
 /** How each completion rule is offered in the settings form. */
 export const COMPLETION_RULE_LABELS: Record<ScormCompletionRule, string> = {
   status: msg('When the package reports it complete (recommended)'),

@@ -88,11 +88,46 @@ function readManifest(xml: string, files: UnpackedFile[]) {
   }
 }
 
+/** A package's row as unpacking and storing it gives it: everything but who uploaded it. */
+export type StoredPackage = Omit<typeof scormPackages.$inferInsert, 'companyId'> & {
+  title: string
+  storagePrefix: string
+  files: string[]
+}
+
 /**
- * Uploads a SCORM package (one .zip): unpacked safely into a staging folder, its manifest read,
- * then its files stored and its row written, audited. Any refusal (a 400 on the `package` field,
- * saying why) or failure leaves nothing in the store: files are stored only once the whole zip
- * and its manifest passed, and removed again if storing or saving the row fails.
+ * Unpacks a zip safely into a staging folder, reads its manifest, then stores its files (all or
+ * nothing) in a new folder of the company: the row to insert. Any refusal (a 400 on the
+ * `package` field, saying why) leaves nothing in the store; the staging folder always goes. The
+ * caller removes the stored files if it cannot save the row (removePackageFiles).
+ */
+export async function unpackAndStore(companyId: number, zipPath: string): Promise<StoredPackage> {
+  await mkdir(path.join(dataDir, 'scorm-staging'), { recursive: true })
+  const staging = await mkdtemp(path.join(dataDir, 'scorm-staging', 'upload-'))
+  try {
+    const files = await unpackZip(zipPath, staging)
+    const { manifest, scoCount } = readManifest(await manifestText(files), files)
+    const folder = newPackageFolder(companyId)
+    await storePackageFiles(folder, files)
+    return {
+      title: manifest.title,
+      scormVersion: manifest.version,
+      manifest,
+      defaultOrganization: manifest.defaultOrganization,
+      scoCount,
+      unpackedBytes: files.reduce((sum, file) => sum + file.bytes, 0),
+      fileCount: files.length,
+      files: files.map((file) => file.path),
+      storagePrefix: folder,
+    }
+  } finally {
+    await rm(staging, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Uploads a SCORM package (one .zip): unpacked, its manifest read and its files stored (see
+ * unpackAndStore), then its row written, audited; the files go again if the row cannot be saved.
  */
 export async function uploadPackage(
   asker: Asker,
@@ -101,45 +136,26 @@ export async function uploadPackage(
 ): Promise<ScormPackageRow> {
   await authorizeManage(asker, SCORM_ACTIONS.upload)
   if (!/\.zip$/i.test(upload.fileName)) throw refuse(SCORM_MESSAGES.onlyZip)
-  await mkdir(path.join(dataDir, 'scorm-staging'), { recursive: true })
-  const staging = await mkdtemp(path.join(dataDir, 'scorm-staging', 'upload-'))
+  const stored = await unpackAndStore(asker.actor.companyId, upload.zipPath)
   try {
-    const files = await unpackZip(upload.zipPath, staging)
-    const { manifest, scoCount } = readManifest(await manifestText(files), files)
-    const folder = newPackageFolder(asker.actor.companyId)
-    await storePackageFiles(folder, files)
-    try {
-      return await insertOwned(
-        db,
-        asker,
-        scormPackages,
-        {
-          title: input.title || manifest.title || upload.fileName.replace(/\.zip$/i, ''),
-          scormVersion: manifest.version,
-          manifest,
-          defaultOrganization: manifest.defaultOrganization,
-          scoCount,
-          unpackedBytes: files.reduce((sum, file) => sum + file.bytes, 0),
-          fileCount: files.length,
-          files: files.map((file) => file.path),
-          storagePrefix: folder,
-          uploadedByMembershipId: asker.actor.membershipId,
-        },
-        {
-          action: SCORM_ACTIONS.upload,
-          entityType: 'scorm_package',
-          details: (row) => ({ title: row.title, version: row.scormVersion, files: row.fileCount }),
-        },
-      )
-    } catch (error) {
-      await removePackageFiles(
-        folder,
-        files.map((file) => file.path),
-      )
-      throw error
-    }
-  } finally {
-    await rm(staging, { recursive: true, force: true })
+    return await insertOwned(
+      db,
+      asker,
+      scormPackages,
+      {
+        ...stored,
+        title: input.title || stored.title || upload.fileName.replace(/\.zip$/i, ''),
+        uploadedByMembershipId: asker.actor.membershipId,
+      },
+      {
+        action: SCORM_ACTIONS.upload,
+        entityType: 'scorm_package',
+        details: (row) => ({ title: row.title, version: row.scormVersion, files: row.fileCount }),
+      },
+    )
+  } catch (error) {
+    await removePackageFiles(stored.storagePrefix, stored.files)
+    throw error
   }
 }
 
