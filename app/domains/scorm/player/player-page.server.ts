@@ -10,7 +10,8 @@ import type { ScormCompletionRule, ScormOrganization, ScormVersion } from '../sc
 import { commitCmi, learnerAttempt, markScoComplete, readCommitBody } from './attempts.server'
 import { scormPackagePath } from '../packages/packages.schema'
 import { commitPath, contentPath, reportPath } from './player-paths'
-import { MarkCompleteSchema, PLAYER_MESSAGES } from './player.schema'
+import { PLAYER_MESSAGES } from './player-messages'
+import { MarkCompleteSchema } from './player.schema'
 import { resumeCmi } from './resume-cmi'
 import { playableItems, playedOrganization, startingItem, unappliedSequencing } from './sequencing'
 
@@ -112,8 +113,11 @@ export async function commitFromPlayer({ actor, meta, params, request }: SignedI
 }
 
 /** The 'Mark as complete' form of a package whose completion rule is manual: back to the player. */
-export function markCompleteFromPlayer({ actor, meta, params, request }: SignedInArgs) {
+export async function markCompleteFromPlayer({ actor, meta, params, request }: SignedInArgs) {
   const id = routeId(params.id)
+  // Permission before the body: someone who may not play the package gets the 404 whatever
+  // they post, never the form's messages (the service checks again when it writes).
+  await playablePackage({ actor, meta }, id, 'scorm.mark_complete')
   return handleForm(request, MarkCompleteSchema, async ({ sco }) => {
     await markScoComplete({ actor, meta }, id, sco)
     return redirectWithFlash(`${scormPackagePath(id)}${new URL(request.url).search}`, {

@@ -11,7 +11,7 @@ import { db } from '~/platform/db.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { action as playerAction } from '~/routes/_app+/knowledge-base.scorm_.$id._index'
 import { scormAttempts } from '../scorm.tables'
-import { PLAYER_MESSAGES } from './player.schema'
+import { PLAYER_MESSAGES } from './player-messages'
 
 /*
  * The player's pages through the app's real request handler: what the server sends before any
