@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
 import { makeCourse } from '#tests/factories/courses'
@@ -24,6 +24,12 @@ import {
 } from './packages.server'
 import { SCORM_MESSAGES } from './packages.schema'
 import { UNPACK_PROBLEMS } from './unpack.server'
+
+// A store and staging folder of this file's own: other test files upload packages for companies
+// of the same ids (each file has its own database) into the shared test DATA_DIR.
+vi.hoisted(() => {
+  process.env.DATA_DIR = `${process.env.DATA_DIR}/scorm-uploads-${Math.random().toString(36).slice(2)}`
+})
 
 async function team() {
   const { company, admin } = await makeCompanyWithAdmin('Acme Golf')

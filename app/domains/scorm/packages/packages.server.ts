@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import { users, memberships } from '~/domains/accounts/accounts.tables'
+import { containsPattern } from '~/domains/company/like'
 import { courseItems, courses } from '~/domains/courses/courses.tables'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
@@ -246,8 +247,6 @@ export interface ScormListItem {
   courses: { id: number; name: string }[]
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
-
 /** One page of the company's packages, newest first, whose title contains `search`. */
 export async function listPackages(
   asker: Asker,
@@ -257,7 +256,7 @@ export async function listPackages(
   await authorizeManage(asker, SCORM_ACTIONS.list)
   const where = and(
     ownedBy(scormPackages, asker.actor),
-    query.search ? ilike(scormPackages.title, `%${escapeLike(query.search)}%`) : undefined,
+    query.search ? ilike(scormPackages.title, containsPattern(query.search)) : undefined,
   )
   const [rows, [total]] = await Promise.all([
     db
