@@ -23,19 +23,9 @@ export interface LearnerResult {
   last_activity: string | null
 }
 
-interface ResultRow extends Record<string, unknown> {
-  membership_id: number
-  name: string
-  completion_status: string
-  success_status: string
-  done: boolean
-  score_scaled: number | null
-  score_raw: number | null
-  time_seconds: number
-  attempts: number
-  last_activity: Date | string | null
-  total: number
-}
+/** A row as the database answers it: the result with the page's total beside it. */
+type ResultRow = Record<string, unknown> &
+  Omit<LearnerResult, 'last_activity'> & { last_activity: Date | string | null; total: number }
 
 /**
  * …/scorm/{packageId}/report: every learner who opened the package, with the status, score and
