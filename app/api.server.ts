@@ -29,6 +29,7 @@ import { taxonomyApi } from '~/domains/knowledge/taxonomy/taxonomy.api.server'
 import { knowledgeFilesApi } from '~/domains/knowledge/files/knowledge-files.api.server'
 import { libraryApi } from '~/domains/courses/library/library.api.server'
 import { quizzesApi } from '~/domains/quizzes/quizzes.api.server'
+import { scormPackagesApi } from '~/domains/scorm/packages/packages.api.server'
 import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
@@ -70,6 +71,7 @@ export const api = createApiApp({
     learningApi,
     learnerSummariesApi,
     quizzesApi,
+    scormPackagesApi,
     libraryApi,
     courseReportsApi,
     positionLearningApi,

@@ -26,6 +26,7 @@ const { ensureLargePublicKnowledge } = await import('./seed/public-knowledge')
 const { ensureLargeCourses } = await import('./seed/large-courses')
 const { ensureLargeWorkTracking } = await import('./seed/large-work-tracking')
 const { ensureLargeChecklists } = await import('./seed/large-checklists')
+const { ensureLargeScormPackages } = await import('./seed/scorm')
 const { dateSpreadById } = await import('./seed/spread-dates')
 
 const BATCH = 500
@@ -97,6 +98,7 @@ await ensureLargePublicKnowledge(db, company.id)
 await ensureLargeCourses(db, company.id)
 await ensureLargeWorkTracking(db, company.id)
 await ensureLargeChecklists(db, company.id)
+await ensureLargeScormPackages(db, company.id)
 
 await closeDatabase()
 console.info(

@@ -65,6 +65,37 @@ export type StorageArea =
 
 const KEY_PATTERN = /^\d+\/[a-z-]+\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/
 
+/**
+ * An unpacked package's files keep their own relative paths (a SCORM page links to its images
+ * by path) under a folder the server generated: `12/scorm/<uuid>/shared/launchpage.html`. The
+ * unpacker refuses unsafe paths with a message; this only makes sure none gets past it.
+ */
+const PACKAGE_FILE_KEY = /^\d+\/scorm\/[0-9a-f-]{36}\/(.+)$/
+const isSafeSegment = (segment: string) =>
+  segment !== '' &&
+  segment !== '.' &&
+  segment !== '..' &&
+  segment.length <= 255 &&
+  // eslint-disable-next-line no-control-regex
+  !/[\\\u0000-\u001f\u007f]/.test(segment)
+
+/** A fresh folder for a package's files, such as `12/scorm/<uuid>`. */
+export function newPackageFolder(companyId: number): string {
+  return `${companyId}/scorm/${randomUUID()}`
+}
+
+/** The key of a package's file: its folder, then its path inside the package. */
+export function packageFileKey(folder: string, relativePath: string): string {
+  const key = `${folder}/${relativePath}`
+  assertKey(key)
+  return key
+}
+
+function isPackageFileKey(key: string): boolean {
+  const inside = PACKAGE_FILE_KEY.exec(key)?.[1]
+  return inside !== undefined && inside.split('/').every(isSafeSegment)
+}
+
 /** A fresh key such as `12/employee-files/<uuid>.pdf`; the extension is kept for humans only. */
 export function newStorageKey(companyId: number, area: StorageArea, extension = ''): string {
   const ext = extension
@@ -75,7 +106,9 @@ export function newStorageKey(companyId: number, area: StorageArea, extension = 
 }
 
 function assertKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${key}`)
+  if (!KEY_PATTERN.test(key) && !isPackageFileKey(key)) {
+    throw new Error(`not a storage key: ${key}`)
+  }
 }
 
 export function createDiskStore(root: string): FileStore {
@@ -147,7 +180,9 @@ export function createS3Store(config: S3Config): FileStore {
   })
   const urlOf = (key: string) => {
     assertKey(key)
-    return `${config.endpoint.replace(/\/$/, '')}/${config.bucket}/${key}`
+    // A package's file names may hold spaces, '#' or '?': each segment is escaped.
+    const escaped = key.split('/').map(encodeURIComponent).join('/')
+    return `${config.endpoint.replace(/\/$/, '')}/${config.bucket}/${escaped}`
   }
   const failed = (what: string, response: Response) =>
     new Error(`object storage ${what} failed: HTTP ${response.status}`)

@@ -25,6 +25,7 @@ import { ensureDemoCourses } from './courses'
 import { ensureDemoResponsibilityArticles } from './position-links'
 import { ensureDemoPurchaseRequests, ensureDemoTasks } from './work-tracking'
 import { ensureDemoChecklists } from './checklists'
+import { ensureDemoScormPackages } from './scorm'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -88,5 +89,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoTasks(tx, acme.id)
     await ensureDemoPurchaseRequests(tx, acme.id)
     await ensureDemoChecklists(tx, acme.id)
+    await ensureDemoScormPackages(tx, acme.id, acmeAdminMembership.id)
   })
 }

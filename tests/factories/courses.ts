@@ -21,7 +21,7 @@ import { makeArticle } from './knowledge-articles'
  * sections of items and its assignments, quizzes, quiz attempts and completions.
  */
 
-/** An item of a section: an article, a quiz, or a SCORM package (a bare id: its table is to come). */
+/** An item of a section: an article, a quiz, or a SCORM package (`makeScormPackage`'s id). */
 export type ItemSpec = { article: number } | { quiz: number } | { scorm: number }
 
 export interface CourseOptions {

@@ -45,6 +45,7 @@ import {
   quizResponses,
   quizzes,
 } from '~/domains/quizzes/quizzes.tables'
+import { scormAttempts } from '~/domains/scorm/scorm.tables'
 import { todos } from '~/domains/todos/todos.tables'
 import {
   checklistItems,
@@ -54,11 +55,13 @@ import {
 } from '~/domains/checklists/checklists.tables'
 import { outboundEmails } from '~/platform/mail.tables'
 import { db } from '~/platform/db.server'
+import { fileStore, packageFileKey } from '~/platform/storage.server'
 import { makeCompanyWithAdmin } from './accounts'
 import { insertArticle, insertArticleType } from './knowledge-reading'
 import { makeDivision, makePosition, placeInOrg } from './org'
 import { makePublicKb } from './public-kb'
 import { insertOneOfEachWorkRecord } from './work-tracking'
+import { makeScormPackage } from './scorm'
 
 /**
  * A company with its admin (every role flag) and one record of every kind a route can name by
@@ -265,9 +268,29 @@ export async function makeCompanyWithOneOfEverything(name: string) {
   const section = await one(
     db.insert(courseSections).values({ courseId: course.id, title: 'Basics' }).returning(),
   )
+  // A SCORM package with its one file in the store (its files are served by path), played once.
+  const scormPackage = await makeScormPackage(company, { files: ['index.html'], fileCount: 1 })
+  await fileStore.put(
+    packageFileKey(scormPackage.storagePrefix, 'index.html'),
+    new TextEncoder().encode('<p>Fire drill</p>'),
+    'text/html',
+  )
+  await db.insert(scormAttempts).values({
+    companyId,
+    packageId: scormPackage.id,
+    membershipId: membership.id,
+    scoIdentifier: 'item-1',
+  })
   await db.insert(courseItems).values([
     { courseId: course.id, sectionId: section.id, kind: 'article', articleId: article.id },
     { courseId: course.id, sectionId: section.id, kind: 'quiz', quizId: quiz.id, order: 1 },
+    {
+      courseId: course.id,
+      sectionId: section.id,
+      kind: 'scorm',
+      scormPackageId: scormPackage.id,
+      order: 2,
+    },
   ])
   await db.insert(courseIndividuals).values({ courseId: course.id, membershipId: membership.id })
   await db.insert(courseDivisions).values({ courseId: course.id, divisionId: division.id })

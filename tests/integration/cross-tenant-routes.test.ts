@@ -39,7 +39,14 @@ const pages = await readPageRoutes()
 const handle = createRequestHandler(pages.build, 'production')
 
 /** How a path parameter is filled. */
-type ParamKind = 'record' | 'tenant' | 'other'
+type ParamKind = 'record' | 'tenant' | 'file' | 'other'
+
+/**
+ * Routes whose splat is a file inside the record the route names (a SCORM package's files): the
+ * walk asks for this file, which every fixture package holds.
+ */
+const FILE_SPLAT_ROUTES = ['/scorm-content/:id/*']
+const FIXTURE_FILE = 'index.html'
 
 /**
  * The rule for path parameters. `id` and `…Id` name a record by its id; `companyId` and
@@ -77,7 +84,10 @@ interface Route {
 }
 
 const withParams = (path: string) =>
-  pathParams(path).map((name) => ({ name, kind: paramKind(name) }))
+  pathParams(path).map((name) => ({
+    name,
+    kind: name === '*' && FILE_SPLAT_ROUTES.includes(path) ? ('file' as const) : paramKind(name),
+  }))
 
 /** A page with a component posts its forms; a resource route may take any method. */
 function pageMethods(module: PageRoute['module'], isResource: boolean): string[] {
@@ -163,12 +173,14 @@ type Values = Record<string, string | number>
 /** The caller's own value for a parameter: Globex itself, or its record of the route's kind. */
 function ownValue(name: string, kind: ParamKind): string | number {
   if (kind === 'record') return globex.firstId
+  if (kind === 'file') return FIXTURE_FILE
   return name === 'companySlug' ? globex.company.slug : globex.company.id
 }
 
 /** Acme's values for a parameter: every id Acme owns, or Acme itself unless the route is public. */
 function acmeValues(route: Route, param: Route['params'][number]): (string | number)[] {
   if (param.kind === 'record') return acme.ids
+  if (param.kind === 'file') return []
   if (route.isPublic) return []
   return [param.name === 'companySlug' ? acme.company.slug : acme.company.id]
 }

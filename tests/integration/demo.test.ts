@@ -24,6 +24,7 @@ import './demo/courses'
 import './demo/position-links'
 import './demo/work-tracking'
 import './demo/checklists'
+import './demo/scorm'
 
 // Every feature's checks of the demo data, against one seeded database: seeding costs seconds
 // (more on PGlite), and a file per feature seeded it again. Seeding twice proves the seed

@@ -92,11 +92,17 @@ export function pathParams(pattern: string): string[] {
     .map((segment) => (segment === '*' ? '*' : segment.slice(1).replace(/\{.*\}$/, '')))
 }
 
-/** A URL pattern with each named parameter replaced by its value. */
+/**
+ * A URL pattern with each named parameter replaced by its value; a splat (`*`) too when a value
+ * is given for it (a path: each of its segments escaped).
+ */
 export function fillPath(pattern: string, values: Record<string, string | number>): string {
   return pattern
     .split('/')
     .map((segment) => {
+      if (segment === '*' && '*' in values) {
+        return String(values['*']).split('/').map(encodeURIComponent).join('/')
+      }
       if (!segment.startsWith(':')) return segment
       const name = segment.slice(1).replace(/\{.*\}$/, '')
       if (!(name in values)) throw new Error(`no value for :${name} in ${pattern}`)

@@ -52,7 +52,7 @@ export async function addArticleToCourseSection(
     message: COURSE_MESSAGES.notFound,
   })
   await db.transaction(async (tx) => {
-    const item = { kind: 'article' as const, article: articleId, quiz: null }
+    const item = { kind: 'article' as const, article: articleId, quiz: null, scorm_package: null }
     await checkReferences(tx, actor.companyId, {
       sections: [{ title: '-', section_items: [item] }],
     })

@@ -9,20 +9,21 @@ import {
   type ChosenAssignments,
 } from '../knowledge/articles/article-choices.server'
 import { quizzes } from '../quizzes/quizzes.tables'
+import { scormPackages } from '../scorm/scorm.tables'
 import { listCourseCategories } from './course-categories.server'
 import type { Option } from './components/course-form-values'
 
-/** How many articles and quizzes the item picker offers (the chosen ones always among them). */
+/** How many articles, quizzes and packages the picker offers (the chosen ones always among them). */
 export const ITEM_CHOICES_LIMIT = 1000
 
 /** Everything the course form offers: categories, the item picker's lists, the assignment lists. */
 export async function courseFormChoices(
   actor: Actor,
-  chosen: ChosenAssignments & { articles: number[]; quizzes: number[] },
+  chosen: ChosenAssignments & { articles: number[]; quizzes: number[]; scormPackages: number[] },
 ) {
   const chosenFirst = (column: AnyPgColumn, ids: number[]) =>
     sql`${column} in ${ids.length ? ids : [0]} desc`
-  const [categories, articleOptions, quizOptions, assignments] = await Promise.all([
+  const [categories, articleOptions, quizOptions, packageOptions, assignments] = await Promise.all([
     listCourseCategories(actor),
     db
       .select({ id: articles.id, name: articles.title })
@@ -36,6 +37,12 @@ export async function courseFormChoices(
       .where(ownedBy(quizzes, actor))
       .orderBy(chosenFirst(quizzes.id, chosen.quizzes), asc(quizzes.title))
       .limit(ITEM_CHOICES_LIMIT + chosen.quizzes.length),
+    db
+      .select({ id: scormPackages.id, name: scormPackages.title })
+      .from(scormPackages)
+      .where(ownedBy(scormPackages, actor))
+      .orderBy(chosenFirst(scormPackages.id, chosen.scormPackages), asc(scormPackages.title))
+      .limit(ITEM_CHOICES_LIMIT + chosen.scormPackages.length),
     assignmentChoices(actor, chosen),
   ])
   const byName = (rows: Option[]) => rows.sort((a, b) => a.name.localeCompare(b.name))
@@ -43,6 +50,7 @@ export async function courseFormChoices(
     categories: categories.map(({ id, name }) => ({ id, name })),
     articles: byName(articleOptions),
     quizzes: byName(quizOptions),
+    scormPackages: byName(packageOptions),
     ...assignments,
   }
 }

@@ -7,6 +7,7 @@ import { memberships } from '../accounts/accounts.tables'
 import { articles } from '../knowledge/knowledge.tables'
 import { divisions, positions, responsibilities } from '../org/org.tables'
 import { quizzes } from '../quizzes/quizzes.tables'
+import { scormPackages } from '../scorm/scorm.tables'
 import {
   courseCategories,
   courseDivisions,
@@ -18,7 +19,13 @@ import {
   courseSections,
   type CourseItemKind,
 } from './courses.tables'
-import { COURSE_MESSAGES, type CourseInput, type SectionInput } from './courses.schema'
+import {
+  COURSE_MESSAGES,
+  ITEM_FIELDS,
+  type CourseInput,
+  type OfferedItemKind,
+  type SectionInput,
+} from './courses.schema'
 
 /**
  * A course as stored: its own columns, its sections and items and its four assignment lists,
@@ -33,7 +40,7 @@ export interface SectionItemDto {
   article: number | null
   quiz: number | null
   scorm_package: number | null
-  /** The article's or quiz's title (a SCORM package's once that issue lands). */
+  /** The article's, quiz's or SCORM package's title. */
   title: string
 }
 
@@ -113,10 +120,12 @@ export async function sectionsOf(q: Queryable, courseId: number): Promise<Sectio
       scorm_package: courseItems.scormPackageId,
       articleTitle: articles.title,
       quizTitle: quizzes.title,
+      packageTitle: scormPackages.title,
     })
     .from(courseItems)
     .leftJoin(articles, eq(articles.id, courseItems.articleId))
     .leftJoin(quizzes, eq(quizzes.id, courseItems.quizId))
+    .leftJoin(scormPackages, eq(scormPackages.id, courseItems.scormPackageId))
     .where(eq(courseItems.courseId, courseId))
     .orderBy(asc(courseItems.order), asc(courseItems.id))
   return sections.map((section) => ({
@@ -125,10 +134,10 @@ export async function sectionsOf(q: Queryable, courseId: number): Promise<Sectio
     title: section.title,
     section_items: items
       .filter((item) => item.sectionId === section.id)
-      .map(({ sectionId: _section, articleTitle, quizTitle, ...item }) => ({
+      .map(({ sectionId: _section, articleTitle, quizTitle, packageTitle, ...item }) => ({
         ...item,
         kind: item.kind as CourseItemKind,
-        title: articleTitle ?? quizTitle ?? '',
+        title: articleTitle ?? quizTitle ?? packageTitle ?? '',
       })),
   }))
 }
@@ -194,9 +203,12 @@ export function inputOf(course: CourseDto): CourseInput {
     priority: course.priority,
     sections: course.sections.map((section) => ({
       title: section.title,
-      section_items: section.section_items.flatMap((item) =>
-        item.kind === 'scorm' ? [] : [{ kind: item.kind, article: item.article, quiz: item.quiz }],
-      ),
+      section_items: section.section_items.map((item) => ({
+        kind: item.kind,
+        article: item.article,
+        quiz: item.quiz,
+        scorm_package: item.scorm_package,
+      })),
     })),
     divisions: course.divisions,
     individuals: course.individuals,
@@ -265,35 +277,33 @@ export async function checkReferences(
   }
 }
 
-/** Each item's article or quiz must be the company's; the error names the item's field. */
+/** Each item's article, quiz or package must be the company's; the error names the item's field. */
 async function checkItems(
   q: Queryable,
   companyId: number,
   sections: SectionInput[],
   errors: FieldErrors,
 ) {
-  const wanted = (kind: 'article' | 'quiz') =>
-    sections.flatMap((section) =>
-      section.section_items.flatMap((item) =>
-        item.kind === kind && item[kind] !== null ? [item[kind]!] : [],
-      ),
+  const owned = async (kind: OfferedItemKind, table: CompanyOwnedTable) => {
+    const ids = sections.flatMap((section) =>
+      section.section_items.flatMap((item) => {
+        const id = item[ITEM_FIELDS[kind]]
+        return item.kind === kind && id !== null ? [id] : []
+      }),
     )
-  const articleIds = wanted('article')
-  const quizIds = wanted('quiz')
-  const haveArticles = new Set(
-    articleIds.length
-      ? (await ownedAmong(q, articles, companyId, articleIds)).map((r) => r.id)
-      : [],
-  )
-  const haveQuizzes = new Set(
-    quizIds.length ? (await ownedAmong(q, quizzes, companyId, quizIds)).map((r) => r.id) : [],
-  )
+    return new Set(ids.length ? (await ownedAmong(q, table, companyId, ids)).map((r) => r.id) : [])
+  }
+  const have: Record<OfferedItemKind, Set<number>> = {
+    article: await owned('article', articles),
+    quiz: await owned('quiz', quizzes),
+    scorm: await owned('scorm', scormPackages),
+  }
   sections.forEach((section, s) =>
     section.section_items.forEach((item, i) => {
-      const id = item[item.kind]
-      const have = item.kind === 'article' ? haveArticles : haveQuizzes
-      if (id === null || !have.has(id)) {
-        errors[`sections[${s}].section_items[${i}].${item.kind}`] = [COURSE_MESSAGES.badItem]
+      const field = ITEM_FIELDS[item.kind]
+      const id = item[field]
+      if (id === null || !have[item.kind].has(id)) {
+        errors[`sections[${s}].section_items[${i}].${field}`] = [COURSE_MESSAGES.badItem]
       }
     }),
   )
@@ -337,6 +347,7 @@ export async function writeSections(tx: Transaction, courseId: number, sections:
         kind: item.kind,
         articleId: item.kind === 'article' ? item.article : null,
         quizId: item.kind === 'quiz' ? item.quiz : null,
+        scormPackageId: item.kind === 'scorm' ? item.scorm_package : null,
         order: itemOrder,
       })),
     )

@@ -5,15 +5,18 @@
  * with the same moves.
  */
 
+import { ITEM_FIELDS, OFFERED_ITEM_KINDS, type OfferedItemKind } from './courses.schema'
+
 export interface ItemValues {
   kind?: unknown
   article?: unknown
   quiz?: unknown
+  scorm_package?: unknown
 }
 export interface SectionValues {
   title?: unknown
   section_items?: ItemValues[]
-  /** The picker's choice, 'article:12' or 'quiz:3', until Add to section is pressed. */
+  /** The picker's choice, 'article:12', 'quiz:3' or 'scorm:5', until Add to section is pressed. */
   new_item?: unknown
 }
 export type CourseValues = Record<string, unknown> & { sections?: SectionValues[] }
@@ -58,18 +61,24 @@ export function moveItem(values: CourseValues, from: ItemPlace, to: ItemPlace): 
   return { ...values, sections }
 }
 
-/** The item a picker value names ('article:12' → {kind: 'article', article: '12'}). */
+/** An item's kind as the form holds it (anything unknown is an article, the first kind). */
+export const kindOf = (item: ItemValues): OfferedItemKind =>
+  OFFERED_ITEM_KINDS.find((kind) => kind === item.kind) ?? 'article'
+
+/** The record id an item's values name, as typed (the field of its kind). */
+export const itemIdOf = (item: ItemValues): unknown => item[ITEM_FIELDS[kindOf(item)]]
+
+/** The item a picker value names ('scorm:12' → {kind: 'scorm', scorm_package: '12'}). */
 export function itemOfChoice(choice: unknown): ItemValues | null {
-  const match = typeof choice === 'string' ? /^(article|quiz):(\d+)$/.exec(choice) : null
+  const match = typeof choice === 'string' ? /^(article|quiz|scorm):(\d+)$/.exec(choice) : null
   if (!match) return null
-  return { kind: match[1], [match[1]!]: match[2] }
+  const kind = match[1] as OfferedItemKind
+  return { kind, [ITEM_FIELDS[kind]]: match[2] }
 }
 
 /** The picker value of an item (the reverse of itemOfChoice). */
-export const choiceOfItem = (item: ItemValues): string => {
-  const kind = item.kind === 'quiz' ? 'quiz' : 'article'
-  return `${kind}:${String(item[kind] ?? '')}`
-}
+export const choiceOfItem = (item: ItemValues): string =>
+  `${kindOf(item)}:${String(itemIdOf(item) ?? '')}`
 
 /**
  * The change a structural button asks for (its `intent`), or null when the intent is not one:

@@ -10,7 +10,7 @@ import { COURSE_PRIORITY, MAX_COURSE_REASSIGN_MONTHS } from './course-constants'
 export const COURSE_MESSAGES = {
   nameRequired: msg('A course name is required'),
   badId: msg('Choose one of the offered options'),
-  badItem: msg('Choose an article or a quiz of this company'),
+  badItem: msg('Choose an article, a quiz or a SCORM package of this company'),
   sectionTitleRequired: msg('Give the section a title'),
   reassignRange: msg('Choose a number of months from 0 to 12'),
   priorityRange: msg('Choose a priority: low, normal or high'),
@@ -29,21 +29,25 @@ export const MAX_COURSE_NAME = 255
 export const MAX_SECTIONS = 100
 export const MAX_ITEMS_PER_SECTION = 200
 
-/** The kinds of item an admin may put in a section today (SCORM comes with its issue). */
-export const OFFERED_ITEM_KINDS = ['article', 'quiz'] as const
+/** The kinds of item an admin may put in a section. */
+export const OFFERED_ITEM_KINDS = ['article', 'quiz', 'scorm'] as const
 export type OfferedItemKind = (typeof OFFERED_ITEM_KINDS)[number]
+
+/** The field of a section item naming its record, per kind (the seed's section_items names). */
+export const ITEM_FIELDS = { article: 'article', quiz: 'quiz', scorm: 'scorm_package' } as const
 
 const ids = z.array(idSchema(COURSE_MESSAGES.badId)).max(10_000)
 const flag = z.boolean()
 
-/** An item of a section: its kind and the article or quiz it shows (the other id is empty). */
+/** An item of a section: its kind and the article, quiz or package it shows (the others empty). */
 const sectionItemSchema = z
   .object({
     kind: z.enum(OFFERED_ITEM_KINDS, { message: COURSE_MESSAGES.badItem }),
     article: idSchema(COURSE_MESSAGES.badItem).nullable().default(null),
     quiz: idSchema(COURSE_MESSAGES.badItem).nullable().default(null),
+    scorm_package: idSchema(COURSE_MESSAGES.badItem).nullable().default(null),
   })
-  .refine((item) => item[item.kind] !== null, {
+  .refine((item) => item[ITEM_FIELDS[item.kind]] !== null, {
     message: COURSE_MESSAGES.badItem,
     path: ['kind'],
   })

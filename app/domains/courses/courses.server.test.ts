@@ -3,6 +3,7 @@ import { makeMember, signedIn } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
 import { courseWorkshop, makeCourseCategoryRow } from '#tests/factories/courses'
 import { makeDivision } from '#tests/factories/org'
+import { makeScormPackage } from '#tests/factories/scorm'
 import { testMeta } from '#tests/factories/request'
 import { CourseSchema, COURSE_MESSAGES, CourseListQuerySchema } from './courses.schema'
 import {
@@ -109,6 +110,37 @@ describe('courses', () => {
     expect(list.count).toBe(0)
   })
 
+  it('holds a SCORM package of the company as an item, and refuses another company’s', async () => {
+    const mine = await courseWorkshop()
+    const theirs = await courseWorkshop()
+    const golf = await makeScormPackage(mine.company, { title: 'Golf Explained' })
+    const foreign = await makeScormPackage(theirs.company)
+    const course = await createCourse(
+      mine.actor,
+      input({
+        name: 'Golf',
+        sections: [{ title: 'Play', section_items: [{ kind: 'scorm', scorm_package: golf.id }] }],
+      }),
+      meta,
+    )
+    expect(course.sections[0]!.section_items).toMatchObject([
+      { kind: 'scorm', scorm_package: golf.id, title: 'Golf Explained' },
+    ])
+    const stolen = createCourse(
+      mine.actor,
+      input({
+        name: 'Stolen',
+        sections: [
+          { title: 'Play', section_items: [{ kind: 'scorm', scorm_package: foreign.id }] },
+        ],
+      }),
+      meta,
+    )
+    await expect(stolen).rejects.toMatchObject({
+      fieldErrors: { 'sections[0].section_items[0].scorm_package': [COURSE_MESSAGES.badItem] },
+    })
+  })
+
   it('refuses a member without the KB flag, and reads another company’s course as not found', async () => {
     const { course, company } = await twoSectionCourse()
     const member = await makeMember(company)
@@ -138,13 +170,15 @@ describe('courses', () => {
         sections: [
           {
             title: 'Equipment',
-            section_items: [{ kind: 'article', article: second.id, quiz: null }],
+            section_items: [
+              { kind: 'article', article: second.id, quiz: null, scorm_package: null },
+            ],
           },
           {
             title: 'Basics',
             section_items: [
-              { kind: 'quiz', quiz: quiz.id, article: null },
-              { kind: 'article', article: first.id, quiz: null },
+              { kind: 'quiz', quiz: quiz.id, article: null, scorm_package: null },
+              { kind: 'article', article: first.id, quiz: null, scorm_package: null },
             ],
           },
         ],

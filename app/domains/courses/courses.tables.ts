@@ -14,6 +14,7 @@ import { memberships } from '../accounts/accounts.tables'
 import { articles } from '../knowledge/knowledge.tables'
 import { assignmentColumn, assignmentTables } from '../org/assignments.tables'
 import { quizzes } from '../quizzes/quizzes.tables'
+import { scormPackages } from '../scorm/scorm.tables'
 import * as columns from '~/platform/table-columns'
 import { COURSE_PRIORITY } from './course-constants'
 
@@ -86,9 +87,9 @@ export const courseSections = pgTable(
 )
 
 /**
- * An item of a section, in order: exactly the column of its kind is set (an article or a quiz;
- * `scormPackageId` gets its foreign key with the SCORM issue's table). An item goes with the
- * article or quiz it shows.
+ * An item of a section, in order: exactly the column of its kind is set (an article, a quiz or a
+ * SCORM package). An item goes with the article or quiz it shows; a package used by an item
+ * cannot be deleted (the SCORM pages say so).
  */
 export const courseItems = pgTable(
   'course_items',
@@ -101,7 +102,12 @@ export const courseItems = pgTable(
     kind: text('kind').notNull(),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
     quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'cascade' }),
-    scormPackageId: integer('scorm_package_id'),
+    // 'no action', not 'restrict': both refuse deleting a package a course uses, but 'no action'
+    // checks at the end of the statement, so deleting a company (cascading to its courses and
+    // its packages in one statement) still works.
+    scormPackageId: integer('scorm_package_id').references(() => scormPackages.id, {
+      onDelete: 'no action',
+    }),
     order: smallint('order').notNull().default(0),
   },
   (table) => [
@@ -109,6 +115,7 @@ export const courseItems = pgTable(
     index('course_items_course_idx').on(table.courseId),
     index('course_items_article_idx').on(table.articleId),
     index('course_items_quiz_idx').on(table.quizId),
+    index('course_items_scorm_package_idx').on(table.scormPackageId),
     check(
       'course_items_kind_check',
       sql`(${table.kind} = 'article' and ${table.articleId} is not null and ${table.quizId} is null and ${table.scormPackageId} is null)

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createDiskStore,
   createS3Store,
+  newPackageFolder,
   newStorageKey,
+  packageFileKey,
   type FileStore,
 } from '~/platform/storage.server'
 
@@ -39,6 +41,18 @@ function storeContract(name: string, open: () => FileStore) {
       expect(await text(await store.stream(key, { start: 9, end: 9 }))).toBe('9')
       expect(await store.stream(newStorageKey(7, 'company-files', 'txt'))).toBeNull()
       await store.remove(key)
+    })
+
+    it('keeps a package’s files under their own paths, whatever characters they hold', async () => {
+      const store = open()
+      const folder = newPackageFolder(7)
+      const key = packageFileKey(folder, 'Golf #1/Par ? (café).html')
+      await store.put(key, new TextEncoder().encode('<p>Par</p>'), 'text/html')
+      expect(new TextDecoder().decode((await store.get(key))!)).toBe('<p>Par</p>')
+      expect(await store.get(packageFileKey(folder, 'Golf #1/Par.html'))).toBeNull()
+      await store.remove(key)
+      expect(() => packageFileKey(folder, '../../7/company-files/x')).toThrow(/not a storage key/)
+      expect(() => packageFileKey(folder, 'a//b')).toThrow(/not a storage key/)
     })
 
     it('reads a key never written as null and refuses a key it did not generate', async () => {

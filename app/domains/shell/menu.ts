@@ -17,6 +17,7 @@ import { can as customFields } from '../people/custom-fields.policy'
 import { can as staff } from '../people/staff.policy'
 import { can as quizzes } from '../quizzes/quizzes.policy'
 import { allows, EVERY_MEMBER, type MenuEntryDef } from './menu-types'
+import { can as scorm } from '../scorm/scorm.policy'
 
 /**
  * The side navigation of seed §2.3 as data: one definition gives the menu, the page titles and
@@ -355,6 +356,53 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         route: '/knowledgebase/quizzes/{id}',
         access: allows(quizzes, 'quiz.take'),
         hidden: true,
+      },
+      {
+        id: 'scorm-packages',
+        label: msg('SCORM Packages'),
+        route: '/knowledge-base/scorm',
+        access: allows(scorm, 'scorm.manage'),
+      },
+      {
+        id: 'scorm-upload',
+        label: msg('Upload SCORM Package'),
+        route: '/knowledge-base/scorm/upload',
+        access: allows(scorm, 'scorm.manage'),
+        hidden: true,
+        parentId: 'scorm-packages',
+      },
+      {
+        // Which package a learner may play is package access's business (scorm-access).
+        id: 'scorm-package',
+        label: msg('SCORM Package'),
+        route: '/knowledge-base/scorm/{id}',
+        access: allows(scorm, 'scorm.play'),
+        hidden: true,
+        parentId: 'assigned-courses',
+      },
+      {
+        id: 'scorm-results',
+        label: msg('Learner results'),
+        route: '/knowledge-base/scorm/{id}/report',
+        access: allows(scorm, 'scorm.reports'),
+        hidden: true,
+        parentId: 'scorm-packages',
+      },
+      {
+        id: 'scorm-settings',
+        label: msg('Package settings'),
+        route: '/knowledge-base/scorm/{id}/settings',
+        access: allows(scorm, 'scorm.manage'),
+        hidden: true,
+        parentId: 'scorm-packages',
+      },
+      {
+        id: 'scorm-delete',
+        label: msg('Delete package'),
+        route: '/knowledge-base/scorm/{id}/delete',
+        access: allows(scorm, 'scorm.manage'),
+        hidden: true,
+        parentId: 'scorm-packages',
       },
       {
         id: 'library-courses',

@@ -58,6 +58,7 @@ const KB_ADMIN_ONLY = [
   'Courses › Create Course',
   'Courses › Leaderboard',
   'Courses › Quiz Response Timeline',
+  'Courses › SCORM Packages',
   'All Completions',
 ]
 /**

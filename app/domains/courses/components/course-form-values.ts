@@ -1,5 +1,5 @@
-import type { CourseInput } from '../courses.schema'
-import type { CourseValues } from '../course-structure'
+import { ITEM_FIELDS, type CourseInput } from '../courses.schema'
+import { itemIdOf, type CourseValues } from '../course-structure'
 
 /** One choice of a list: an article, a quiz, a division… */
 export type Option = { id: number; name: string }
@@ -15,7 +15,7 @@ export function formValuesOf(saved: CourseInput): CourseValues {
       title: section.title,
       section_items: section.section_items.map((item) => ({
         kind: item.kind,
-        [item.kind]: String(item[item.kind]),
+        [ITEM_FIELDS[item.kind]]: String(item[ITEM_FIELDS[item.kind]]),
       })),
     })),
     divisions: saved.divisions.map(String),
@@ -38,11 +38,10 @@ export const idsIn = (value: unknown): number[] =>
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0)
 
-/** The article and quiz ids the values' items name. */
+/** The article, quiz and package ids the values' items name. */
 export function itemIdsIn(values: CourseValues) {
   const items = (values.sections ?? []).flatMap((section) => section.section_items ?? [])
-  return {
-    articles: items.flatMap((item) => idsIn(item.kind === 'article' ? item.article : undefined)),
-    quizzes: items.flatMap((item) => idsIn(item.kind === 'quiz' ? item.quiz : undefined)),
-  }
+  const of = (kind: string) =>
+    items.flatMap((item) => idsIn(item.kind === kind ? itemIdOf(item) : undefined))
+  return { articles: of('article'), quizzes: of('quiz'), scormPackages: of('scorm') }
 }

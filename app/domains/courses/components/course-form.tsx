@@ -27,6 +27,7 @@ export interface CourseChoicesView {
   categories: Option[]
   articles: Option[]
   quizzes: Option[]
+  scormPackages: Option[]
   responsibilities: Option[]
   divisions: Option[]
   positions: Option[]

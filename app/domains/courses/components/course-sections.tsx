@@ -1,10 +1,14 @@
 import { useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from '~/components/translation'
+import { msg } from '~/i18n'
 import { Button } from '~/components/ui/button'
 import { controlClasses } from '~/components/ui/field'
 import { useHydrated } from '~/components/use-hydrated'
+import { ITEM_FIELDS, type OfferedItemKind } from '../courses.schema'
 import {
   choiceOfItem,
+  itemIdOf,
+  kindOf,
   type ItemPlace,
   type ItemValues,
   type SectionValues,
@@ -16,7 +20,16 @@ type Errors = Record<string, string[] | null | undefined>
 export interface ItemChoices {
   articles: Option[]
   quizzes: Option[]
+  scormPackages: Option[]
 }
+
+/** Per kind of item: its label and the picker's list of it. */
+const KINDS: Record<OfferedItemKind, { label: string; group: string; options: keyof ItemChoices }> =
+  {
+    article: { label: msg('Article'), group: msg('Articles'), options: 'articles' },
+    quiz: { label: msg('Quiz'), group: msg('Quizzes'), options: 'quizzes' },
+    scorm: { label: msg('SCORM package'), group: msg('SCORM packages'), options: 'scormPackages' },
+  }
 
 /** What is being dragged: a section (its index) or an item (its place). */
 export type Dragged = { section: number } | { item: ItemPlace }
@@ -227,19 +240,18 @@ function ItemRow({
   errors: Errors
 }) {
   const { t } = useTranslation()
-  const kind = item.kind === 'quiz' ? 'quiz' : 'article'
-  const id = text(item[kind]) || String(item[kind] ?? '')
-  const options = kind === 'quiz' ? choices.quizzes : choices.articles
+  const kind = kindOf(item)
+  const raw = itemIdOf(item)
+  const id = text(raw) || String(raw ?? '')
+  const options = choices[KINDS[kind].options]
   const title = options.find((option) => String(option.id) === id)?.name ?? t('(not found)')
   const field = `sections[${place.section}].section_items[${place.item}]`
-  const error = errors[`${field}.${kind}`] ?? errors[`${field}.kind`]
+  const error = errors[`${field}.${ITEM_FIELDS[kind]}`] ?? errors[`${field}.kind`]
   return (
     <>
       <input type="hidden" name={`${field}.kind`} value={kind} />
-      <input type="hidden" name={`${field}.${kind}`} value={id} />
-      <span className="rounded bg-slate-200 px-2 py-0.5 text-sm">
-        {kind === 'quiz' ? t('Quiz') : t('Article')}
-      </span>
+      <input type="hidden" name={`${field}.${ITEM_FIELDS[kind]}`} value={id} />
+      <span className="rounded bg-slate-200 px-2 py-0.5 text-sm">{t(KINDS[kind].label)}</span>
       <span className="font-medium">{title}</span>
       {error?.length ? (
         <span className="text-sm font-semibold text-red-700">
@@ -252,7 +264,7 @@ function ItemRow({
 }
 
 /**
- * The section's picker: the company's articles and quizzes in one select, added by "Add to
+ * The section's picker: the company's articles, quizzes and SCORM packages in one select, added by "Add to
  * section" (without JS the same select and button); with JavaScript a search box narrows it.
  */
 function ItemPicker({
@@ -270,10 +282,10 @@ function ItemPicker({
   const id = `sections-${index}-new_item`
   const matches = (option: Option) =>
     option.name.toLowerCase().includes(search.trim().toLowerCase())
-  const group = (label: string, kind: 'article' | 'quiz', options: Option[]) => (
-    <optgroup label={label}>
-      {options.filter(matches).map((option) => (
-        <option key={option.id} value={choiceOfItem({ kind, [kind]: option.id })}>
+  const group = (kind: OfferedItemKind) => (
+    <optgroup key={kind} label={t(KINDS[kind].group)}>
+      {choices[KINDS[kind].options].filter(matches).map((option) => (
+        <option key={option.id} value={choiceOfItem({ kind, [ITEM_FIELDS[kind]]: option.id })}>
           {option.name}
         </option>
       ))}
@@ -284,7 +296,7 @@ function ItemPicker({
       {hydrated ? (
         <div>
           <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
-            {t('Search articles and quizzes')}
+            {t('Search articles, quizzes and SCORM packages')}
           </label>
           <input
             id={`${id}-search`}
@@ -297,7 +309,7 @@ function ItemPicker({
       ) : null}
       <div className="grow">
         <label htmlFor={id} className="block text-sm font-semibold">
-          {t('Article or quiz to add')}
+          {t('Article, quiz or SCORM package to add')}
         </label>
         <select
           id={id}
@@ -305,9 +317,8 @@ function ItemPicker({
           defaultValue={chosen}
           className={controlClasses()}
         >
-          <option value="">{t('Choose an article or a quiz')}</option>
-          {group(t('Articles'), 'article', choices.articles)}
-          {group(t('Quizzes'), 'quiz', choices.quizzes)}
+          <option value="">{t('Choose an article, a quiz or a SCORM package')}</option>
+          {(Object.keys(KINDS) as OfferedItemKind[]).map(group)}
         </select>
       </div>
       <Button name="intent" value={`add-item:${index}`} variant="secondary">

@@ -9,8 +9,8 @@ import { courseAssignments } from './course-access.server'
 import { isFinished } from './course-progress'
 import { progressByCourse } from './learner-items.server'
 
-/** What the learner just completed: an article (acknowledged) or a quiz (passed). */
-export type CompletedItem = { articleId: number } | { quizId: number }
+/** What the learner just completed: an article (acknowledged), a quiz (passed) or a SCORM package (done). */
+export type CompletedItem = { articleId: number } | { quizId: number } | { scormPackageId: number }
 
 /** 128 random bits, URL-safe: the certificate's verification code cannot be guessed. */
 export const newCertificateCode = () => randomBytes(16).toString('base64url')
@@ -24,7 +24,7 @@ export interface RecordedCompletion {
  * Writes the course completions an item just completed by `membershipId` brings about: every
  * course assigned to them that uses the item, has no current completion yet and now has every
  * item complete gets one (with a certificate code when the course gives a certificate), audited.
- * Call it in the transaction that recorded the item (an acknowledgement, a quiz attempt), so
+ * Call it in the transaction that recorded the item (an acknowledgement, a quiz attempt, a SCORM commit), so
  * the completion is written at that moment and with it; it reads and writes through `q` only.
  *
  * Written once: the partial unique index keeps one current completion per learner and course,
@@ -45,7 +45,9 @@ export async function recordCourseCompletions(
   const usesItem =
     'articleId' in completed
       ? eq(courseItems.articleId, completed.articleId)
-      : eq(courseItems.quizId, completed.quizId)
+      : 'quizId' in completed
+        ? eq(courseItems.quizId, completed.quizId)
+        : eq(courseItems.scormPackageId, completed.scormPackageId)
   const candidates = await q
     .select({ id: courses.id, hasCertificate: courses.hasCertificate })
     .from(courses)

@@ -8,6 +8,7 @@ const item = (id: number, complete: boolean): LearnerItem => ({
   kind: 'article',
   articleId: id,
   quizId: null,
+  scormPackageId: null,
   title: `Item ${id}`,
   complete,
   readAgain: false,

@@ -1,3 +1,4 @@
+import { scormPackagePath } from '../../scorm/packages/packages.schema'
 import type { CourseItemKind } from '../course-constants'
 
 /**
@@ -13,7 +14,8 @@ export interface LearnerItem {
   kind: CourseItemKind
   articleId: number | null
   quizId: number | null
-  /** The article's or quiz's title; null for a SCORM package (its table comes with SCORM). */
+  scormPackageId: number | null
+  /** The article's, quiz's or SCORM package's title. */
   title: string | null
   complete: boolean
   /** An article the learner had read whose acknowledgement was superseded: read it again. */
@@ -51,7 +53,7 @@ export const isFinished = (progress: CourseProgress) =>
 
 /** Where an item is taken, carrying the course so the item's page can lead back to it. */
 export function itemHref(
-  item: Pick<LearnerItem, 'kind' | 'articleId' | 'quizId'>,
+  item: Pick<LearnerItem, 'kind' | 'articleId' | 'quizId' | 'scormPackageId'>,
   courseId: number,
 ) {
   if (item.kind === 'article' && item.articleId) {
@@ -59,6 +61,9 @@ export function itemHref(
   }
   if (item.kind === 'quiz' && item.quizId) {
     return `/knowledgebase/quizzes/${item.quizId}?course=${courseId}`
+  }
+  if (item.kind === 'scorm' && item.scormPackageId) {
+    return `${scormPackagePath(item.scormPackageId)}?course=${courseId}`
   }
   return null
 }

@@ -9,10 +9,15 @@ import { progressOf, type CourseProgress, type LearnerItem } from './course-prog
  * - an article item: the learner's current (not superseded) acknowledgement of the article;
  * - a quiz item: a passed attempt submitted after the learner's last reassignment of the course
  *   (the latest supersededAt of their completions; before any reassignment, any passed attempt);
- * - a SCORM item: never, until the SCORM issue gives packages a completion of their own.
+ * - a SCORM item: the package done (completed and not failed, rolled up over its SCOs: the
+ *   attempt row of its played organization) after the learner's last reassignment of the course.
  * The learner is an id, or a column (`m.id`) when one query asks it of many learners.
  */
 export function itemComplete(membershipId: number | SQL): SQL {
+  const lastReassigned = sql`coalesce((
+          select max(cc.superseded_at) from course_completions cc
+          where cc.course_id = ci.course_id and cc.membership_id = ${membershipId}),
+          '-infinity'::timestamptz)`
   return sql`case ci.kind
     when 'article' then exists (
       select 1 from article_acknowledgements ack
@@ -21,10 +26,13 @@ export function itemComplete(membershipId: number | SQL): SQL {
     when 'quiz' then exists (
       select 1 from quiz_attempts qa
       where qa.quiz_id = ci.quiz_id and qa.membership_id = ${membershipId} and qa.passed
-        and qa.submitted_at > coalesce((
-          select max(cc.superseded_at) from course_completions cc
-          where cc.course_id = ci.course_id and cc.membership_id = ${membershipId}),
-          '-infinity'::timestamptz))
+        and qa.submitted_at > ${lastReassigned})
+    when 'scorm' then exists (
+      select 1 from scorm_attempts sa
+      join scorm_packages sp on sp.id = sa.package_id
+      where sa.package_id = ci.scorm_package_id and sa.membership_id = ${membershipId}
+        and sa.sco_identifier = sp.default_organization
+        and sa.completed_at > ${lastReassigned})
     else false
   end`
 }
@@ -55,6 +63,7 @@ interface ItemRow extends Record<string, unknown> {
   kind: CourseItemKind
   article_id: number | null
   quiz_id: number | null
+  scorm_package_id: number | null
   title: string | null
   complete: boolean
   read_before: boolean
@@ -71,13 +80,14 @@ export async function learnerItems(
   courseIds: SQL,
 ): Promise<LearnerItem[]> {
   const result = await q.execute<ItemRow>(sql`
-    select ci.id, ci.course_id, ci.section_id, ci.kind, ci.article_id, ci.quiz_id,
-      coalesce(a.title, qz.title) as title, ${itemComplete(membershipId)} as complete,
+    select ci.id, ci.course_id, ci.section_id, ci.kind, ci.article_id, ci.quiz_id, ci.scorm_package_id,
+      coalesce(a.title, qz.title, sp.title) as title, ${itemComplete(membershipId)} as complete,
       ${readBefore(membershipId)} as read_before
     from course_items ci
     join course_sections s on s.id = ci.section_id
     left join articles a on a.id = ci.article_id
     left join quizzes qz on qz.id = ci.quiz_id
+    left join scorm_packages sp on sp.id = ci.scorm_package_id
     where ci.course_id in ${courseIds}
     order by ci.course_id, s."order", s.id, ci."order", ci.id`)
   return result.rows.map((row) => ({
@@ -87,6 +97,7 @@ export async function learnerItems(
     kind: row.kind,
     articleId: row.article_id === null ? null : Number(row.article_id),
     quizId: row.quiz_id === null ? null : Number(row.quiz_id),
+    scormPackageId: row.scorm_package_id === null ? null : Number(row.scorm_package_id),
     title: row.title,
     complete: Boolean(row.complete),
     readAgain: !row.complete && Boolean(row.read_before),

@@ -12,6 +12,7 @@ import {
 import { insertArticle } from '#tests/factories/knowledge-reading'
 import { makeDivision, makePosition, placeInOrg } from '#tests/factories/org'
 import { testMeta } from '#tests/factories/request'
+import { makeScormPackage } from '#tests/factories/scorm'
 import type { Company } from '~/domains/company/company.tables'
 import { acknowledgeArticle } from '~/domains/knowledge/reading/acknowledgements.server'
 import { articleAcknowledgements } from '~/domains/knowledge/knowledge.tables'
@@ -91,19 +92,24 @@ describe('which item is complete', () => {
     expect((await courseForLearner(asker, course.id)).progress.percent).toBe(100)
   })
 
-  it('a SCORM item is never complete yet, so 1 of 3 done is 34 %', async () => {
+  it('a SCORM item links to its player and is not complete before the package is done, so 1 of 3 done is 34 %', async () => {
     const { company, learner, asker, actor, article, quiz } = await school()
+    const scorm = await makeScormPackage(company)
     const course = await makeCourse(company, {
       sections: [
         { title: 'Read', items: [{ article: article.id }] },
-        { title: 'Practise', items: [{ scorm: 42 }, { quiz: quiz.id }] },
+        { title: 'Practise', items: [{ scorm: scorm.id }, { quiz: quiz.id }] },
       ],
       assign: { everyone: true },
     })
     await sign(actor, article.id)
     const seen = await courseForLearner(asker, course.id)
     expect(seen.progress).toMatchObject({ percent: 34, complete: 1, items: 3 })
-    expect(seen.progress.next).toMatchObject({ kind: 'scorm', href: null })
+    expect(seen.progress.next).toMatchObject({
+      kind: 'scorm',
+      title: 'Fire drill',
+      href: `/knowledge-base/scorm/${scorm.id}?course=${course.id}`,
+    })
     expect(seen.sections.map((s) => s.items.map((i) => [i.kind, i.complete]))).toEqual([
       [['article', true]],
       [

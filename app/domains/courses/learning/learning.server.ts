@@ -28,7 +28,7 @@ export interface ItemView {
   id: number
   kind: CourseItemKind
   title: string | null
-  /** The article's or quiz's page (with `?course=`); null for a SCORM package, not takeable yet. */
+  /** The article's, quiz's or SCORM package's page (with `?course=`). */
   href: string | null
   complete: boolean
   /** An article they had read that changed or was reassigned since: 'Read again'. */
