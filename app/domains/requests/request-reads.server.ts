@@ -43,6 +43,7 @@ export interface RequestDto {
 }
 
 export interface RequestEventDto {
+  id: number
   event: string
   step: string | null
   status: string
@@ -218,6 +219,7 @@ export async function getRequest(
   return {
     ...dto!,
     history: events.map((event) => ({
+      id: event.id,
       event: event.event,
       step: event.step,
       status: event.status,

@@ -11,7 +11,7 @@ import {
 } from '~/platform/form-fields'
 import { CURRENCIES } from '../company/currencies'
 import { formBoolean } from '../company/file-types.schema'
-import { REQUEST_KINDS } from './requests.tables'
+import { REQUEST_KINDS } from './request-constants'
 
 /**
  * One schema per form, shared by the pages and the REST API (ADR 028). Texts are what people read.

@@ -13,40 +13,19 @@ import {
 } from 'drizzle-orm/pg-core'
 import * as columns from '~/platform/table-columns'
 import { memberships } from '../accounts/accounts.tables'
+import {
+  APPROVAL_STEPS,
+  REQUEST_EVENTS,
+  REQUEST_KINDS,
+  REQUEST_STATUSES,
+} from './request-constants'
+
+export * from './request-constants'
 
 /**
  * Requests (ADR 036): a person asks for time off, an expense, equipment or anything else; the
  * request walks an approval chain (their manager, then a request admin) and keeps its history.
  */
-
-/** What a request type asks for: each kind has its own fields (see requests.schema.ts). */
-export const REQUEST_KINDS = ['time_off', 'expense', 'equipment', 'general'] as const
-export type RequestKind = (typeof REQUEST_KINDS)[number]
-
-/** Where a request is. 'changes_requested' goes back to the requester to edit and resubmit. */
-export const REQUEST_STATUSES = [
-  'pending',
-  'changes_requested',
-  'approved',
-  'rejected',
-  'cancelled',
-] as const
-export type RequestStatus = (typeof REQUEST_STATUSES)[number]
-
-/** The steps of the approval chain, in order; a type may skip either. */
-export const APPROVAL_STEPS = ['manager', 'admin'] as const
-export type ApprovalStep = (typeof APPROVAL_STEPS)[number]
-
-/** What the status history records. */
-export const REQUEST_EVENTS = [
-  'submitted',
-  'approved',
-  'rejected',
-  'changes_requested',
-  'resubmitted',
-  'cancelled',
-] as const
-export type RequestEventKind = (typeof REQUEST_EVENTS)[number]
 
 /** A day count with two decimals (half days, accrued fractions): exact, never a float. */
 const days = (name: string) => numeric(name, { precision: 6, scale: 2 })

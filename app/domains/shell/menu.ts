@@ -14,6 +14,7 @@ import { can as responsibilities } from '../org/responsibilities.policy'
 import { can as customFields } from '../people/custom-fields.policy'
 import { can as staff } from '../people/staff.policy'
 import { can as quizzes } from '../quizzes/quizzes.policy'
+import { can as requests } from '../requests/requests.policy'
 
 /**
  * The side navigation of seed §2.3 as data: one definition gives the menu, the page titles and
@@ -441,6 +442,54 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     // The company's default public knowledge base: a company without one has nothing to view.
     needs: 'publicKb',
     icon: 'globe',
+  },
+  {
+    // Seed 001 §2 work tracking: the request pages (each joins as it lands).
+    kind: 'group',
+    id: 'requests',
+    label: msg('Requests'),
+    icon: 'check',
+    app: 'request',
+    items: [
+      {
+        id: 'requests',
+        label: msg('Requests'),
+        route: '/request',
+        access: allows(requests, 'request.file'),
+      },
+      {
+        id: 'new-request',
+        label: msg('New request'),
+        route: '/request/create',
+        access: allows(requests, 'request.file'),
+      },
+      {
+        // Who may read one request is the request's business (request-reads.server.ts).
+        id: 'request-details',
+        label: msg('Request'),
+        route: '/request/details/{id}',
+        access: allows(requests, 'request.file'),
+        hidden: true,
+        parentId: 'requests',
+      },
+      {
+        // Whose time off one may read is the service's business (staff-requests.server.ts).
+        id: 'time-off',
+        label: msg('Time off'),
+        route: '/request/time-off/{id}',
+        access: allows(requests, 'request.file'),
+        hidden: true,
+        parentId: 'requests',
+      },
+      {
+        id: 'request-types',
+        label: msg('Request types'),
+        route: '/request/types',
+        access: allows(requests, 'requestType.manage'),
+        hidden: true,
+        parentId: 'requests',
+      },
+    ],
   },
   {
     kind: 'item',
