@@ -218,7 +218,12 @@ export const RequestListQuery = z.object({
   status: z.enum(REQUEST_LISTS).catch('my_request').default('my_request'),
   /** Request admins: the whole company's (every request, or everything waiting at any step). */
   my_all: z
-    .preprocess((value) => value !== undefined && value !== 'false' && value !== '0', z.boolean())
+    .preprocess(
+      // Present in the query string ('?my_all', '?my_all=1') is on; 'false' and '0' are off.
+      (value) =>
+        value === true || (typeof value === 'string' && value !== 'false' && value !== '0'),
+      z.boolean(),
+    )
     .default(false),
   page: pageNumber,
 })

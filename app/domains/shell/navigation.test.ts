@@ -30,6 +30,8 @@ const EVERYONE = [
   'Courses › Assigned Courses',
   'Courses › Library Courses',
   'View Public KB',
+  'Requests › Requests',
+  'Requests › New request',
   'Settings',
   'Get Help',
 ]
@@ -70,6 +72,7 @@ const HIDDEN = [
   'Custom fields',
   'File types',
   'Company settings',
+  'Request types',
 ]
 
 describe('visibleMenu', () => {
@@ -121,6 +124,7 @@ describe('visibleMenu', () => {
       'Courses',
       'All Completions',
       'View Public KB',
+      'Requests',
       'Settings',
       'Get Help',
     ])
@@ -144,6 +148,9 @@ describe('visibleMenu', () => {
       'Courses › Assigned Courses',
       'Courses › Library Courses',
       'View Public KB',
+      // The request app is off too.
+      'Requests › Requests',
+      'Requests › New request',
     ]
     expect(menu).toEqual(EVERYONE.filter((item) => !knowledgeItems.includes(item)))
   })
