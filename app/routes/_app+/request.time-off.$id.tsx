@@ -24,7 +24,9 @@ import {
 } from '~/domains/requests/requests.schema'
 import { adjustBalance, staffTimeOffs } from '~/domains/requests/staff-requests.server'
 import { todayIso } from '~/domains/requests/time-off.server'
+import { can } from '~/domains/requests/requests.policy'
 import { msg } from '~/i18n'
+import { authorize } from '~/platform/authorize.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import type { FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'
@@ -40,8 +42,10 @@ export const loader = (args: LoaderFunctionArgs) =>
   })
 
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, ({ actor, meta, params, request }) => {
+  signedIn(args, async ({ actor, meta, params, request }) => {
     const id = routeId(params.id)
+    // Only request admins adjust: refused before the form is read, so its rules stay private.
+    await authorize({ actor, meta }, can, 'timeOff.adjust', { type: 'staff', id })
     return handleForm(request, BalanceAdjustmentSchema, async (input) => {
       await adjustBalance(actor, id, input, meta)
       return redirectWithFlash(`${timeOffPath(id)}?year=${input.year}`, {
