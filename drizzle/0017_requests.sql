@@ -108,7 +108,8 @@ ALTER TABLE "time_off_kinds" ADD CONSTRAINT "time_off_kinds_company_id_companies
 CREATE INDEX "request_attachments_request_idx" ON "request_attachments" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "request_events_request_idx" ON "request_events" USING btree ("request_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "request_types_company_name_idx" ON "request_types" USING btree ("company_id","name");--> statement-breakpoint
-CREATE INDEX "requests_requester_idx" ON "requests" USING btree ("company_id","requester_id","id");--> statement-breakpoint
+CREATE INDEX "requests_company_submitted_idx" ON "requests" USING btree ("company_id","submitted_at","id");--> statement-breakpoint
+CREATE INDEX "requests_requester_idx" ON "requests" USING btree ("company_id","requester_id","submitted_at");--> statement-breakpoint
 CREATE INDEX "requests_waiting_idx" ON "requests" USING btree ("company_id","step","manager_id") WHERE "requests"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "requests_time_off_idx" ON "requests" USING btree ("requester_id","starts_on") WHERE "requests"."time_off_kind_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "time_off_adjustments_person_kind_year_idx" ON "time_off_adjustments" USING btree ("membership_id","kind_id","year");--> statement-breakpoint

@@ -24,6 +24,7 @@ const { organiseLargeOrgChart } = await import('./seed/org-chart')
 const { ensureLargeArticles } = await import('./seed/knowledge-articles')
 const { ensureLargePublicKnowledge } = await import('./seed/public-knowledge')
 const { ensureLargeCourses } = await import('./seed/large-courses')
+const { ensureLargeRequests } = await import('./seed/requests')
 const { dateSpreadById } = await import('./seed/spread-dates')
 
 const BATCH = 500
@@ -93,6 +94,7 @@ await organiseLargeOrgChart(db, company.id)
 await ensureLargeArticles(db, company.id)
 await ensureLargePublicKnowledge(db, company.id)
 await ensureLargeCourses(db, company.id)
+await ensureLargeRequests(db, company)
 
 await closeDatabase()
 console.info(

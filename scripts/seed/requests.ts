@@ -164,29 +164,7 @@ export async function ensureDemoRequests(q: Queryable, acme: Company): Promise<v
     .where(eq(requestTypes.companyId, companyId))
   if ((existing?.n ?? 0) > 0) return
 
-  const types = await q
-    .insert(requestTypes)
-    .values([
-      { companyId, name: 'Time off', kind: 'time_off', description: 'Holidays, sick days, leave.' },
-      { companyId, name: 'Expense', kind: 'expense', description: 'Get back what you paid.' },
-      {
-        companyId,
-        name: 'Equipment',
-        kind: 'equipment',
-        description: 'Tools and devices.',
-        managerApproves: false,
-      },
-      { companyId, name: 'General', kind: 'general', adminApproves: false },
-    ])
-    .returning()
-  const kinds = await q
-    .insert(timeOffKinds)
-    .values([
-      { companyId, name: 'Vacation', annualDays: '25' },
-      { companyId, name: 'Sick leave', annualDays: '10' },
-      { companyId, name: 'Unpaid leave', annualDays: '0', tracksBalance: false },
-    ])
-    .returning()
+  const { types, kinds } = await insertRequestSetup(q, companyId)
   const typeId = (name: string) => types.find((type) => type.name === name)!.id
   const kindId = (name: string) => kinds.find((kind) => kind.name === name)!.id
 
@@ -259,5 +237,114 @@ export async function ensureDemoRequests(q: Queryable, acme: Company): Promise<v
         comment: step.comment ?? '',
       })),
     )
+  }
+}
+
+/** The four request types (one of each kind) and three kinds of time off of a company. */
+async function insertRequestSetup(q: Queryable, companyId: number) {
+  const types = await q
+    .insert(requestTypes)
+    .values([
+      { companyId, name: 'Time off', kind: 'time_off', description: 'Holidays, sick days, leave.' },
+      { companyId, name: 'Expense', kind: 'expense', description: 'Get back what you paid.' },
+      {
+        companyId,
+        name: 'Equipment',
+        kind: 'equipment',
+        description: 'Tools and devices.',
+        managerApproves: false,
+      },
+      { companyId, name: 'General', kind: 'general', adminApproves: false },
+    ])
+    .returning()
+  const kinds = await q
+    .insert(timeOffKinds)
+    .values([
+      { companyId, name: 'Vacation', annualDays: '25' },
+      { companyId, name: 'Sick leave', annualDays: '10' },
+      { companyId, name: 'Unpaid leave', annualDays: '0', tracksBalance: false },
+    ])
+    .returning()
+  return { types, kinds }
+}
+
+const LARGE_REQUESTS_PER_PERSON = 3
+const LARGE_BATCH = 1000
+const LARGE_STATUSES: RequestStatus[] = ['approved', 'approved', 'pending', 'rejected', 'cancelled']
+
+/**
+ * seed:large: three time-off requests per person (some thousands), spread over this year and in
+ * every state, each with its 'submitted' line, for measuring the lists and balances. Tops up
+ * to the target on a rerun.
+ */
+export async function ensureLargeRequests(q: Queryable, company: Company): Promise<void> {
+  const companyId = company.id
+  const [hasTypes] = await q
+    .select({ n: count() })
+    .from(requestTypes)
+    .where(eq(requestTypes.companyId, companyId))
+  if ((hasTypes?.n ?? 0) === 0) await insertRequestSetup(q, companyId)
+  const [type] = await q
+    .select()
+    .from(requestTypes)
+    .where(and(eq(requestTypes.companyId, companyId), eq(requestTypes.kind, 'time_off')))
+  const kinds = await q.select().from(timeOffKinds).where(eq(timeOffKinds.companyId, companyId))
+  const people = await q
+    .select({ id: memberships.id, managerId: memberships.managerId })
+    .from(memberships)
+    .where(eq(memberships.companyId, companyId))
+    .orderBy(memberships.id)
+  const [made] = await q
+    .select({ n: count() })
+    .from(requests)
+    .where(eq(requests.companyId, companyId))
+  const target = people.length * LARGE_REQUESTS_PER_PERSON
+  const year = new Date().getUTCFullYear()
+  for (let n = made?.n ?? 0; n < target; n += LARGE_BATCH) {
+    const rows = Array.from({ length: Math.min(LARGE_BATCH, target - n) }, (_, i) => {
+      const index = n + i
+      const person = people[index % people.length]!
+      const kind = kinds[index % kinds.length]!
+      // Three days from a day spread by the index; one person's requests are four months apart.
+      const from = new Date(
+        Date.UTC(
+          year,
+          (Math.floor(index / people.length) * 4 + (index % 4)) % 12,
+          1 + (index % 20),
+        ),
+      )
+        .toISOString()
+        .slice(0, 10)
+      const to = new Date(Date.parse(`${from}T00:00:00Z`) + 2 * DAY_MS).toISOString().slice(0, 10)
+      const status = LARGE_STATUSES[index % LARGE_STATUSES.length]!
+      return {
+        companyId,
+        typeId: type!.id,
+        requesterId: person.id,
+        title: `${kind.name} ${from}`,
+        status,
+        step: status === 'pending' ? ('admin' as const) : null,
+        managerId: person.managerId,
+        timeOffKindId: kind.id,
+        startsOn: from,
+        endsOn: to,
+        days: fromHundredths(workingDaysHundredths(from, to, company.weekendInfo, new Set())),
+        decidedAt: status === 'pending' ? null : new Date(),
+      }
+    })
+    const inserted = await q
+      .insert(requests)
+      .values(rows)
+      .returning({ id: requests.id, requesterId: requests.requesterId, status: requests.status })
+    await q.insert(requestEvents).values(
+      inserted.map((row) => ({
+        companyId,
+        requestId: row.id,
+        actorId: row.requesterId,
+        event: 'submitted' as const,
+        status: row.status,
+      })),
+    )
+    process.stdout.write(`\r${Math.min(n + LARGE_BATCH, target)}/${target} requests`)
   }
 }

@@ -131,7 +131,9 @@ export const requests = pgTable(
     ...columns.versionedTimestamps(),
   },
   (table) => [
-    index('requests_requester_idx').on(table.companyId, table.requesterId, table.id),
+    // The lists: newest (or longest waiting) first, the company's or one person's.
+    index('requests_company_submitted_idx').on(table.companyId, table.submittedAt, table.id),
+    index('requests_requester_idx').on(table.companyId, table.requesterId, table.submittedAt),
     index('requests_waiting_idx')
       .on(table.companyId, table.step, table.managerId)
       .where(sql`${table.status} = 'pending'`),
