@@ -66,7 +66,6 @@ export const REQUEST_MESSAGES = {
   typeSaved: msg('Request type saved.'),
   kindSaved: msg('Kind of time off saved.'),
   adjusted: msg('Balance adjusted.'),
-  attached: msg('File attached.'),
 } as const
 
 const TITLE_MAX = 200
