@@ -24,6 +24,20 @@ async function approversOf(tx: Transaction, request: Emailed, step: ApprovalStep
   return ids.filter((id) => id !== request.requesterId)
 }
 
+/** Queues one email about `request` to each active person of `to`, linking to the request. */
+async function notify(
+  tx: Transaction,
+  request: Emailed,
+  to: number[],
+  email: { template: string; subject: string; sentence: string },
+): Promise<void> {
+  await queueAssignedAgainEmails(
+    tx,
+    { companyId: request.companyId, ...email, path: requestPath(request.id) },
+    await activeRecipients(tx, to),
+  )
+}
+
 /** A request now waits at `step`: its approvers are asked to decide. */
 export async function emailApprovers(
   tx: Transaction,
@@ -31,18 +45,11 @@ export async function emailApprovers(
   step: ApprovalStep,
   requesterName: string,
 ): Promise<void> {
-  const recipients = await activeRecipients(tx, await approversOf(tx, request, step))
-  await queueAssignedAgainEmails(
-    tx,
-    {
-      companyId: request.companyId,
-      template: 'request_waiting',
-      subject: `Request waiting for your approval: ${request.title}`,
-      sentence: `${requesterName} asks for "${request.title}". It is waiting for your decision.`,
-      path: requestPath(request.id),
-    },
-    recipients,
-  )
+  await notify(tx, request, await approversOf(tx, request, step), {
+    template: 'request_waiting',
+    subject: `Request waiting for your approval: ${request.title}`,
+    sentence: `${requesterName} asks for "${request.title}". It is waiting for your decision.`,
+  })
 }
 
 /** What the requester is told of each decision. */
@@ -78,19 +85,12 @@ export async function emailRequester(
   comment: string,
 ): Promise<void> {
   const what = DECISIONS[decision]
-  const recipients = await activeRecipients(tx, [request.requesterId])
   const said = comment ? ` Their comment: "${comment}"` : ''
-  await queueAssignedAgainEmails(
-    tx,
-    {
-      companyId: request.companyId,
-      template: what.template,
-      subject: `${what.subject}: ${request.title}`,
-      sentence: `Your request "${request.title}" ${what.verb} by ${decidedBy}.${said}`,
-      path: requestPath(request.id),
-    },
-    recipients,
-  )
+  await notify(tx, request, [request.requesterId], {
+    template: what.template,
+    subject: `${what.subject}: ${request.title}`,
+    sentence: `Your request "${request.title}" ${what.verb} by ${decidedBy}.${said}`,
+  })
 }
 
 /** A cancelled request that was waiting: its approvers need not decide it any more. */
@@ -100,16 +100,9 @@ export async function emailCancelled(
   step: ApprovalStep,
   requesterName: string,
 ): Promise<void> {
-  const recipients = await activeRecipients(tx, await approversOf(tx, request, step))
-  await queueAssignedAgainEmails(
-    tx,
-    {
-      companyId: request.companyId,
-      template: DECISIONS.cancelled.template,
-      subject: `${DECISIONS.cancelled.subject}: ${request.title}`,
-      sentence: `${requesterName} cancelled the request "${request.title}". Nothing is left to decide.`,
-      path: requestPath(request.id),
-    },
-    recipients,
-  )
+  await notify(tx, request, await approversOf(tx, request, step), {
+    template: DECISIONS.cancelled.template,
+    subject: `${DECISIONS.cancelled.subject}: ${request.title}`,
+    sentence: `${requesterName} cancelled the request "${request.title}". Nothing is left to decide.`,
+  })
 }
