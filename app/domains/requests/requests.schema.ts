@@ -21,6 +21,8 @@ export const REQUESTS_PATH = '/request'
 export const REQUEST_CREATE_PATH = '/request/create'
 export const REQUEST_TYPES_PATH = '/request/types'
 export const requestPath = (id: number) => `/request/details/${id}`
+export const attachmentPath = (id: number, fileId: number) =>
+  `/request/details/${id}/files/${fileId}`
 export const timeOffPath = (membershipId: number) => `/request/time-off/${membershipId}`
 
 export const REQUEST_MESSAGES = {
@@ -52,6 +54,10 @@ export const REQUEST_MESSAGES = {
   notYours: msg('Only the person who made this request can do this.'),
   cannotEdit: msg('Only a request sent back for changes can be edited.'),
   cannotCancel: msg('This request can no longer be cancelled.'),
+  cannotAttach: msg('Only the requester adds files, while the request is open.'),
+  tooManyFiles: msg('A request holds at most 20 files.'),
+  fileNotFound: msg('File not found.'),
+  attached: msg('File attached.'),
   commentRequired: msg('Say why, so the requester knows what to do.'),
   badAmount: msg('Enter an amount like 12.50'),
   badDays: msg('Enter a number of days like 1.5'),

@@ -14,6 +14,9 @@ import { DecisionForm } from '~/domains/requests/components/decision-form'
 import { RequestFieldsForm } from '~/domains/requests/components/request-fields-form'
 import { RequestSummary } from '~/domains/requests/components/request-summary'
 import { decideRequest, type Decision } from '~/domains/requests/approvals.server'
+import { attachFile } from '~/domains/requests/request-attachments.server'
+import { handleFileForms } from '~/domains/files/file-forms.server'
+import { Attachments } from '~/domains/requests/components/attachments'
 import { requestDetailPage } from '~/domains/requests/requests-page.server'
 import {
   CancelSchema,
@@ -29,6 +32,7 @@ import { redirectWithFlash } from '~/platform/flash.server'
 import type { FormReply } from '~/platform/form-reply'
 import { handleIntents, intent } from '~/platform/forms.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 import { Button } from '~/components/ui/button'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Request'))
@@ -55,6 +59,15 @@ export const action = (args: ActionFunctionArgs) =>
         await decideRequest(actor, id, decision, input, meta)
         return done(DECIDED[decision])
       })
+    // The file form is the one multipart post: read by the upload reader, the rest as forms.
+    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      return handleFileForms(request, (upload) => ({
+        attach: intent(NO_FIELDS, async () => {
+          await attachFile(actor, id, upload, meta)
+          return done(REQUEST_MESSAGES.attached)
+        }),
+      }))
+    }
     return handleIntents(request, {
       approve: deciding('approve'),
       reject: deciding('reject'),
@@ -86,6 +99,7 @@ export default function RequestDetailPage() {
         </Notice>
       ) : null}
       <RequestSummary request={request} />
+      <Attachments request={request} reply={replyTo(['attach'])} />
       {request.abilities.decide ? (
         <Section id="decide" title={t('Your decision')} className="mt-8">
           <DecisionForm
