@@ -38,6 +38,7 @@ import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
 import { tasksApi } from '~/domains/tasks/tasks.api.server'
 import { purchaseApi } from '~/domains/purchase-requests/purchase-requests.api.server'
 import { checklistsApi } from '~/domains/checklists/checklists.api.server'
+import { requestsApi } from '~/domains/requests/requests.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /**
@@ -77,9 +78,9 @@ export const api = createApiApp({
     positionLearningApi,
   ],
   flowchart: [flowchartApi],
-  request: [tasksApi],
   purchase_requisition: [purchaseApi],
   checklist: [checklistsApi],
+  request: [requestsApi, tasksApi],
   'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],
   company: [

@@ -27,6 +27,7 @@ const { ensureLargeCourses } = await import('./seed/large-courses')
 const { ensureLargeWorkTracking } = await import('./seed/large-work-tracking')
 const { ensureLargeChecklists } = await import('./seed/large-checklists')
 const { ensureLargeScormPackages } = await import('./seed/scorm')
+const { ensureLargeRequests } = await import('./seed/requests')
 const { dateSpreadById } = await import('./seed/spread-dates')
 
 const BATCH = 500
@@ -99,6 +100,7 @@ await ensureLargeCourses(db, company.id)
 await ensureLargeWorkTracking(db, company.id)
 await ensureLargeChecklists(db, company.id)
 await ensureLargeScormPackages(db, company.id)
+await ensureLargeRequests(db, company)
 
 await closeDatabase()
 console.info(

@@ -26,6 +26,7 @@ import { ensureDemoResponsibilityArticles } from './position-links'
 import { ensureDemoPurchaseRequests, ensureDemoTasks } from './work-tracking'
 import { ensureDemoChecklists } from './checklists'
 import { ensureDemoScormPackages } from './scorm'
+import { ensureDemoRequests } from './requests'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -90,5 +91,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoPurchaseRequests(tx, acme.id)
     await ensureDemoChecklists(tx, acme.id)
     await ensureDemoScormPackages(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoRequests(tx, acme)
   })
 }

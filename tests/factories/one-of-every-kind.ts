@@ -46,6 +46,14 @@ import {
   quizzes,
 } from '~/domains/quizzes/quizzes.tables'
 import { scormAttempts } from '~/domains/scorm/scorm.tables'
+import {
+  requestAttachments,
+  requestEvents,
+  requests,
+  requestTypes,
+  timeOffAdjustments,
+  timeOffKinds,
+} from '~/domains/requests/requests.tables'
 import { todos } from '~/domains/todos/todos.tables'
 import {
   checklistItems,
@@ -326,6 +334,48 @@ export async function makeCompanyWithOneOfEverything(name: string) {
   await db
     .insert(checklistItems)
     .values({ checklistId: checklist.id, kind: 'checkbox', label: 'Lights on' })
+
+  const requestType = await one(
+    db.insert(requestTypes).values({ companyId, name: 'Time off', kind: 'time_off' }).returning(),
+  )
+  const timeOffKind = await one(
+    db.insert(timeOffKinds).values({ companyId, name: 'Vacation', annualDays: '20' }).returning(),
+  )
+  await db
+    .insert(timeOffAdjustments)
+    .values({ companyId, membershipId: membership.id, kindId: timeOffKind.id, year: 2030 })
+  const request = await one(
+    db
+      .insert(requests)
+      .values({
+        companyId,
+        typeId: requestType.id,
+        requesterId: membership.id,
+        title: 'Summer holiday',
+        step: 'admin',
+        timeOffKindId: timeOffKind.id,
+        startsOn: '2030-07-01',
+        endsOn: '2030-07-05',
+        days: '5',
+      })
+      .returning(),
+  )
+  await db.insert(requestEvents).values({
+    companyId,
+    requestId: request.id,
+    actorId: membership.id,
+    event: 'submitted',
+    status: 'pending',
+  })
+  await db.insert(requestAttachments).values({
+    companyId,
+    requestId: request.id,
+    uploadedById: membership.id,
+    storageKey: file.storageKey,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+  })
 
   return { company, admin }
 }

@@ -1,5 +1,6 @@
 import { msg } from '~/i18n'
 import { CHECKLIST_MENU_ITEMS } from '../checklists/checklists.menu'
+import { REQUEST_MENU_ITEMS } from '../requests/requests.menu'
 import { PURCHASE_REQUEST_MENU_ITEMS } from '../purchase-requests/purchase-requests.menu'
 import { TASK_MENU_ITEMS } from '../tasks/tasks.menu'
 import { canBilling as billing } from '../billing/billing.policy'
@@ -439,7 +440,12 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     id: 'work',
     label: msg('Work'),
     icon: 'check',
-    items: [...CHECKLIST_MENU_ITEMS, ...TASK_MENU_ITEMS, ...PURCHASE_REQUEST_MENU_ITEMS],
+    items: [
+      ...CHECKLIST_MENU_ITEMS,
+      ...REQUEST_MENU_ITEMS,
+      ...TASK_MENU_ITEMS,
+      ...PURCHASE_REQUEST_MENU_ITEMS,
+    ],
   },
   {
     kind: 'item',

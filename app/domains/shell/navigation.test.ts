@@ -23,6 +23,8 @@ const CHECKLIST_APP = ['Work › All Checklists', 'Work › Checklist Templates'
 /** The checklist, request and purchase_request apps' items, open to every member. */
 const WORK_TRACKING = [
   ...CHECKLIST_APP,
+  'Work › Requests',
+  'Work › New request',
   'Work › Tasks board',
   'Work › Task list',
   'Work › Create task',
@@ -87,6 +89,7 @@ const HIDDEN = [
   'File types',
   'Company settings',
   'Purchase settings',
+  'Request types',
 ]
 
 describe('visibleMenu', () => {
@@ -167,6 +170,9 @@ describe('visibleMenu', () => {
       'Courses › Assigned Courses',
       'Courses › Library Courses',
       'View Public KB',
+      // The request app is off too.
+      'Requests › Requests',
+      'Requests › New request',
     ]
     const otherApps = [
       ...knowledgeItems,

@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { makeMember } from '#tests/factories/accounts'
 import { adminAndStaffSignedIn, apiSignIn, createdThroughApi, routeApi } from '#tests/factories/api'
 import { withMailOutbox } from '#tests/factories/outbox'
+import { makeGeneralRequest } from '#tests/factories/requests'
 
 const TASKS = '/request/api/task/'
 
 describe('request/api/task/', () => {
   it('creates a task, answers it on task/{id}/ with its steps, and patches it with its version', async () => {
-    const { staff, admin } = await adminAndStaffSignedIn()
+    const { company, staff, admin } = await adminAndStaffSignedIn()
+    const request = await makeGeneralRequest(company, staff.membership.id)
     const created = await withMailOutbox(() =>
       createdThroughApi<{ id: number; version: number }>(TASKS, staff.token, {
         title: 'Order uniforms',
         priority: 'high',
         assignee: admin.membership.id,
         steps: ['Ask sizes', 'Place the order'],
-        request_id: 12,
+        request_id: request.id,
       }),
     )
     const read = await routeApi('GET', `${TASKS}${created.id}/`, { token: admin.token })
@@ -23,7 +25,7 @@ describe('request/api/task/', () => {
       title: 'Order uniforms',
       status: 'todo',
       priority: 'high',
-      request_id: 12,
+      request_id: request.id,
       assignee: { id: admin.membership.id },
       steps: [{ title: 'Ask sizes', is_done: false }, { title: 'Place the order' }],
       may_change: true,
@@ -39,6 +41,17 @@ describe('request/api/task/', () => {
     })
     expect(stale.status).toBe(409)
     expect(stale.json.current).toMatchObject({ status: 'in_progress', version: 2 })
+  })
+
+  it("refuses to link a task to another company's request, as if it did not exist", async () => {
+    const { staff } = await adminAndStaffSignedIn()
+    const other = await adminAndStaffSignedIn()
+    const theirs = await makeGeneralRequest(other.company, other.staff.membership.id)
+    const refused = await routeApi('POST', TASKS, {
+      token: staff.token,
+      body: { title: 'Peek', request_id: theirs.id },
+    })
+    expect(refused).toMatchObject({ status: 400, json: { request_id: ['Request not found.'] } })
   })
 
   it('refuses a change by someone who neither made nor does the task, before reading the body', async () => {

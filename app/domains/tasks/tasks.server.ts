@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, ilike, lte, sql, type SQL } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import { authorize, type Asker } from '~/platform/authorize.server'
-import { db, type Transaction } from '~/platform/db.server'
+import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { kickMailDelivery } from '~/platform/mail.server'
 import {
   deleteOwned,
@@ -9,7 +9,10 @@ import {
   insertOwned,
   updateVersioned,
 } from '~/platform/owned-rows.server'
-import { findOwned, ownedBy } from '~/platform/tenancy.server'
+import { AppError } from '~/platform/errors.server'
+import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { REQUEST_MESSAGES } from '../requests/requests.schema'
+import { requests } from '../requests/requests.tables'
 import {
   activeRecipients,
   queueAssignedAgainEmails,
@@ -215,6 +218,20 @@ async function notifyAssignee(tx: Transaction, actor: Actor, task: Task): Promis
   return recipients.length > 0
 }
 
+/** A task may name only a request of its own company (another company's is not found). */
+async function requireCompanyRequest(
+  q: Queryable,
+  actor: Pick<Actor, 'companyId'>,
+  id: number | null | undefined,
+): Promise<void> {
+  if (id === null || id === undefined) return
+  const [row] = await q
+    .select({ id: requests.id })
+    .from(requests)
+    .where(ownedRow(requests, actor, id))
+  if (!row) throw AppError.invalidField('request_id', REQUEST_MESSAGES.notFound)
+}
+
 /** What a task's status means for its completion time. */
 const completedAtFor = (status: TaskStatus | undefined, before: Task | null) => {
   if (status === undefined) return undefined
@@ -228,6 +245,7 @@ export async function createTask(asker: Asker, input: TaskCreateInput): Promise<
   let mailed = false
   const task = await db.transaction(async (tx) => {
     await requireColleague(tx, actor, input.assignee, 'assignee', TASK_MESSAGES.noAssignee)
+    await requireCompanyRequest(tx, actor, input.request_id)
     const created = await insertOwned(
       tx,
       asker,
@@ -277,6 +295,7 @@ export async function updateTask(
     if (input.assignee !== undefined) {
       await requireColleague(tx, actor, input.assignee, 'assignee', TASK_MESSAGES.noAssignee)
     }
+    await requireCompanyRequest(tx, actor, input.request_id)
     const saved = await updateVersioned(tx, asker, tasks, {
       id,
       version: input.version,

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import * as columns from '~/platform/table-columns'
 import { memberships } from '../accounts/accounts.tables'
+import { requests } from '../requests/requests.tables'
 import { TASK_PRIORITIES, TASK_STATUSES } from './tasks.constants'
 
 /** A person who may be gone later: the row stays, naming nobody. */
@@ -9,8 +10,7 @@ const personOrNull = (name: string) =>
 
 /**
  * A piece of work with one assignee, shown on the kanban by its status. `request_id` names the
- * request the task came from; it is a plain column here and becomes a foreign key to the
- * requests table when the requests domain lands (issue 21's merge).
+ * request the task came from; deleting that request clears the link.
  */
 export const tasks = pgTable(
   'tasks',
@@ -23,7 +23,7 @@ export const tasks = pgTable(
     assigneeId: personOrNull('assignee_id'),
     createdById: personOrNull('created_by_id'),
     dueDate: date('due_date', { mode: 'string' }),
-    requestId: integer('request_id'),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'set null' }),
     /** Set when the task reaches Done, cleared when it leaves it. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...columns.versionedTimestamps(),
