@@ -3,7 +3,6 @@ import {
   dayIn,
   isCalendarDay,
   isPeriodStart,
-  isTimeZone,
   lastPeriods,
   periodAt,
   periodOf,
@@ -116,11 +115,6 @@ describe('the company’s day at a moment', () => {
     expect(periodAt('WEEKLY', { timeZone: 'UTC', weekStart: MONDAY }, sundayNight).start).toBe(
       '2026-03-09',
     )
-  })
-
-  it('knows real zone names only', () => {
-    expect(isTimeZone('Pacific/Auckland')).toBe(true)
-    expect(isTimeZone('Mars/Olympus')).toBe(false)
   })
 })
 

@@ -80,16 +80,6 @@ export function dayIn(timeZone: string, moment: Date = new Date()): string {
   return format(new TZDate(moment.getTime(), timeZone), ISO_DAY)
 }
 
-/** Whether `timeZone` is an IANA zone name this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 interface PeriodRule {
   start: (date: Date, weekStart: WeekStart) => Date
   end: (date: Date, weekStart: WeekStart) => Date
