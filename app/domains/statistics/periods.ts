@@ -93,9 +93,13 @@ const RULES: Record<PeriodType, PeriodRule> = {
     end: (date, weekStartsOn) => endOfWeek(date, { weekStartsOn }),
     add: addWeeks,
   },
-  MONTHLY: { start: startOfMonth, end: endOfMonth, add: addMonths },
-  QUARTERLY: { start: startOfQuarter, end: endOfQuarter, add: addQuarters },
-  YEARLY: { start: startOfYear, end: endOfYear, add: addYears },
+  MONTHLY: { start: (date) => startOfMonth(date), end: (date) => endOfMonth(date), add: addMonths },
+  QUARTERLY: {
+    start: (date) => startOfQuarter(date),
+    end: (date) => endOfQuarter(date),
+    add: addQuarters,
+  },
+  YEARLY: { start: (date) => startOfYear(date), end: (date) => endOfYear(date), add: addYears },
 }
 
 /** The period of `type` that holds the calendar day `day`. */
