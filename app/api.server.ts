@@ -34,6 +34,7 @@ import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { searchApi } from '~/domains/search/search.api.server'
 import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
+import { statisticsApi } from '~/domains/statistics/statistics.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /**
@@ -72,6 +73,7 @@ export const api = createApiApp({
     positionLearningApi,
   ],
   flowchart: [flowchartApi],
+  statistics: [statisticsApi],
   'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],
   company: [

@@ -86,22 +86,22 @@ interface StatRulesSubject {
   formula: string | null
 }
 
-/** Rules across fields: guides in order; a stat is calculated or external, not both. */
-const withStatRules = <Schema extends z.ZodType<StatRulesSubject, z.ZodTypeDef, unknown>>(
-  schema: Schema,
-) =>
-  schema
-    .refine(
-      (stat) =>
-        stat.upper_guide === null ||
-        stat.lower_guide === null ||
-        Number(stat.lower_guide) < Number(stat.upper_guide),
-      { message: STAT_MESSAGES.guidesReversed, path: ['lower_guide'] },
-    )
-    .refine((stat) => !(stat.is_external && stat.formula), {
-      message: STAT_MESSAGES.formulaOrExternal,
-      path: ['formula'],
-    })
+type CrossFieldRule = [(stat: StatRulesSubject) => boolean, { message: string; path: string[] }]
+
+/** The lower guide below the upper one, when both are set. */
+const guidesInOrder: CrossFieldRule = [
+  (stat: StatRulesSubject) =>
+    stat.upper_guide === null ||
+    stat.lower_guide === null ||
+    Number(stat.lower_guide) < Number(stat.upper_guide),
+  { message: STAT_MESSAGES.guidesReversed, path: ['lower_guide'] },
+]
+
+/** A stat's values come from people, a formula or a client: not a formula and a client. */
+const oneSource: CrossFieldRule = [
+  (stat: StatRulesSubject) => !(stat.is_external && stat.formula),
+  { message: STAT_MESSAGES.formulaOrExternal, path: ['formula'] },
+]
 
 const StatObject = z.object({
   ...statFields,
@@ -110,11 +110,13 @@ const StatObject = z.object({
 })
 
 /** list-create/ POST and the create form: every field (absent flags are false). */
-export const StatCreateSchema = withStatRules(StatObject)
+export const StatCreateSchema = StatObject.refine(...guidesInOrder).refine(...oneSource)
 export type StatCreateInput = z.infer<typeof StatCreateSchema>
 
 /** The edit form sends every field and the version it was loaded at. */
-export const StatEditSchema = withStatRules(StatObject.extend({ version: versionField() }))
+export const StatEditSchema = StatObject.extend({ version: versionField() })
+  .refine(...guidesInOrder)
+  .refine(...oneSource)
 export type StatEditInput = z.infer<typeof StatEditSchema>
 
 /** update-delete/{id}/ PATCH: any fields (seed: {order} alone moves it), and the version. */
@@ -126,6 +128,7 @@ export const StatPatchSchema = z.object({
   period_type: statFields.period_type.optional(),
   lower_is_better: statFields.lower_is_better.optional(),
   description: statFields.description.optional(),
+  is_external: statFields.is_external.optional(),
   formula: statFields.formula.optional(),
   upper_guide: statFields.upper_guide.optional(),
   lower_guide: statFields.lower_guide.optional(),
