@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
+  NO_NUL,
   emptyToNull,
+  hasNul,
   idSchema,
   isoDate,
   optionalId,
@@ -153,7 +155,13 @@ export const DuplicateStatsSchema = z.object({
     (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]),
     z.array(idSchema(STAT_MESSAGES.pickStats)).min(1, STAT_MESSAGES.pickStats).max(500),
   ),
-  name_prefix: optionalText(60).transform((prefix) => prefix || 'Copy of '),
+  // Kept as typed, trailing space included ('Q2 ' makes 'Q2 Sales'); none typed is 'Copy of '.
+  name_prefix: z
+    .string()
+    .max(60, 'Use at most 60 characters')
+    .refine((prefix) => !hasNul(prefix), NO_NUL)
+    .optional()
+    .transform((prefix) => (prefix?.trim() ? prefix.trimStart() : 'Copy of ')),
   stat_owner: statFields.stat_owner.optional(),
 })
 export type DuplicateStatsInput = z.infer<typeof DuplicateStatsSchema>
