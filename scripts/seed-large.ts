@@ -25,6 +25,7 @@ const { ensureLargeArticles } = await import('./seed/knowledge-articles')
 const { ensureLargePublicKnowledge } = await import('./seed/public-knowledge')
 const { ensureLargeCourses } = await import('./seed/large-courses')
 const { dateSpreadById } = await import('./seed/spread-dates')
+const { ensureLargeStats } = await import('./seed/statistics')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -93,6 +94,7 @@ await organiseLargeOrgChart(db, company.id)
 await ensureLargeArticles(db, company.id)
 await ensureLargePublicKnowledge(db, company.id)
 await ensureLargeCourses(db, company.id)
+await ensureLargeStats(db, company.id)
 
 await closeDatabase()
 console.info(

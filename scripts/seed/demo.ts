@@ -23,6 +23,7 @@ import { ensureDemoLibraryCourse } from './library-courses'
 import { ensureDemoQuizzes } from './quizzes'
 import { ensureDemoCourses } from './courses'
 import { ensureDemoResponsibilityArticles } from './position-links'
+import { ensureDemoStats } from './statistics'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -83,5 +84,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoLibraryCourse(tx, acme, { user: acmeAdmin, membership: acmeAdminMembership })
     await ensureDemoQuizzes(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoCourses(tx, acme.id)
+    await ensureDemoStats(tx, acme.id, acmeAdminMembership.id)
   })
 }

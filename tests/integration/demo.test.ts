@@ -22,6 +22,7 @@ import './demo/library-courses'
 import './demo/quizzes'
 import './demo/courses'
 import './demo/position-links'
+import './demo/statistics'
 
 // Every feature's checks of the demo data, against one seeded database: seeding costs seconds
 // (more on PGlite), and a file per feature seeded it again. Seeding twice proves the seed
