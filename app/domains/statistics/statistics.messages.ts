@@ -60,8 +60,6 @@ export const STAT_MESSAGES = {
   unarchived: msg('Stat restored.'),
   deleted: msg('Stat deleted.'),
   duplicated: msg('{{count}} stats duplicated.'),
-  valueSaved: msg('Value saved.'),
-  valueDeleted: msg('Value deleted.'),
   uploaded: msg('{{count}} values saved.'),
   tokenIssued: msg('Copy this token now; it is not shown again.'),
   tokenRevoked: msg('The token no longer works.'),
