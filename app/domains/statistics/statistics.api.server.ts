@@ -4,6 +4,7 @@ import { isAppError } from '~/platform/errors.server'
 import {
   allowed,
   apiRoutes,
+  paginatedJson,
   pathId,
   publicRoute,
   validBody,
@@ -47,20 +48,6 @@ const statId = (c: Context) => pathId(c.req.param('id'), STAT_MESSAGES.notFound)
 const valueId = (c: Context) => pathId(c.req.param('id'), STAT_MESSAGES.valueNotFound)
 const listQuery = (c: Context) => StatListQuerySchema.parse(c.req.query())
 
-/** A paginated answer with the seed client's full next/previous URLs. */
-function paginated<Page extends { page: number; has_next_page: boolean }>(c: Context, list: Page) {
-  const pageUrl = (n: number) => {
-    const url = new URL(c.req.url)
-    url.searchParams.set('page', String(n))
-    return url.toString()
-  }
-  return c.json({
-    ...list,
-    next: list.has_next_page ? pageUrl(list.page + 1) : null,
-    previous: list.page > 1 ? pageUrl(list.page - 1) : null,
-  })
-}
-
 /** A client's value: the number, and optionally a day of its period (default: today). */
 const ExternalValueSchema = z.object({
   stat_value: decimalValue,
@@ -71,10 +58,10 @@ const managing = allowed(can, 'stat.manage')
 
 export const statisticsApi = apiRoutes()
   .get('/list-create-paginated', async (c) =>
-    paginated(c, await listStatPage(asker(c), listQuery(c))),
+    paginatedJson(c, await listStatPage(asker(c), listQuery(c))),
   )
   .get('/list-create-all-paginated', async (c) =>
-    paginated(c, await listStatPage(asker(c), listQuery(c))),
+    paginatedJson(c, await listStatPage(asker(c), listQuery(c))),
   )
   .get('/list-create', async (c) => c.json(await listAllStats(asker(c), listQuery(c))))
   .get('/list-create2', async (c) => c.json(await listAllStats(asker(c), listQuery(c))))

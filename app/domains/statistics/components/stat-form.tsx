@@ -77,6 +77,13 @@ export function StatForm({
   const tr = (messages: string[] | undefined) => messages?.map((message) => t(message))
   const text = (name: keyof StatFormValues, fallback: string | number | null | undefined) =>
     value(name, fallback == null ? '' : String(fallback))
+  const guideField = (name: 'upper_guide' | 'lower_guide', label: string) => (
+    <Field
+      label={label}
+      errors={tr(errors[name])}
+      inputProps={{ id: name, name, inputMode: 'decimal', defaultValue: text(name, saved[name]) }}
+    />
+  )
   const planLimit = formErrors?.includes(BILLING_MESSAGES.freePlanStats)
   return (
     <>
@@ -182,26 +189,8 @@ export function StatForm({
             defaultChecked: flag('is_external'),
           }}
         />
-        <Field
-          label={t('Upper guide line (optional)')}
-          errors={tr(errors.upper_guide)}
-          inputProps={{
-            id: 'upper_guide',
-            name: 'upper_guide',
-            inputMode: 'decimal',
-            defaultValue: text('upper_guide', saved.upper_guide),
-          }}
-        />
-        <Field
-          label={t('Lower guide line (optional)')}
-          errors={tr(errors.lower_guide)}
-          inputProps={{
-            id: 'lower_guide',
-            name: 'lower_guide',
-            inputMode: 'decimal',
-            defaultValue: text('lower_guide', saved.lower_guide),
-          }}
-        />
+        {guideField('upper_guide', t('Upper guide line (optional)'))}
+        {guideField('lower_guide', t('Lower guide line (optional)'))}
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton>{submitLabel}</SubmitButton>
           <Link to={cancelTo} className={buttonClasses('link')}>
