@@ -1,4 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz'
+import { TZDate } from '@date-fns/tz'
 import {
   addDays,
   addMonths,
@@ -10,8 +10,6 @@ import {
   endOfWeek,
   endOfYear,
   format,
-  isValid,
-  parse,
   startOfMonth,
   startOfQuarter,
   startOfWeek,
@@ -23,8 +21,8 @@ import { msg } from '~/i18n'
  * The periods a stat's values belong to (seed 001 §7 period_type). Isomorphic and pure.
  *
  * A period is a span of calendar days, written as ISO dates ('2026-03-02'), its end inclusive.
- * Calendar days carry no time, so the arithmetic runs on dates at UTC midnight and never meets a
- * daylight-saving change; a time zone matters only once, when a moment ("now", a value sent
+ * Calendar days carry no time, so the arithmetic runs on dates at local noon and never slips a day
+ * at a daylight-saving change; a time zone matters only once, when a moment ("now", a value sent
  * without a date) becomes the company's calendar day (`dayIn`).
  */
 
@@ -61,19 +59,25 @@ export interface Period {
   end: string
 }
 
-const ISO_DAY = 'yyyy-MM-dd'
-const utc = tz('UTC')
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** A calendar day as a date at UTC midnight, so date-fns's day arithmetic sees no clock changes. */
-function asDate(day: string): TZDate {
-  const parsed = parse(day, ISO_DAY, new TZDate(0, 'UTC'), { in: utc })
-  if (!isValid(parsed) || format(parsed, ISO_DAY) !== day) {
-    throw new RangeError(`Not a calendar day: ${day}`)
-  }
-  return parsed as TZDate
+/**
+ * A calendar day as a Date at local noon: date-fns's day, week, month and year steps then run in
+ * local time (as they do by default, and fast: no time-zone object per step), and noon is hours
+ * away from any midnight a clock change could skip, so the day never slips.
+ */
+function asDate(day: string): Date {
+  const match = ISO_DAY.exec(day)
+  const date = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12) : null
+  if (!date || asDay(date) !== day) throw new RangeError(`Not a calendar day: ${day}`)
+  return date
 }
 
-const asDay = (date: Date): string => format(date, ISO_DAY)
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** The calendar day of a date, in local time (see asDate). */
+const asDay = (date: Date): string =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 
 /** Whether `day` is a real calendar day written 'yyyy-MM-dd' (no 2026-02-29). */
 export function isCalendarDay(day: string): boolean {
@@ -87,7 +91,7 @@ export function isCalendarDay(day: string): boolean {
 
 /** The calendar day it is at `moment` in `timeZone` (an IANA name such as 'Europe/Berlin'). */
 export function dayIn(timeZone: string, moment: Date = new Date()): string {
-  return format(new TZDate(moment.getTime(), timeZone), ISO_DAY)
+  return format(new TZDate(moment.getTime(), timeZone), 'yyyy-MM-dd')
 }
 
 interface PeriodRule {
