@@ -29,6 +29,7 @@ const { ensureLargeChecklists } = await import('./seed/large-checklists')
 const { ensureLargeScormPackages } = await import('./seed/scorm')
 const { ensureLargeRequests } = await import('./seed/requests')
 const { dateSpreadById } = await import('./seed/spread-dates')
+const { ensureLargeStats } = await import('./seed/statistics')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -101,6 +102,7 @@ await ensureLargeWorkTracking(db, company.id)
 await ensureLargeChecklists(db, company.id)
 await ensureLargeScormPackages(db, company.id)
 await ensureLargeRequests(db, company)
+await ensureLargeStats(db, company.id)
 
 await closeDatabase()
 console.info(

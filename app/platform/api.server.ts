@@ -81,6 +81,26 @@ export async function readBody(c: Context): Promise<unknown> {
   return c.req.parseBody()
 }
 
+/**
+ * A page of a list as the seed's clients read it: the page's fields, and the full URLs of the
+ * next and previous pages (the same query, another page number), or null.
+ */
+export function paginatedJson<Page extends { page: number; has_next_page: boolean }>(
+  c: Context,
+  list: Page,
+) {
+  const pageUrl = (n: number) => {
+    const url = new URL(c.req.url)
+    url.searchParams.set('page', String(n))
+    return url.toString()
+  }
+  return c.json({
+    ...list,
+    next: list.has_next_page ? pageUrl(list.page + 1) : null,
+    previous: list.page > 1 ? pageUrl(list.page - 1) : null,
+  })
+}
+
 /** A path id that is not a record id cannot name anything: not found, with the caller's text. */
 export function pathId(raw: string | undefined, notFound = 'Not found.'): number {
   const parsed = idSchema(notFound).safeParse(raw)

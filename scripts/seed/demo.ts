@@ -27,6 +27,7 @@ import { ensureDemoPurchaseRequests, ensureDemoTasks } from './work-tracking'
 import { ensureDemoChecklists } from './checklists'
 import { ensureDemoScormPackages } from './scorm'
 import { ensureDemoRequests } from './requests'
+import { ensureDemoStats } from './statistics'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -92,5 +93,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoChecklists(tx, acme.id)
     await ensureDemoScormPackages(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoRequests(tx, acme)
+    await ensureDemoStats(tx, acme.id, acmeAdminMembership.id)
   })
 }

@@ -54,6 +54,7 @@ import {
   timeOffAdjustments,
   timeOffKinds,
 } from '~/domains/requests/requests.tables'
+import { stats, statValues } from '~/domains/statistics/statistics.tables'
 import { todos } from '~/domains/todos/todos.tables'
 import {
   checklistItems,
@@ -375,6 +376,25 @@ export async function makeCompanyWithOneOfEverything(name: string) {
     fileName: file.fileName,
     contentType: file.contentType,
     sizeBytes: file.sizeBytes,
+  })
+
+  const stat = await one(
+    db
+      .insert(stats)
+      .values({
+        companyId,
+        name: 'Sales',
+        ownerMembershipId: membership.id,
+        divisionId: division.id,
+      })
+      .returning(),
+  )
+  await db.insert(statValues).values({
+    companyId,
+    statId: stat.id,
+    periodStart: '2030-01-07',
+    periodEnd: '2030-01-13',
+    value: '10',
   })
 
   return { company, admin }

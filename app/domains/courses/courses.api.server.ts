@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { allowed, apiRoutes, pathId, validBody } from '~/platform/api.server'
+import { allowed, apiRoutes, paginatedJson, pathId, validBody } from '~/platform/api.server'
 import { bulkReply } from '~/platform/bulk.server'
 import { isAppError } from '~/platform/errors.server'
 import {
@@ -44,18 +44,8 @@ const categoryIdOf = (c: Context) => pathId(c.req.param('id'), COURSE_MESSAGES.c
 export const coursesApi = apiRoutes()
   .get('/courses', managing, async (c) => {
     const query = CourseListQuerySchema.parse(c.req.query())
-    const list = await listCourses(c.var.actor, query, c.var.meta)
     // The seed's client follows a full next URL: the same query, the next page.
-    const pageUrl = (n: number) => {
-      const url = new URL(c.req.url)
-      url.searchParams.set('page', String(n))
-      return url.toString()
-    }
-    return c.json({
-      ...list,
-      next: list.has_next_page ? pageUrl(list.page + 1) : null,
-      previous: list.page > 1 ? pageUrl(list.page - 1) : null,
-    })
+    return paginatedJson(c, await listCourses(c.var.actor, query, c.var.meta))
   })
   .post('/courses', managing, async (c) => {
     const input = await validBody(c, CourseSchema)
