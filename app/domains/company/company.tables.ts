@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 /** The default active apps of a new company (seed §1). */
 export const DEFAULT_ACTIVE_APPS = [
@@ -36,6 +45,10 @@ export const companies = pgTable('companies', {
   languageCode: text('language_code').notNull().default('en'),
   /** The company's org chart (names, titles, divisions only) is readable without sign-in. */
   publicOrgChart: boolean('public_org_chart').notNull().default(false),
+  /** Where the company's calendar days begin (IANA name): stat periods, attendance days. */
+  timezone: text('timezone').notNull().default('UTC'),
+  /** The day its weeks start on, as date-fns counts (0 Sunday, 1 Monday … 6 Saturday). */
+  weekStart: smallint('week_start').notNull().default(1),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,172 @@
+import { TZDate, tz } from '@date-fns/tz'
+import {
+  addDays,
+  addMonths,
+  addQuarters,
+  addWeeks,
+  addYears,
+  endOfMonth,
+  endOfQuarter,
+  endOfWeek,
+  endOfYear,
+  format,
+  isValid,
+  parse,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+  startOfYear,
+} from 'date-fns'
+
+/**
+ * The periods a stat's values belong to (seed 001 §7 period_type). Isomorphic and pure.
+ *
+ * A period is a span of calendar days, written as ISO dates ('2026-03-02'), its end inclusive.
+ * Calendar days carry no time, so the arithmetic runs on dates at UTC midnight and never meets a
+ * daylight-saving change; a time zone matters only once, when a moment ("now", a value sent
+ * without a date) becomes the company's calendar day (`dayIn`).
+ */
+
+export const PERIOD_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const
+export type PeriodType = (typeof PERIOD_TYPES)[number]
+
+/** How many periods a list or chart shows when the request names none (seed §5). */
+export const DEFAULT_PERIOD_COUNT = 12
+
+/** The day a week starts on, as date-fns counts: 0 Sunday, 1 Monday … 6 Saturday. */
+export const WEEK_START_DAYS = [0, 1, 2, 3, 4, 5, 6] as const
+export type WeekStart = (typeof WEEK_START_DAYS)[number]
+export const DEFAULT_WEEK_START: WeekStart = 1
+
+/** A company's calendar: where its days begin and which day begins its weeks. */
+export interface PeriodCalendar {
+  timeZone: string
+  weekStart: WeekStart
+}
+
+export interface Period {
+  /** The first day, 'yyyy-MM-dd'. */
+  start: string
+  /** The last day, inclusive. */
+  end: string
+}
+
+const ISO_DAY = 'yyyy-MM-dd'
+const utc = tz('UTC')
+
+/** A calendar day as a date at UTC midnight, so date-fns's day arithmetic sees no clock changes. */
+function asDate(day: string): TZDate {
+  const parsed = parse(day, ISO_DAY, new TZDate(0, 'UTC'), { in: utc })
+  if (!isValid(parsed) || format(parsed, ISO_DAY) !== day) {
+    throw new RangeError(`Not a calendar day: ${day}`)
+  }
+  return parsed as TZDate
+}
+
+const asDay = (date: Date): string => format(date, ISO_DAY)
+
+/** Whether `day` is a real calendar day written 'yyyy-MM-dd' (no 2026-02-29). */
+export function isCalendarDay(day: string): boolean {
+  try {
+    asDate(day)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The calendar day it is at `moment` in `timeZone` (an IANA name such as 'Europe/Berlin'). */
+export function dayIn(timeZone: string, moment: Date = new Date()): string {
+  return format(new TZDate(moment.getTime(), timeZone), ISO_DAY)
+}
+
+/** Whether `timeZone` is an IANA zone name this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+interface PeriodRule {
+  start: (date: Date, weekStart: WeekStart) => Date
+  end: (date: Date, weekStart: WeekStart) => Date
+  add: (date: Date, count: number) => Date
+}
+
+const RULES: Record<PeriodType, PeriodRule> = {
+  DAILY: { start: (date) => date, end: (date) => date, add: addDays },
+  WEEKLY: {
+    start: (date, weekStartsOn) => startOfWeek(date, { weekStartsOn }),
+    end: (date, weekStartsOn) => endOfWeek(date, { weekStartsOn }),
+    add: addWeeks,
+  },
+  MONTHLY: { start: startOfMonth, end: endOfMonth, add: addMonths },
+  QUARTERLY: { start: startOfQuarter, end: endOfQuarter, add: addQuarters },
+  YEARLY: { start: startOfYear, end: endOfYear, add: addYears },
+}
+
+/** The period of `type` that holds the calendar day `day`. */
+export function periodOf(type: PeriodType, day: string, weekStart: WeekStart): Period {
+  const rule = RULES[type]
+  const date = asDate(day)
+  return { start: asDay(rule.start(date, weekStart)), end: asDay(rule.end(date, weekStart)) }
+}
+
+/** The period of `type` that holds the moment `moment` in the company's calendar. */
+export function periodAt(type: PeriodType, calendar: PeriodCalendar, moment = new Date()): Period {
+  return periodOf(type, dayIn(calendar.timeZone, moment), calendar.weekStart)
+}
+
+/** Whether `day` begins a period of `type` (a value's period start must). */
+export function isPeriodStart(type: PeriodType, day: string, weekStart: WeekStart): boolean {
+  return isCalendarDay(day) && periodOf(type, day, weekStart).start === day
+}
+
+/** The period `steps` periods after `period` (before it when negative). */
+export function shiftPeriod(
+  type: PeriodType,
+  period: Period,
+  steps: number,
+  weekStart: WeekStart,
+): Period {
+  // From the start, which every period type can move by whole periods: the 31st of a month
+  // plus one month would land on the 30th or the 28th.
+  return periodOf(type, asDay(RULES[type].add(asDate(period.start), steps)), weekStart)
+}
+
+/** The `count` periods of `type` ending with the one that holds `lastDay`, oldest first. */
+export function lastPeriods(
+  type: PeriodType,
+  count: number,
+  lastDay: string,
+  weekStart: WeekStart,
+): Period[] {
+  const last = periodOf(type, lastDay, weekStart)
+  return Array.from({ length: Math.max(0, count) }, (_, index) =>
+    shiftPeriod(type, last, index - count + 1, weekStart),
+  )
+}
+
+/**
+ * The periods of `type` from the one holding `firstDay` to the one holding `lastDay`, oldest
+ * first; at most `limit` of them (the latest), so a wide range cannot ask for millions of days.
+ */
+export function periodsBetween(
+  type: PeriodType,
+  firstDay: string,
+  lastDay: string,
+  weekStart: WeekStart,
+  limit = 5000,
+): Period[] {
+  const periods: Period[] = []
+  let period = periodOf(type, lastDay, weekStart)
+  const first = periodOf(type, firstDay, weekStart).start
+  while (period.start >= first && periods.length < limit) {
+    periods.push(period)
+    period = shiftPeriod(type, period, -1, weekStart)
+  }
+  return periods.reverse()
+}
