@@ -1,19 +1,17 @@
 import { translate, type TranslateOptions } from '~/i18n'
+import type { PeriodType } from '../periods'
 
 /**
  * What a stat chart shows, independent of how it is drawn: the series, its trend and the scale.
  * Pure and isomorphic (the page's values table and the SVG renderer share it).
  */
 
-export const CHART_PERIOD_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const
-export type ChartPeriodType = (typeof CHART_PERIOD_TYPES)[number]
-
 /** One period's value. `value` is the exact decimal text (numeric column); null when none. */
 export type ChartPoint = { start: string; end: string; value: string | null }
 
 export type StatSeries = {
   name: string
-  periodType: ChartPeriodType
+  periodType: PeriodType
   lowerIsBetter: boolean
   /** Optional guide values drawn as dashed lines (exact decimal text). */
   upperGuide: string | null
@@ -29,7 +27,7 @@ export const english: Translate = (key, options) => translate({}, 'en', key, opt
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** A period named by its start (yyyy-mm-dd): '5 Jan 2026', 'Jan 2026', 'Q1 2026', '2026'. */
-export function periodLabel(start: string, periodType: ChartPeriodType): string {
+export function periodLabel(start: string, periodType: PeriodType): string {
   const [year, month, day] = start.split('-').map(Number) as [number, number, number]
   const monthName = MONTHS[month - 1] ?? '?'
   switch (periodType) {
@@ -45,7 +43,7 @@ export function periodLabel(start: string, periodType: ChartPeriodType): string 
 }
 
 /** The x axis's title: what each point is. */
-export function periodAxisTitle(periodType: ChartPeriodType, t: Translate = english): string {
+export function periodAxisTitle(periodType: PeriodType, t: Translate = english): string {
   return {
     DAILY: t('Day'),
     WEEKLY: t('Week starting'),

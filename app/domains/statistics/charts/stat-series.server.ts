@@ -1,0 +1,150 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { companies } from '~/domains/company/company.tables'
+import type { Actor } from '~/platform/actor'
+import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
+import {
+  dayIn,
+  lastPeriods,
+  periodOf,
+  periodsBetween,
+  shiftPeriod,
+  type Period,
+  type PeriodCalendar,
+  type PeriodType,
+  type WeekStart,
+} from '../periods'
+import { stats, type Stat } from '../statistics.tables'
+import { MAX_CHART_PERIODS, type ChartQuery } from './chart-query.schema'
+import type { StatSeries } from './chart-model'
+
+/**
+ * The values a chart draws: each stat's values summed per period of the chart's type.
+ *
+ * Aggregation rule (documented in docs/features/statistics.md): a value counts in the chart period
+ * that holds its period's start, and the values falling in one chart period are added up. So a
+ * weekly stat shown monthly sums the weeks starting in each month; a monthly stat shown weekly
+ * puts each month's value in the week holding the 1st. A period with no value has none (a gap in
+ * the line), never a zero. Sums run in the database on exact numerics.
+ */
+
+/** The columns of a stat a chart needs. */
+export type ChartStat = Pick<
+  Stat,
+  'id' | 'name' | 'periodType' | 'lowerIsBetter' | 'upperGuide' | 'lowerGuide'
+>
+
+/** The company's calendar: its time zone and the day its weeks start. */
+export async function companyCalendar(actor: Pick<Actor, 'companyId'>): Promise<PeriodCalendar> {
+  const [company] = await db
+    .select({ timeZone: companies.timezone, weekStart: companies.weekStart })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId))
+  return { timeZone: company?.timeZone ?? 'UTC', weekStart: (company?.weekStart ?? 1) as WeekStart }
+}
+
+/** The periods of `type` a chart shows for `query` (see ChartQuerySchema), oldest first. */
+export function chartPeriods(
+  type: PeriodType,
+  query: ChartQuery,
+  calendar: PeriodCalendar,
+  today: string = dayIn(calendar.timeZone),
+): Period[] {
+  const { weekStart } = calendar
+  if (query.start && query.end) {
+    return periodsBetween(type, query.start, query.end, weekStart, MAX_CHART_PERIODS)
+  }
+  if (query.start) {
+    const first = periodOf(type, query.start, weekStart)
+    return Array.from({ length: query.periods }, (_, index) =>
+      shiftPeriod(type, first, index, weekStart),
+    )
+  }
+  return lastPeriods(type, query.periods, query.end ?? today, weekStart)
+}
+
+/** The chart's period type: the one asked for, or the stat's own for DEFAULT. */
+export function chartPeriodType(query: ChartQuery, stat: Pick<Stat, 'periodType'>): PeriodType {
+  return query.period_type === 'DEFAULT' ? stat.periodType : query.period_type
+}
+
+const textArray = (values: string[], type: 'date' | 'int') =>
+  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`
+
+/**
+ * Each stat's values summed per period of `periods` (statId → period start → exact sum), in one
+ * query however many stats: a value belongs to the period holding its own period's start.
+ */
+export async function periodSums(
+  actor: Pick<Actor, 'companyId'>,
+  statIds: number[],
+  periods: Period[],
+): Promise<Map<number, Map<string, string>>> {
+  const sums = new Map<number, Map<string, string>>(statIds.map((id) => [id, new Map()]))
+  if (statIds.length === 0 || periods.length === 0) return sums
+  const result = await db.execute<{ stat_id: number; start: string; total: string }>(sql`
+    select v.stat_id, p.start::text as start, sum(v.value)::text as total
+    from stat_values v
+    join unnest(
+      ${textArray(
+        periods.map((period) => period.start),
+        'date',
+      )},
+      ${textArray(
+        periods.map((period) => period.end),
+        'date',
+      )}
+    ) as p(start, finish) on v.period_start between p.start and p.finish
+    where v.company_id = ${actor.companyId}
+      and v.stat_id = any(${textArray(statIds.map(String), 'int')})
+    group by v.stat_id, p.start`)
+  for (const row of result.rows) sums.get(Number(row.stat_id))?.set(row.start, row.total)
+  return sums
+}
+
+/** A stat's chart series over `periods` from its sums. */
+export function seriesOf(
+  stat: ChartStat,
+  periodType: PeriodType,
+  periods: Period[],
+  sums: Map<string, string> | undefined,
+): StatSeries {
+  return {
+    name: stat.name,
+    periodType,
+    lowerIsBetter: stat.lowerIsBetter,
+    upperGuide: stat.upperGuide,
+    lowerGuide: stat.lowerGuide,
+    points: periods.map((period) => ({ ...period, value: sums?.get(period.start) ?? null })),
+  }
+}
+
+/** One stat's chart series for a query (the single chart page and `single-stat/{id}/`). */
+export async function statSeries(
+  actor: Pick<Actor, 'companyId'>,
+  stat: ChartStat,
+  query: ChartQuery,
+): Promise<StatSeries> {
+  const periodType = chartPeriodType(query, stat)
+  const periods = chartPeriods(periodType, query, await companyCalendar(actor))
+  const sums = await periodSums(actor, [stat.id], periods)
+  return seriesOf(stat, periodType, periods, sums.get(stat.id))
+}
+
+const CHART_STAT_COLUMNS = {
+  id: stats.id,
+  name: stats.name,
+  periodType: stats.periodType,
+  lowerIsBetter: stats.lowerIsBetter,
+  upperGuide: stats.upperGuide,
+  lowerGuide: stats.lowerGuide,
+}
+
+/** The company's stats a chart can be drawn of, in the company's order (archived ones last). */
+export function chartableStats(actor: Pick<Actor, 'companyId'>): Promise<ChartStat[]> {
+  return db
+    .select(CHART_STAT_COLUMNS)
+    .from(stats)
+    .where(ownedBy(stats, actor))
+    .orderBy(asc(stats.isArchived), asc(stats.order), asc(stats.name), asc(stats.id))
+}
