@@ -26,6 +26,8 @@ import {
   COMPANY_MESSAGES,
   LOGO_SIZE,
   WEEK_DAYS,
+  weekStartDay,
+  weekStartNumber,
   type CompanyUpdateInput,
   type WeekDay,
 } from './company.schema'
@@ -49,6 +51,9 @@ export interface CompanyDto {
   company_weekend_info: WeekDay[]
   app_sumo_license: boolean
   language_code: string
+  /** Where the company's days begin (stat periods, attendance). */
+  timezone: string
+  week_start: WeekDay
   version: number
 }
 
@@ -65,6 +70,8 @@ export function toCompanyDto(company: Company): CompanyDto {
     company_weekend_info: WEEK_DAYS.filter((day) => company.weekendInfo.includes(day)),
     app_sumo_license: company.appSumoLicense,
     language_code: company.languageCode,
+    timezone: company.timezone,
+    week_start: weekStartDay(company.weekStart),
     version: company.version,
   }
 }
@@ -161,6 +168,10 @@ export async function updateCompany(
             ? {}
             : { weekendInfo: input.company_weekend_info }),
           ...(input.language_code === undefined ? {} : { languageCode: input.language_code }),
+          ...(input.timezone === undefined ? {} : { timezone: input.timezone }),
+          ...(input.week_start === undefined
+            ? {}
+            : { weekStart: weekStartNumber(input.week_start) }),
           ...(input.company_registered_on === undefined
             ? {}
             : { registeredOn: input.company_registered_on }),

@@ -264,3 +264,26 @@ describe('company/api/currencies/ and all-companies/', () => {
     ])
   })
 })
+
+describe('the company calendar (time zone and week start)', () => {
+  it('starts in UTC on Mondays, and an admin moves it; an unknown zone changes nothing', async () => {
+    const acme = await adminAndStaffSignedIn()
+    const before = await routeApi('GET', detail(acme.company.id), { token: acme.staff.token })
+    expect(before.json).toMatchObject({ timezone: 'UTC', week_start: 'monday' })
+
+    const wrong = await routeApi('PATCH', detail(acme.company.id), {
+      token: acme.admin.token,
+      body: { timezone: 'Mars/Olympus', week_start: 'sunday', version: 1 },
+    })
+    expect(wrong.status).toBe(400)
+
+    const moved = await routeApi('PATCH', detail(acme.company.id), {
+      token: acme.admin.token,
+      body: { timezone: 'America/New_York', week_start: 'sunday', version: 1 },
+    })
+    expect(moved.status).toBe(200)
+    expect(moved.json).toMatchObject({ timezone: 'America/New_York', week_start: 'sunday' })
+    const [row] = await db.select().from(companies).where(eq(companies.id, acme.company.id))
+    expect(row).toMatchObject({ timezone: 'America/New_York', weekStart: 0 })
+  })
+})

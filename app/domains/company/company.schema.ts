@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import { versionField } from '~/platform/form-fields'
+import { timezoneField } from '../accounts/preferences.schema'
 
 export const EDIT_COMPANY_PATH = '/account/settings/edit-company'
 
@@ -24,6 +25,10 @@ export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
   saturday: msg('Saturday'),
   sunday: msg('Sunday'),
 }
+
+/** The day a week starts on as date-fns counts it (0 Sunday, 1 Monday … 6 Saturday). */
+export const weekStartNumber = (day: WeekDay): number => (WEEK_DAYS.indexOf(day) + 1) % 7
+export const weekStartDay = (weekStart: number): WeekDay => WEEK_DAYS[(weekStart + 6) % 7]
 
 /** A logo is shown at most 179 × 70 (seed §2.4); 400 px keeps it sharp on dense screens. */
 export const LOGO_SIZE = 400
@@ -63,6 +68,8 @@ const fields = {
   language_code: z.enum(SUPPORTED_LANGUAGES, {
     errorMap: () => ({ message: msg('Choose a language') }),
   }),
+  timezone: timezoneField,
+  week_start: z.enum(WEEK_DAYS, { errorMap: () => ({ message: msg('Choose a day of the week') }) }),
   company_registered_on: z
     .string({ required_error: required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg('Enter a date'))
@@ -77,6 +84,8 @@ export const CompanyUpdateSchema = z.object({
   company_information: fields.company_information.optional(),
   company_weekend_info: fields.company_weekend_info.optional(),
   language_code: fields.language_code.optional(),
+  timezone: fields.timezone.optional(),
+  week_start: fields.week_start.optional(),
   company_registered_on: fields.company_registered_on.optional(),
   remove_logo: z
     .preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
@@ -92,6 +101,8 @@ export const CompanyFormSchema = CompanyUpdateSchema.extend({
   company_information: fields.company_information,
   company_weekend_info: fields.company_weekend_info.default([]),
   language_code: fields.language_code,
+  timezone: fields.timezone,
+  week_start: fields.week_start,
   company_registered_on: fields.company_registered_on,
 })
 

@@ -3,7 +3,6 @@ import {
   dayIn,
   isCalendarDay,
   isPeriodStart,
-  isTimeZone,
   lastPeriods,
   periodAt,
   periodOf,
@@ -117,11 +116,6 @@ describe('the company’s day at a moment', () => {
       '2026-03-09',
     )
   })
-
-  it('knows real zone names only', () => {
-    expect(isTimeZone('Pacific/Auckland')).toBe(true)
-    expect(isTimeZone('Mars/Olympus')).toBe(false)
-  })
 })
 
 describe('runs of periods', () => {
@@ -132,7 +126,7 @@ describe('runs of periods', () => {
       { start: '2024-03-01', end: '2024-03-31' },
     ])
     expect(lastPeriods('WEEKLY', 12, '2026-03-04', MONDAY)).toHaveLength(12)
-    expect(lastPeriods('WEEKLY', 12, '2026-03-04', MONDAY)[0].start).toBe('2025-12-15')
+    expect(lastPeriods('WEEKLY', 12, '2026-03-04', MONDAY)[0]?.start).toBe('2025-12-15')
     expect(lastPeriods('DAILY', 0, '2026-03-04', MONDAY)).toEqual([])
   })
 
@@ -149,7 +143,7 @@ describe('runs of periods', () => {
     // 2026 begins on a Thursday: its weeks run from 29 December 2025 to 3 January 2027.
     const weeks = periodsBetween('WEEKLY', '2026-01-01', '2026-12-31', MONDAY)
     expect(weeks).toHaveLength(53)
-    expect(weeks[0].start).toBe('2025-12-29')
+    expect(weeks[0]?.start).toBe('2025-12-29')
     expect(weeks.at(-1)?.end).toBe('2027-01-03')
   })
 

@@ -80,16 +80,6 @@ export function dayIn(timeZone: string, moment: Date = new Date()): string {
   return format(new TZDate(moment.getTime(), timeZone), ISO_DAY)
 }
 
-/** Whether `timeZone` is an IANA zone name this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 interface PeriodRule {
   start: (date: Date, weekStart: WeekStart) => Date
   end: (date: Date, weekStart: WeekStart) => Date
@@ -103,9 +93,13 @@ const RULES: Record<PeriodType, PeriodRule> = {
     end: (date, weekStartsOn) => endOfWeek(date, { weekStartsOn }),
     add: addWeeks,
   },
-  MONTHLY: { start: startOfMonth, end: endOfMonth, add: addMonths },
-  QUARTERLY: { start: startOfQuarter, end: endOfQuarter, add: addQuarters },
-  YEARLY: { start: startOfYear, end: endOfYear, add: addYears },
+  MONTHLY: { start: (date) => startOfMonth(date), end: (date) => endOfMonth(date), add: addMonths },
+  QUARTERLY: {
+    start: (date) => startOfQuarter(date),
+    end: (date) => endOfQuarter(date),
+    add: addQuarters,
+  },
+  YEARLY: { start: (date) => startOfYear(date), end: (date) => endOfYear(date), add: addYears },
 }
 
 /** The period of `type` that holds the calendar day `day`. */

@@ -28,6 +28,7 @@ import {
   getCompany,
   updateCompany,
 } from '~/domains/company/company-settings.server'
+import { TIME_ZONES } from '~/domains/accounts/preferences.schema'
 import { signedIn } from '~/platform/request-context.server'
 import { LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
@@ -41,7 +42,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Compa
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta }) => {
     await authorizeCompany(actor, meta, 'company.update', actor.companyId)
-    return json({ company: await getCompany(actor, actor.companyId, meta) })
+    return json({ company: await getCompany(actor, actor.companyId, meta), timezones: TIME_ZONES })
   })
 
 type Reply = SubmissionResult<string[]>
@@ -82,7 +83,7 @@ export const action = (args: ActionFunctionArgs) =>
   })
 
 export default function EditCompanyPage() {
-  const { company } = useLoaderData<typeof loader>()
+  const { company, timezones } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as Reply | undefined
   const { t } = useTranslation()
   const errors = reply?.error ?? {}
@@ -127,6 +128,8 @@ export default function EditCompanyPage() {
             company_logo: fieldError('company_logo'),
             company_information: fieldError('company_information'),
             language_code: fieldError('language_code'),
+            timezone: fieldError('timezone'),
+            week_start: fieldError('week_start'),
             company_registered_on: fieldError('company_registered_on'),
           }}
           formErrors={tr(errors[''])}
@@ -207,6 +210,25 @@ export default function EditCompanyPage() {
             value: language,
             label: LANGUAGE_NAMES[language],
           }))}
+        />
+
+        <Select
+          id="timezone"
+          name="timezone"
+          label={t('Company time zone')}
+          hint={t('Where the company’s days begin: stat periods follow it.')}
+          errors={fieldError('timezone')}
+          defaultValue={value('timezone', company.timezone)}
+          options={timezones.map((zone) => ({ value: zone, label: zone }))}
+        />
+
+        <Select
+          id="week_start"
+          name="week_start"
+          label={t('Weeks start on')}
+          errors={fieldError('week_start')}
+          defaultValue={value('week_start', company.week_start)}
+          options={WEEK_DAYS.map((day) => ({ value: day, label: t(WEEK_DAY_LABELS[day]) }))}
         />
 
         {companyField('company_registered_on', t('Registered on'), { type: 'date' })}
