@@ -72,6 +72,53 @@ describe('the single chart', () => {
     ])
   })
 
+  it('draws a calculated stat from the stats its formula names, period by period', async () => {
+    const { admin } = await adminAndStaffSignedIn()
+    const revenue = await weeklyStat(admin, 'Revenue', {
+      '2026-03-02': '100',
+      '2026-03-09': '90',
+      '2026-03-16': '10',
+    })
+    const orders = await weeklyStat(admin, 'Orders', { '2026-03-02': '8', '2026-03-16': '3' })
+    const [perOrder] = await db
+      .insert(stats)
+      .values({
+        companyId: admin.actor.companyId,
+        name: 'Revenue per order',
+        formula: `{#${revenue.id}} / {#${orders.id}}`,
+      })
+      .returning()
+    const [doubled] = await db
+      .insert(stats)
+      .values({
+        companyId: admin.actor.companyId,
+        name: 'Doubled',
+        formula: '{Revenue per order} * 2',
+      })
+      .returning()
+    const fields = { periods: '3', end: '2026-03-16' }
+    const view = await singleChartView(
+      asker(admin),
+      query({ stat: String(perOrder!.id), ...fields }),
+    )
+    expect(view.series?.points.map((point) => point.value)).toEqual(['12.5', null, '3.3333333333'])
+    const twice = await singleChartView(
+      asker(admin),
+      query({ stat: String(doubled!.id), ...fields }),
+    )
+    expect(twice.series?.points.map((point) => point.value)).toEqual(['25', null, '6.6666666666'])
+    const monthly = await singleChartView(
+      asker(admin),
+      query({
+        stat: String(perOrder!.id),
+        period_type: 'MONTHLY',
+        periods: '1',
+        end: '2026-03-31',
+      }),
+    )
+    expect(monthly.series?.points.map((point) => point.value)).toEqual(['18.1818181818'])
+  })
+
   it('reports a bad query next to its field and draws the default chart', async () => {
     const { admin } = await adminAndStaffSignedIn()
     const stat = await weeklyStat(admin, 'Visits', {})

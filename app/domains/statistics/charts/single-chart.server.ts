@@ -4,18 +4,18 @@ import { csvDocument } from '~/platform/csv'
 import { idSchema } from '~/platform/form-fields'
 import { findOwned } from '~/platform/tenancy.server'
 import { attachmentDisposition } from '~/platform/uploads.server'
+import { STAT_MESSAGES } from '../statistics.messages'
 import { stats } from '../statistics.tables'
 import { english, type StatSeries, type Translate } from './chart-model'
 import { chartQueryFrom, type ChartQueryForm } from './chart-query.schema'
 import { chartableStats, statSeries, type ChartStat } from './stat-series.server'
 import { statChartSvg } from './stat-chart-svg'
 
-export const STAT_NOT_FOUND = 'Stat not found.'
-const NOT_FOUND_AS = { action: 'stat.read', entityType: 'stat', message: STAT_NOT_FOUND }
+const NOT_FOUND_AS = { action: 'stat.read', entityType: 'stat', message: STAT_MESSAGES.notFound }
 
 /** The stat named by the address's `stat`: one of the company's, else the audited 404. */
 export async function chartStat(asker: Asker, raw: string | null): Promise<ChartStat> {
-  const id = idSchema(STAT_NOT_FOUND).safeParse(raw)
+  const id = idSchema(STAT_MESSAGES.notFound).safeParse(raw)
   return findOwned(asker, stats, id.success ? id.data : 0, NOT_FOUND_AS)
 }
 

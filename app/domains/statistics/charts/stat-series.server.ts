@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { companies } from '~/domains/company/company.tables'
 import type { Actor } from '~/platform/actor'
 import { db } from '~/platform/db.server'
@@ -15,6 +15,7 @@ import {
   type WeekStart,
 } from '../periods'
 import { stats, type Stat } from '../statistics.tables'
+import { FormulaError, formulaReferences, parseFormula, type Formula } from '../formulas.server'
 import { MAX_CHART_PERIODS, type ChartQuery } from './chart-query.schema'
 import type { StatSeries } from './chart-model'
 
@@ -31,7 +32,7 @@ import type { StatSeries } from './chart-model'
 /** The columns of a stat a chart needs. */
 export type ChartStat = Pick<
   Stat,
-  'id' | 'name' | 'periodType' | 'lowerIsBetter' | 'upperGuide' | 'lowerGuide'
+  'id' | 'name' | 'periodType' | 'lowerIsBetter' | 'upperGuide' | 'lowerGuide' | 'formula'
 >
 
 /** The company's calendar: its time zone and the day its weeks start. */
@@ -102,7 +103,98 @@ export async function periodSums(
   return sums
 }
 
-/** A stat's chart series over `periods` from its sums. */
+type FormulaStat = Pick<Stat, 'id' | 'name' | 'formula'>
+
+/** The stat a formula reference names: `#12` by id (as stored), else by name, in any case. */
+function referenceKey(reference: string): string {
+  return /^#\d+$/.test(reference) ? reference : reference.toLowerCase()
+}
+
+/** How deep calculated stats may build on calculated stats before the rest count as missing. */
+const MAX_FORMULA_DEPTH = 8
+
+/**
+ * The stats the calculated ones among `chart` name, directly or through other calculated
+ * stats (company-scoped), with every stat read keyed both `#id` and by lower-case name.
+ */
+async function formulaClosure(
+  actor: Pick<Actor, 'companyId'>,
+  chart: readonly FormulaStat[],
+): Promise<Map<string, FormulaStat>> {
+  const known = new Map<string, FormulaStat>()
+  const remember = (stat: FormulaStat) => {
+    known.set(`#${stat.id}`, stat)
+    known.set(stat.name.toLowerCase(), stat)
+  }
+  chart.forEach(remember)
+  let frontier = chart.filter((stat) => stat.formula)
+  for (let depth = 0; depth < MAX_FORMULA_DEPTH && frontier.length; depth++) {
+    const wanted = frontier
+      .flatMap((stat) => formulaReferences(stat.formula!).map(referenceKey))
+      .filter((key) => !known.has(key))
+    if (!wanted.length) break
+    const ids = wanted.filter((key) => key.startsWith('#')).map((key) => Number(key.slice(1)))
+    const names = wanted.filter((key) => !key.startsWith('#'))
+    const found = await db
+      .select({ id: stats.id, name: stats.name, formula: stats.formula })
+      .from(stats)
+      .where(
+        and(
+          ownedBy(stats, actor),
+          or(
+            ids.length ? inArray(stats.id, ids) : undefined,
+            names.length ? inArray(sql`lower(${stats.name})`, names) : undefined,
+          ),
+        ),
+      )
+    found.forEach(remember)
+    frontier = found.filter((stat) => stat.formula)
+  }
+  return known
+}
+
+/**
+ * Each stat's value per period (stat id → period start → exact decimal text): the sum of its
+ * entered values, or, for a calculated stat, its formula over the values of the stats it names
+ * in that period (a formula over sums when the chart's periods are coarser than the stats', so
+ * a ratio stays a ratio). A period where a named stat has no value has none; a formula that no
+ * longer reads (a deleted stat, a cycle) gives no values rather than an error page.
+ */
+export async function periodValues(
+  actor: Pick<Actor, 'companyId'>,
+  chart: readonly FormulaStat[],
+  periods: Period[],
+): Promise<Map<number, Map<string, string>>> {
+  const known = await formulaClosure(actor, chart)
+  const all = [...new Map([...known.values()].map((stat) => [stat.id, stat])).values()]
+  const entered = all.filter((stat) => !stat.formula).map((stat) => stat.id)
+  const values = await periodSums(actor, entered, periods)
+  // A stat's map is stored before it is filled, so a cycle reads it empty instead of looping.
+  const valuesOf = (stat: FormulaStat): Map<string, string> => {
+    const done = values.get(stat.id)
+    if (done) return done
+    const result = new Map<string, string>()
+    values.set(stat.id, result)
+    let formula: Formula | null = null
+    try {
+      formula = parseFormula(stat.formula ?? '')
+    } catch (error) {
+      if (!(error instanceof FormulaError)) throw error
+    }
+    const named = (reference: string) => known.get(referenceKey(reference))
+    for (const period of formula ? periods : []) {
+      const value = formula!.evaluate((reference) => {
+        const source = named(reference)
+        return source ? (valuesOf(source).get(period.start) ?? null) : null
+      })
+      if (value !== null) result.set(period.start, value)
+    }
+    return result
+  }
+  return new Map(chart.map((stat) => [stat.id, valuesOf(stat)]))
+}
+
+/** A stat's chart series over `periods` from its values. */
 export function seriesOf(
   stat: ChartStat,
   periodType: PeriodType,
@@ -127,8 +219,8 @@ export async function statSeries(
 ): Promise<StatSeries> {
   const periodType = chartPeriodType(query, stat)
   const periods = chartPeriods(periodType, query, await companyCalendar(actor))
-  const sums = await periodSums(actor, [stat.id], periods)
-  return seriesOf(stat, periodType, periods, sums.get(stat.id))
+  const values = await periodValues(actor, [stat], periods)
+  return seriesOf(stat, periodType, periods, values.get(stat.id))
 }
 
 const CHART_STAT_COLUMNS = {
@@ -138,6 +230,7 @@ const CHART_STAT_COLUMNS = {
   lowerIsBetter: stats.lowerIsBetter,
   upperGuide: stats.upperGuide,
   lowerGuide: stats.lowerGuide,
+  formula: stats.formula,
 }
 
 /** The company's stats a chart can be drawn of, in the company's order (archived ones last). */

@@ -16,6 +16,7 @@ import {
   type PeriodType,
   type WeekStart,
 } from '../periods'
+import { STAT_MESSAGES } from '../statistics.messages'
 import { can } from '../statistics.policy'
 import { stats, statValues, type Stat } from '../statistics.tables'
 import { STATSHEET_MESSAGES, type StatsheetCell } from './statsheet.schema'
@@ -138,7 +139,7 @@ async function enterableStats(
         asker.actor,
         asker.meta,
         'stat_value.enter',
-        AppError.notFound(STATSHEET_MESSAGES.notFound),
+        AppError.notFound(STAT_MESSAGES.notFound),
         entity,
       )
     }
@@ -152,7 +153,8 @@ async function enterableStats(
   for (const { cell, index } of changed) {
     const stat = found.get(cell.stat)!
     if (stat.formula !== null || stat.isExternal) {
-      errors[cellField(index)] = [STATSHEET_MESSAGES.notEntered]
+      const reason = stat.isExternal ? 'externalHasNoForm' : 'calculatedHasNoValues'
+      errors[cellField(index)] = [STAT_MESSAGES[reason]]
     } else if (!isPeriodStart(stat.periodType, cell.start, weekStart)) {
       errors[cellField(index)] = [STATSHEET_MESSAGES.notAPeriod]
     }

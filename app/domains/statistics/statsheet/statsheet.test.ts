@@ -172,7 +172,7 @@ describe('the statsheet without JavaScript', () => {
       { stat: calls.id, start: '2026-03-09', value: '4' },
     ])
     expect(answer.status).toBe(400)
-    expect(answer.reply.error['cells[0].value']).toEqual(['Enter a number, like 12 or -3.5'])
+    expect(answer.reply.error['cells[0].value']).toEqual(['Enter a number, such as 1250 or 3.5'])
     const wrongDay = await post(owner, [{ stat: calls.id, start: '2026-03-03', value: '4' }])
     expect(wrongDay.status).toBe(400)
     expect(wrongDay.reply.error['cells[0].value']).toEqual([
