@@ -2,6 +2,8 @@ import sharp from 'sharp'
 import type { Asker } from '~/platform/authorize.server'
 import { csvDocument } from '~/platform/csv'
 import { idSchema } from '~/platform/form-fields'
+import { resolveLanguage, serverT } from '~/platform/i18n.server'
+import type { SignedInArgs } from '~/platform/request-context.server'
 import { findOwned } from '~/platform/tenancy.server'
 import { attachmentDisposition } from '~/platform/uploads.server'
 import { STAT_MESSAGES } from '../statistics.messages'
@@ -118,4 +120,21 @@ export async function singleChartFile(
 export function chartFormatOf(raw: string | undefined): ChartFormat {
   if ((CHART_FORMATS as readonly (string | undefined)[]).includes(raw)) return raw as ChartFormat
   throw new Response('Not found.', { status: 404 })
+}
+
+type ChartFileMaker = (
+  asker: Asker,
+  params: URLSearchParams,
+  format: ChartFormat,
+  t: Translate,
+) => Promise<Response>
+
+/** A chart download route's answer: `params.format` and the query string, in the reader's language. */
+export async function chartDownload(
+  { actor, meta, request, params }: SignedInArgs,
+  file: ChartFileMaker,
+): Promise<Response> {
+  const format = chartFormatOf(params.format)
+  const t = serverT(await resolveLanguage(request, actor))
+  return file({ actor, meta }, new URL(request.url).searchParams, format, t)
 }

@@ -223,7 +223,7 @@ export async function statSeries(
   return seriesOf(stat, periodType, periods, values.get(stat.id))
 }
 
-const CHART_STAT_COLUMNS = {
+export const CHART_STAT_COLUMNS = {
   id: stats.id,
   name: stats.name,
   periodType: stats.periodType,
