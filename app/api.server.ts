@@ -34,6 +34,7 @@ import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { searchApi } from '~/domains/search/search.api.server'
 import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
+import { statChartsApi } from '~/domains/statistics/charts/charts.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /**
@@ -85,4 +86,5 @@ export const api = createApiApp({
     companyApi,
     aiCompanyApi,
   ],
+  statistics: [statChartsApi],
 })
