@@ -128,7 +128,7 @@ export default function MultiStatsPage() {
           }}
         />
       </FilterBar>
-      <p className="mt-6">{t('{{count}} stats', { count: total })}</p>
+      <p className="mt-6">{t('Stats found: {{count}}', { count: total })}</p>
       {charts.length === 0 ? (
         <EmptyState className="mt-6">{t('No stats match these filters.')}</EmptyState>
       ) : (

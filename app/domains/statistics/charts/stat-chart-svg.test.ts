@@ -52,7 +52,7 @@ describe('a single stat chart', () => {
     expect(svg['aria-labelledby']).toBe('c1-title c1-desc')
     expect(list(svg.title).map(textOf)).toEqual(['Tickets closed'])
     expect(textOf(list(svg.desc)[0]!)).toBe(
-      '5 periods from 5 Jan 2026 to 2 Feb 2026, 5 with a value. ' +
+      'Periods shown: 5, from 5 Jan 2026 to 2 Feb 2026; with a value: 5. ' +
         'Latest 18 (2 Feb 2026); lowest 10, highest 18. Trend: Rising, better.',
     )
   })
@@ -102,7 +102,9 @@ describe('a single stat chart', () => {
   it('breaks the line where a period has no value, and says so when none has one', () => {
     const gap = parsedSvg(statChartSvg(series([1, 2, null, 4, 5])))
     expect(String(list(gap.path)[0]?.d).match(/M/g)).toHaveLength(2)
-    expect(textOf(list(gap.desc)[0]!)).toContain('5 periods from 5 Jan 2026 to 2 Feb 2026, 4')
+    expect(textOf(list(gap.desc)[0]!)).toContain(
+      'Periods shown: 5, from 5 Jan 2026 to 2 Feb 2026; with a value: 4.',
+    )
     const empty = parsedSvg(statChartSvg(series([null, null])))
     expect(list(empty.path)).toHaveLength(0)
     expect(texts(empty)).toContain('No values in these periods')

@@ -211,7 +211,7 @@ function describe(
   if (points.length === 0) return t('No periods to show.')
   const known = points.filter((point) => point.value !== null)
   const sentences = [
-    t('{{count}} periods from {{first}} to {{last}}, {{known}} with a value.', {
+    t('Periods shown: {{count}}, from {{first}} to {{last}}; with a value: {{known}}.', {
       count: points.length,
       first: periodLabel(points[0]!.start, series.periodType),
       last: periodLabel(points[points.length - 1]!.start, series.periodType),
