@@ -126,6 +126,18 @@ function StatsheetCellInput({
   const [shownCurrent, setShownCurrent] = useState(current)
   const autosaved = fetcher.state === 'idle' ? fetcher.data : undefined
 
+  // The page's data changes under the mounted cell (a save reloads it; a 409 brings what is
+  // saved now): the cell starts from that, so the next save is made from the right version.
+  useEffect(
+    () => setBase({ value: cell.saved.value, version: cell.saved.version }),
+    [cell.saved.value, cell.saved.version],
+  )
+  useEffect(() => {
+    if (!current) return
+    setBase(current)
+    setShownCurrent(current)
+  }, [current])
+
   useEffect(() => {
     if (!autosaved) return
     const saved = autosaved.status === 'success' ? autosaved.carried?.[0] : undefined

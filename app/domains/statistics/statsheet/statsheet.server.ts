@@ -263,7 +263,7 @@ async function writeCell(
       .returning()
     action = 'stat_value.update'
   }
-  if (!row) return 'stale'
+  if (!row) return alreadySaved(tx, asker, stat, cell)
   await auditChange(
     tx,
     asker,
@@ -313,4 +313,34 @@ export async function currentCells(
       return [index, row ? { value: row.value, version: row.version } : { value: '', version: 0 }]
     }),
   )
+}
+
+/**
+ * A cell whose version moved on is not stale when it already holds what was typed (the page's
+ * autosave saved it a moment before the whole sheet was posted, or two people typed the same
+ * number): nothing would be lost, so it counts as saved.
+ */
+async function alreadySaved(
+  tx: Transaction,
+  asker: Asker,
+  stat: Stat,
+  cell: StatsheetCell,
+): Promise<{ value: string; version: number } | 'stale'> {
+  const typed = cell.value === '' ? null : cell.value
+  const [now] = await tx
+    .select({
+      value: statValues.value,
+      version: statValues.version,
+      same: sql<boolean>`${statValues.value} = ${typed}::numeric`,
+    })
+    .from(statValues)
+    .where(
+      and(
+        ownedBy(statValues, asker.actor),
+        eq(statValues.statId, stat.id),
+        eq(statValues.periodStart, cell.start),
+      ),
+    )
+  if (!now) return typed === null ? { value: '', version: 0 } : 'stale'
+  return now.same ? { value: now.value, version: now.version } : 'stale'
 }

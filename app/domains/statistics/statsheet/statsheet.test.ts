@@ -153,6 +153,15 @@ describe('the statsheet without JavaScript', () => {
     expect(await saved(calls.id)).toEqual([{ start: '2026-03-02', value: '16', version: 3 }])
   })
 
+  it('takes a stale cell that already holds the typed number as saved (an autosave just before)', async () => {
+    const { owner } = await team()
+    const calls = await weeklyStat(owner, 'Calls made')
+    await post(owner, [{ stat: calls.id, start: '2026-03-02', value: '14' }], { autosave: '1' })
+    const sheet = await post(owner, [{ stat: calls.id, start: '2026-03-02', value: '14.0' }])
+    expect(sheet.status).toBe(302)
+    expect(await saved(calls.id)).toEqual([{ start: '2026-03-02', value: '14', version: 1 }])
+  })
+
   it('clears an emptied number at its version', async () => {
     const { owner } = await team()
     const calls = await weeklyStat(owner, 'Calls made')
