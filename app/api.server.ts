@@ -35,6 +35,7 @@ import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { searchApi } from '~/domains/search/search.api.server'
 import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
 import { statChartsApi } from '~/domains/statistics/charts/charts.api.server'
+import { statisticsApi } from '~/domains/statistics/statistics.api.server'
 import { createApiApp } from '~/platform/api.server'
 
 /**
@@ -73,6 +74,7 @@ export const api = createApiApp({
     positionLearningApi,
   ],
   flowchart: [flowchartApi],
+  statistics: [statisticsApi, statChartsApi],
   'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],
   company: [
@@ -86,5 +88,4 @@ export const api = createApiApp({
     companyApi,
     aiCompanyApi,
   ],
-  statistics: [statChartsApi],
 })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
+  NO_NUL,
   emptyToNull,
+  hasNul,
   idSchema,
   isoDate,
   optionalId,
@@ -86,22 +88,22 @@ interface StatRulesSubject {
   formula: string | null
 }
 
-/** Rules across fields: guides in order; a stat is calculated or external, not both. */
-const withStatRules = <Schema extends z.ZodType<StatRulesSubject, z.ZodTypeDef, unknown>>(
-  schema: Schema,
-) =>
-  schema
-    .refine(
-      (stat) =>
-        stat.upper_guide === null ||
-        stat.lower_guide === null ||
-        Number(stat.lower_guide) < Number(stat.upper_guide),
-      { message: STAT_MESSAGES.guidesReversed, path: ['lower_guide'] },
-    )
-    .refine((stat) => !(stat.is_external && stat.formula), {
-      message: STAT_MESSAGES.formulaOrExternal,
-      path: ['formula'],
-    })
+type CrossFieldRule = [(stat: StatRulesSubject) => boolean, { message: string; path: string[] }]
+
+/** The lower guide below the upper one, when both are set. */
+const guidesInOrder: CrossFieldRule = [
+  (stat: StatRulesSubject) =>
+    stat.upper_guide === null ||
+    stat.lower_guide === null ||
+    Number(stat.lower_guide) < Number(stat.upper_guide),
+  { message: STAT_MESSAGES.guidesReversed, path: ['lower_guide'] },
+]
+
+/** A stat's values come from people, a formula or a client: not a formula and a client. */
+const oneSource: CrossFieldRule = [
+  (stat: StatRulesSubject) => !(stat.is_external && stat.formula),
+  { message: STAT_MESSAGES.formulaOrExternal, path: ['formula'] },
+]
 
 const StatObject = z.object({
   ...statFields,
@@ -110,11 +112,13 @@ const StatObject = z.object({
 })
 
 /** list-create/ POST and the create form: every field (absent flags are false). */
-export const StatCreateSchema = withStatRules(StatObject)
+export const StatCreateSchema = StatObject.refine(...guidesInOrder).refine(...oneSource)
 export type StatCreateInput = z.infer<typeof StatCreateSchema>
 
 /** The edit form sends every field and the version it was loaded at. */
-export const StatEditSchema = withStatRules(StatObject.extend({ version: versionField() }))
+export const StatEditSchema = StatObject.extend({ version: versionField() })
+  .refine(...guidesInOrder)
+  .refine(...oneSource)
 export type StatEditInput = z.infer<typeof StatEditSchema>
 
 /** update-delete/{id}/ PATCH: any fields (seed: {order} alone moves it), and the version. */
@@ -126,6 +130,7 @@ export const StatPatchSchema = z.object({
   period_type: statFields.period_type.optional(),
   lower_is_better: statFields.lower_is_better.optional(),
   description: statFields.description.optional(),
+  is_external: statFields.is_external.optional(),
   formula: statFields.formula.optional(),
   upper_guide: statFields.upper_guide.optional(),
   lower_guide: statFields.lower_guide.optional(),
@@ -150,7 +155,13 @@ export const DuplicateStatsSchema = z.object({
     (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]),
     z.array(idSchema(STAT_MESSAGES.pickStats)).min(1, STAT_MESSAGES.pickStats).max(500),
   ),
-  name_prefix: optionalText(60).transform((prefix) => prefix || 'Copy of '),
+  // Kept as typed, trailing space included ('Q2 ' makes 'Q2 Sales'); none typed is 'Copy of '.
+  name_prefix: z
+    .string()
+    .max(60, 'Use at most 60 characters')
+    .refine((prefix) => !hasNul(prefix), NO_NUL)
+    .optional()
+    .transform((prefix) => (prefix?.trim() ? prefix.trimStart() : 'Copy of ')),
   stat_owner: statFields.stat_owner.optional(),
 })
 export type DuplicateStatsInput = z.infer<typeof DuplicateStatsSchema>
