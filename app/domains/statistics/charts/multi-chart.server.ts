@@ -7,6 +7,7 @@ import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import type { PeriodType } from '../periods'
 import { StatListQuerySchema, type StatListQuery } from '../statistics.schema'
+import { companyCalendar } from '../stat-records.server'
 import { stats } from '../statistics.tables'
 import { english, type StatSeries, type Translate } from './chart-model'
 import { chartQueryFrom, type ChartQuery, type ChartQueryForm } from './chart-query.schema'
@@ -15,7 +16,6 @@ import {
   CHART_STAT_COLUMNS,
   chartPeriods,
   chartPeriodType,
-  companyCalendar,
   periodValues,
   seriesOf,
   type ChartStat,
@@ -101,7 +101,7 @@ async function seriesFor(
   chartStats: ChartStat[],
   query: ChartQuery,
 ): Promise<{ stat: ChartStat; series: StatSeries }[]> {
-  const calendar = await companyCalendar(asker.actor)
+  const calendar = await companyCalendar(db, asker.actor.companyId)
   const byType = new Map<PeriodType, ChartStat[]>()
   for (const stat of chartStats) {
     const type = chartPeriodType(query, stat)

@@ -93,7 +93,7 @@ describe('the single chart', () => {
       .values({
         companyId: admin.actor.companyId,
         name: 'Doubled',
-        formula: '{Revenue per order} * 2',
+        formula: `{#${perOrder!.id}} * 2`,
       })
       .returning()
     const fields = { periods: '3', end: '2026-03-16' }

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import { companies } from '~/domains/company/company.tables'
+import { and, asc, inArray, sql } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -12,10 +11,10 @@ import {
   type Period,
   type PeriodCalendar,
   type PeriodType,
-  type WeekStart,
 } from '../periods'
 import { stats, type Stat } from '../statistics.tables'
-import { FormulaError, formulaReferences, parseFormula, type Formula } from '../formulas.server'
+import { FormulaError, parseFormula, type Formula } from '../formulas.server'
+import { companyCalendar, formulaIds, referencedId } from '../stat-records.server'
 import { MAX_CHART_PERIODS, type ChartQuery } from './chart-query.schema'
 import type { StatSeries } from './chart-model'
 
@@ -34,15 +33,6 @@ export type ChartStat = Pick<
   Stat,
   'id' | 'name' | 'periodType' | 'lowerIsBetter' | 'upperGuide' | 'lowerGuide' | 'formula'
 >
-
-/** The company's calendar: its time zone and the day its weeks start. */
-export async function companyCalendar(actor: Pick<Actor, 'companyId'>): Promise<PeriodCalendar> {
-  const [company] = await db
-    .select({ timeZone: companies.timezone, weekStart: companies.weekStart })
-    .from(companies)
-    .where(eq(companies.id, actor.companyId))
-  return { timeZone: company?.timeZone ?? 'UTC', weekStart: (company?.weekStart ?? 1) as WeekStart }
-}
 
 /** The periods of `type` a chart shows for `query` (see ChartQuerySchema), oldest first. */
 export function chartPeriods(
@@ -103,52 +93,27 @@ export async function periodSums(
   return sums
 }
 
-type FormulaStat = Pick<Stat, 'id' | 'name' | 'formula'>
-
-/** The stat a formula reference names: `#12` by id (as stored), else by name, in any case. */
-function referenceKey(reference: string): string {
-  return /^#\d+$/.test(reference) ? reference : reference.toLowerCase()
-}
+type FormulaStat = Pick<Stat, 'id' | 'formula'>
 
 /** How deep calculated stats may build on calculated stats before the rest count as missing. */
-const MAX_FORMULA_DEPTH = 8
+const MAX_FORMULA_DEPTH = 25
 
-/**
- * The stats the calculated ones among `chart` name, directly or through other calculated
- * stats (company-scoped), with every stat read keyed both `#id` and by lower-case name.
- */
+/** The stats the calculated ones among `chart` name (stored as `{#id}`), however deep. */
 async function formulaClosure(
   actor: Pick<Actor, 'companyId'>,
   chart: readonly FormulaStat[],
-): Promise<Map<string, FormulaStat>> {
-  const known = new Map<string, FormulaStat>()
-  const remember = (stat: FormulaStat) => {
-    known.set(`#${stat.id}`, stat)
-    known.set(stat.name.toLowerCase(), stat)
-  }
-  chart.forEach(remember)
-  let frontier = chart.filter((stat) => stat.formula)
-  for (let depth = 0; depth < MAX_FORMULA_DEPTH && frontier.length; depth++) {
-    const wanted = frontier
-      .flatMap((stat) => formulaReferences(stat.formula!).map(referenceKey))
-      .filter((key) => !known.has(key))
-    if (!wanted.length) break
-    const ids = wanted.filter((key) => key.startsWith('#')).map((key) => Number(key.slice(1)))
-    const names = wanted.filter((key) => !key.startsWith('#'))
+): Promise<Map<number, FormulaStat>> {
+  const known = new Map(chart.map((stat) => [stat.id, stat]))
+  let pending = chart.flatMap((stat) => formulaIds(stat.formula))
+  for (let depth = 0; depth < MAX_FORMULA_DEPTH && pending.length; depth++) {
+    const missing = [...new Set(pending)].filter((id) => !known.has(id))
+    if (!missing.length) break
     const found = await db
-      .select({ id: stats.id, name: stats.name, formula: stats.formula })
+      .select({ id: stats.id, formula: stats.formula })
       .from(stats)
-      .where(
-        and(
-          ownedBy(stats, actor),
-          or(
-            ids.length ? inArray(stats.id, ids) : undefined,
-            names.length ? inArray(sql`lower(${stats.name})`, names) : undefined,
-          ),
-        ),
-      )
-    found.forEach(remember)
-    frontier = found.filter((stat) => stat.formula)
+      .where(and(ownedBy(stats, actor), inArray(stats.id, missing)))
+    for (const stat of found) known.set(stat.id, stat)
+    pending = found.flatMap((stat) => formulaIds(stat.formula))
   }
   return known
 }
@@ -166,8 +131,7 @@ export async function periodValues(
   periods: Period[],
 ): Promise<Map<number, Map<string, string>>> {
   const known = await formulaClosure(actor, chart)
-  const all = [...new Map([...known.values()].map((stat) => [stat.id, stat])).values()]
-  const entered = all.filter((stat) => !stat.formula).map((stat) => stat.id)
+  const entered = [...known.values()].filter((stat) => !stat.formula).map((stat) => stat.id)
   const values = await periodSums(actor, entered, periods)
   // A stat's map is stored before it is filled, so a cycle reads it empty instead of looping.
   const valuesOf = (stat: FormulaStat): Map<string, string> => {
@@ -181,7 +145,7 @@ export async function periodValues(
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error
     }
-    const named = (reference: string) => known.get(referenceKey(reference))
+    const named = (reference: string) => known.get(referencedId(reference) ?? 0)
     for (const period of formula ? periods : []) {
       const value = formula!.evaluate((reference) => {
         const source = named(reference)
@@ -218,7 +182,7 @@ export async function statSeries(
   query: ChartQuery,
 ): Promise<StatSeries> {
   const periodType = chartPeriodType(query, stat)
-  const periods = chartPeriods(periodType, query, await companyCalendar(actor))
+  const periods = chartPeriods(periodType, query, await companyCalendar(db, actor.companyId))
   const values = await periodValues(actor, [stat], periods)
   return seriesOf(stat, periodType, periods, values.get(stat.id))
 }

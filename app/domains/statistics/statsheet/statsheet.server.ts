@@ -1,10 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import { auditChange, deny } from '~/platform/audit.server'
-import { authorize, type Asker } from '~/platform/authorize.server'
+import type { Asker } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { AppError, type FieldErrors } from '~/platform/errors.server'
 import { ownedBy } from '~/platform/tenancy.server'
-import { companyCalendar } from '../charts/stat-series.server'
 import {
   dayIn,
   isCalendarDay,
@@ -17,7 +16,8 @@ import {
   type WeekStart,
 } from '../periods'
 import { STAT_MESSAGES } from '../statistics.messages'
-import { can } from '../statistics.policy'
+import { companyCalendar } from '../stat-records.server'
+import { authorizeEntry } from '../stat-values.server'
 import { stats, statValues, type Stat } from '../statistics.tables'
 import { STATSHEET_MESSAGES, type StatsheetCell } from './statsheet.schema'
 
@@ -62,7 +62,7 @@ function myEnteredStats(asker: Asker) {
 
 /** The sheet: one group per period type the person's stats use, periods ending at `end`'s. */
 export async function loadStatsheet(asker: Asker, end?: string): Promise<SheetGroup[]> {
-  const calendar = await companyCalendar(asker.actor)
+  const calendar = await companyCalendar(db, asker.actor.companyId)
   const lastDay = end ?? dayIn(calendar.timeZone)
   const mine = await db
     .select({ id: stats.id, name: stats.name, periodType: stats.periodType })
@@ -116,8 +116,8 @@ const cellField = (index: number) => `cells[${index}].value`
 
 /**
  * The stats the changed cells name, each the company's (else the audited 404) and open to the
- * actor's entry (else the audited 403); cells of a calculated or external stat, or of a day that
- * does not start one of the stat's periods, are field errors.
+ * actor's entry (else the audited 403; a calculated or external stat is refused too); a cell
+ * whose day does not start one of its stat's periods is a field error.
  */
 async function enterableStats(
   asker: Asker,
@@ -134,28 +134,16 @@ async function enterableStats(
   for (const id of ids) {
     const stat = found.get(id)
     if (!stat) {
-      const entity = { type: 'stat', id }
-      await deny(
-        asker.actor,
-        asker.meta,
-        'stat_value.enter',
-        AppError.notFound(STAT_MESSAGES.notFound),
-        entity,
-      )
+      const missing = AppError.notFound(STAT_MESSAGES.notFound)
+      await deny(asker.actor, asker.meta, 'stat_value.enter', missing, { type: 'stat', id })
     }
-    await authorize(asker, (actor, action) => can(actor, action, stat), 'statValue.enter', {
-      type: 'stat',
-      id,
-    })
+    await authorizeEntry(asker, stat!, 'stat_value.enter')
   }
-  const { weekStart } = await companyCalendar(asker.actor)
+  const { weekStart } = await companyCalendar(db, asker.actor.companyId)
   const errors: FieldErrors = {}
   for (const { cell, index } of changed) {
     const stat = found.get(cell.stat)!
-    if (stat.formula !== null || stat.isExternal) {
-      const reason = stat.isExternal ? 'externalHasNoForm' : 'calculatedHasNoValues'
-      errors[cellField(index)] = [STAT_MESSAGES[reason]]
-    } else if (!isPeriodStart(stat.periodType, cell.start, weekStart)) {
+    if (!isPeriodStart(stat.periodType, cell.start, weekStart)) {
       errors[cellField(index)] = [STATSHEET_MESSAGES.notAPeriod]
     }
   }

@@ -191,7 +191,7 @@ describe('the statsheet without JavaScript', () => {
   })
 
   it('lets only the owner and stat admins enter a stat’s numbers; another company’s is missing', async () => {
-    const { owner, other } = await team()
+    const { company, owner, other } = await team()
     const calls = await weeklyStat(owner, 'Calls made')
     const refused = await post(other, [{ stat: calls.id, start: '2026-03-02', value: '1' }])
     expect(refused.status).toBe(403)
@@ -202,7 +202,7 @@ describe('the statsheet without JavaScript', () => {
     expect(missing.status).toBe(404)
     expect(await saved(calls.id)).toEqual([])
     const denied = await auditEntries({ action: 'stat_value.enter', entityId: calls.id })
-    expect(denied.map((entry) => entry.companyId)).toEqual([stranger.company.id])
+    expect(denied.map((entry) => entry.companyId)).toEqual([stranger.company.id, company.id])
   })
 
   it('autosaves one cell and answers its new version', async () => {
