@@ -5,6 +5,7 @@ import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { stats, statValues } from '../statistics.tables'
 import { singleChartFile, singleChartView } from './single-chart.server'
+import { addDecimals } from './stat-series.server'
 
 type Signed = Awaited<ReturnType<typeof adminAndStaffSignedIn>>['admin']
 
@@ -180,5 +181,15 @@ describe('the single chart’s downloads', () => {
     expect([...bytes.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG')
     // Twice the SVG's 760 px width, so it stays sharp.
     expect(new DataView(bytes.buffer).getUint32(16)).toBe(1520)
+  })
+})
+
+describe('exact sums', () => {
+  it('adds decimals without binary fractions, signs and scales mixed', () => {
+    expect(addDecimals('0.1', '0.2')).toBe('0.3')
+    expect(addDecimals('-3.25', '1')).toBe('-2.25')
+    expect(addDecimals('-0.5', '0.25')).toBe('-0.25')
+    expect(addDecimals('999999999999999.5', '0.5')).toBe('1000000000000000')
+    expect(addDecimals('2', '-2')).toBe('0')
   })
 })

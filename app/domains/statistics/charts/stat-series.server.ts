@@ -1,4 +1,4 @@
-import { and, asc, inArray, sql } from 'drizzle-orm'
+import { and, asc, between, inArray } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -12,7 +12,7 @@ import {
   type PeriodCalendar,
   type PeriodType,
 } from '../periods'
-import { stats, type Stat } from '../statistics.tables'
+import { stats, statValues, type Stat } from '../statistics.tables'
 import { FormulaError, parseFormula, type Formula } from '../formulas.server'
 import { companyCalendar, formulaIds, referencedId } from '../stat-records.server'
 import { MAX_CHART_PERIODS, type ChartQuery } from './chart-query.schema'
@@ -25,7 +25,7 @@ import type { StatSeries } from './chart-model'
  * that holds its period's start, and the values falling in one chart period are added up. So a
  * weekly stat shown monthly sums the weeks starting in each month; a monthly stat shown weekly
  * puts each month's value in the week holding the 1st. A period with no value has none (a gap in
- * the line), never a zero. Sums run in the database on exact numerics.
+ * the line), never a zero. Sums are exact decimal arithmetic.
  */
 
 /** The columns of a stat a chart needs. */
@@ -59,12 +59,41 @@ export function chartPeriodType(query: ChartQuery, stat: Pick<Stat, 'periodType'
   return query.period_type === 'DEFAULT' ? stat.periodType : query.period_type
 }
 
-const textArray = (values: string[], type: 'date' | 'int') =>
-  sql`${`{${values.join(',')}}`}::${sql.raw(type)}[]`
+/** The index of the period holding `day` (periods sorted, not overlapping), or -1. */
+function periodIndex(periods: readonly Period[], day: string): number {
+  let low = 0
+  let high = periods.length - 1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    const period = periods[middle]!
+    if (day < period.start) high = middle - 1
+    else if (day > period.end) low = middle + 1
+    else return middle
+  }
+  return -1
+}
+
+/** Exact decimal text as a scaled integer: '-3.25' at scale 3 is -3250n. */
+function scaled(value: string, scale: number): bigint {
+  const negative = value.startsWith('-')
+  const [whole = '0', fraction = ''] = value.replace(/^[-+]/, '').split('.')
+  const digits = BigInt(whole + fraction.padEnd(scale, '0'))
+  return negative ? -digits : digits
+}
+
+/** The exact sum of two decimals as text (no binary fractions: 0.1 + 0.2 is 0.3). */
+export function addDecimals(a: string, b: string): string {
+  const scale = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0)
+  const sum = scaled(a, scale) + scaled(b, scale)
+  const digits = (sum < 0n ? -sum : sum).toString().padStart(scale + 1, '0')
+  const whole = digits.slice(0, digits.length - scale)
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '')
+  return `${sum < 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
 
 /**
- * Each stat's values summed per period of `periods` (statId → period start → exact sum), in one
- * query however many stats: a value belongs to the period holding its own period's start.
+ * Each stat's values summed per period of `periods` (statId → period start → exact sum): a value
+ * belongs to the period holding its own period's start. One indexed range read for all stats.
  */
 export async function periodSums(
   actor: Pick<Actor, 'companyId'>,
@@ -73,23 +102,24 @@ export async function periodSums(
 ): Promise<Map<number, Map<string, string>>> {
   const sums = new Map<number, Map<string, string>>(statIds.map((id) => [id, new Map()]))
   if (statIds.length === 0 || periods.length === 0) return sums
-  const result = await db.execute<{ stat_id: number; start: string; total: string }>(sql`
-    select v.stat_id, p.start::text as start, sum(v.value)::text as total
-    from stat_values v
-    join unnest(
-      ${textArray(
-        periods.map((period) => period.start),
-        'date',
-      )},
-      ${textArray(
-        periods.map((period) => period.end),
-        'date',
-      )}
-    ) as p(start, finish) on v.period_start between p.start and p.finish
-    where v.company_id = ${actor.companyId}
-      and v.stat_id = any(${textArray(statIds.map(String), 'int')})
-    group by v.stat_id, p.start`)
-  for (const row of result.rows) sums.get(Number(row.stat_id))?.set(row.start, row.total)
+  const rows = await db
+    .select({ statId: statValues.statId, start: statValues.periodStart, value: statValues.value })
+    .from(statValues)
+    .where(
+      and(
+        ownedBy(statValues, actor),
+        inArray(statValues.statId, statIds),
+        between(statValues.periodStart, periods[0]!.start, periods[periods.length - 1]!.end),
+      ),
+    )
+  for (const row of rows) {
+    const index = periodIndex(periods, row.start)
+    if (index < 0) continue
+    const bucket = sums.get(row.statId)!
+    const start = periods[index]!.start
+    const before = bucket.get(start)
+    bucket.set(start, before === undefined ? row.value : addDecimals(before, row.value))
+  }
   return sums
 }
 
