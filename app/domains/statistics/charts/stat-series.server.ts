@@ -1,4 +1,4 @@
-import { and, asc, between, inArray } from 'drizzle-orm'
+import { and, asc, inArray, sql } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -91,9 +91,13 @@ export function addDecimals(a: string, b: string): string {
   return `${sum < 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`
+
 /**
  * Each stat's values summed per period of `periods` (statId → period start → exact sum): a value
- * belongs to the period holding its own period's start. One indexed range read for all stats.
+ * belongs to the period holding its own period's start. One indexed range read for all stats,
+ * answered as one row per stat (`start=value,…`): on the embedded database, handing over each
+ * row costs more than reading it, so 50 stats × 156 weeks come back as 50 rows, not 7,800.
  */
 export async function periodSums(
   actor: Pick<Actor, 'companyId'>,
@@ -102,23 +106,25 @@ export async function periodSums(
 ): Promise<Map<number, Map<string, string>>> {
   const sums = new Map<number, Map<string, string>>(statIds.map((id) => [id, new Map()]))
   if (statIds.length === 0 || periods.length === 0) return sums
-  const rows = await db
-    .select({ statId: statValues.statId, start: statValues.periodStart, value: statValues.value })
-    .from(statValues)
-    .where(
-      and(
-        ownedBy(statValues, actor),
-        inArray(statValues.statId, statIds),
-        between(statValues.periodStart, periods[0]!.start, periods[periods.length - 1]!.end),
-      ),
-    )
-  for (const row of rows) {
-    const index = periodIndex(periods, row.start)
-    if (index < 0) continue
-    const bucket = sums.get(row.statId)!
-    const start = periods[index]!.start
-    const before = bucket.get(start)
-    bucket.set(start, before === undefined ? row.value : addDecimals(before, row.value))
+  const first = periods[0]!.start
+  const last = periods[periods.length - 1]!.end
+  const result = await db.execute<{ stat_id: number; pairs: string }>(sql`
+    select stat_id, string_agg(period_start::text || '=' || value::text, ',') as pairs
+    from ${statValues}
+    where ${ownedBy(statValues, actor)}
+      and stat_id = any(${intArray(statIds)})
+      and period_start between ${first} and ${last}
+    group by stat_id`)
+  for (const row of result.rows) {
+    const bucket = sums.get(Number(row.stat_id))!
+    for (const pair of row.pairs.split(',')) {
+      const [day = '', value = ''] = pair.split('=')
+      const index = periodIndex(periods, day)
+      if (index < 0) continue
+      const start = periods[index]!.start
+      const before = bucket.get(start)
+      bucket.set(start, before === undefined ? value : addDecimals(before, value))
+    }
   }
   return sums
 }
