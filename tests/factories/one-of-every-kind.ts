@@ -45,6 +45,7 @@ import {
   quizResponses,
   quizzes,
 } from '~/domains/quizzes/quizzes.tables'
+import { stats, statValues } from '~/domains/statistics/statistics.tables'
 import { todos } from '~/domains/todos/todos.tables'
 import { outboundEmails } from '~/platform/mail.tables'
 import { db } from '~/platform/db.server'
@@ -273,6 +274,25 @@ export async function makeCompanyWithOneOfEverything(name: string) {
     courseId: course.id,
     membershipId: membership.id,
     certificateCode: randomUUID(),
+  })
+
+  const stat = await one(
+    db
+      .insert(stats)
+      .values({
+        companyId,
+        name: 'Sales',
+        ownerMembershipId: membership.id,
+        divisionId: division.id,
+      })
+      .returning(),
+  )
+  await db.insert(statValues).values({
+    companyId,
+    statId: stat.id,
+    periodStart: '2030-01-07',
+    periodEnd: '2030-01-13',
+    value: '10',
   })
 
   return { company, admin }

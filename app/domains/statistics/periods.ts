@@ -17,6 +17,7 @@ import {
   startOfWeek,
   startOfYear,
 } from 'date-fns'
+import { msg } from '~/i18n'
 
 /**
  * The periods a stat's values belong to (seed 001 §7 period_type). Isomorphic and pure.
@@ -29,6 +30,15 @@ import {
 
 export const PERIOD_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const
 export type PeriodType = (typeof PERIOD_TYPES)[number]
+
+/** How each period type is named on the pages. */
+export const PERIOD_LABELS: Record<PeriodType, string> = {
+  DAILY: msg('Daily'),
+  WEEKLY: msg('Weekly'),
+  MONTHLY: msg('Monthly'),
+  QUARTERLY: msg('Quarterly'),
+  YEARLY: msg('Yearly'),
+}
 
 /** How many periods a list or chart shows when the request names none (seed §5). */
 export const DEFAULT_PERIOD_COUNT = 12
