@@ -15,6 +15,7 @@ import { can as customFields } from '../people/custom-fields.policy'
 import { can as staff } from '../people/staff.policy'
 import { can as statistics } from '../statistics/statistics.policy'
 import { can as quizzes } from '../quizzes/quizzes.policy'
+import { can as statistics } from '../statistics/statistics.policy'
 
 /**
  * The side navigation of seed §2.3 as data: one definition gives the menu, the page titles and
@@ -471,6 +472,57 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     // The company's default public knowledge base: a company without one has nothing to view.
     needs: 'publicKb',
     icon: 'globe',
+  },
+  {
+    // Seed §2: the Statistics app. The charts and the statsheet join as their pages land.
+    kind: 'group',
+    id: 'statistics',
+    label: msg('Statistics'),
+    icon: 'check',
+    app: 'statistics',
+    items: [
+      {
+        id: 'manage-stats',
+        label: msg('Manage stats'),
+        route: '/statistics/create',
+        access: allows(statistics, 'stat.manage'),
+      },
+      {
+        id: 'create-stat',
+        label: msg('Create Stat'),
+        route: '/statistics/create-stat',
+        access: allows(statistics, 'stat.manage'),
+        hidden: true,
+        parentId: 'manage-stats',
+      },
+      {
+        id: 'stat-settings',
+        label: msg('Stat settings'),
+        route: '/statistics/settings/{id}',
+        access: allows(statistics, 'stat.manage'),
+        hidden: true,
+        parentId: 'manage-stats',
+      },
+      {
+        id: 'archived-stats',
+        label: msg('Archived stats'),
+        route: '/statistics/archived',
+        access: allows(statistics, 'stat.manage'),
+      },
+      {
+        id: 'external-stats',
+        label: msg('External stats'),
+        route: '/statistics/external',
+        access: allows(statistics, 'stat.manage'),
+      },
+      {
+        // Owners upload their own stats' values; the service refuses rows of other stats.
+        id: 'upload-stat-values',
+        label: msg('Upload values'),
+        route: '/statistics/upload',
+        access: allows(statistics, 'stat.read'),
+      },
+    ],
   },
   {
     kind: 'item',

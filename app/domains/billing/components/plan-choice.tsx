@@ -45,6 +45,7 @@ export function PlanChoice({ redirectTo, canChoose, defaultUsers, usersErrors }:
           <p className="mt-1 text-2xl font-semibold text-slate-900">{t('$0')}</p>
           <ul className="mt-4 mb-6 list-disc space-y-1 ps-5 text-slate-700">
             <li>{t('1 user')}</li>
+            <li>{t('Up to 6 stats')}</li>
             <li>{t('No card needed')}</li>
           </ul>
           {canChoose ? (

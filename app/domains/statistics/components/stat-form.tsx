@@ -58,6 +58,7 @@ export function StatForm({
   divisions,
   submitLabel,
   cancelTo,
+  intent,
 }: {
   saved: StatFormValues
   reply: FormReply | undefined
@@ -65,6 +66,8 @@ export function StatForm({
   divisions: Choice[]
   submitLabel: string
   cancelTo: string
+  /** The intent of a page with several forms. */
+  intent?: string
 }) {
   const { t } = useTranslation()
   const { errors, formErrors, value } = readReply(reply)
@@ -90,6 +93,7 @@ export function StatForm({
       ) : null}
       {isConflict(reply) ? <StaleRecordNotice reloadLabel={t('Reload the saved stat')} /> : null}
       <Form method="post" noValidate>
+        {intent ? <input type="hidden" name="intent" value={intent} /> : null}
         {saved.version !== undefined ? (
           <input type="hidden" name="version" value={saved.version} />
         ) : null}
