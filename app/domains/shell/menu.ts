@@ -13,7 +13,6 @@ import { can as positions } from '../org/positions.policy'
 import { can as responsibilities } from '../org/responsibilities.policy'
 import { can as customFields } from '../people/custom-fields.policy'
 import { can as staff } from '../people/staff.policy'
-import { can as statistics } from '../statistics/statistics.policy'
 import { can as quizzes } from '../quizzes/quizzes.policy'
 import { can as statistics } from '../statistics/statistics.policy'
 
@@ -426,7 +425,27 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     ],
   },
   {
-    // Seed 001 §2's Statistics pages: the stats admin's pages join as they land.
+    kind: 'item',
+    id: 'all-completions',
+    label: msg('All Completions'),
+    route: '/knowledgebase/acknowledgement-timeline',
+    access: allows(courses, 'completions.view'),
+    app: KB,
+    icon: 'check',
+  },
+  {
+    kind: 'item',
+    id: 'public-kb',
+    label: msg('View Public KB'),
+    route: '/articles/public/{company_slug}',
+    access: allows(knowledge, 'article.read'),
+    app: KB,
+    // The company's default public knowledge base: a company without one has nothing to view.
+    needs: 'publicKb',
+    icon: 'globe',
+  },
+  {
+    // Seed 001 §2: the Statistics app (charts and the statsheet for everyone, then the admin's).
     kind: 'group',
     id: 'statistics',
     label: msg('Statistics'),
@@ -451,36 +470,6 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         route: '/statistics/multi',
         access: allows(statistics, 'stat.read'),
       },
-    ],
-  },
-  {
-    kind: 'item',
-    id: 'all-completions',
-    label: msg('All Completions'),
-    route: '/knowledgebase/acknowledgement-timeline',
-    access: allows(courses, 'completions.view'),
-    app: KB,
-    icon: 'check',
-  },
-  {
-    kind: 'item',
-    id: 'public-kb',
-    label: msg('View Public KB'),
-    route: '/articles/public/{company_slug}',
-    access: allows(knowledge, 'article.read'),
-    app: KB,
-    // The company's default public knowledge base: a company without one has nothing to view.
-    needs: 'publicKb',
-    icon: 'globe',
-  },
-  {
-    // Seed §2: the Statistics app. The charts and the statsheet join as their pages land.
-    kind: 'group',
-    id: 'statistics',
-    label: msg('Statistics'),
-    icon: 'check',
-    app: 'statistics',
-    items: [
       {
         id: 'manage-stats',
         label: msg('Manage stats'),
