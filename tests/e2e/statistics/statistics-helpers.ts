@@ -51,3 +51,13 @@ export async function savedMeanwhile(statId: number, start: string, value: strin
     .set({ value, version: sql`${statValues.version} + 1` })
     .where(and(eq(statValues.statId, statId), eq(statValues.periodStart, start)))
 }
+
+/** The week before this one (UTC, from Monday): its first day and label. */
+export async function lastWeek() {
+  const [{ periodAt, shiftPeriod }, { periodLabel }] = await Promise.all([
+    import('~/domains/statistics/periods'),
+    import('~/domains/statistics/charts/chart-model'),
+  ])
+  const week = shiftPeriod('WEEKLY', periodAt('WEEKLY', { timeZone: 'UTC', weekStart: 1 }), -1, 1)
+  return { start: week.start, label: periodLabel(week.start, 'WEEKLY') }
+}
