@@ -65,3 +65,26 @@ test('a number saved meanwhile is a 409 showing both numbers; saving again keeps
   await expect(page.getByText('Statsheet saved.')).toBeVisible()
   await expect(cell).toHaveValue('12')
 })
+
+test('with JavaScript, arrow keys and Enter move between cells and a changed cell saves itself', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'keyboard moves and autosave are the script’s')
+  const { owner } = await statsTeam()
+  await weeklyStat(owner, 'Calls made')
+  await weeklyStat(owner, 'Site visits')
+  const week = await thisWeek()
+  await signInAs(page, owner, { at: '/statistics/statsheet/' })
+  const calls = page.getByLabel(`Calls made, ${week.label}`)
+  const visits = page.getByLabel(`Site visits, ${week.label}`)
+  await calls.fill('8')
+  await calls.press('Enter')
+  await expect(visits).toBeFocused()
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+  await visits.press('ArrowUp')
+  await expect(calls).toBeFocused()
+
+  await page.reload()
+  await expect(calls).toHaveValue('8')
+})
