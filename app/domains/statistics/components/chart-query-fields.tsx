@@ -44,28 +44,20 @@ export function ChartQueryFields({ form, idPrefix }: { form: ChartQueryForm; idP
           defaultValue: form.values.periods || '12',
         }}
       />
-      <Field
-        label={t('Start')}
-        className=""
-        errors={form.errors.start}
-        inputProps={{
-          id: `${idPrefix}-start`,
-          name: 'start',
-          type: 'date',
-          defaultValue: form.values.start,
-        }}
-      />
-      <Field
-        label={t('End')}
-        className=""
-        errors={form.errors.end}
-        inputProps={{
-          id: `${idPrefix}-end`,
-          name: 'end',
-          type: 'date',
-          defaultValue: form.values.end,
-        }}
-      />
+      {(['start', 'end'] as const).map((name) => (
+        <Field
+          key={name}
+          label={name === 'start' ? t('Start') : t('End')}
+          className=""
+          errors={form.errors[name]}
+          inputProps={{
+            id: `${idPrefix}-${name}`,
+            name,
+            type: 'date',
+            defaultValue: form.values[name],
+          }}
+        />
+      ))}
     </>
   )
 }

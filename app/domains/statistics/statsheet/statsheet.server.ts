@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { auditChange, deny } from '~/platform/audit.server'
 import type { Asker } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
@@ -42,6 +42,20 @@ export function statsheetEnd(params: URLSearchParams): string | undefined {
   return isCalendarDay(end) ? end : undefined
 }
 
+/** The saved values (and versions) of `statIds` whose periods match `periods`. */
+async function savedValues(asker: Asker, statIds: number[], periods: SQL) {
+  if (statIds.length === 0) return []
+  return db
+    .select({
+      statId: statValues.statId,
+      start: statValues.periodStart,
+      value: statValues.value,
+      version: statValues.version,
+    })
+    .from(statValues)
+    .where(and(ownedBy(statValues, asker.actor), inArray(statValues.statId, statIds), periods))
+}
+
 /** The day before the sheet's first shown period of its finest type: the earlier sheet's end. */
 export function earlierEnd(groups: readonly SheetGroup[]): string | null {
   const first = groups[0]?.periods[0]?.start
@@ -77,24 +91,11 @@ export async function loadStatsheet(asker: Asker, end?: string): Promise<SheetGr
   })
   if (!groups.length) return []
   const earliest = groups.map((group) => group.periods[0]!.start).sort()[0]!
-  const values = await db
-    .select({
-      statId: statValues.statId,
-      start: statValues.periodStart,
-      value: statValues.value,
-      version: statValues.version,
-    })
-    .from(statValues)
-    .where(
-      and(
-        ownedBy(statValues, asker.actor),
-        inArray(
-          statValues.statId,
-          mine.map((stat) => stat.id),
-        ),
-        gte(statValues.periodStart, earliest),
-      ),
-    )
+  const values = await savedValues(
+    asker,
+    mine.map((stat) => stat.id),
+    gte(statValues.periodStart, earliest),
+  )
   const byStat = new Map<number, Record<string, SheetValue>>()
   for (const row of values) {
     const cells = byStat.get(row.statId) ?? {}
@@ -276,24 +277,11 @@ export async function currentCells(
   asker: Asker,
   cells: readonly StatsheetCell[],
 ): Promise<Record<number, SheetValue>> {
-  const ids = [...new Set(cells.map((cell) => cell.stat))]
-  const rows = ids.length
-    ? await db
-        .select({
-          statId: statValues.statId,
-          start: statValues.periodStart,
-          value: statValues.value,
-          version: statValues.version,
-        })
-        .from(statValues)
-        .where(
-          and(
-            ownedBy(statValues, asker.actor),
-            inArray(statValues.statId, ids),
-            inArray(statValues.periodStart, [...new Set(cells.map((cell) => cell.start))]),
-          ),
-        )
-    : []
+  const rows = await savedValues(
+    asker,
+    [...new Set(cells.map((cell) => cell.stat))],
+    inArray(statValues.periodStart, [...new Set(cells.map((cell) => cell.start))]),
+  )
   const saved = new Map(rows.map((row) => [`${row.statId}:${row.start}`, row]))
   return Object.fromEntries(
     cells.map((cell, index) => {
