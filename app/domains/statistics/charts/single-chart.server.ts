@@ -38,11 +38,10 @@ export async function singleChartView(
 ): Promise<SingleChartView> {
   const { query, form } = chartQueryFrom(params)
   const choices = await chartableStats(asker.actor)
-  const stat = params.get('stat')
-    ? await chartStat(asker, params.get('stat'))
-    : (choices[0] ?? null)
+  const chosen = params.get('stat') ?? (choices[0] ? String(choices[0].id) : null)
+  const stat = chosen ? await chartStat(asker, chosen) : null
   const series = stat ? await statSeries(asker.actor, stat, query) : null
-  return { stats: choices.map(({ id, name }) => ({ id, name })), stat, series, form }
+  return { stats: choices, stat, series, form }
 }
 
 export const CHART_FORMATS = ['svg', 'png', 'csv'] as const
