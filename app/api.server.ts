@@ -39,6 +39,7 @@ import { tasksApi } from '~/domains/tasks/tasks.api.server'
 import { purchaseApi } from '~/domains/purchase-requests/purchase-requests.api.server'
 import { checklistsApi } from '~/domains/checklists/checklists.api.server'
 import { requestsApi } from '~/domains/requests/requests.api.server'
+import { statChartsApi } from '~/domains/statistics/charts/charts.api.server'
 import { statisticsApi } from '~/domains/statistics/statistics.api.server'
 import { createApiApp } from '~/platform/api.server'
 
@@ -82,7 +83,7 @@ export const api = createApiApp({
   purchase_requisition: [purchaseApi],
   checklist: [checklistsApi],
   request: [requestsApi, tasksApi],
-  statistics: [statisticsApi],
+  statistics: [statisticsApi, statChartsApi],
   'ai-search': [searchApi, aiSearchApi],
   subscription: [billingApi],
   company: [

@@ -318,7 +318,11 @@ describe('exportDirectoryCsv', () => {
   it('quotes cells with commas, quotes and line breaks', () => {
     expect(csvCell('a,b')).toBe('"a,b"')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell('-5')).toBe("'-5")
+    // A plain negative number stays a number; anything more after a minus is kept as text.
+    expect(csvCell('-5')).toBe('-5')
+    expect(csvCell('-3.25')).toBe('-3.25')
+    expect(csvCell('-5+1')).toBe("'-5+1")
+    expect(csvCell('-A1')).toBe("'-A1")
     expect(csvCell('@sum')).toBe("'@sum")
     expect(csvCell('plain')).toBe('plain')
   })

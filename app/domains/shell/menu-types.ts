@@ -34,6 +34,7 @@ export type IconName =
   | 'book'
   | 'graduation'
   | 'check'
+  | 'chart'
   | 'globe'
   | 'settings'
   | 'help'

@@ -19,7 +19,7 @@ import { can as staff } from '../people/staff.policy'
 import { can as quizzes } from '../quizzes/quizzes.policy'
 import { allows, EVERY_MEMBER, type MenuEntryDef } from './menu-types'
 import { can as scorm } from '../scorm/scorm.policy'
-import { can as statistics } from '../statistics/statistics.policy'
+import { STATISTICS_MENU_ITEMS } from '../statistics/statistics.menu'
 
 /**
  * The side navigation of seed §2.3 as data: one definition gives the menu, the page titles and
@@ -449,55 +449,13 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     ],
   },
   {
-    // Seed §2: the Statistics app. The charts and the statsheet join as their pages land.
+    // Seed 001 §2: the Statistics app (charts and the statsheet for everyone, then the admin's).
     kind: 'group',
     id: 'statistics',
     label: msg('Statistics'),
-    icon: 'check',
+    icon: 'chart',
     app: 'statistics',
-    items: [
-      {
-        id: 'manage-stats',
-        label: msg('Manage stats'),
-        route: '/statistics/create',
-        access: allows(statistics, 'stat.manage'),
-      },
-      {
-        id: 'create-stat',
-        label: msg('Create Stat'),
-        route: '/statistics/create-stat',
-        access: allows(statistics, 'stat.manage'),
-        hidden: true,
-        parentId: 'manage-stats',
-      },
-      {
-        id: 'stat-settings',
-        label: msg('Stat settings'),
-        route: '/statistics/settings/{id}',
-        access: allows(statistics, 'stat.manage'),
-        hidden: true,
-        parentId: 'manage-stats',
-      },
-      {
-        id: 'archived-stats',
-        label: msg('Archived stats'),
-        route: '/statistics/archived',
-        access: allows(statistics, 'stat.manage'),
-      },
-      {
-        id: 'external-stats',
-        label: msg('External stats'),
-        route: '/statistics/external',
-        access: allows(statistics, 'stat.manage'),
-      },
-      {
-        // Owners upload their own stats' values; the service refuses rows of other stats.
-        id: 'upload-stat-values',
-        label: msg('Upload values'),
-        route: '/statistics/upload',
-        access: allows(statistics, 'stat.read'),
-      },
-    ],
+    items: STATISTICS_MENU_ITEMS,
   },
   {
     kind: 'item',

@@ -48,8 +48,10 @@ export const loader = (args: LoaderFunctionArgs) =>
   })
 
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, async (asker) =>
-    handleIntents(asker.request, {
+  signedIn(args, async (asker) => {
+    // Stat admins only, decided before the form is read (its rules are not an employee's business).
+    await authorizePage(asker, 'stat.manage', 'stat.list')
+    return handleIntents(asker.request, {
       move: intent(StatMoveSchema, async ({ id, direction }) => {
         await moveStat(asker, id, direction)
         return redirectWithFlash(STATS_ADMIN_PATH, {
@@ -69,8 +71,8 @@ export const action = (args: ActionFunctionArgs) =>
         const message = STAT_MESSAGES.duplicated.replace('{{count}}', String(copies.length))
         return redirectWithFlash(STATS_ADMIN_PATH, { kind: 'success', message })
       }),
-    }),
-  )
+    })
+  })
 
 /** A row's small form (up, down, archive), placed outside the table's form and named by id. */
 function RowForm({
