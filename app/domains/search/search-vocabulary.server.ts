@@ -1,0 +1,95 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { db } from '~/platform/db.server'
+import {
+  addSplitAndJoined,
+  addSynonyms,
+  allowedTypos,
+  plainTerms,
+  queryPhrases,
+  splitAndJoinedForms,
+  typoDistance,
+  type WordTerm,
+} from './search-terms'
+
+/**
+ * The query's terms in a company (ADR 038): each word with its synonyms (the company's groups)
+ * and the split or joined forms its words confirm. One statement.
+ */
+export async function companyTerms(companyId: number, words: string[]): Promise<WordTerm[]> {
+  const terms = plainTerms(words)
+  const { joined, halves } = splitAndJoinedForms(words)
+  const forms = [...new Set([...joined, ...halves])]
+  const result = await db.execute<{ known: string[] | null; groups: string[][] | null }>(sql`
+    select
+      (select array_agg(word) from search_words
+        where company_id = ${companyId} and word = any(${textArray(forms)})) as known,
+      (select json_agg(terms) from search_synonym_groups
+        where company_id = ${companyId} and terms && ${textArray(queryPhrases(words))}) as groups`)
+  const row = result.rows[0]!
+  addSynonyms(terms, row.groups ?? [])
+  addSplitAndJoined(terms, new Set(row.known ?? []))
+  return terms
+}
+
+/** Company words looked at per misspelt query word at most, the closest first. */
+const NEAR_WORDS = 20
+/**
+ * Trigram similarity from which a company word is measured against a query word: one swap in a
+ * five-letter word ('hlelo' for 'hello') leaves 0.2 (pg_trgm's default, 0.3, misses 'saftey').
+ */
+const NEAR_SIMILARITY = 0.2
+
+/**
+ * Company words within `maxTypos(word)` typos of each of `words` (Damerau: a swap is one), per
+ * word: the trigram index narrows, fuzzystrmatch's levenshtein_less_equal (which counts a swap
+ * as two) prefilters, typoDistance decides.
+ */
+export async function nearWords(
+  companyId: number,
+  words: string[],
+  maxTypos: (word: string) => number = allowedTypos,
+): Promise<Map<string, Map<string, number>>> {
+  const asked = words.filter((word) => maxTypos(word) > 0)
+  const near = new Map(words.map((word) => [word, new Map<string, number>()]))
+  if (!asked.length) return near
+  const rows = await db.transaction(async (tx) => {
+    // `%` reads its threshold from this setting; SET LOCAL keeps it to this transaction.
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_SIMILARITY)}, true)`,
+    )
+    const lookups = asked.map((word) => nearWordsOf(companyId, word, maxTypos(word)))
+    return (await tx.execute<{ typed: string; word: string }>(sql.join(lookups, sql` union all `)))
+      .rows
+  })
+  for (const { typed, word } of rows) {
+    const distance = typoDistance(typed, word)
+    if (word !== typed && distance <= maxTypos(typed) && /^\p{L}+$/u.test(word)) {
+      near.get(typed)!.set(word, distance)
+    }
+  }
+  return near
+}
+
+function nearWordsOf(companyId: number, word: string, typos: number): SQL {
+  const length = [...word].length
+  return sql`(select ${word}::text as typed, word from search_words
+    where company_id = ${companyId} and word % ${word}
+      and length(word) between ${length - typos} and ${length + typos}
+      and levenshtein_less_equal(word, ${word}, ${2 * typos}) <= ${2 * typos}
+    order by similarity(word, ${word}) desc limit ${NEAR_WORDS})`
+}
+
+/** A text[] parameter. */
+export function textArray(values: string[]): SQL {
+  return sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`
+}
+
+/** Typo counts of each term's misspellings, added to the terms (the word itself excluded). */
+export function addTypos(terms: WordTerm[], near: Map<string, Map<string, number>>): void {
+  for (const term of terms) {
+    const isForm = new Set(term.forms.filter((form) => form.length === 1).map((form) => form[0]))
+    for (const [word, typos] of near.get(term.word) ?? []) {
+      if (!isForm.has(word)) term.typos.set(word, typos)
+    }
+  }
+}
