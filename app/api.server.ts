@@ -33,6 +33,7 @@ import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { searchApi } from '~/domains/search/search.api.server'
+import { synonymsApi } from '~/domains/search/synonyms.api.server'
 import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
 import { createApiApp } from '~/platform/api.server'
 
@@ -70,6 +71,7 @@ export const api = createApiApp({
     libraryApi,
     courseReportsApi,
     positionLearningApi,
+    synonymsApi,
   ],
   flowchart: [flowchartApi],
   'ai-search': [searchApi, aiSearchApi],

@@ -22,6 +22,16 @@ const QUERIES = [
   ['typo', 'pasword'],
   ['typo in a phrase', 'warehuose handbook'],
   ['no match', 'zebra quantum'],
+  // The query classes of ADR 038 (issue 24's table among them).
+  ['exact word', 'safety'],
+  ['swapped letters', 'saftey'],
+  ['two typos (9+ letters)', 'rcruitnig'],
+  ['word start (typing)', 'onboar'],
+  ['split word', 'work flow'],
+  ['split word and typo', 'fork lift inspektion'],
+  ['typo and a second word', 'onboardng checklist'],
+  ['synonym', 'vacation'],
+  ['did you mean', 'frklft'],
 ] as const
 
 const { closeDatabase, db } = await import('~/platform/db.server')

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { db } from '~/platform/db.server'
+import type { Queryable } from '~/platform/db.server'
 import type { Actor } from '~/platform/actor'
 import { readableArticles } from '../knowledge/articles/article-access.server'
 import { articles } from '../knowledge/knowledge.tables'
 import { KB_SEARCH } from './search-constants'
 import { allowedTypos, indexOfPhrase, queryWords, type WordTerm } from './search-terms'
-import { addTypos, companyTerms, nearWords } from './search-vocabulary.server'
+import { addTypos, companyTerms, nearWords, withSearchSettings } from './search-vocabulary.server'
 
 export { queryWords } from './search-terms'
 
@@ -87,9 +87,22 @@ export async function searchArticlesIn(
   const limit = options.limit ?? KB_SEARCH.limit
   const threshold = options.similarityThreshold ?? KB_SEARCH.similarityThreshold
 
-  const terms = await companyTerms(scope.companyId, words)
-  const candidates = await fullTextCandidates(scope.articles, terms, limit)
-  const known = await knownTerms(scope.articles, terms, candidates)
+  return withSearchSettings(async (q) => {
+    const ranked = await rankedMatches(q, scope, words, limit)
+    const found = ranked
+      .filter((row) => row.similarity_score >= threshold)
+      .slice(0, limit)
+      .map(({ id, title, similarity_score }) => ({ id, title, similarity_score }))
+    const suggestions = found.length ? [] : await closestQueries(q, scope, words)
+    return { articles: found, query, total_found: found.length, suggestions }
+  })
+}
+
+/** Every candidate of the query's stages (searchArticlesIn), ranked. */
+async function rankedMatches(q: Queryable, scope: SearchScope, words: string[], limit: number) {
+  const terms = await companyTerms(q, scope.companyId, words)
+  const candidates = await fullTextCandidates(q, scope.articles, terms, limit)
+  const known = await knownTerms(q, scope.articles, terms, candidates)
   const complete = candidates.filter((row) => row.found.every(Boolean)).length
   // A word the articles hold as typed is only looked for misspelt when the exact stages leave
   // room: the trigram lookup costs milliseconds per word.
@@ -97,21 +110,15 @@ export async function searchArticlesIn(
     (word, i) => allowedTypos(word) > 0 && (!known[i] || complete < limit),
   )
   if (typoWords.length) {
-    addTypos(terms, await nearWords(scope.companyId, typoWords))
+    addTypos(terms, await nearWords(q, scope.companyId, typoWords))
     if (terms.some((term) => term.typos.size)) {
       const seen = new Set(candidates.map((row) => row.id))
-      const typos = await typoCandidates(scope.articles, terms)
+      const typos = await typoCandidates(q, scope.articles, terms)
       candidates.push(...typos.filter((row) => !seen.has(row.id)))
       terms.forEach((term, i) => (known[i] ||= typos.some((row) => row.typoFound[i])))
     }
   }
-
-  const ranked = rankedArticles(terms, candidates, known)
-    .filter((row) => row.similarity_score >= threshold)
-    .slice(0, limit)
-  const found = ranked.map(({ id, title, similarity_score }) => ({ id, title, similarity_score }))
-  const suggestions = found.length ? [] : await closestQueries(scope, words)
-  return { articles: found, query, total_found: found.length, suggestions }
+  return rankedArticles(terms, candidates, known)
 }
 
 /** The articles this person may read that match `query`. */
@@ -224,7 +231,7 @@ function formCredit(term: WordTerm, words: string[]): Omit<Credit, 'inTitle'> | 
   if (term.forms.slice(1).some((form) => indexOfPhrase(words, form) >= 0)) {
     return { credit: FORM_CREDIT.form, typo: false }
   }
-  if (term.prefix && words.some((word) => word.startsWith(term.word))) {
+  if (term.completions.some((completion) => words.includes(completion))) {
     return { credit: FORM_CREDIT.prefix, typo: false }
   }
   const typos = Math.min(...words.map((word) => term.typos.get(word) ?? Infinity))
@@ -244,7 +251,7 @@ const formQuery = (form: string[]) =>
 /** The tsquery finding a word as typed or in any of its forms (a word start for the last one). */
 function exactQuery(term: WordTerm): string {
   const forms = [...new Set(term.forms.map(formQuery))]
-  if (term.prefix) forms.push(`${lexeme(term.word)}:*`)
+  forms.push(...term.completions.map(lexeme))
   return `(${forms.join(' | ')})`
 }
 /** The tsquery finding a word's misspellings, or none. */
@@ -263,22 +270,22 @@ function joined(parts: SQL[], separator: string): SQL {
  * Per term: some article in scope holds it (as typed or in a form). Terms a candidate holds are
  * known; the others are probed once each (usually none are).
  */
-async function knownTerms(scope: SQL, terms: WordTerm[], candidates: Candidate[]) {
+async function knownTerms(q: Queryable, scope: SQL, terms: WordTerm[], candidates: Candidate[]) {
   const known = terms.map((_, i) => candidates.some((row) => row.found[i]))
   const unknown = terms.filter((_, i) => !known[i])
   if (!unknown.length) return known
-  const held = await heldQueries(scope, unknown.map(exactQuery))
+  const held = await heldQueries(q, scope, unknown.map(exactQuery))
   let n = 0
   return known.map((isKnown) => isKnown || held[n++]!)
 }
 
 /** Per tsquery: some article in scope matches it (one index probe each, one statement). */
-async function heldQueries(scope: SQL, queries: string[]): Promise<boolean[]> {
+async function heldQueries(q: Queryable, scope: SQL, queries: string[]): Promise<boolean[]> {
   const probes = queries.map(
     (query) =>
       sql`exists (select 1 from ${articles} where ${scope} and ${searchVector} @@ ${tsquery(query)})`,
   )
-  const result = await db.execute<{ held: boolean[] }>(
+  const result = await q.execute<{ held: boolean[] }>(
     sql`select array[${joined(probes, ', ')}] as held`,
   )
   return result.rows[0]!.held
@@ -289,12 +296,12 @@ async function heldQueries(scope: SQL, queries: string[]): Promise<boolean[]> {
  * there are `limit` of them nothing else can score higher (ADR 027), so the other stages are
  * only asked when there are fewer.
  */
-async function fullTextCandidates(scope: SQL, terms: WordTerm[], limit: number) {
+async function fullTextCandidates(q: Queryable, scope: SQL, terms: WordTerm[], limit: number) {
   const every = tsquery(terms.map(exactQuery).join(' & '))
   const any = tsquery(terms.map(exactQuery).join(' | '))
-  const inHeading = await candidateRows(scope, terms, [sql`${headingVector} @@ ${every}`])
+  const inHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${every}`])
   if (inHeading.length >= limit) return inHeading
-  const others = await candidateRows(scope, terms, [
+  const others = await candidateRows(q, scope, terms, [
     sql`${searchVector} @@ ${every}`,
     // With one word, "any word" is "every word": the stages above found everything.
     ...(terms.length > 1 ? [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`] : []),
@@ -306,13 +313,13 @@ async function fullTextCandidates(scope: SQL, terms: WordTerm[], limit: number) 
  * Candidates through misspellings: every word (as typed, a form or misspelt) in the title or
  * tags, then anywhere, then any misspelt word in the title or tags.
  */
-async function typoCandidates(scope: SQL, terms: WordTerm[]) {
+async function typoCandidates(q: Queryable, scope: SQL, terms: WordTerm[]) {
   const eitherQuery = (term: WordTerm) =>
     [exactQuery(term), typoQuery(term)].filter(Boolean).join(' | ')
   const every = tsquery(terms.map((term) => `(${eitherQuery(term)})`).join(' & '))
   const anyTypo = tsquery(terms.flatMap((term) => typoQuery(term) ?? []).join(' | '))
   return withoutRepeats(
-    await candidateRows(scope, terms, [
+    await candidateRows(q, scope, terms, [
       sql`${headingVector} @@ ${every}`,
       sql`${searchVector} @@ ${every}`,
       sql`${headingVector} @@ ${anyTypo}`,
@@ -327,7 +334,7 @@ function withoutRepeats(rows: Candidate[]): Candidate[] {
 }
 
 /** Up to CANDIDATES_PER_STAGE articles in scope for each condition (the stages), as one query. */
-async function candidateRows(scope: SQL, terms: WordTerm[], conditions: SQL[]) {
+async function candidateRows(q: Queryable, scope: SQL, terms: WordTerm[], conditions: SQL[]) {
   const found = terms.map((term) => sql`${searchVector} @@ ${tsquery(exactQuery(term))}`)
   const typoFound = terms.map((term) => {
     const query = typoQuery(term)
@@ -338,7 +345,7 @@ async function candidateRows(scope: SQL, terms: WordTerm[], conditions: SQL[]) {
       array[${joined(found, ', ')}] as found, array[${joined(typoFound, ', ')}] as typo_found
       from ${articles} where ${scope} and ${condition} limit ${CANDIDATES_PER_STAGE})`,
   )
-  const result = await db.execute<{
+  const result = await q.execute<{
     id: number
     title: string
     tags: string[]
@@ -364,8 +371,12 @@ const SUGGESTION_TYPOS = 3
  * more typos than a search forgives, when an article in scope holds it. Words the articles
  * hold are kept; at most MAX_SUGGESTIONS queries, closest first.
  */
-async function closestQueries(scope: SearchScope, words: string[]): Promise<string[]> {
-  const near = await nearWords(scope.companyId, words, (word) =>
+async function closestQueries(
+  q: Queryable,
+  scope: SearchScope,
+  words: string[],
+): Promise<string[]> {
+  const near = await nearWords(q, scope.companyId, words, (word) =>
     [...word].length >= 4 && /^\p{L}+$/u.test(word) ? SUGGESTION_TYPOS : 0,
   )
   const options = [...near].flatMap(([typed, found]) =>
@@ -375,6 +386,7 @@ async function closestQueries(scope: SearchScope, words: string[]): Promise<stri
   const candidates = options.slice(0, MAX_SUGGESTIONS * 3)
   if (!candidates.length) return []
   const held = await heldQueries(
+    q,
     scope.articles,
     candidates.map(({ word }) => lexeme(word)),
   )

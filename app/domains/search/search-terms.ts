@@ -61,6 +61,8 @@ export interface WordTerm {
   forms: string[][]
   /** The last word of the query also matches words it starts (the person is still typing). */
   prefix: boolean
+  /** For the last word: the company's words it starts. */
+  completions: string[]
   /** Words of the company spelt like this one, with their number of typos (1 or 2). */
   typos: Map<string, number>
 }
@@ -70,7 +72,8 @@ export function plainTerms(words: string[]): WordTerm[] {
   return words.map((word, i) => ({
     word,
     forms: [[word]],
-    prefix: i === words.length - 1 && [...word].length >= MIN_PREFIX && /^\p{L}/u.test(word),
+    prefix: i === words.length - 1 && [...word].length >= MIN_PREFIX && /^\p{L}+$/u.test(word),
+    completions: [],
     typos: new Map(),
   }))
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { db } from '~/platform/db.server'
+import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import {
   addSplitAndJoined,
   addSynonyms,
@@ -15,20 +15,45 @@ import {
  * The query's terms in a company (ADR 038): each word with its synonyms (the company's groups)
  * and the split or joined forms its words confirm. One statement.
  */
-export async function companyTerms(companyId: number, words: string[]): Promise<WordTerm[]> {
+export async function companyTerms(
+  q: Queryable,
+  companyId: number,
+  words: string[],
+): Promise<WordTerm[]> {
   const terms = plainTerms(words)
   const { joined, halves } = splitAndJoinedForms(words)
   const forms = [...new Set([...joined, ...halves])]
-  const result = await db.execute<{ known: string[] | null; groups: string[][] | null }>(sql`
+  const last = terms.at(-1)!
+  const result = await q.execute<{
+    known: string[] | null
+    groups: string[][] | null
+    completions: string[] | null
+  }>(sql`
     select
       (select array_agg(word) from search_words
         where company_id = ${companyId} and word = any(${textArray(forms)})) as known,
       (select json_agg(terms) from search_synonym_groups
-        where company_id = ${companyId} and terms && ${textArray(queryPhrases(words))}) as groups`)
+        where company_id = ${companyId} and terms && ${textArray(queryPhrases(words))}) as groups,
+      ${last.prefix ? completionsOf(companyId, last.word) : sql`null`} as completions`)
   const row = result.rows[0]!
   addSynonyms(terms, row.groups ?? [])
   addSplitAndJoined(terms, new Set(row.known ?? []))
+  last.completions = (row.completions ?? []).filter((word) => word !== last.word)
   return terms
+}
+
+/** Completions of a last word looked at most, the shortest first. */
+const COMPLETIONS = 10
+
+/**
+ * The company words `start` begins, through the trigram index (LIKE 'start%'): the word starts
+ * become words, whose frequencies the planner knows, rather than a tsquery prefix, which it
+ * guesses at one article in forty and answers by reading every article.
+ */
+function completionsOf(companyId: number, start: string): SQL {
+  return sql`(select array_agg(word) from (select word from search_words
+    where company_id = ${companyId} and word like ${`${start}%`}
+    order by length(word), word limit ${COMPLETIONS}) as completion)`
 }
 
 /** Company words looked at per misspelt query word at most, the closest first. */
@@ -40,11 +65,31 @@ const NEAR_WORDS = 20
 const NEAR_SIMILARITY = 0.2
 
 /**
+ * Runs a search's statements in one transaction with the settings they need (SET LOCAL):
+ * the trigram threshold `%` reads, and no sequential or plain index scan of articles. A stage's
+ * LIMIT makes the planner hope to meet 50 matches early by reading articles in order, computing
+ * each one's title-and-tags vector (70 µs each on the embedded engine): a word no article holds
+ * then read all 50,000 (2 s). Bitmap scans of the full-text indexes are what a search needs.
+ */
+export function withSearchSettings<Result>(
+  search: (tx: Transaction) => Promise<Result>,
+): Promise<Result> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select
+      set_config('pg_trgm.similarity_threshold', ${String(NEAR_SIMILARITY)}, true),
+      set_config('enable_seqscan', 'off', true),
+      set_config('enable_indexscan', 'off', true)`)
+    return search(tx)
+  })
+}
+
+/**
  * Company words within `maxTypos(word)` typos of each of `words` (Damerau: a swap is one), per
- * word: the trigram index narrows, fuzzystrmatch's levenshtein_less_equal (which counts a swap
- * as two) prefilters, typoDistance decides.
+ * word: the trigram index narrows (run it withSearchSettings), fuzzystrmatch's
+ * levenshtein_less_equal (which counts a swap as two) prefilters, typoDistance decides.
  */
 export async function nearWords(
+  q: Queryable,
   companyId: number,
   words: string[],
   maxTypos: (word: string) => number = allowedTypos,
@@ -52,15 +97,10 @@ export async function nearWords(
   const asked = words.filter((word) => maxTypos(word) > 0)
   const near = new Map(words.map((word) => [word, new Map<string, number>()]))
   if (!asked.length) return near
-  const rows = await db.transaction(async (tx) => {
-    // `%` reads its threshold from this setting; SET LOCAL keeps it to this transaction.
-    await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_SIMILARITY)}, true)`,
-    )
-    const lookups = asked.map((word) => nearWordsOf(companyId, word, maxTypos(word)))
-    return (await tx.execute<{ typed: string; word: string }>(sql.join(lookups, sql` union all `)))
-      .rows
-  })
+  const lookups = asked.map((word) => nearWordsOf(companyId, word, maxTypos(word)))
+  const { rows } = await q.execute<{ typed: string; word: string }>(
+    sql.join(lookups, sql` union all `),
+  )
   for (const { typed, word } of rows) {
     const distance = typoDistance(typed, word)
     if (word !== typed && distance <= maxTypos(typed) && /^\p{L}+$/u.test(word)) {
