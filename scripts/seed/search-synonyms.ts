@@ -7,7 +7,8 @@ import type { Queryable } from '~/platform/db.server'
  * as terms are stored (lower case, one space between words).
  */
 export const DEMO_SYNONYMS: string[][] = [
-  ['pto', 'paid time off', 'vacation', 'time off', 'leave'],
+  // 'leave' alone would make every kind of leave (sick, parental) a vacation.
+  ['pto', 'paid time off', 'vacation', 'time off', 'annual leave'],
   ['laptop', 'computer', 'notebook'],
   ['password', 'passcode'],
   ['sign in', 'log in', 'login'],

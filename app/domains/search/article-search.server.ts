@@ -106,9 +106,9 @@ async function rankedMatches(q: Queryable, scope: SearchScope, words: string[], 
   const complete = candidates.filter((row) => row.found.every(Boolean)).length
   // A word the articles hold as typed is only looked for misspelt when the exact stages leave
   // room: the trigram lookup costs milliseconds per word.
-  const typoWords = words.filter(
-    (word, i) => allowedTypos(word) > 0 && (!known[i] || complete < limit),
-  )
+  const typoWords = terms
+    .filter(({ word }, i) => allowedTypos(word) > 0 && (!known[i] || complete < limit))
+    .map((term) => term.word)
   if (typoWords.length) {
     addTypos(terms, await nearWords(q, scope.companyId, typoWords))
     if (terms.some((term) => term.typos.size)) {

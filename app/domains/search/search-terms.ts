@@ -67,6 +67,28 @@ export interface WordTerm {
   typos: Map<string, number>
 }
 
+/**
+ * The commonest function words of the languages companies write in (English, Spanish, German,
+ * French). Like Algolia's removeStopWords, a query leaves them out when it has other words:
+ * 'how do I reset my password' is about 'reset password', and an article is not closer for
+ * holding 'my' in its title. They are still read when the query is nothing else ('who'), and
+ * inside a synonym ('sign in').
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by can do does for from how i if in is it its me my no not of on or ' +
+    'our so that the their them this to us was we what when where which who why will with you ' +
+    'your de la el los las en y un una por para con del al que es su se lo le der die das und ' +
+    'ein eine ist im zu mit von den dem des für auf les du et au aux qui dans sur'
+  ).split(' '),
+)
+
+/** The terms without stop words, unless nothing else is left or a synonym names the word. */
+export function withoutStopWords(terms: WordTerm[]): WordTerm[] {
+  const kept = terms.filter((term) => !STOP_WORDS.has(term.word) || term.forms.length > 1)
+  return kept.length ? kept : terms
+}
+
 /** Terms for `words` before anything is known about the company's words. */
 export function plainTerms(words: string[]): WordTerm[] {
   return words.map((word, i) => ({

@@ -5,6 +5,7 @@ import {
   addSynonyms,
   allowedTypos,
   plainTerms,
+  withoutStopWords,
   queryPhrases,
   splitAndJoinedForms,
   typoDistance,
@@ -39,7 +40,7 @@ export async function companyTerms(
   addSynonyms(terms, row.groups ?? [])
   addSplitAndJoined(terms, new Set(row.known ?? []))
   last.completions = (row.completions ?? []).filter((word) => word !== last.word)
-  return terms
+  return withoutStopWords(terms)
 }
 
 /** Completions of a last word looked at most, the shortest first. */

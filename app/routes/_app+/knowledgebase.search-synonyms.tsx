@@ -128,7 +128,7 @@ export default function SearchSynonymsPage() {
       width="3xl"
       title={t('Search synonyms')}
       lead={t(
-        'A search for one word of a group also finds articles using the others, for example PTO, vacation, time off, leave.',
+        'A search for one word of a group also finds articles using the others, for example PTO, vacation, time off, annual leave.',
       )}
     >
       {isConflict(reply) ? (
