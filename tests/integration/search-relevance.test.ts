@@ -51,7 +51,8 @@ describe('knowledge-base search relevance (the labelled set of ADR 038)', () => 
   })
 
   it(`keeps recall@5 ≥ ${FLOOR.recallAt5} and MRR ≥ ${FLOOR.mrr}`, async () => {
-    const rows = []
+    const rows: (LabelledQuery & { titles: string[]; recall: number; reciprocalRank: number })[] =
+      []
     for (const entry of RELEVANCE_SET) {
       const titles = await search(entry.query)
       rows.push({ ...entry, titles, ...measure(entry, titles) })

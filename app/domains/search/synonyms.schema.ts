@@ -1,20 +1,24 @@
 import { z } from 'zod'
+import { msg } from '~/i18n'
 import { normalizedTerm } from './search-terms'
 
 export const SYNONYMS_PATH = '/knowledgebase/search-synonyms'
 
-/** Most terms one group holds, and the longest term (words a search reads in a row: three). */
+/**
+ * Most terms one group holds, and the longest term (words a search reads in a row: three); the
+ * messages below say these numbers.
+ */
 export const SYNONYM_LIMITS = { terms: 20, termLength: 60, termWords: 3 } as const
 
 export const SYNONYM_MESSAGES = {
-  tooFew: 'Give at least two different words or phrases.',
-  tooMany: `Give at most ${SYNONYM_LIMITS.terms} words or phrases.`,
-  tooLong: `Each word or phrase may have at most ${SYNONYM_LIMITS.termWords} words and ${SYNONYM_LIMITS.termLength} characters.`,
-  notFound: 'Synonym group not found.',
-  stale: 'Someone changed this synonym group meanwhile. Reload the page and try again.',
-  added: 'Synonym group added.',
-  saved: 'Synonym group saved.',
-  deleted: 'Synonym group deleted.',
+  tooFew: msg('Give at least two different words or phrases.'),
+  tooMany: msg('Give at most 20 words or phrases.'),
+  tooLong: msg('Each word or phrase may have at most 3 words and 60 characters.'),
+  notFound: msg('Synonym group not found.'),
+  stale: msg('Someone changed this synonym group meanwhile. Reload the page and try again.'),
+  added: msg('Synonym group added.'),
+  saved: msg('Synonym group saved.'),
+  deleted: msg('Synonym group deleted.'),
 } as const
 
 /**
