@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { insertArticle, insertCategory } from '#tests/factories/knowledge-reading'
@@ -270,5 +270,61 @@ describe('bounded work', () => {
     )
     expect(found.articles[0]!.title).toBe('Glossary of common terms')
     expect(found.articles).toHaveLength(50)
+  })
+})
+
+describe('typos, word starts, split and joined words (ADR 038)', () => {
+  let scope: Parameters<typeof searchArticlesIn>[0]
+  const titles = async (query: string) =>
+    (await searchArticlesIn(scope, query, { similarityThreshold: 0 })).articles.map(
+      (article) => article.title,
+    )
+
+  beforeAll(async () => {
+    const { company: own } = await makeCompanyWithAdmin()
+    scope = { companyId: own.id, articles: eq(articles.companyId, own.id) }
+    for (const title of [
+      'Loading dock safety',
+      'Forklift inspection',
+      'Harassment reporting',
+      'First aid kits',
+      'Onboarding checklist',
+    ]) {
+      await insertArticle(own, { title })
+    }
+    // An article that really holds the misspelling: it holds the word as typed.
+    await insertArticle(own, { title: 'Glossary', body: '<p>Common misspellings: saftey.</p>' })
+  })
+
+  it('finds a swapped, missing, extra or wrong letter from five letters, two typos from nine', async () => {
+    for (const query of ['saftey', 'safty', 'saffety', 'sefety']) {
+      expect(await titles(query), query).toContain('Loading dock safety')
+    }
+    expect(await titles('harrassmnet')).toEqual(['Harassment reporting'])
+    // Four letters allow no typo; three typos are too many for ten letters.
+    expect(await titles('dok')).toEqual([])
+    expect(await titles('hrasasmnet')).toEqual([])
+  })
+
+  it('ranks exact matches above typo matches, whatever the place', async () => {
+    expect(await titles('saftey')).toEqual(['Glossary', 'Loading dock safety'])
+  })
+
+  it('completes the last word, and joins or splits words the articles write otherwise', async () => {
+    expect(await titles('onboar')).toEqual(['Onboarding checklist'])
+    expect(await titles('fork lift inspektion')).toEqual(['Forklift inspection'])
+    expect(await titles('firstaid')).toEqual(['First aid kits'])
+  })
+
+  it('suggests the closest words the reader’s articles hold when nothing is found', async () => {
+    const nothing = await searchArticlesIn(scope, 'frklft chcklst')
+    expect(nothing.articles).toEqual([])
+    expect(nothing.suggestions).toContain('forklift chcklst')
+    // Words only in articles out of scope are never suggested.
+    const none = await searchArticlesIn(
+      { ...scope, articles: sql`${articles.title} = 'Glossary'` },
+      'frklft',
+    )
+    expect(none.suggestions).toEqual([])
   })
 })
