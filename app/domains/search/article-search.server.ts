@@ -4,7 +4,16 @@ import type { Actor } from '~/platform/actor'
 import { readableArticles } from '../knowledge/articles/article-access.server'
 import { articles } from '../knowledge/knowledge.tables'
 import { KB_SEARCH } from './search-constants'
-import { allowedTypos, indexOfPhrase, queryWords, type WordTerm } from './search-terms'
+import {
+  allowedTypos,
+  formQuery,
+  indexOfPhrase,
+  lexeme,
+  queryWords,
+  typoQuery,
+  withoutStopWords,
+  type WordTerm,
+} from './search-terms'
 import { addTypos, companyTerms, nearWords, withSearchSettings } from './search-vocabulary.server'
 
 export { queryWords } from './search-terms'
@@ -100,7 +109,7 @@ export async function searchArticlesIn(
 
 /** Every candidate of the query's stages (searchArticlesIn), ranked. */
 async function rankedMatches(q: Queryable, scope: SearchScope, words: string[], limit: number) {
-  const terms = await companyTerms(q, scope.companyId, words)
+  const terms = withoutStopWords(await companyTerms(q, scope.companyId, words))
   const candidates = await fullTextCandidates(q, scope.articles, terms, limit)
   const known = await knownTerms(q, scope.articles, terms, candidates)
   const complete = candidates.filter((row) => row.found.every(Boolean)).length
@@ -243,20 +252,11 @@ function textWords(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 }
 
-/** A lexeme quoted for a tsquery (company words may hold any character but these two escaped). */
-const lexeme = (word: string) => `'${word.replace(/['\\]/g, '\\$&')}'`
-/** A tsquery alternative: one word, or a phrase of words in a row. */
-const formQuery = (form: string[]) =>
-  form.length === 1 ? lexeme(form[0]!) : `(${form.map(lexeme).join(' <-> ')})`
 /** The tsquery finding a word as typed or in any of its forms (a word start for the last one). */
 function exactQuery(term: WordTerm): string {
   const forms = [...new Set(term.forms.map(formQuery))]
   forms.push(...term.completions.map(lexeme))
   return `(${forms.join(' | ')})`
-}
-/** The tsquery finding a word's misspellings, or none. */
-function typoQuery(term: WordTerm): string | undefined {
-  return term.typos.size ? `(${[...term.typos.keys()].map(lexeme).join(' | ')})` : undefined
 }
 const tsquery = (text: string) => sql`${text}::tsquery`
 const headingVector = sql`article_heading_vector(${articles.title}, ${articles.tags})`

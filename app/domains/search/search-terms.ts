@@ -175,3 +175,15 @@ export function indexOfPhrase(words: string[], phrase: string[]): number {
   }
   return -1
 }
+
+/** A lexeme quoted for a tsquery (company words may hold any character but these two escaped). */
+export const lexeme = (word: string) => `'${word.replace(/['\\]/g, '\\$&')}'`
+
+/** A tsquery alternative: one word, or a phrase of words in a row. */
+export const formQuery = (form: string[]) =>
+  form.length === 1 ? lexeme(form[0]!) : `(${form.map(lexeme).join(' <-> ')})`
+
+/** The tsquery finding a word's misspellings, or none. */
+export function typoQuery(term: WordTerm): string | undefined {
+  return term.typos.size ? `(${[...term.typos.keys()].map(lexeme).join(' | ')})` : undefined
+}

@@ -5,7 +5,6 @@ import {
   addSynonyms,
   allowedTypos,
   plainTerms,
-  withoutStopWords,
   queryPhrases,
   splitAndJoinedForms,
   typoDistance,
@@ -40,7 +39,7 @@ export async function companyTerms(
   addSynonyms(terms, row.groups ?? [])
   addSplitAndJoined(terms, new Set(row.known ?? []))
   last.completions = (row.completions ?? []).filter((word) => word !== last.word)
-  return withoutStopWords(terms)
+  return terms
 }
 
 /** Completions of a last word looked at most, the shortest first. */
