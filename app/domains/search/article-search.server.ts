@@ -111,7 +111,8 @@ export async function searchArticlesIn(
 async function rankedMatches(q: Queryable, scope: SearchScope, words: string[], limit: number) {
   const terms = withoutStopWords(await companyTerms(q, scope.companyId, words))
   const candidates = await fullTextCandidates(q, scope.articles, terms, limit)
-  const known = await knownTerms(q, scope.articles, terms, candidates)
+  // A word no candidate holds still counts when the company's articles hold it (word list).
+  const known = terms.map((term, i) => term.known || candidates.some((row) => row.found[i]))
   const complete = candidates.filter((row) => row.found.every(Boolean)).length
   // A word the articles hold as typed is only looked for misspelt when the exact stages leave
   // room: the trigram lookup costs milliseconds per word.
@@ -266,19 +267,6 @@ function joined(parts: SQL[], separator: string): SQL {
   return sql.join(parts, sql.raw(separator))
 }
 
-/**
- * Per term: some article in scope holds it (as typed or in a form). Terms a candidate holds are
- * known; the others are probed once each (usually none are).
- */
-async function knownTerms(q: Queryable, scope: SQL, terms: WordTerm[], candidates: Candidate[]) {
-  const known = terms.map((_, i) => candidates.some((row) => row.found[i]))
-  const unknown = terms.filter((_, i) => !known[i])
-  if (!unknown.length) return known
-  const held = await heldQueries(q, scope, unknown.map(exactQuery))
-  let n = 0
-  return known.map((isKnown) => isKnown || held[n++]!)
-}
-
 /** Per tsquery: some article in scope matches it (one index probe each, one statement). */
 async function heldQueries(q: Queryable, scope: SQL, queries: string[]): Promise<boolean[]> {
   const probes = queries.map(
@@ -297,8 +285,18 @@ async function heldQueries(q: Queryable, scope: SQL, queries: string[]): Promise
  * only asked when there are fewer.
  */
 async function fullTextCandidates(q: Queryable, scope: SQL, terms: WordTerm[], limit: number) {
+  // Words the company's articles hold in no form cannot match: they leave the stages needing
+  // every word out, and are left out of the others (no statement at all when none is held).
+  const held = terms.filter((term) => term.known)
+  if (!held.length) return []
+  const any = tsquery(held.map(exactQuery).join(' | '))
+  if (held.length < terms.length) {
+    return candidateRows(q, scope, terms, [
+      sql`${headingVector} @@ ${any}`,
+      sql`${searchVector} @@ ${any}`,
+    ])
+  }
   const every = tsquery(terms.map(exactQuery).join(' & '))
-  const any = tsquery(terms.map(exactQuery).join(' | '))
   const inHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${every}`])
   if (inHeading.length >= limit) return inHeading
   const others = await candidateRows(q, scope, terms, [

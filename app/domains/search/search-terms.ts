@@ -65,6 +65,8 @@ export interface WordTerm {
   completions: string[]
   /** Words of the company spelt like this one, with their number of typos (1 or 2). */
   typos: Map<string, number>
+  /** The company's articles hold the word in some form (its word list says so). */
+  known: boolean
 }
 
 /**
@@ -97,6 +99,7 @@ export function plainTerms(words: string[]): WordTerm[] {
     prefix: i === words.length - 1 && [...word].length >= MIN_PREFIX && /^\p{L}+$/u.test(word),
     completions: [],
     typos: new Map(),
+    known: false,
   }))
 }
 

@@ -12,8 +12,9 @@ import {
 } from './search-terms'
 
 /**
- * The query's terms in a company (ADR 038): each word with its synonyms (the company's groups)
- * and the split or joined forms its words confirm. One statement.
+ * The query's terms in a company (ADR 038): each word with its synonyms (the company's groups),
+ * the split or joined forms its words confirm, the completions of the last word, and whether the
+ * company's articles hold it in some form (`known`). One statement, without the reader's rule.
  */
 export async function companyTerms(
   q: Queryable,
@@ -22,23 +23,32 @@ export async function companyTerms(
 ): Promise<WordTerm[]> {
   const terms = plainTerms(words)
   const { joined, halves } = splitAndJoinedForms(words)
-  const forms = [...new Set([...joined, ...halves])]
+  const forms = [...new Set([...words, ...joined, ...halves])]
   const last = terms.at(-1)!
   const result = await q.execute<{
     known: string[] | null
     groups: string[][] | null
     completions: string[] | null
   }>(sql`
+    with groups as (select terms from search_synonym_groups
+        where company_id = ${companyId} and terms && ${textArray(queryPhrases(words))}),
+      asked as (select unnest(${textArray(forms)}) as word
+        union select part from groups, unnest(terms) as term,
+          regexp_split_to_table(term, ' ') as part)
     select
-      (select array_agg(word) from search_words
-        where company_id = ${companyId} and word = any(${textArray(forms)})) as known,
-      (select json_agg(terms) from search_synonym_groups
-        where company_id = ${companyId} and terms && ${textArray(queryPhrases(words))}) as groups,
+      (select array_agg(search_words.word) from search_words join asked using (word)
+        where company_id = ${companyId}) as known,
+      (select json_agg(terms) from groups) as groups,
       ${last.prefix ? completionsOf(companyId, last.word) : sql`null`} as completions`)
   const row = result.rows[0]!
+  const known = new Set(row.known ?? [])
   addSynonyms(terms, row.groups ?? [])
-  addSplitAndJoined(terms, new Set(row.known ?? []))
+  addSplitAndJoined(terms, known)
   last.completions = (row.completions ?? []).filter((word) => word !== last.word)
+  for (const term of terms) {
+    term.known =
+      term.completions.length > 0 || term.forms.some((form) => form.every((w) => known.has(w)))
+  }
   return terms
 }
 
