@@ -27,7 +27,8 @@ export const SYNONYM_MESSAGES = {
  */
 const Terms = z
   .union([z.array(z.string().max(500)).max(100), z.string().max(5000)])
-  .transform((value) => (typeof value === 'string' ? value.split(/[,\n]/) : value))
+  // A form's one text may arrive as a list of one: commas split every entry.
+  .transform((value) => [value].flat().flatMap((entry) => entry.split(/[,\n]/)))
   .transform((terms) => [...new Set(terms.map(normalizedTerm).filter(Boolean))])
   .superRefine((terms, ctx) => {
     const problem =

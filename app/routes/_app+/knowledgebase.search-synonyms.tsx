@@ -49,6 +49,8 @@ export const loader = (args: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     const asker = { actor, meta }
+    // Refused before the form is read, so an employee never learns its rules.
+    await authorize(asker, can, 'synonyms.manage')
     const back = (message: string) => redirectWithFlash(SYNONYMS_PATH, { kind: 'success', message })
     return handleIntents(request, {
       add: intent(SynonymGroupCreateSchema, async (input) => {
