@@ -48,7 +48,7 @@ describe('the search synonyms page without JS', () => {
     const employee = await makeMember(company)
     const cookie = await browserCookie(employee)
     // The 403 page is thrown (the error boundary shows it), before the form is read.
-    for (const fields of [{ intent: 'add', terms: 'a, b' }, {}]) {
+    for (const fields of [{ intent: 'add', terms: 'a, b' }, {}] as Record<string, string>[]) {
       await expect(post(cookie, fields)).rejects.toMatchObject({ status: 403 })
     }
     expect(await listSynonymGroups(company.id)).toEqual([])
