@@ -34,6 +34,7 @@ import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
 import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
 import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
 import { searchApi } from '~/domains/search/search.api.server'
+import { synonymsApi } from '~/domains/search/synonyms.api.server'
 import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
 import { tasksApi } from '~/domains/tasks/tasks.api.server'
 import { purchaseApi } from '~/domains/purchase-requests/purchase-requests.api.server'
@@ -78,6 +79,7 @@ export const api = createApiApp({
     libraryApi,
     courseReportsApi,
     positionLearningApi,
+    synonymsApi,
   ],
   flowchart: [flowchartApi],
   purchase_requisition: [purchaseApi],

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -50,7 +51,8 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   }
 }
 
-const PGLITE_EXTENSIONS = { pg_trgm }
+/** The contrib extensions migrations create: trigrams and edit distances for search (ADR 027, 038). */
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch }
 
 /**
  * A throwaway in-memory database. PGLITE_TEMPLATE may name a dump (`dumpDataDir`) of a database

@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 
@@ -171,7 +172,7 @@ function refuseRunningEmbeddedDatabase(dir: string): void {
 async function countClosedPglite(dir: string): Promise<Record<string, number>> {
   if (!existsSync(dir)) throw new Error(`No embedded database in ${dir}`)
   refuseRunningEmbeddedDatabase(dir)
-  const client = sqlClient(await PGlite.create(dir, { extensions: { pg_trgm } }))
+  const client = sqlClient(await PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch } }))
   try {
     return await rowCounts(client)
   } finally {

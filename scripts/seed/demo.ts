@@ -19,6 +19,7 @@ import { ensureDemoAcknowledgements } from './knowledge-reading'
 import { ensureDemoKnowledgeFiles } from './knowledge-files'
 import { ensureDemoDecisionCharts } from './flowcharts'
 import { ensureDemoPublicKnowledge } from './public-knowledge'
+import { ensureDemoSynonyms } from './search-synonyms'
 import { ensureDemoLibraryCourse } from './library-courses'
 import { ensureDemoQuizzes } from './quizzes'
 import { ensureDemoCourses } from './courses'
@@ -84,6 +85,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoDefinitions(tx, acme.id)
     await ensureDemoAcknowledgements(tx, acme.id)
     await ensureDemoPublicKnowledge(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoSynonyms(tx, acme.id)
     await ensureDemoDecisionCharts(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoLibraryCourse(tx, acme, { user: acmeAdmin, membership: acmeAdminMembership })
     await ensureDemoQuizzes(tx, acme.id, acmeAdminMembership.id)

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -126,7 +127,7 @@ async function pgliteEngine(): Promise<Engine> {
   const template = new Blob([readFileSync(process.env.PGLITE_TEMPLATE!)])
   mkdirSync(source.dataDir)
   const created = await PGlite.create(path.join(source.dataDir, 'db'), {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, fuzzystrmatch },
     loadDataDir: template,
   })
   await created.close()
@@ -135,7 +136,7 @@ async function pgliteEngine(): Promise<Engine> {
     target: { dataDir: path.join(work, 'target') },
     async open(install, query) {
       const client = await PGlite.create(path.join(install.dataDir, 'db'), {
-        extensions: { pg_trgm },
+        extensions: { pg_trgm, fuzzystrmatch },
       })
       try {
         return await query(client)

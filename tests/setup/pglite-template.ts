@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
@@ -19,7 +20,7 @@ import type { TestProject } from 'vitest/node'
 export default async function createPgliteTemplate(project: TestProject): Promise<() => void> {
   const { DATABASE_URL, PGLITE_TEMPLATE: template } = project.config.env
   if (DATABASE_URL !== 'memory://' || !template) return () => {}
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } })
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm, fuzzystrmatch } })
   await migrate(drizzle(client), { migrationsFolder: path.resolve('drizzle') })
   // One at a time: DROP DATABASE refuses to run inside a multi-statement string.
   for (const statement of [

@@ -15,6 +15,8 @@ export interface KbSearchResponse {
   answered_by: AiAnswer['answered_by'] | null
   /** The §8 message when the answer step took too long (the articles are still listed). */
   ai_error: string | null
+  /** With no article found: queries to try instead ("did you mean", ADR 038). */
+  suggestions: string[]
 }
 
 /**
@@ -32,7 +34,13 @@ export async function aiPoweredSearch(
     limit: KB_SEARCH.limit,
     similarityThreshold: KB_SEARCH.similarityThreshold,
   })
-  const empty = { ai_answer: '', source_article_ids: [], answered_by: null, ai_error: null }
+  const empty = {
+    ai_answer: '',
+    source_article_ids: [],
+    answered_by: null,
+    ai_error: null,
+    suggestions: found.suggestions,
+  }
   if (found.articles.length === 0) return { query: found.query, articles: [], ...empty }
   try {
     const answer = await answerFromArticles(actor, {
@@ -42,7 +50,13 @@ export async function aiPoweredSearch(
       signal: options.signal,
       meta: options.meta,
     })
-    return { query: found.query, articles: found.articles, ...answer, ai_error: null }
+    return {
+      query: found.query,
+      articles: found.articles,
+      ...answer,
+      ai_error: null,
+      suggestions: found.suggestions,
+    }
   } catch (error) {
     if (!(error instanceof AiTimeoutError)) throw error
     return {

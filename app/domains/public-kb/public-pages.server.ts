@@ -196,7 +196,11 @@ export async function searchPublicArticles(
   kb: PublicKb,
   query: string,
 ): Promise<{ articles: (PublicArticleSummary & { similarity_score: number })[]; query: string }> {
-  const found = await searchArticlesIn(publicArticles(kb), query, { limit: PUBLIC_PAGE_SIZE })
+  const found = await searchArticlesIn(
+    { companyId: kb.companyId, articles: publicArticles(kb) },
+    query,
+    { limit: PUBLIC_PAGE_SIZE },
+  )
   if (!found.articles.length) return { articles: [], query: found.query }
   const rows = await db
     .select(summaryColumns)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { insertArticle, insertCategory } from '#tests/factories/knowledge-reading'
@@ -52,7 +52,11 @@ beforeAll(async () => {
 })
 
 function search(query: string, options?: Parameters<typeof searchArticlesIn>[2]) {
-  return searchArticlesIn(eq(articles.companyId, company.id), query, options)
+  return searchArticlesIn(
+    { companyId: company.id, articles: eq(articles.companyId, company.id) },
+    query,
+    options,
+  )
 }
 
 async function scores(query: string) {
@@ -103,10 +107,10 @@ describe('similarity_score calibration (KB_SEARCH thresholds: retrieval 0.25, li
     {
       query: 'pasword',
       expect: [
-        ['Password reset', false],
-        ['Password policy for contractors', false],
+        ['Password reset', true],
+        ['Password policy for contractors', true],
       ],
-      why: 'a one-letter typo in a title word is still retrieved',
+      why: 'a one-letter typo in a title word is listed (ADR 038: one typo from five letters)',
     },
     {
       query: 'forklift safty checklist',
@@ -156,7 +160,12 @@ describe('similarity_score calibration (KB_SEARCH thresholds: retrieval 0.25, li
 
   it('finds nothing for words no article has, and for an empty or symbol-only query', async () => {
     for (const query of ['zzqxv', '', '   ', '?!']) {
-      expect(await search(query)).toEqual({ articles: [], query: query.trim(), total_found: 0 })
+      expect(await search(query)).toEqual({
+        articles: [],
+        query: query.trim(),
+        total_found: 0,
+        suggestions: [],
+      })
     }
   })
 
@@ -179,6 +188,7 @@ describe('similarity_score calibration (KB_SEARCH thresholds: retrieval 0.25, li
       ],
       query: 'password',
       total_found: 1,
+      suggestions: [],
     })
   })
 
@@ -253,8 +263,68 @@ describe('bounded work', () => {
         ),
       )
     }
-    const found = await searchArticlesIn(eq(articles.companyId, big.id), 'common', { limit: 50 })
+    const found = await searchArticlesIn(
+      { companyId: big.id, articles: eq(articles.companyId, big.id) },
+      'common',
+      { limit: 50 },
+    )
     expect(found.articles[0]!.title).toBe('Glossary of common terms')
     expect(found.articles).toHaveLength(50)
+  })
+})
+
+describe('typos, word starts, split and joined words (ADR 038)', () => {
+  let scope: Parameters<typeof searchArticlesIn>[0]
+  const titles = async (query: string) =>
+    (await searchArticlesIn(scope, query, { similarityThreshold: 0 })).articles.map(
+      (article) => article.title,
+    )
+
+  beforeAll(async () => {
+    const { company: own } = await makeCompanyWithAdmin()
+    scope = { companyId: own.id, articles: eq(articles.companyId, own.id) }
+    for (const title of [
+      'Loading dock safety',
+      'Forklift inspection',
+      'Harassment reporting',
+      'First aid kits',
+      'Onboarding checklist',
+    ]) {
+      await insertArticle(own, { title })
+    }
+    // An article that really holds the misspelling: it holds the word as typed.
+    await insertArticle(own, { title: 'Glossary', body: '<p>Common misspellings: saftey.</p>' })
+  })
+
+  it('finds a swapped, missing, extra or wrong letter from five letters, two typos from nine', async () => {
+    for (const query of ['saftey', 'safty', 'saffety', 'sefety']) {
+      expect(await titles(query), query).toContain('Loading dock safety')
+    }
+    expect(await titles('harrassmnet')).toEqual(['Harassment reporting'])
+    // Four letters allow no typo; three typos are too many for ten letters.
+    expect(await titles('dok')).toEqual([])
+    expect(await titles('hrasasmnet')).toEqual([])
+  })
+
+  it('ranks exact matches above typo matches, whatever the place', async () => {
+    expect(await titles('saftey')).toEqual(['Glossary', 'Loading dock safety'])
+  })
+
+  it('completes the last word, and joins or splits words the articles write otherwise', async () => {
+    expect(await titles('onboar')).toEqual(['Onboarding checklist'])
+    expect(await titles('fork lift inspektion')).toEqual(['Forklift inspection'])
+    expect(await titles('firstaid')).toEqual(['First aid kits'])
+  })
+
+  it('suggests the closest words the reader’s articles hold when nothing is found', async () => {
+    const nothing = await searchArticlesIn(scope, 'frklft chcklst')
+    expect(nothing.articles).toEqual([])
+    expect(nothing.suggestions).toContain('forklift chcklst')
+    // Words only in articles out of scope are never suggested.
+    const none = await searchArticlesIn(
+      { ...scope, articles: sql`${articles.title} = 'Glossary'` },
+      'frklft',
+    )
+    expect(none.suggestions).toEqual([])
   })
 })

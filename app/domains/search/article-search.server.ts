@@ -1,9 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { db } from '~/platform/db.server'
+import type { Queryable } from '~/platform/db.server'
 import type { Actor } from '~/platform/actor'
 import { readableArticles } from '../knowledge/articles/article-access.server'
 import { articles } from '../knowledge/knowledge.tables'
 import { KB_SEARCH } from './search-constants'
+import {
+  allowedTypos,
+  formQuery,
+  indexOfPhrase,
+  lexeme,
+  queryWords,
+  typoQuery,
+  withoutStopWords,
+  type WordTerm,
+} from './search-terms'
+import { addTypos, companyTerms, nearWords, withSearchSettings } from './search-vocabulary.server'
+
+export { queryWords } from './search-terms'
 
 /** One found article: the KB search response of seed 000 §3. */
 export interface ArticleMatch {
@@ -18,11 +31,23 @@ export interface ArticleSearchResult {
   articles: ArticleMatch[]
   query: string
   total_found: number
+  /**
+   * When nothing is found: the query with a word replaced by the closest word the reader's
+   * articles hold ("did you mean"), at most three; otherwise empty.
+   */
+  suggestions: string[]
 }
 
 export interface SearchOptions {
   limit?: number
   similarityThreshold?: number
+}
+
+/** Where a search looks: the company (its words and synonyms) and the articles it may find. */
+export interface SearchScope {
+  companyId: number
+  /** A condition on `articles`: the reader's readable articles, or a public knowledge base's. */
+  articles: SQL
 }
 
 /**
@@ -32,77 +57,78 @@ export interface SearchOptions {
  * the AI, not worth listing on its own.
  */
 export const WORD_WEIGHT = { title: 1, tags: 0.75, body: 0.4 } as const
-/** A misspelt word found only by trigrams counts this much of its word similarity to the title. */
-export const TYPO_WEIGHT = 0.8
+/**
+ * What a form of the word counts against the word as typed (ADR 038): a synonym, a split or
+ * joined form or a completed word start a little less; a misspelling, by its number of typos,
+ * less again. Exact matches also rank first whatever their score (articleOrder).
+ */
+export const FORM_CREDIT = { exact: 1, form: 0.9, prefix: 0.9 } as const
+export const TYPO_CREDIT = [1, 0.8, 0.7] as const
 /** Share of the score given to how close the whole query is to the whole title (exact title → 1). */
 const TITLE_CLOSENESS = 0.1
-/**
- * Trigram word similarity from which a word counts as a misspelling of a title word: one wrong
- * letter in a six-letter word ('polcy' for 'policy') is about 0.44.
- */
-export const TYPO_SIMILARITY = 0.4
-/** Misspellings are only looked for in words this long: shorter ones match too much by chance. */
-const TYPO_MIN_LENGTH = 4
-/** Query words scored at most (a pasted paragraph is not a better query than its first words). */
-const MAX_WORDS = 8
 /**
  * Articles each candidate stage hands to the exact scoring at most. Scoring is per article, so
  * this bounds the work of a word that is in every body (ADR 027: 50,000 matches).
  */
 export const CANDIDATES_PER_STAGE = 50
-
-/** The query's words as the 'simple' configuration splits them: lower case, letters and digits. */
-export function queryWords(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-  return [...new Set(words)].slice(0, MAX_WORDS)
-}
+/** "Did you mean" offers at most this many queries. */
+const MAX_SUGGESTIONS = 3
 
 /**
- * Articles matching `query` among those `scope` allows (a condition on `articles`: the reader's
- * readable articles, or a public knowledge base's articles), best first.
+ * Articles matching `query` among those `scope` allows, best first (ADR 027, 038).
  *
  * Candidates come from GIN indexes in stages, each bounded by CANDIDATES_PER_STAGE: every word
- * in the title or tags; every word anywhere; any word in the title or tags; any word anywhere;
- * and, only when fewer than `limit` candidates hold every word, title words spelt like a query
- * word (trigrams). Only candidates are scored, so a word that is in every body costs no more
- * than a rare one. The score is articleScore's.
+ * (or a synonym, split or joined form, or word start of the last word) in the title or tags;
+ * every word anywhere; any word in the title or tags; any word anywhere. When some word is in no
+ * readable article, or fewer than `limit` candidates hold every word, the company's words spelt
+ * within the typo allowance of a query word (allowedTypos) are looked up and three more stages
+ * run with them. Only candidates are scored (articleScores), so a word that is in every body
+ * costs no more than a rare one.
  */
 export async function searchArticlesIn(
-  scope: SQL,
+  scope: SearchScope,
   rawQuery: string,
   options: SearchOptions = {},
 ): Promise<ArticleSearchResult> {
   const query = rawQuery.trim().slice(0, KB_SEARCH.maxQueryLength)
   const words = queryWords(query)
-  if (!words.length) return { articles: [], query, total_found: 0 }
+  if (!words.length) return { articles: [], query, total_found: 0, suggestions: [] }
   const limit = options.limit ?? KB_SEARCH.limit
   const threshold = options.similarityThreshold ?? KB_SEARCH.similarityThreshold
 
-  const candidates = await fullTextCandidates(scope, words, limit)
-  // A word some candidate holds is known; only the others need asking about (usually none).
-  const known = words.map((_, i) => candidates.some((row) => row.found[i]))
-  const unknown = words.filter((_, i) => !known[i])
-  if (unknown.length) {
-    const held = await heldWords(scope, unknown)
-    words.forEach((word, i) => (known[i] ||= held.has(word)))
-  }
-  const complete = candidates.filter((row) => row.found.every(Boolean)).length
-  // Only words no readable article holds are looked for as misspellings: a word the articles use
-  // as typed is not a typo, and the trigram index finds thousands of near matches of a common one.
-  const typoWords = words.filter((word, i) => isTypoCandidate(word) && !known[i])
-  if (complete < limit && typoWords.length) {
-    const seen = new Set(candidates.map((row) => row.id))
-    const typos = await misspeltTitleCandidates(scope, words, typoWords)
-    candidates.push(...typos.filter((row) => !seen.has(row.id)))
-  }
+  return withSearchSettings(async (q) => {
+    const ranked = await rankedMatches(q, scope, words, limit)
+    const found = ranked
+      .filter((row) => row.similarity_score >= threshold)
+      .slice(0, limit)
+      .map(({ id, title, similarity_score }) => ({ id, title, similarity_score }))
+    const suggestions = found.length ? [] : await closestQueries(q, scope, words)
+    return { articles: found, query, total_found: found.length, suggestions }
+  })
+}
 
-  const scores = articleScores(words, candidates, known)
-  const found = candidates
-    .map((row, i) => ({ id: row.id, title: row.title, similarity_score: scores[i]! }))
-    .filter((row) => row.similarity_score >= threshold)
-    .sort((a, b) => b.similarity_score - a.similarity_score || b.id - a.id)
-    .slice(0, limit)
-  return { articles: found, query, total_found: found.length }
+/** Every candidate of the query's stages (searchArticlesIn), ranked. */
+async function rankedMatches(q: Queryable, scope: SearchScope, words: string[], limit: number) {
+  const terms = withoutStopWords(await companyTerms(q, scope.companyId, words))
+  const candidates = await fullTextCandidates(q, scope.articles, terms, limit)
+  // A word no candidate holds still counts when the company's articles hold it (word list).
+  const known = terms.map((term, i) => term.known || candidates.some((row) => row.found[i]))
+  const complete = candidates.filter((row) => row.found.every(Boolean)).length
+  // A word the articles hold as typed is only looked for misspelt when the exact stages leave
+  // room: the trigram lookup costs milliseconds per word.
+  const typoWords = terms
+    .filter(({ word }, i) => allowedTypos(word) > 0 && (!known[i] || complete < limit))
+    .map((term) => term.word)
+  if (typoWords.length) {
+    addTypos(terms, await nearWords(q, scope.companyId, typoWords))
+    if (terms.some((term) => term.typos.size)) {
+      const seen = new Set(candidates.map((row) => row.id))
+      const typos = await typoCandidates(q, scope.articles, terms)
+      candidates.push(...typos.filter((row) => !seen.has(row.id)))
+      terms.forEach((term, i) => (known[i] ||= typos.some((row) => row.typoFound[i])))
+    }
+  }
+  return rankedArticles(terms, candidates, known)
 }
 
 /** The articles this person may read that match `query`. */
@@ -111,7 +137,11 @@ export function searchArticles(
   query: string,
   options?: SearchOptions,
 ): Promise<ArticleSearchResult> {
-  return searchArticlesIn(readableArticles(actor), query, options)
+  return searchArticlesIn(
+    { companyId: actor.companyId, articles: readableArticles(actor) },
+    query,
+    options,
+  )
 }
 
 /** A candidate article as scoring needs it. */
@@ -119,123 +149,117 @@ export interface Candidate {
   id: number
   title: string
   tags: string[]
-  /** Per query word: the article's text (title, tags or body) holds it. */
+  /** Per query word: the article's text holds the word or one of its forms. */
   found: boolean[]
+  /** Per query word: the article's text holds one of its misspellings. */
+  typoFound: boolean[]
+}
+
+/** One word's credit in one article, and how it was earned. */
+interface Credit {
+  credit: number
+  inTitle: boolean
+  typo: boolean
+}
+
+const NO_CREDIT: Credit = { credit: 0, inTitle: false, typo: false }
+
+/**
+ * Candidates with their similarity_score, in the order of ADR 038: articles matching more query
+ * words first, then those matching with fewer misspelt words (exact matches always above typo
+ * matches), then by score.
+ */
+export function rankedArticles(terms: WordTerm[], candidates: Candidate[], known: boolean[]) {
+  const credits = candidates.map((row) => wordCredits(terms, row))
+  const counted = terms.map((_, i) => known[i] || credits.some((credit) => credit[i]!.credit > 0))
+  return candidates
+    .map((row, n) => {
+      const used = credits[n]!.filter((credit, i) => counted[i] && credit.credit > 0)
+      return {
+        id: row.id,
+        title: row.title,
+        similarity_score: articleScore(row.title, credits[n]!, counted),
+        matched: used.length,
+        typos: used.filter((credit) => credit.typo).length,
+      }
+    })
+    .sort(
+      (a, b) =>
+        b.matched - a.matched ||
+        a.typos - b.typos ||
+        b.similarity_score - a.similarity_score ||
+        b.id - a.id,
+    )
 }
 
 /**
- * similarity_score (0–1) of each candidate, one number for full text and typos (ADR 027).
- *
- * Each query word gets a credit where it is found: WORD_WEIGHT (title 1, tags 0.75, body 0.4), or
- * for a misspelt title word TYPO_WEIGHT × its trigram similarity. Words no readable article holds
- * and no candidate resembles ('how', 'my', a stray letter) are left out, so a question scores
- * like its keywords. The mean credit gives 90% of the score, the query's closeness to the title
- * (below) the other 10%: an exact title scores 1, a longer title holding every word about 0.95,
- * a tag 0.68–0.78, a body holding every word 0.36–0.4.
+ * similarity_score (0–1), one number for every kind of match (ADR 027, 038). Each counted query
+ * word earns WORD_WEIGHT where it is found (title 1, tags 0.75, body 0.4) times FORM_CREDIT or
+ * TYPO_CREDIT for how; words no readable article holds and no candidate resembles ('how', 'my')
+ * are left out, so a question scores like its keywords. The mean credit gives 90% of the score,
+ * the query's closeness to the title the other 10%: an exact title scores 1.
  */
-export function articleScores(
-  words: string[],
-  candidates: Candidate[],
-  known: boolean[],
-): number[] {
-  // Per candidate and query word: its credit, and whether it was found in the title.
-  const credits = candidates.map((row) => {
-    const titleWords = new Set(queryWords(row.title))
-    const tagWords = new Set(queryWords(row.tags.join(' ')))
-    return words.map((word, i): [credit: number, inTitle: boolean] => {
-      if (titleWords.has(word)) return [WORD_WEIGHT.title, true]
-      if (tagWords.has(word)) return [WORD_WEIGHT.tags, false]
-      if (row.found[i]) return [WORD_WEIGHT.body, false]
-      if (!isTypoCandidate(word)) return [0, false]
-      const closest = Math.max(0, ...[...titleWords].map((other) => trigramSimilarity(word, other)))
-      return closest >= TYPO_SIMILARITY ? [TYPO_WEIGHT * closest, true] : [0, false]
-    })
-  })
-  const counted = words.map((_, i) => known[i] || credits.some((credit) => credit[i]![0] > 0))
+function articleScore(title: string, credits: Credit[], counted: boolean[]): number {
   const countedWords = counted.filter(Boolean).length
-  return candidates.map((row, n) => {
-    if (!countedWords) return 0
-    let sum = 0
-    let titleSum = 0
-    let lacking = 0
-    credits[n]!.forEach(([credit, inTitle], i) => {
-      if (!counted[i]) return
-      sum += credit
-      if (inTitle) titleSum += credit
-      else lacking++
-    })
-    // Closeness to the title: the title credits over the title's words plus the query words the
-    // title lacks (1 for an exact title; a misspelt word brings its typo credit).
-    const closeness = titleSum / (queryWords(row.title).length + lacking || 1)
-    const score = (1 - TITLE_CLOSENESS) * (sum / countedWords) + TITLE_CLOSENESS * closeness
-    return Math.round(Math.min(1, score) * 1000) / 1000
+  if (!countedWords) return 0
+  let sum = 0
+  let titleSum = 0
+  let lacking = 0
+  credits.forEach(({ credit, inTitle }, i) => {
+    if (!counted[i]) return
+    sum += credit
+    if (inTitle) titleSum += credit
+    else lacking++
+  })
+  // Closeness to the title: the title credits over the title's words plus the query words the
+  // title lacks (1 for an exact title).
+  const closeness = titleSum / (textWords(title).length + lacking || 1)
+  const score = (1 - TITLE_CLOSENESS) * (sum / countedWords) + TITLE_CLOSENESS * closeness
+  return Math.round(Math.min(1, score) * 1000) / 1000
+}
+
+/** Each query word's best credit in one candidate: title, then tags, then body. */
+function wordCredits(terms: WordTerm[], row: Candidate): Credit[] {
+  const titleWords = textWords(row.title)
+  const tagWords = row.tags.map(textWords)
+  return terms.map((term, i) => {
+    const inTitle = formCredit(term, titleWords)
+    if (inTitle) return { ...inTitle, credit: inTitle.credit * WORD_WEIGHT.title, inTitle: true }
+    const inTag = tagWords.map((words) => formCredit(term, words)).find(Boolean)
+    if (inTag) return { ...inTag, credit: inTag.credit * WORD_WEIGHT.tags, inTitle: false }
+    if (row.found[i]) return { credit: WORD_WEIGHT.body, inTitle: false, typo: false }
+    if (row.typoFound[i]) {
+      return { credit: WORD_WEIGHT.body * TYPO_CREDIT[1], inTitle: false, typo: true }
+    }
+    return NO_CREDIT
   })
 }
 
-/** Misspellings are looked for in words of letters (numbers are codes, not words) long enough. */
-function isTypoCandidate(word: string) {
-  return word.length >= TYPO_MIN_LENGTH && !/^\p{N}+$/u.test(word)
+/** How `words` (a title's or a tag's, in order) hold the term, best form first. */
+function formCredit(term: WordTerm, words: string[]): Omit<Credit, 'inTitle'> | undefined {
+  if (words.includes(term.word)) return { credit: FORM_CREDIT.exact, typo: false }
+  if (term.forms.slice(1).some((form) => indexOfPhrase(words, form) >= 0)) {
+    return { credit: FORM_CREDIT.form, typo: false }
+  }
+  if (term.completions.some((completion) => words.includes(completion))) {
+    return { credit: FORM_CREDIT.prefix, typo: false }
+  }
+  const typos = Math.min(...words.map((word) => term.typos.get(word) ?? Infinity))
+  return typos <= 2 ? { credit: TYPO_CREDIT[typos]!, typo: true } : undefined
 }
 
-/** pg_trgm's similarity of two words: shared trigrams over all trigrams (word padded '  w '). */
-export function trigramSimilarity(a: string, b: string): number {
-  const ta = trigrams(a)
-  const tb = trigrams(b)
-  let shared = 0
-  for (const trigram of ta) if (tb.has(trigram)) shared++
-  return shared / (ta.size + tb.size - shared)
+/** A text's words as the search reads them, in order, repeats kept. */
+function textWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 }
 
-function trigrams(word: string): Set<string> {
-  const padded = `  ${word} `
-  const chars = [...padded]
-  const result = new Set<string>()
-  for (let i = 0; i + 3 <= chars.length; i++) result.add(chars.slice(i, i + 3).join(''))
-  return result
+/** The tsquery finding a word as typed or in any of its forms (a word start for the last one). */
+function exactQuery(term: WordTerm): string {
+  const forms = [...new Set(term.forms.map(formQuery))]
+  forms.push(...term.completions.map(lexeme))
+  return `(${forms.join(' | ')})`
 }
-
-/** Those of `words` some article in scope holds as typed (one index probe each). */
-async function heldWords(scope: SQL, words: string[]): Promise<Set<string>> {
-  const probes = words.map(
-    (word) =>
-      sql`exists (select 1 from ${articles} where ${scope} and ${searchVector} @@ ${wordQuery(word)})`,
-  )
-  const result = await db.execute<{ held: boolean[] }>(
-    sql`select array[${joined(probes, ', ')}] as held`,
-  )
-  return new Set(words.filter((_, i) => result.rows[0]!.held[i]))
-}
-
-/** Title words looked at per misspelt query word at most, the closest first. */
-const NEAR_WORDS = 20
-
-/**
- * Articles in scope whose title holds a word spelt like one of `typoWords`. The words come from
- * the distinct title words (migration 0013) through their trigram index: `%` (pg_trgm's default
- * threshold 0.3) narrows, `similarity` ≥ TYPO_SIMILARITY decides, the same bound articleScores
- * credits a misspelling from. Those words then find articles through the title-and-tags index,
- * the title itself rechecked (a tag holding the word earns no typo credit).
- */
-async function misspeltTitleCandidates(scope: SQL, words: string[], typoWords: string[]) {
-  const near = await db.execute<{ word: string }>(
-    joined(
-      typoWords.map(
-        (typo) => sql`(select word from article_title_words
-          where word % ${typo} and similarity(word, ${typo}) >= ${TYPO_SIMILARITY}
-          order by similarity(word, ${typo}) desc limit ${NEAR_WORDS})`,
-      ),
-      ' union ',
-    ),
-  )
-  if (!near.rows.length) return []
-  const nearQuery = sql`${near.rows.map((row) => `'${row.word.replace(/['\\]/g, '\\$&')}'`).join(' | ')}::tsquery`
-  return candidateRows(scope, words, [
-    sql`${headingVector} @@ ${nearQuery} and to_tsvector('simple'::regconfig, ${articles.title}) @@ ${nearQuery}`,
-  ])
-}
-
-/** A query word as a tsquery: the word is letters and digits only, so quoting is enough. */
-const wordQuery = (word: string) => sql`${`'${word}'`}::tsquery`
+const tsquery = (text: string) => sql`${text}::tsquery`
 const headingVector = sql`article_heading_vector(${articles.title}, ${articles.tags})`
 const searchVector = sql`${articles}.search_vector`
 
@@ -243,45 +267,129 @@ function joined(parts: SQL[], separator: string): SQL {
   return sql.join(parts, sql.raw(separator))
 }
 
+/** Per tsquery: some article in scope matches it (one index probe each, one statement). */
+async function heldQueries(q: Queryable, scope: SQL, queries: string[]): Promise<boolean[]> {
+  const probes = queries.map(
+    (query) =>
+      sql`exists (select 1 from ${articles} where ${scope} and ${searchVector} @@ ${tsquery(query)})`,
+  )
+  const result = await q.execute<{ held: boolean[] }>(
+    sql`select array[${joined(probes, ', ')}] as held`,
+  )
+  return result.rows[0]!.held
+}
+
 /**
  * Full-text candidates. Articles holding every word in the title or tags come first, and when
  * there are `limit` of them nothing else can score higher (ADR 027), so the other stages are
  * only asked when there are fewer.
  */
-async function fullTextCandidates(scope: SQL, words: string[], limit: number) {
-  const all = sql`${words.map((word) => `'${word}'`).join(' & ')}::tsquery`
-  const any = sql`${words.map((word) => `'${word}'`).join(' | ')}::tsquery`
-  const inHeading = await candidateRows(scope, words, [sql`${headingVector} @@ ${all}`])
-  if (inHeading.length >= limit) return inHeading
-  const seen = new Set(inHeading.map((row) => row.id))
-  const others = await candidateRows(scope, words, [
-    sql`${searchVector} @@ ${all}`,
-    // With one word, "any word" is "every word": the stages above found everything.
-    ...(words.length > 1 ? [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`] : []),
-  ])
-  for (const row of others) {
-    if (seen.has(row.id)) continue
-    seen.add(row.id)
-    inHeading.push(row)
+async function fullTextCandidates(q: Queryable, scope: SQL, terms: WordTerm[], limit: number) {
+  // Words the company's articles hold in no form cannot match: they leave the stages needing
+  // every word out, and are left out of the others (no statement at all when none is held).
+  const held = terms.filter((term) => term.known)
+  if (!held.length) return []
+  const any = tsquery(held.map(exactQuery).join(' | '))
+  if (held.length < terms.length) {
+    return candidateRows(q, scope, terms, [
+      sql`${headingVector} @@ ${any}`,
+      sql`${searchVector} @@ ${any}`,
+    ])
   }
-  return inHeading
+  const every = tsquery(terms.map(exactQuery).join(' & '))
+  const inHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${every}`])
+  if (inHeading.length >= limit) return inHeading
+  const others = await candidateRows(q, scope, terms, [
+    sql`${searchVector} @@ ${every}`,
+    // With one word, "any word" is "every word": the stages above found everything.
+    ...(terms.length > 1 ? [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`] : []),
+  ])
+  return withoutRepeats([...inHeading, ...others])
+}
+
+/**
+ * Candidates through misspellings: every word (as typed, a form or misspelt) in the title or
+ * tags, then anywhere, then any misspelt word in the title or tags.
+ */
+async function typoCandidates(q: Queryable, scope: SQL, terms: WordTerm[]) {
+  const eitherQuery = (term: WordTerm) =>
+    [exactQuery(term), typoQuery(term)].filter(Boolean).join(' | ')
+  const every = tsquery(terms.map((term) => `(${eitherQuery(term)})`).join(' & '))
+  const anyTypo = tsquery(terms.flatMap((term) => typoQuery(term) ?? []).join(' | '))
+  return withoutRepeats(
+    await candidateRows(q, scope, terms, [
+      sql`${headingVector} @@ ${every}`,
+      sql`${searchVector} @@ ${every}`,
+      sql`${headingVector} @@ ${anyTypo}`,
+    ]),
+  )
+}
+
+function withoutRepeats(rows: Candidate[]): Candidate[] {
+  const byId = new Map<number, Candidate>()
+  for (const row of rows) if (!byId.has(row.id)) byId.set(row.id, row)
+  return [...byId.values()]
 }
 
 /** Up to CANDIDATES_PER_STAGE articles in scope for each condition (the stages), as one query. */
-async function candidateRows(scope: SQL, words: string[], conditions: SQL[]): Promise<Candidate[]> {
-  const found = words.map((word) => sql`${searchVector} @@ ${wordQuery(word)}`)
+async function candidateRows(q: Queryable, scope: SQL, terms: WordTerm[], conditions: SQL[]) {
+  const found = terms.map((term) => sql`${searchVector} @@ ${tsquery(exactQuery(term))}`)
+  const typoFound = terms.map((term) => {
+    const query = typoQuery(term)
+    return query ? sql`${searchVector} @@ ${tsquery(query)}` : sql`false`
+  })
   const stages = conditions.map(
     (condition) => sql`(select ${articles.id}, ${articles.title}, ${articles.tags},
-      array[${joined(found, ', ')}] as found
+      array[${joined(found, ', ')}] as found, array[${joined(typoFound, ', ')}] as typo_found
       from ${articles} where ${scope} and ${condition} limit ${CANDIDATES_PER_STAGE})`,
   )
-  const result = await db.execute<{ id: number; title: string; tags: string[]; found: boolean[] }>(
-    joined(stages, ' union all '),
+  const result = await q.execute<{
+    id: number
+    title: string
+    tags: string[]
+    found: boolean[]
+    typo_found: boolean[]
+  }>(joined(stages, ' union all '))
+  return withoutRepeats(
+    result.rows.map((row) => ({
+      id: Number(row.id),
+      title: row.title,
+      tags: row.tags,
+      found: row.found,
+      typoFound: row.typo_found,
+    })),
   )
-  const rows = new Map<number, Candidate>()
-  for (const row of result.rows) {
-    const id = Number(row.id)
-    rows.set(id, { id, title: row.title, tags: row.tags, found: row.found })
-  }
-  return [...rows.values()]
+}
+
+/** Typos the "did you mean" lookup allows beyond the search's own (words it did not find). */
+const SUGGESTION_TYPOS = 3
+
+/**
+ * "Did you mean": the query with one word replaced by the closest company word within a few
+ * more typos than a search forgives, when an article in scope holds it. Words the articles
+ * hold are kept; at most MAX_SUGGESTIONS queries, closest first.
+ */
+async function closestQueries(
+  q: Queryable,
+  scope: SearchScope,
+  words: string[],
+): Promise<string[]> {
+  const near = await nearWords(q, scope.companyId, words, (word) =>
+    [...word].length >= 4 && /^\p{L}+$/u.test(word) ? SUGGESTION_TYPOS : 0,
+  )
+  const options = [...near].flatMap(([typed, found]) =>
+    [...found].map(([word, typos]) => ({ typed, word, typos })),
+  )
+  options.sort((a, b) => a.typos - b.typos)
+  const candidates = options.slice(0, MAX_SUGGESTIONS * 3)
+  if (!candidates.length) return []
+  const held = await heldQueries(
+    q,
+    scope.articles,
+    candidates.map(({ word }) => lexeme(word)),
+  )
+  const suggestions = candidates
+    .filter((_, i) => held[i])
+    .map(({ typed, word }) => words.map((each) => (each === typed ? word : each)).join(' '))
+  return [...new Set(suggestions)].slice(0, MAX_SUGGESTIONS)
 }

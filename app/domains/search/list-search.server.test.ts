@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { insertArticle, insertCategory } from '#tests/factories/knowledge-reading'
 import { articleFiltersFrom, listArticles } from '../knowledge/reading/article-reading.server'
+import { testMeta } from '#tests/factories/request'
 import { ARTICLE_VISIBILITY } from '../knowledge/knowledge.tables'
+import { createSynonymGroup } from './synonyms.server'
 
 async function titles(actor: Parameters<typeof listArticles>[0], search: string) {
   const page = await listArticles(actor, articleFiltersFrom(new URLSearchParams({ search })))
@@ -38,6 +40,24 @@ describe('the articles list search', () => {
     // by the list ("Search title or tags").
     expect(await titles(actor, 'pol leav')).toEqual(['Policy on parental leave', 'Leave policy'])
     expect(await titles(actor, 'annual')).toEqual([])
+  })
+
+  it('forgives typos, joins split words and expands synonyms, exact matches first (ADR 038)', async () => {
+    const { company, admin } = await makeCompanyWithAdmin()
+    const category = await insertCategory(company)
+    const add = (title: string) => insertArticle(company, { title, categoryId: category.id })
+    await add('Forklift inspection')
+    await add('Loading dock safety')
+    await add('PTO policy')
+    await add('Saftey notes (sic)')
+    await createSynonymGroup(
+      { actor: (await signedIn(admin.user, company)).actor, meta: testMeta() },
+      { terms: ['pto', 'vacation'] },
+    )
+    const { actor } = await signedIn(admin.user, company)
+    expect(await titles(actor, 'saftey')).toEqual(['Saftey notes (sic)', 'Loading dock safety'])
+    expect(await titles(actor, 'fork lift inspektion')).toEqual(['Forklift inspection'])
+    expect(await titles(actor, 'vacation')).toEqual(['PTO policy'])
   })
 
   it('keeps the access rule: an ASSIGNED ONLY article is not listed for someone not assigned', async () => {

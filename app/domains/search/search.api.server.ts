@@ -6,10 +6,10 @@ import { SuggestedArticlesSchema } from './search.schema'
 export const searchApi = apiRoutes().get('/suggested-articles', async (c) => {
   const actor = c.var.actor
   const input = validated(SuggestedArticlesSchema, c.req.query())
-  return c.json(
-    await searchArticles(actor, input.query, {
-      limit: input.limit,
-      similarityThreshold: input.similarity_threshold,
-    }),
-  )
+  // The response is the spec's shape; "did you mean" is for our own pages.
+  const { suggestions: _pagesOnly, ...found } = await searchArticles(actor, input.query, {
+    limit: input.limit,
+    similarityThreshold: input.similarity_threshold,
+  })
+  return c.json(found)
 })

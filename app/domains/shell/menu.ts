@@ -246,6 +246,15 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         parentId: 'articles',
       },
       {
+        // Synonym groups are search settings: their policy's rule is isKnowledgeAdmin too.
+        id: 'search-synonyms',
+        label: msg('Search synonyms'),
+        route: '/knowledgebase/search-synonyms',
+        access: allows(knowledge, 'article.author'),
+        hidden: true,
+        parentId: 'articles',
+      },
+      {
         id: 'knowledge-files',
         label: msg('Knowledge Base Files'),
         route: '/knowledgebase/files',

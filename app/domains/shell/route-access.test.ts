@@ -48,6 +48,7 @@ const RESTRICTED: [string, Who[]][] = [
   ['/knowledgebase/article-types', KB_ADMINS],
   ['/knowledgebase/public-knowledgebases', KB_ADMINS],
   ['/knowledgebase/files', KB_ADMINS],
+  ['/knowledgebase/search-synonyms', KB_ADMINS],
   ['/knowledgebase/courses', KB_ADMINS],
   ['/knowledgebase/courses/create', KB_ADMINS],
   ['/knowledgebase/courses/7/edit', KB_ADMINS],

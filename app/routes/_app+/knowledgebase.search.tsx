@@ -6,6 +6,7 @@ import { Page } from '~/components/ui/page'
 import { AI_PATHS, AI_SEARCH_MESSAGES } from '~/domains/ai/ai-messages'
 import { loadSearchPage } from '~/domains/ai/ai-search-page.server'
 import { AnswerCard, FoundArticles, SearchBox } from '~/domains/ai/components/search-results'
+import { DidYouMean } from '~/domains/search/components/did-you-mean'
 import { signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -24,9 +25,15 @@ export default function KnowledgeBaseSearchPage() {
         <SearchBox key={query} defaultValue={query} />
       </Form>
       {result === null ? null : result.articles.length === 0 ? (
-        <p role="status" className="text-lg">
-          {t(AI_SEARCH_MESSAGES.noArticles)}
-        </p>
+        <div role="status">
+          <p className="text-lg">{t(AI_SEARCH_MESSAGES.noArticles)}</p>
+          <DidYouMean
+            suggestions={result.suggestions}
+            hrefOf={(suggestion) =>
+              `${AI_PATHS.searchPage}?${new URLSearchParams({ query: suggestion })}`
+            }
+          />
+        </div>
       ) : (
         <div className="space-y-6">
           <AnswerCard html={result.ai_answer} message={result.ai_error} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Dialog } from '~/components/ui/dialog'
 import type { FoundArticle } from '../found-articles'
+import { DidYouMean } from '../../search/components/did-you-mean'
 import { KB_SEARCH } from '../../search/search-constants'
 import { AI_PATHS, AI_SEARCH_MESSAGES } from '../ai-messages'
 import { AnswerCard, FoundArticles, SearchBox } from './search-results'
@@ -14,7 +15,7 @@ type Answer =
 type Phase =
   | { name: 'open' }
   | { name: 'searching' }
-  | { name: 'failed'; message: string }
+  | { name: 'failed'; message: string; suggestions?: string[] }
   | { name: 'results'; articles: FoundArticle[]; answer: Answer }
 
 class TimedOut extends Error {}
@@ -71,8 +72,9 @@ export default function AiSearchDialog({ onClose }: { onClose: () => void }) {
     setPhase({ name: 'searching' })
 
     let articles: FoundArticle[]
+    let suggestions: string[] = []
     try {
-      const found = await fetchJson<{ articles: FoundArticle[] }>(
+      const found = await fetchJson<{ articles: FoundArticle[]; suggestions?: string[] }>(
         `${AI_PATHS.dialog}?${new URLSearchParams({ query })}`,
         {},
         KB_SEARCH.searchTimeoutMs,
@@ -80,6 +82,7 @@ export default function AiSearchDialog({ onClose }: { onClose: () => void }) {
       )
       if (!found.ok || !found.body) throw new Error(`search answered ${found.status}`)
       articles = found.body.articles
+      suggestions = found.body.suggestions ?? []
     } catch (error) {
       if (live()) {
         setPhase({
@@ -94,7 +97,7 @@ export default function AiSearchDialog({ onClose }: { onClose: () => void }) {
     }
     if (!live()) return
     if (articles.length === 0) {
-      setPhase({ name: 'failed', message: AI_SEARCH_MESSAGES.noArticles })
+      setPhase({ name: 'failed', message: AI_SEARCH_MESSAGES.noArticles, suggestions })
       return
     }
     setPhase({ name: 'results', articles, answer: { state: 'working' } })
@@ -153,9 +156,13 @@ export default function AiSearchDialog({ onClose }: { onClose: () => void }) {
         {phase.name === 'searching' ? (
           <p role="status">{t('Searching...')}</p>
         ) : phase.name === 'failed' ? (
-          <p role="alert" className="font-semibold">
-            {t(phase.message)}
-          </p>
+          <div role="alert">
+            <p className="font-semibold">{t(phase.message)}</p>
+            <DidYouMean
+              suggestions={phase.suggestions ?? []}
+              onChoose={(query) => void search(query)}
+            />
+          </div>
         ) : phase.name === 'results' ? (
           <>
             <AnswerCard

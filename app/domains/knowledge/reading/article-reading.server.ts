@@ -6,7 +6,11 @@ import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { articleChartView } from '../../flowchart/flowchart.server'
-import { articleListSearch, RELEVANCE_LIMIT } from '../../search/list-search.server'
+import {
+  articleListSearch,
+  RELEVANCE_LIMIT,
+  type ListSearch,
+} from '../../search/list-search.server'
 import { assignedArticles, assignedTo, readableArticles } from '../articles/article-access.server'
 import { sanitizeArticleHtml } from '../html.server'
 import { isKnowledgeAdmin } from '../knowledge.policy'
@@ -69,10 +73,14 @@ function inCategoryTree(companyId: number, categoryId: number): SQL {
     ) select id from tree)`
 }
 
-function filterConditions(actor: Actor, filters: ArticleFilters): SQL {
+function filterConditions(
+  actor: Actor,
+  filters: ArticleFilters,
+  search: ListSearch | undefined,
+): SQL {
   return and(
     readableArticles(actor),
-    articleListSearch(filters.search)?.where,
+    search?.where,
     filters.category ? inCategoryTree(actor.companyId, filters.category) : undefined,
     filters.type ? eq(articles.typeId, filters.type) : undefined,
     filters.tag ? sql`${articles.tags} @> array[${filters.tag}]::text[]` : undefined,
@@ -109,10 +117,10 @@ export async function listArticles(
   filters: ArticleFilters,
   options: { countLimit?: number } = {},
 ) {
-  const where = filterConditions(actor, filters)
+  const search = await articleListSearch(actor.companyId, filters.search)
+  const where = filterConditions(actor, filters, search)
   const matching = db.select({ id: articles.id }).from(articles).where(where)
   // A search is ordered by relevance unless thousands match (RELEVANCE_LIMIT).
-  const search = articleListSearch(filters.search)
   const [relevant] = search
     ? await db.select({ n: count() }).from(matching.limit(RELEVANCE_LIMIT + 1).as('relevant'))
     : []
