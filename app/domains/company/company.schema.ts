@@ -28,7 +28,8 @@ export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
 
 /** The day a week starts on as date-fns counts it (0 Sunday, 1 Monday … 6 Saturday). */
 export const weekStartNumber = (day: WeekDay): number => (WEEK_DAYS.indexOf(day) + 1) % 7
-export const weekStartDay = (weekStart: number): WeekDay => WEEK_DAYS[(weekStart + 6) % 7] ?? 'monday'
+export const weekStartDay = (weekStart: number): WeekDay =>
+  WEEK_DAYS[(weekStart + 6) % 7] ?? 'monday'
 
 /** A logo is shown at most 179 × 70 (seed §2.4); 400 px keeps it sharp on dense screens. */
 export const LOGO_SIZE = 400

@@ -14,7 +14,9 @@ const itemTitles = (scope: Locator) =>
   scope.getByTestId('course-item').locator('span.font-medium').allTextContents()
 
 async function addItem(page: Page, n: number, title: string) {
-  await section(page, n).getByLabel('Article, quiz or SCORM package to add').selectOption({ label: title })
+  await section(page, n)
+    .getByLabel('Article, quiz or SCORM package to add')
+    .selectOption({ label: title })
   await section(page, n).getByRole('button', { name: 'Add to section' }).click()
   await expect(section(page, n).getByTestId('course-item').filter({ hasText: title })).toBeVisible()
 }
