@@ -54,6 +54,7 @@ import {
   timeOffAdjustments,
   timeOffKinds,
 } from '~/domains/requests/requests.tables'
+import { searchSynonymGroups } from '~/domains/search/search.tables'
 import { stats, statValues } from '~/domains/statistics/statistics.tables'
 import { todos } from '~/domains/todos/todos.tables'
 import {
@@ -396,6 +397,7 @@ export async function makeCompanyWithOneOfEverything(name: string) {
     periodEnd: '2030-01-13',
     value: '10',
   })
+  await db.insert(searchSynonymGroups).values({ companyId, terms: ['pto', 'vacation'] })
 
   return { company, admin }
 }
