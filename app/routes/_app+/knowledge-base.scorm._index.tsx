@@ -87,7 +87,7 @@ export default function ScormPackagesPage() {
         ]}
         actions={(row) => (
           <>
-            <RowAction to={scormPackagePath(row.id)} label={t('Open')} name={row.title} />
+            <RowAction to={scormPackagePath(row.id)} label={t('Play')} name={row.title} />
             <RowAction to={scormSettingsPath(row.id)} label={t('Settings')} name={row.title} />
             <RowAction to={scormDeletePath(row.id)} label={t('Delete')} name={row.title} />
           </>
