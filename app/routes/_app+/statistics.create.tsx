@@ -52,8 +52,8 @@ export const action = (args: ActionFunctionArgs) =>
     // Stat admins only, decided before the form is read (its rules are not an employee's business).
     await authorizePage(asker, 'stat.manage', 'stat.list')
     return handleIntents(asker.request, {
-      move: intent(StatMoveSchema, async ({ id, direction }) => {
-        await moveStat(asker, id, direction)
+      move: intent(StatMoveSchema, async ({ id, to }) => {
+        await moveStat(asker, id, to)
         return redirectWithFlash(STATS_ADMIN_PATH, {
           kind: 'success',
           message: STAT_MESSAGES.saved,
@@ -98,8 +98,11 @@ export default function ManageStatsPage() {
   const { stats, owners } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { t } = useTranslation()
-  const { errors, formErrors } = readReply(reply)
-  const failed = formErrors || errors.stat_ids ? [t(STAT_MESSAGES.duplicateFailed)] : undefined
+  const { errors, formErrors, value } = readReply(reply)
+  // The duplicate form's refusals come under its headline; a move's refusal is the order's.
+  const headline =
+    value('intent', '') === 'duplicate' ? STAT_MESSAGES.duplicateFailed : STAT_MESSAGES.orderFailed
+  const failed = formErrors || errors.stat_ids ? [t(headline)] : undefined
   return (
     <Page
       width="6xl"
