@@ -138,6 +138,17 @@ export async function valueOfPeriod(
   return row ? toValueDto(row) : null
 }
 
+/** The saved value of the period of `statId` holding `day` (a create's 409 shows it). */
+export async function valueOfDay(
+  asker: Asker,
+  statId: number,
+  day: string,
+): Promise<StatValueDto | null> {
+  const stat = await findStat(asker, statId, 'statValue.create')
+  const period = await periodOfStat(stat, day)
+  return valueOfPeriod(stat, stat.id, period.start)
+}
+
 /** statvalue/update-delete/{id}/ PUT: a new number from the version seen (stale: 409). */
 export async function updateStatValue(
   asker: Asker,

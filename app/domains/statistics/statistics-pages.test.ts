@@ -121,4 +121,33 @@ describe('the Statistics pages without JavaScript', () => {
     expect(moved.status).toBe(302)
     expect((await listAllStats(asker)).map((stat) => stat.stat_name)).toEqual(['Second', 'First'])
   })
+  it('moves a stat into the place of the stat a drag dropped it on, up or down', async () => {
+    const { asker, cookie } = await freeCompany()
+    const [first, , third] = [
+      await makeStat(asker, { stat_name: 'First' }),
+      await makeStat(asker, { stat_name: 'Second' }),
+      await makeStat(asker, { stat_name: 'Third' }),
+    ]
+    const drop = (id: number, placeOf: number) =>
+      post(
+        cookie,
+        STATS_ADMIN_PATH,
+        form({ intent: 'move', id: String(id), place_of: String(placeOf) }),
+      )
+    const names = async () => (await listAllStats(asker)).map((stat) => stat.stat_name)
+    expect(await drop(third!.id, first!.id)).toMatchObject({ status: 302 })
+    expect(await names()).toEqual(['Third', 'First', 'Second'])
+    expect((await drop(third!.id, first!.id)).status).toBe(302)
+    expect(await names()).toEqual(['First', 'Third', 'Second'])
+    expect((await drop(first!.id, 999_999)).status).toBe(404)
+    const neither = await post(
+      cookie,
+      STATS_ADMIN_PATH,
+      form({ intent: 'move', id: String(first!.id) }),
+    )
+    expect(neither.status).toBe(400)
+    expect(neither.page).toContain(STAT_MESSAGES.orderFailed)
+    expect(neither.page).not.toContain(STAT_MESSAGES.duplicateFailed)
+    expect(await names()).toEqual(['First', 'Third', 'Second'])
+  })
 })

@@ -22,6 +22,7 @@ import {
   readStatValue,
   statValuesOf,
   updateStatValue,
+  valueOfDay,
 } from './stat-values.server'
 import { createStat, deleteStat, duplicateStats, updateStat } from './stats.server'
 import { STAT_MESSAGES } from './statistics.messages'
@@ -55,6 +56,21 @@ const ExternalValueSchema = z.object({
 })
 
 const managing = allowed(can, 'stat.manage')
+
+/** A write that may meet a newer one: the 409 carries the value as it is saved now (`current`). */
+async function savedOr409(
+  c: Context<ApiEnv>,
+  save: () => Promise<unknown>,
+  current: () => Promise<unknown>,
+  status: 200 | 201 = 200,
+) {
+  try {
+    return c.json(await save(), status)
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'CONFLICT') throw error
+    return c.json({ detail: error.message, current: await current() }, 409)
+  }
+}
 
 export const statisticsApi = apiRoutes()
   .get('/list-create-paginated', async (c) =>
@@ -94,7 +110,12 @@ export const statisticsApi = apiRoutes()
   })
   .post('/statvalue/create', async (c) => {
     const input = await validBody(c, StatValueCreateSchema)
-    return c.json(await createStatValue(asker(c), input), 201)
+    return savedOr409(
+      c,
+      () => createStatValue(asker(c), input),
+      () => valueOfDay(asker(c), input.stat, input.stat_date),
+      201,
+    )
   })
   .post('/statvalue/bulk-create', async (c) => {
     const input = await validBody(c, BulkValuesSchema)
@@ -103,13 +124,11 @@ export const statisticsApi = apiRoutes()
   .put('/statvalue/update-delete/:id', async (c) => {
     const id = valueId(c)
     const input = await validBody(c, StatValueUpdateSchema)
-    try {
-      return c.json(await updateStatValue(asker(c), id, input))
-    } catch (error) {
-      if (!isAppError(error) || error.code !== 'CONFLICT') throw error
-      // The number saved now, so the client shows it beside what was typed.
-      return c.json({ detail: error.message, current: await readStatValue(asker(c), id) }, 409)
-    }
+    return savedOr409(
+      c,
+      () => updateStatValue(asker(c), id, input),
+      () => readStatValue(asker(c), id),
+    )
   })
   .delete('/statvalue/update-delete/:id', async (c) => {
     await deleteStatValue(asker(c), valueId(c))

@@ -67,7 +67,7 @@ describe('statistics/api/', () => {
     ])
   })
 
-  it('lets only stat admins manage stats; the owner edits values, a stale edit is a 409 with the number saved', async () => {
+  it('lets only stat admins manage stats; the owner edits values, a period entered twice or a stale edit is a 409 with the number saved', async () => {
     const { acme, sales, costs } = await acmeWithStats()
     const refused = await routeApi('POST', `${API}/list-create/`, {
       token: acme.staff.token,
@@ -93,6 +93,15 @@ describe('statistics/api/', () => {
         stat_value: '10',
       },
     )
+    const again = await routeApi('POST', `${API}/statvalue/create/`, {
+      token,
+      body: { stat: sales.id, stat_date: '2026-03-04', stat_value: '99' },
+    })
+    expect(again.status).toBe(409)
+    expect(again.json).toMatchObject({
+      detail: STAT_MESSAGES.valueStale,
+      current: { id: value.id, stat_value: '10', period_start: '2026-03-02', version: 1 },
+    })
     const path = `${API}/statvalue/update-delete/${value.id}/`
     expect(
       (await routeApi('PUT', path, { token, body: { stat_value: '11', version: 1 } })).status,

@@ -140,11 +140,22 @@ export const StatPatchSchema = z.object({
 })
 export type StatPatchInput = z.infer<typeof StatPatchSchema>
 
-/** Up or down one place, the no-JS reorder buttons. */
-export const StatMoveSchema = z.object({
-  id: idSchema(STAT_MESSAGES.notFound),
-  direction: z.enum(['up', 'down']),
-})
+/**
+ * A reorder of the admin list: up or down one place (the no-JS buttons), or into the place of
+ * another stat (`place_of`, where a drag dropped it). One of the two.
+ */
+export const StatMoveSchema = z
+  .object({
+    id: idSchema(STAT_MESSAGES.notFound),
+    direction: z.enum(['up', 'down']).optional(),
+    place_of: idSchema(STAT_MESSAGES.notFound).optional(),
+  })
+  .refine(
+    (move) => (move.direction === undefined) !== (move.place_of === undefined),
+    STAT_MESSAGES.orderFailed,
+  )
+  // The refine above leaves exactly one of the two.
+  .transform(({ id, direction, place_of }) => ({ id, to: direction ?? { placeOf: place_of! } }))
 
 /** Archive, restore or delete one stat from a list's row. */
 export const StatRowSchema = z.object({ id: idSchema(STAT_MESSAGES.notFound) })

@@ -245,25 +245,43 @@ async function placeStat(asker: Asker, stat: Stat, order: number): Promise<void>
   })
 }
 
-/** Moves a stat one place up or down among the stats of its list (active or archived). */
-export async function moveStat(asker: Asker, id: number, direction: 'up' | 'down'): Promise<void> {
+/** Where a stat moves to: one place up or down, or into the place of another stat. */
+export type StatMove = 'up' | 'down' | { placeOf: number }
+
+/**
+ * Moves a stat one place up or down among the stats of its list (active or archived), or into
+ * another stat's place (a drag's drop), which pushes that one and those between aside.
+ */
+export async function moveStat(asker: Asker, id: number, to: StatMove): Promise<void> {
   await manage(asker, 'stat.reorder', id)
   const stat = await findStat(asker, id, 'stat.reorder')
-  const neighbours = await db
-    .select({ id: stats.id, order: stats.order })
-    .from(stats)
-    .where(and(ownedBy(stats, asker.actor), eq(stats.isArchived, stat.isArchived)))
-    .orderBy(asc(stats.order), asc(stats.id))
-  const index = neighbours.findIndex((row) => row.id === id)
-  const other = neighbours[direction === 'up' ? index - 1 : index + 1]
-  if (!other) return
-  // The neighbour's place among all stats (archived ones sit between them in the full order).
+  const otherId =
+    typeof to === 'object'
+      ? (await findStat(asker, to.placeOf, 'stat.reorder')).id
+      : await neighbourOf(asker, stat, to)
+  if (otherId === undefined || otherId === id) return
+  // The other's place among all stats (archived ones sit between them in the full order).
   const all = await db
     .select({ id: stats.id })
     .from(stats)
     .where(ownedBy(stats, asker.actor))
     .orderBy(asc(stats.order), asc(stats.id))
-  await placeStat(asker, stat, all.findIndex((row) => row.id === other.id) + 1)
+  await placeStat(asker, stat, all.findIndex((row) => row.id === otherId) + 1)
+}
+
+/** The stat just above or below `stat` in its list, if any. */
+async function neighbourOf(
+  asker: Asker,
+  stat: Stat,
+  direction: 'up' | 'down',
+): Promise<number | undefined> {
+  const neighbours = await db
+    .select({ id: stats.id })
+    .from(stats)
+    .where(and(ownedBy(stats, asker.actor), eq(stats.isArchived, stat.isArchived)))
+    .orderBy(asc(stats.order), asc(stats.id))
+  const index = neighbours.findIndex((row) => row.id === stat.id)
+  return neighbours[direction === 'up' ? index - 1 : index + 1]?.id
 }
 
 /** The name a copy gets: the prefix and the name, numbered when that is taken too. */

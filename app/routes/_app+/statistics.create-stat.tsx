@@ -62,6 +62,8 @@ export default function CreateStatPage() {
           divisions={divisions}
           submitLabel={t('Create Stat')}
           cancelTo={STATS_ADMIN_PATH}
+          storageKey="new"
+          serverUpdatedAt={null}
         />
       </div>
     </Page>

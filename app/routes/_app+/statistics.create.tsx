@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses, SubmitButton } from '~/components/ui/button'
@@ -13,6 +14,8 @@ import { Field } from '~/components/ui/field'
 import { Page } from '~/components/ui/page'
 import { Select } from '~/components/ui/select'
 import { RowAction, Table } from '~/components/ui/table'
+import { useHydrated } from '~/components/use-hydrated'
+import { StatDragHandle, StatOrderDrag } from '~/domains/statistics/components/stat-order-drag'
 import { PERIOD_LABELS } from '~/domains/statistics/periods'
 import { authorizePage, statFormChoices } from '~/domains/statistics/stat-pages.server'
 import { listAllStats } from '~/domains/statistics/stat-lists.server'
@@ -52,8 +55,8 @@ export const action = (args: ActionFunctionArgs) =>
     // Stat admins only, decided before the form is read (its rules are not an employee's business).
     await authorizePage(asker, 'stat.manage', 'stat.list')
     return handleIntents(asker.request, {
-      move: intent(StatMoveSchema, async ({ id, direction }) => {
-        await moveStat(asker, id, direction)
+      move: intent(StatMoveSchema, async ({ id, to }) => {
+        await moveStat(asker, id, to)
         return redirectWithFlash(STATS_ADMIN_PATH, {
           kind: 'success',
           message: STAT_MESSAGES.saved,
@@ -94,12 +97,21 @@ function RowForm({
   )
 }
 
+/** The list, reorderable by drag once JavaScript runs (the server's HTML has the buttons only). */
+function Reorderable({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  return enabled ? <StatOrderDrag>{children}</StatOrderDrag> : <>{children}</>
+}
+
 export default function ManageStatsPage() {
   const { stats, owners } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { t } = useTranslation()
-  const { errors, formErrors } = readReply(reply)
-  const failed = formErrors || errors.stat_ids ? [t(STAT_MESSAGES.duplicateFailed)] : undefined
+  const hydrated = useHydrated()
+  const { errors, formErrors, value } = readReply(reply)
+  // The duplicate form's refusals come under its headline; a move's refusal is the order's.
+  const headline =
+    value('intent', '') === 'duplicate' ? STAT_MESSAGES.duplicateFailed : STAT_MESSAGES.orderFailed
+  const failed = formErrors || errors.stat_ids ? [t(headline)] : undefined
   return (
     <Page
       width="6xl"
@@ -131,59 +143,66 @@ export default function ManageStatsPage() {
         />
       </div>
       <Form method="post" id="duplicate-stats">
-        <Table
-          rows={stats}
-          caption={t('Stats in their order')}
-          empty={t('There are no stats yet. Create one to follow a number week by week.')}
-          columns={[
-            {
-              header: <span className="sr-only">{t('Select')}</span>,
-              cell: (stat) => (
-                <input
-                  type="checkbox"
-                  name="stat_ids"
-                  value={stat.id}
-                  aria-label={t('Select {{name}}', { name: stat.stat_name })}
-                  className="h-5 w-5"
+        <Reorderable enabled={hydrated}>
+          <Table
+            rows={stats}
+            caption={t('Stats in their order')}
+            empty={t('There are no stats yet. Create one to follow a number week by week.')}
+            columns={[
+              {
+                header: <span className="sr-only">{t('Order')}</span>,
+                cell: (stat) => <StatDragHandle stat={stat} />,
+                hidden: !hydrated,
+              },
+              {
+                header: <span className="sr-only">{t('Select')}</span>,
+                cell: (stat) => (
+                  <input
+                    type="checkbox"
+                    name="stat_ids"
+                    value={stat.id}
+                    aria-label={t('Select {{name}}', { name: stat.stat_name })}
+                    className="h-5 w-5"
+                  />
+                ),
+              },
+              { header: t('Name'), rowHeader: true, cell: (stat) => stat.stat_name },
+              { header: t('Owner'), cell: (stat) => stat.stat_owner_name ?? '' },
+              { header: t('Division'), cell: (stat) => stat.stat_division_name ?? '' },
+              { header: t('Period'), cell: (stat) => t(PERIOD_LABELS[stat.period_type]) },
+              {
+                header: t('Kind'),
+                cell: (stat) =>
+                  stat.is_calculated
+                    ? t('Calculated')
+                    : stat.is_external
+                      ? t('External')
+                      : t('Entered'),
+              },
+            ]}
+            actions={(stat) => (
+              <div className="flex flex-wrap gap-3">
+                <RowAction
+                  to={statSettingsPath(stat.id)}
+                  label={t('Settings')}
+                  name={stat.stat_name}
                 />
-              ),
-            },
-            { header: t('Name'), rowHeader: true, cell: (stat) => stat.stat_name },
-            { header: t('Owner'), cell: (stat) => stat.stat_owner_name ?? '' },
-            { header: t('Division'), cell: (stat) => stat.stat_division_name ?? '' },
-            { header: t('Period'), cell: (stat) => t(PERIOD_LABELS[stat.period_type]) },
-            {
-              header: t('Kind'),
-              cell: (stat) =>
-                stat.is_calculated
-                  ? t('Calculated')
-                  : stat.is_external
-                    ? t('External')
-                    : t('Entered'),
-            },
-          ]}
-          actions={(stat) => (
-            <div className="flex flex-wrap gap-3">
-              <RowAction
-                to={statSettingsPath(stat.id)}
-                label={t('Settings')}
-                name={stat.stat_name}
-              />
-              <Button variant="link" form={`up-${stat.id}`}>
-                {t('Up')}
-                <span className="sr-only">: {stat.stat_name}</span>
-              </Button>
-              <Button variant="link" form={`down-${stat.id}`}>
-                {t('Down')}
-                <span className="sr-only">: {stat.stat_name}</span>
-              </Button>
-              <Button variant="link" form={`archive-${stat.id}`}>
-                {t('Archive')}
-                <span className="sr-only">: {stat.stat_name}</span>
-              </Button>
-            </div>
-          )}
-        />
+                <Button variant="link" form={`up-${stat.id}`}>
+                  {t('Up')}
+                  <span className="sr-only">: {stat.stat_name}</span>
+                </Button>
+                <Button variant="link" form={`down-${stat.id}`}>
+                  {t('Down')}
+                  <span className="sr-only">: {stat.stat_name}</span>
+                </Button>
+                <Button variant="link" form={`archive-${stat.id}`}>
+                  {t('Archive')}
+                  <span className="sr-only">: {stat.stat_name}</span>
+                </Button>
+              </div>
+            )}
+          />
+        </Reorderable>
         {stats.length > 0 ? (
           <fieldset className="mt-8 rounded-md border border-slate-300 p-4">
             <legend className="px-1 text-lg font-semibold">

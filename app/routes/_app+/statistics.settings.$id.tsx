@@ -16,7 +16,7 @@ import { Table } from '~/components/ui/table'
 import { StatForm } from '~/domains/statistics/components/stat-form'
 import { issueStatToken, revokeStatToken } from '~/domains/statistics/external-stats.server'
 import { authorizePage, statFormChoices } from '~/domains/statistics/stat-pages.server'
-import { readStat } from '~/domains/statistics/stat-records.server'
+import { findStat, readStat } from '~/domains/statistics/stat-records.server'
 import { latestValues } from '~/domains/statistics/stat-values.server'
 import { deleteStat, setArchived, updateStat } from '~/domains/statistics/stats.server'
 import { STAT_MESSAGES } from '~/domains/statistics/statistics.messages'
@@ -40,12 +40,14 @@ export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async (asker) => {
     const id = routeId(asker.params.id)
     await authorizePage(asker, 'stat.manage', 'stat.update')
-    const [stat, choices, values] = await Promise.all([
+    const [stat, row, choices, values] = await Promise.all([
       readStat(asker, id),
+      findStat(asker, id),
       statFormChoices(asker),
       latestValues(asker, id),
     ])
-    return json({ stat, values, ...choices })
+    // When it was last saved: the form's work kept in the browser is older or newer than that.
+    return json({ stat, values, savedAt: row.updatedAt.toISOString(), ...choices })
   })
 
 export const action = (args: ActionFunctionArgs) =>
@@ -105,7 +107,7 @@ function IntentButton({
 }
 
 export default function StatSettingsPage() {
-  const { stat, values, owners, divisions } = useLoaderData<typeof loader>()
+  const { stat, values, savedAt, owners, divisions } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { t } = useTranslation()
   const issued = (reply?.carried as { token?: string } | undefined)?.token
@@ -131,6 +133,8 @@ export default function StatSettingsPage() {
           submitLabel={t('Save stat')}
           cancelTo={STATS_ADMIN_PATH}
           intent="save"
+          storageKey={String(stat.id)}
+          serverUpdatedAt={savedAt}
         />
       </div>
 

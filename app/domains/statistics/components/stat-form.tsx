@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses, SubmitButton } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/choice'
@@ -6,8 +7,12 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, Textarea } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
+import {
+  LocalWorkNotice,
+  useLocalWork,
+} from '~/domains/knowledge/articles/components/article-form-local-work'
 import { BILLING_MESSAGES } from '~/domains/billing/billing.messages'
-import { isConflict, readReply, type FormReply } from '~/platform/form-reply'
+import { fieldErrorsOf, isConflict, type FormReply } from '~/platform/form-reply'
 import { PERIOD_LABELS, PERIOD_TYPES } from '../periods'
 import { BILLING_PATH } from '../statistics.paths'
 
@@ -46,10 +51,14 @@ interface Choice {
   name: string
 }
 
+/** What was typed, by field name: a refused post's answer, or work restored from the browser. */
+type Typed = Record<string, unknown>
+
 /**
  * The stat's settings as one plain form (create and edit): what was typed comes back with the
  * messages beside their fields, so nothing is lost when the server refuses it. A stale edit
- * shows the notice with a link to reload what is saved now.
+ * shows the notice with a link to reload what is saved now. With JavaScript, the work is kept
+ * in local storage until saved or cancelled (load newer / keep mine, as the course form).
  */
 export function StatForm({
   saved,
@@ -59,6 +68,8 @@ export function StatForm({
   submitLabel,
   cancelTo,
   intent,
+  storageKey,
+  serverUpdatedAt,
 }: {
   saved: StatFormValues
   reply: FormReply | undefined
@@ -68,15 +79,36 @@ export function StatForm({
   cancelTo: string
   /** The intent of a page with several forms. */
   intent?: string
+  /** Whose work the browser keeps ('new', or the stat's id). */
+  storageKey: string
+  /** When the stat was last saved (null for a new one): older kept work is offered, not loaded. */
+  serverUpdatedAt: string | null
 }) {
   const { t } = useTranslation()
-  const { errors, formErrors, value } = readReply(reply)
-  const typed = reply?.initialValue as Record<string, unknown> | undefined
+  const work = useLocalWork(`stat:${storageKey}`, serverUpdatedAt)
+  const [typed, setTyped] = useState(() => reply?.initialValue as Typed | undefined)
+  const [formKey, setFormKey] = useState(0)
+  const show = (next: Typed) => {
+    setTyped(next)
+    setFormKey((key) => key + 1)
+  }
+  // The server's answer (a refusal) and then work restored replace what the form shows.
+  useEffect(() => {
+    if (reply?.initialValue) show(reply.initialValue as Typed)
+  }, [reply])
+  useEffect(() => {
+    if (work.restored) show(Object.fromEntries(work.restored.entries))
+  }, [work.restored])
+  const errors = fieldErrorsOf(reply)
+  const formErrors = errors['']
   const flag = (name: 'lower_is_better' | 'is_external') =>
     typed ? typed[name] === 'on' : saved[name]
   const tr = (messages: string[] | undefined) => messages?.map((message) => t(message))
-  const text = (name: keyof StatFormValues, fallback: string | number | null | undefined) =>
-    value(name, fallback == null ? '' : String(fallback))
+  const text = (name: keyof StatFormValues, fallback: string | number | null | undefined) => {
+    const typedText = typed?.[name]
+    if (typeof typedText === 'string') return typedText
+    return fallback == null ? '' : String(fallback)
+  }
   const guideField = (name: 'upper_guide' | 'lower_guide', label: string) => (
     <Field
       label={label}
@@ -87,6 +119,10 @@ export function StatForm({
   const planLimit = formErrors?.includes(BILLING_MESSAGES.freePlanStats)
   return (
     <>
+      <LocalWorkNotice
+        work={work}
+        newerTitle={t('A newer version of this stat was saved after your unsaved changes.')}
+      />
       <ErrorSummary
         fieldErrors={Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, tr(v)]))}
         formErrors={tr(formErrors)}
@@ -99,7 +135,13 @@ export function StatForm({
         </p>
       ) : null}
       {isConflict(reply) ? <StaleRecordNotice reloadLabel={t('Reload the saved stat')} /> : null}
-      <Form method="post" noValidate>
+      <Form
+        key={formKey}
+        method="post"
+        noValidate
+        onInput={(event) => work.save(event.currentTarget)}
+        onSubmit={work.forget}
+      >
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
         {saved.version !== undefined ? (
           <input type="hidden" name="version" value={saved.version} />
@@ -193,7 +235,7 @@ export function StatForm({
         {guideField('lower_guide', t('Lower guide line (optional)'))}
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton>{submitLabel}</SubmitButton>
-          <Link to={cancelTo} className={buttonClasses('link')}>
+          <Link to={cancelTo} className={buttonClasses('link')} onClick={work.forget}>
             {t('Cancel')}
           </Link>
         </div>
