@@ -61,7 +61,13 @@ export interface UploadedPart {
 
 /** Areas of the store; each key starts with the company id, then the area. */
 export type StorageArea =
-  'photos' | 'logos' | 'employee-files' | 'company-files' | 'knowledge-files' | 'request-files'
+  | 'photos'
+  | 'logos'
+  | 'employee-files'
+  | 'company-files'
+  | 'knowledge-files'
+  | 'request-files'
+  | 'checklist-files'
 
 const KEY_PATTERN = /^\d+\/[a-z-]+\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/
 

@@ -65,7 +65,7 @@ import {
 } from '~/domains/checklists/checklists.tables'
 import { outboundEmails } from '~/platform/mail.tables'
 import { db } from '~/platform/db.server'
-import { fileStore, packageFileKey } from '~/platform/storage.server'
+import { fileStore, newStorageKey, packageFileKey } from '~/platform/storage.server'
 import { makeCompanyWithAdmin } from './accounts'
 import { insertArticle, insertArticleType } from './knowledge-reading'
 import { makeDivision, makePosition, placeInOrg } from './org'
@@ -333,9 +333,18 @@ export async function makeCompanyWithOneOfEverything(name: string) {
       })
       .returning(),
   )
-  await db
-    .insert(checklistItems)
-    .values({ checklistId: checklist.id, kind: 'checkbox', label: 'Lights on' })
+  // A file item with its file in the store, so the download route has a file to refuse.
+  const deliveryNote = newStorageKey(companyId, 'checklist-files', 'txt')
+  await fileStore.put(deliveryNote, new TextEncoder().encode('notes'), 'text/plain')
+  await db.insert(checklistItems).values({
+    checklistId: checklist.id,
+    kind: 'file',
+    label: 'Delivery note',
+    value: 'notes.txt',
+    storageKey: deliveryNote,
+    doneByMembershipId: membership.id,
+    doneAt: new Date(),
+  })
 
   const requestType = await one(
     db.insert(requestTypes).values({ companyId, name: 'Time off', kind: 'time_off' }).returning(),

@@ -18,15 +18,6 @@ export const ITEM_KINDS = [
 ] as const
 export type ItemKind = (typeof ITEM_KINDS)[number]
 
-/**
- * The kinds a template may use today: a file item is stored and shown, but its upload lands with
- * the uploads' follow-up (ADR 035), so no form offers it yet.
- */
-export type OfferedItemKind = Exclude<ItemKind, 'file'>
-export const OFFERED_ITEM_KINDS = ITEM_KINDS.filter(
-  (kind) => kind !== 'file',
-) as unknown as readonly [OfferedItemKind, ...OfferedItemKind[]]
-
 /** How often a recurring template starts a checklist by itself ('none': only by hand). */
 export const RECURRENCES = ['none', 'daily', 'weekly', 'monthly'] as const
 export type Recurrence = (typeof RECURRENCES)[number]

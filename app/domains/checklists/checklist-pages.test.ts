@@ -3,9 +3,10 @@ import { browserCookie } from '#tests/factories/browser-session'
 import { checklistCompany, openingShift } from '#tests/factories/checklists'
 import { browserPoster, visibleText } from '#tests/support/browser-post'
 import { remixHandler } from '#tests/support/remix-handler'
-import { CHECKLIST_MESSAGES } from './checklists.schema'
+import { SAMPLE_FILES } from '#tests/factories/files'
+import { CHECKLIST_MESSAGES, TemplateSchema } from './checklists.schema'
 import { createChecklist, getChecklist, saveChecklist } from './checklists.server'
-import { listTemplates } from './checklist-templates.server'
+import { createTemplate, listTemplates } from './checklist-templates.server'
 
 /*
  * The checklist pages as a browser without JavaScript uses them, through the app's real request
@@ -184,5 +185,65 @@ describe('filling a checklist without JavaScript', () => {
     expect(stale.page).toContain('The fridge hums')
     expect(stale.html).toContain('All quiet here</textarea>')
     expect(stale.html).toContain('name="version" value="2"')
+  })
+})
+
+describe('a file item without JavaScript', () => {
+  it('uploads a file on its own multipart form, shows it, refuses a wrong kind at the item, and removes it', async () => {
+    const { staff, asAdmin, asStaff } = await checklistCompany()
+    const template = await createTemplate(
+      asAdmin,
+      TemplateSchema.parse({
+        title: 'Delivery',
+        items: [{ kind: 'file', label: 'Delivery note', required: true }],
+      }),
+    )
+    const checklist = await createChecklist(asStaff, template.id, {
+      title: '',
+      due_on: null,
+      assigned_to: undefined,
+    })
+    const item = String(checklist.items[0]!.id)
+    const edit = `/checklist/edit/${checklist.id}`
+    const cookie = await browserCookie(staff)
+    const fileForm = (intent: string, file?: { name: string; bytes: Uint8Array }) => {
+      const body = form([
+        ['item', item],
+        ['intent', intent],
+      ])
+      if (file) body.set('file', new Blob([new Uint8Array(file.bytes)]), file.name)
+      return body
+    }
+
+    const page = await open(cookie, edit)
+    expect(page.html).toContain(`id="file-item-${item}"`)
+    // HTML's attribute names know no case: React writes `encType`.
+    expect(page.html).toMatch(/enctype="multipart\/form-data"/i)
+    expect(page.page).toContain('Upload file')
+
+    const wrongKind = await post(
+      cookie,
+      edit,
+      fileForm('upload', { name: 'tool.exe', bytes: SAMPLE_FILES.exe }),
+    )
+    expect(wrongKind.status).toBe(400)
+    expect(wrongKind.html).toContain(`href="#answers.${item}"`)
+    expect(wrongKind.page).toContain('This type of file is not allowed')
+
+    const uploaded = await post(
+      cookie,
+      edit,
+      fileForm('upload', { name: 'note.pdf', bytes: SAMPLE_FILES.pdf }),
+    )
+    expect(uploaded.location).toBe(edit)
+    const shown = await open(cookie, edit)
+    expect(shown.html).toContain(`href="/checklist/file/${checklist.id}/${item}"`)
+    expect(shown.page).toContain('note.pdf')
+    expect(shown.page).toContain('Done by Sam Staff')
+    expect(shown.page).toContain('Replace file')
+
+    const removed = await post(cookie, edit, fileForm('removeFile'))
+    expect(removed.location).toBe(edit)
+    expect((await getChecklist(asStaff, checklist.id)).items[0]!.value).toBeNull()
   })
 })

@@ -9,3 +9,5 @@ export const templateEditPath = (id: number) => `/checklist/template/edit/${id}`
 export const startChecklistPath = (templateId: number) => `/checklist/create/${templateId}`
 export const checklistEditPath = (id: number) => `/checklist/edit/${id}`
 export const checklistPath = (id: number) => `/checklist/display/${id}`
+/** The file uploaded for file item `itemId` of checklist `id`, as a download. */
+export const checklistFilePath = (id: number, itemId: number) => `/checklist/file/${id}/${itemId}`

@@ -9,12 +9,7 @@ import {
   pageNumber,
   versionField,
 } from '~/platform/form-fields'
-import {
-  ASSIGNEE_KINDS,
-  OFFERED_ITEM_KINDS,
-  RECURRENCES,
-  type AssigneeKind,
-} from './checklist-constants'
+import { ASSIGNEE_KINDS, ITEM_KINDS, RECURRENCES, type AssigneeKind } from './checklist-constants'
 
 /**
  * The template and checklist fields, shared by the pages (conform) and the REST API: a no-JS
@@ -50,6 +45,7 @@ export const CHECKLIST_MESSAGES = {
   tooLong: msg('This answer is too long'),
   notAnAnswer: msg('This item is not one of this checklist'),
   completed: msg('This checklist is completed. Reopen it to change its answers.'),
+  fileNotFound: msg('File not found.'),
 } as const
 
 export const MAX_TITLE = 200
@@ -82,7 +78,7 @@ const options = z.preprocess(
 
 const itemSchema = z
   .object({
-    kind: z.enum(OFFERED_ITEM_KINDS, { message: badOption }),
+    kind: z.enum(ITEM_KINDS, { message: badOption }),
     label: requiredText(MAX_LABEL, undefined, CHECKLIST_MESSAGES.labelRequired),
     required: flag.default(false),
     options: options.default([]),

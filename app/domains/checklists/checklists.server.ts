@@ -25,6 +25,7 @@ import {
   visibleTo,
   type ChecklistDto,
 } from './checklist-records.server'
+import { discardFiles, storedFilesOf } from './checklist-files.server'
 import { findTemplate, templateItems } from './checklist-templates.server'
 import { can } from './checklists.policy'
 import {
@@ -287,6 +288,12 @@ export async function saveChecklist(
     )
     if (missing) throw missing
   }
+  // A file item's answer cleared here takes its bytes with it, once the row no longer names them.
+  const clearedFiles = await storedFilesOf(
+    db,
+    id,
+    changes.filter((change) => change.value === null).map((change) => change.id),
+  )
   await db.transaction(async (tx) => {
     if (input.assigned_to !== undefined) await checkAssignee(tx, actor, input.assigned_to)
     await updateVersioned(tx, asker, checklists, {
@@ -303,16 +310,19 @@ export async function saveChecklist(
     })
     await writeAnswers(tx, actor, id, changes)
   })
+  await discardFiles(clearedFiles)
   return checklistDto(actor, id)
 }
 
-/** Deletes a checklist and its answers (checklist admins). */
+/** Deletes a checklist and its answers (checklist admins), then its files' bytes. */
 export async function deleteChecklist(asker: Asker, id: number): Promise<void> {
   await authorize(asker, can, 'checklist.manage', { type: ENTITY, id })
+  const files = await storedFilesOf(db, id)
   await deleteOwned(asker, checklists, id, {
     action: 'checklist.delete',
     entityType: ENTITY,
     notFound: CHECKLIST_MESSAGES.notFound,
     details: (row: Checklist) => ({ title: row.title }),
   })
+  await discardFiles(files)
 }

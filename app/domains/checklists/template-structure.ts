@@ -1,4 +1,4 @@
-import { OFFERED_ITEM_KINDS } from './checklist-constants'
+import { ITEM_KINDS } from './checklist-constants'
 
 /**
  * The template form's structural buttons (add, remove and move items) as changes to the form's
@@ -39,7 +39,7 @@ export function templateChange(values: TemplateValues, intent: string): Template
   const items = itemsOf(values)
   switch (name) {
     case 'add-item': {
-      const kind = OFFERED_ITEM_KINDS.find((known) => known === values.new_kind) ?? 'checkbox'
+      const kind = ITEM_KINDS.find((known) => known === values.new_kind) ?? 'checkbox'
       return { ...values, items: [...items, { kind, label: '' }] }
     }
     case 'remove-item':

@@ -57,7 +57,7 @@ export default function ChecklistPage() {
           />
         ) : null}
       </div>
-      <ChecklistItemsList items={checklist.items} timezone={timezone} />
+      <ChecklistItemsList checklistId={checklist.id} items={checklist.items} timezone={timezone} />
     </Page>
   )
 }

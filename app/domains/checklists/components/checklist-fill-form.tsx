@@ -9,6 +9,7 @@ import type { ChecklistAbilities, AssigneeChoices } from '../checklist-page-help
 import type { ChecklistDto, ChecklistItemDto } from '../checklist-records.server'
 import { AssigneeSelect } from './assignee-select'
 import { AnswerValue, DoneBy } from './checklist-items'
+import { FileItemField, FileItemForms } from './file-item-field'
 import { SignatureField } from './signature-field'
 
 /** The answer a form shows for an item: what was typed (after a refusal), else what is saved. */
@@ -16,6 +17,20 @@ function typedOr(typed: unknown, saved: string | null): string {
   const last = Array.isArray(typed) ? typed.filter((one) => one !== '').at(-1) : typed
   if (typeof last === 'string') return last
   return typed === undefined ? (saved ?? '') : ''
+}
+
+/**
+ * A file item's form answers at `file`, naming the item it posted for: its message belongs at
+ * that item's field (and the summary's link goes there). A file refused before the form could
+ * be read (too large) names no item, and its message stays in the summary.
+ */
+function withFileErrorsAtItem(
+  replied: ReturnType<typeof readReply>,
+  item: unknown,
+): ReturnType<typeof readReply> {
+  const { file, ...others } = replied.errors
+  if (!file || typeof item !== 'string') return replied
+  return { ...replied, errors: { ...others, [`answers.${item}`]: file } }
 }
 
 /**
@@ -37,10 +52,10 @@ export function ChecklistFillForm({
   timezone: string
 }) {
   const { t } = useTranslation()
-  const { errors, formErrors } = readReply(reply)
   const typed = (reply?.initialValue ?? {}) as Record<string, unknown> & {
     answers?: Record<string, unknown>
   }
+  const { errors, formErrors } = withFileErrorsAtItem(readReply(reply), typed.item)
   const hasTyped = reply?.initialValue !== undefined
   const current = isConflict(reply) ? reply?.current : undefined
   const answerOf = (item: ChecklistItemDto) =>
@@ -48,79 +63,88 @@ export function ChecklistFillForm({
   const text = (name: string, saved: string) =>
     hasTyped && typeof typed[name] === 'string' ? (typed[name] as string) : saved
   return (
-    <Form method="post" noValidate className="mt-6" key={reply ? JSON.stringify(reply) : 'saved'}>
-      <FormTop
-        saveLabel={t('Save progress')}
-        errors={errors}
-        formErrors={formErrors}
-        saved={
-          current && {
-            title: t('The checklist as it is saved now'),
-            values: current.items
-              .filter((item) => item.kind !== 'section')
-              .map((item) => ({ label: item.label, value: <AnswerValue item={item} /> })),
+    <>
+      <Form method="post" noValidate className="mt-6" key={reply ? JSON.stringify(reply) : 'saved'}>
+        <FormTop
+          saveLabel={t('Save progress')}
+          errors={errors}
+          formErrors={formErrors}
+          saved={
+            current && {
+              title: t('The checklist as it is saved now'),
+              values: current.items
+                .filter((item) => item.kind !== 'section')
+                .map((item) => ({
+                  label: item.label,
+                  value: <AnswerValue checklistId={checklist.id} item={item} />,
+                })),
+            }
           }
-        }
-      />
-      <input type="hidden" name="version" value={current?.version ?? checklist.version} />
-      {abilities.manageChecklists && choices ? (
-        <fieldset className="mb-6 rounded-md border-2 border-slate-300 p-4">
-          <legend className="px-1 font-semibold">{t('Details')}</legend>
-          <Field
-            label={t('Title')}
-            errors={errors.title}
-            inputProps={{
-              id: 'title',
-              name: 'title',
-              defaultValue: text('title', checklist.title),
-            }}
-          />
-          <Field
-            label={t('Due date')}
-            errors={errors.due_on}
-            inputProps={{
-              id: 'due_on',
-              name: 'due_on',
-              type: 'date',
-              defaultValue: text('due_on', checklist.due_on ?? ''),
-            }}
-          />
-          <AssigneeSelect
-            choices={choices}
-            defaultValue={text('assigned_to', assigneeValue(checklist.assigned_to))}
-            errors={errors.assigned_to}
-            nobody={t('Nobody in particular')}
-          />
-        </fieldset>
-      ) : null}
-      {checklist.items.map((item) => (
-        <ItemField
-          key={item.id}
-          item={item}
-          value={answerOf(item)}
-          errors={errors[`answers.${item.id}`]}
-          timezone={timezone}
         />
-      ))}
-      <FormActions cancelTo={`/checklist/display/${checklist.id}`}>
-        <SubmitButton name="intent" value="save" variant="secondary">
-          {t('Save progress')}
-        </SubmitButton>
-        <SubmitButton name="intent" value="complete">
-          {t('Complete checklist')}
-        </SubmitButton>
-      </FormActions>
-    </Form>
+        <input type="hidden" name="version" value={current?.version ?? checklist.version} />
+        {abilities.manageChecklists && choices ? (
+          <fieldset className="mb-6 rounded-md border-2 border-slate-300 p-4">
+            <legend className="px-1 font-semibold">{t('Details')}</legend>
+            <Field
+              label={t('Title')}
+              errors={errors.title}
+              inputProps={{
+                id: 'title',
+                name: 'title',
+                defaultValue: text('title', checklist.title),
+              }}
+            />
+            <Field
+              label={t('Due date')}
+              errors={errors.due_on}
+              inputProps={{
+                id: 'due_on',
+                name: 'due_on',
+                type: 'date',
+                defaultValue: text('due_on', checklist.due_on ?? ''),
+              }}
+            />
+            <AssigneeSelect
+              choices={choices}
+              defaultValue={text('assigned_to', assigneeValue(checklist.assigned_to))}
+              errors={errors.assigned_to}
+              nobody={t('Nobody in particular')}
+            />
+          </fieldset>
+        ) : null}
+        {checklist.items.map((item) => (
+          <ItemField
+            key={item.id}
+            checklistId={checklist.id}
+            item={item}
+            value={answerOf(item)}
+            errors={errors[`answers.${item.id}`]}
+            timezone={timezone}
+          />
+        ))}
+        <FormActions cancelTo={`/checklist/display/${checklist.id}`}>
+          <SubmitButton name="intent" value="save" variant="secondary">
+            {t('Save progress')}
+          </SubmitButton>
+          <SubmitButton name="intent" value="complete">
+            {t('Complete checklist')}
+          </SubmitButton>
+        </FormActions>
+      </Form>
+      <FileItemForms items={checklist.items} />
+    </>
   )
 }
 
 /** One item's field by its kind, with who answered it and when. */
 function ItemField({
+  checklistId,
   item,
   value,
   errors,
   timezone,
 }: {
+  checklistId: number
   item: ChecklistItemDto
   value: string
   errors: string[] | undefined
@@ -133,6 +157,17 @@ function ItemField({
   const name = `answers.${item.id}`
   const label = item.required ? `${item.label} (${t('required')})` : item.label
   const doneBy = <DoneBy item={item} timezone={timezone} />
+  if (item.kind === 'file') {
+    return (
+      <FileItemField
+        checklistId={checklistId}
+        item={item}
+        label={label}
+        errors={errors}
+        doneBy={doneBy}
+      />
+    )
+  }
   if (item.kind === 'text') {
     return (
       <Textarea

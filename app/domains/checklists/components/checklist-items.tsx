@@ -1,6 +1,7 @@
 import { useTranslation } from '~/components/translation'
 import { formatMoment } from '~/domains/knowledge/reading/reading-format'
 import { isDrawnSignature } from '../checklist-answers'
+import { checklistFilePath } from '../checklist-paths'
 import type { ChecklistItemDto } from '../checklist-records.server'
 
 /** Who answered an item and when ('Done by Sam Staff, 9 Jan 2030, 08:15'). */
@@ -17,11 +18,28 @@ export function DoneBy({ item, timezone }: { item: ChecklistItemDto; timezone: s
   )
 }
 
-/** An answer as read (a tick, a value, a signature's image or name). */
-export function AnswerValue({ item }: { item: ChecklistItemDto }) {
+/** An answer as read (a tick, a value, a signature's image or name, a file to download). */
+export function AnswerValue({
+  checklistId,
+  item,
+}: {
+  checklistId: number
+  item: ChecklistItemDto
+}) {
   const { t } = useTranslation()
   if (item.value === null) return <span className="text-slate-600">{t('Not answered')}</span>
   if (item.kind === 'checkbox') return <span>{t('Done')}</span>
+  if (item.kind === 'file') {
+    return (
+      <a
+        href={checklistFilePath(checklistId, item.id)}
+        className="text-brand-700 underline"
+        download
+      >
+        {item.value}
+      </a>
+    )
+  }
   if (item.kind === 'signature' && isDrawnSignature(item.value)) {
     return <img src={item.value} alt={t('The drawn signature')} className="h-16" />
   }
@@ -34,9 +52,11 @@ export function AnswerValue({ item }: { item: ChecklistItemDto }) {
 
 /** A checklist's items, read only: each answer with who gave it and when. */
 export function ChecklistItemsList({
+  checklistId,
   items,
   timezone,
 }: {
+  checklistId: number
   items: readonly ChecklistItemDto[]
   timezone: string
 }) {
@@ -55,7 +75,7 @@ export function ChecklistItemsList({
               {item.required ? <span className="font-normal"> ({t('required')})</span> : null}
             </p>
             <p className="mt-1">
-              <AnswerValue item={item} />
+              <AnswerValue checklistId={checklistId} item={item} />
             </p>
             <DoneBy item={item} timezone={timezone} />
           </div>

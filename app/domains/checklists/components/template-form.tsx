@@ -6,7 +6,7 @@ import { Field, Textarea } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { isConflict, readReply, type FormReply } from '~/platform/form-reply'
 import { FormTop } from './form-top'
-import { OFFERED_ITEM_KINDS, RECURRENCES } from '../checklist-constants'
+import { ITEM_KINDS, RECURRENCES } from '../checklist-constants'
 import { ITEM_KIND_LABELS, RECURRENCE_LABELS } from '../checklist-labels'
 import type { AssigneeChoices } from '../checklist-page-helpers.server'
 import type { TemplateDto } from '../checklist-templates.server'
@@ -117,7 +117,7 @@ export function TemplateForm({
             className=""
             controlClassName="w-auto"
             defaultValue="checkbox"
-            options={OFFERED_ITEM_KINDS.map((value) => ({
+            options={ITEM_KINDS.map((value) => ({
               value,
               label: t(ITEM_KIND_LABELS[value]),
             }))}
@@ -162,7 +162,7 @@ function TemplateItemFields({
             label={t('Kind')}
             defaultValue={text(item.kind) || 'checkbox'}
             errors={errors[name('kind')]}
-            options={OFFERED_ITEM_KINDS.map((value) => ({
+            options={ITEM_KINDS.map((value) => ({
               value,
               label: t(ITEM_KIND_LABELS[value]),
             }))}
