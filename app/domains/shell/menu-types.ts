@@ -34,7 +34,6 @@ export type IconName =
   | 'book'
   | 'graduation'
   | 'check'
-  | 'chart'
   | 'globe'
   | 'settings'
   | 'help'

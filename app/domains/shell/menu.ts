@@ -444,8 +444,9 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
     icon: 'globe',
   },
   {
-    // Work tracking (seed 001 §2; not in seed §2.3): one group, so the horizontal menu keeps to
-    // one line, whose items each belong to their app (tasks to the request app).
+    // Work tracking and statistics (seed 001 §2; not in seed §2.3): one group, so the horizontal
+    // menu keeps to one line at 1280 px, whose items each belong to their app (tasks to the
+    // request app).
     kind: 'group',
     id: 'work',
     label: msg('Work'),
@@ -455,16 +456,8 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
       ...REQUEST_MENU_ITEMS,
       ...TASK_MENU_ITEMS,
       ...PURCHASE_REQUEST_MENU_ITEMS,
+      ...STATISTICS_MENU_ITEMS,
     ],
-  },
-  {
-    // Seed 001 §2: the Statistics app (charts and the statsheet for everyone, then the admin's).
-    kind: 'group',
-    id: 'statistics',
-    label: msg('Statistics'),
-    icon: 'chart',
-    app: 'statistics',
-    items: STATISTICS_MENU_ITEMS,
   },
   {
     kind: 'item',

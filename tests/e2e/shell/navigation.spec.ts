@@ -108,8 +108,8 @@ test('an employee opening an admin area directly is refused with 403, and it is 
 test('the admin opening a page not built yet gets the not-found page', async ({ page }) => {
   const { admin } = await companyWithStaff()
   await signInAs(page, admin)
-  // Checklists are promised by the seed and not built yet: no menu item, and their page is a 404.
-  const response = await page.goto('/checklist/templates')
+  // Attendance is promised by the seed and not built yet: no menu item, and its page is a 404.
+  const response = await page.goto('/inout/list')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Error found!')
 })
