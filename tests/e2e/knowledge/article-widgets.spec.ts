@@ -171,11 +171,14 @@ test('the editor takes typed text, dropped Word, Excel and picture files; files 
   await expect(editor).toHaveAttribute('contenteditable', 'true')
   await expect(page.locator('textarea[name="body"]')).toHaveCount(0)
   await editor.click()
+  // The toolbar hands the focus back to the text; a key pressed before that is lost, so each
+  // button's effect and the returned focus are awaited before typing.
   await page.getByRole('button', { name: 'Heading', exact: true }).click()
+  await expect(editor.getByRole('heading', { level: 2 })).toHaveCount(1)
+  await expect(editor).toBeFocused()
   await page.keyboard.type('Before driving')
   await page.keyboard.press('Enter')
   await page.getByRole('button', { name: 'Bulleted list' }).click()
-  // The toolbar hands the focus back to the text; a key pressed before that is lost.
   await expect(editor.getByRole('listitem')).toHaveCount(1)
   await expect(editor).toBeFocused()
   await page.keyboard.type('Check the brakes')
