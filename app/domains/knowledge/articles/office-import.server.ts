@@ -1,5 +1,3 @@
-import mammoth from 'mammoth'
-import * as XLSX from 'xlsx'
 import { msg } from '~/i18n'
 import { AppError } from '~/platform/errors.server'
 import type { Upload } from '~/platform/uploads.server'
@@ -23,13 +21,17 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
+// mammoth and SheetJS are loaded on the first conversion, not with the module: together they
+// cost about a second of start-up in every process that imports the articles API.
 async function wordToHtml(bytes: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import('mammoth')
   const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })
   return value
 }
 
 /** Every sheet as a heading and a table, in workbook order. */
-function workbookToHtml(bytes: Uint8Array): string {
+async function workbookToHtml(bytes: Uint8Array): Promise<string> {
+  const XLSX = await import('xlsx')
   const workbook = XLSX.read(bytes, { type: 'array', cellDates: false })
   return workbook.SheetNames.map((name) => {
     const sheet = workbook.Sheets[name]
@@ -56,7 +58,7 @@ export async function officeToHtml(upload: Upload | null, field = 'file'): Promi
   if (!startsWith(upload.bytes, signature)) throw AppError.invalidField(field, IMPORT_FAILED)
   let html: string
   try {
-    html = extension === 'docx' ? await wordToHtml(upload.bytes) : workbookToHtml(upload.bytes)
+    html = await (extension === 'docx' ? wordToHtml(upload.bytes) : workbookToHtml(upload.bytes))
   } catch {
     throw AppError.invalidField(field, IMPORT_FAILED)
   }
