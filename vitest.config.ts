@@ -23,6 +23,10 @@ export default defineConfig({
     globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/postgres-worker-databases.ts'],
     setupFiles: ['tests/setup/worker-database.ts'],
     testTimeout: 20_000,
+    // npm test runs the suite twice (PGlite, then PostgreSQL): the second run reads the first
+    // run's transformed modules from node_modules/.experimental-vitest-cache instead of
+    // transforming the ~600 app modules again. The cache is keyed by each file's content.
+    experimental: { fsModuleCache: true },
     hookTimeout: 60_000,
     env: {
       NODE_ENV: 'test',

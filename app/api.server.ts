@@ -1,102 +1,81 @@
-import { accountsApi } from '~/domains/accounts/accounts.api.server'
-import { billingApi } from '~/domains/billing/billing.api.server'
-import { activeAppsApi } from '~/domains/company/active-apps.api.server'
-import { companyApi } from '~/domains/company/company.api.server'
-import { outboundEmailsApi } from '~/domains/company/outbound-emails.api.server'
-import { holidaysApi } from '~/domains/attendance/holidays.api.server'
-import { preferencesApi } from '~/domains/accounts/preferences.api.server'
-import { menuLinksApi } from '~/domains/company/menu-links.api.server'
-import { staffApi } from '~/domains/people/staff.api.server'
-import { companyFilesApi } from '~/domains/company/company-files.api.server'
-import { fileTypesApi } from '~/domains/company/file-types.api.server'
-import { customFieldsApi, staffCustomFieldsApi } from '~/domains/people/custom-fields.api.server'
-import { employeeFilesApi } from '~/domains/people/employee-files.api.server'
-import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.server'
-import { todosApi } from '~/domains/todos/todos.api.server'
-import { customViewsApi } from '~/domains/people/custom-views.api.server'
-import { directoryApi } from '~/domains/people/directory.api.server'
-import { divisionsApi } from '~/domains/org/divisions.api.server'
-import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
-import { positionsApi } from '~/domains/org/positions.api.server'
-import { positionLearningApi } from '~/domains/org/position-learning.api.server'
-import { orgChartSettingsApi } from '~/domains/org/org-chart-settings.api.server'
-import { articlesApi } from '~/domains/knowledge/articles/articles.api.server'
-import { coursesApi } from '~/domains/courses/courses.api.server'
-import { readingApi } from '~/domains/knowledge/reading/reading.api.server'
-import { learningApi } from '~/domains/courses/learning/learning.api.server'
-import { learnerSummariesApi } from '~/domains/courses/learning/learner-summaries.api.server'
-import { taxonomyApi } from '~/domains/knowledge/taxonomy/taxonomy.api.server'
-import { knowledgeFilesApi } from '~/domains/knowledge/files/knowledge-files.api.server'
-import { libraryApi } from '~/domains/courses/library/library.api.server'
-import { quizzesApi } from '~/domains/quizzes/quizzes.api.server'
-import { scormPackagesApi } from '~/domains/scorm/packages/packages.api.server'
-import { flowchartApi } from '~/domains/flowchart/flowchart.api.server'
-import { aiCompanyApi, aiSearchApi } from '~/domains/ai/ai.api.server'
-import { publicKbApi } from '~/domains/public-kb/public-kb.api.server'
-import { searchApi } from '~/domains/search/search.api.server'
-import { synonymsApi } from '~/domains/search/synonyms.api.server'
-import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
-import { tasksApi } from '~/domains/tasks/tasks.api.server'
-import { purchaseApi } from '~/domains/purchase-requests/purchase-requests.api.server'
-import { checklistsApi } from '~/domains/checklists/checklists.api.server'
-import { requestsApi } from '~/domains/requests/requests.api.server'
-import { statChartsApi } from '~/domains/statistics/charts/charts.api.server'
-import { statisticsApi } from '~/domains/statistics/statistics.api.server'
-import { createApiApp } from '~/platform/api.server'
+import { createApiApp, lazyRoutes } from '~/platform/api.server'
 
 /**
  * Seed §2.1: every /{module}/api/* path is the REST API, answered by one Hono app, served by the
- * $module.api.$ route. Its route list (`api.routes`) is the table the generated route tests walk.
+ * $module.api.$ route. Its endpoints (`api.endpoints()`) are the table the generated route tests
+ * walk. Each domain's routes are imported when their module is first called (createApiApp).
  */
 export const api = createApiApp({
-  // directoryApi before staffApi: its /staffs/company_users must not be read as /staffs/:id.
+  // The directory before staff: its /staffs/company_users must not be read as /staffs/:id.
   account: [
-    accountsApi,
-    menuLinksApi,
-    todosApi,
-    preferencesApi,
-    directoryApi,
-    staffApi,
-    staffCustomFieldsApi,
-    employeeFilesApi,
-    outboundEmailsApi,
-    holidaysApi,
-    responsibilitiesApi,
-    positionsApi,
+    lazyRoutes(() => import('~/domains/accounts/accounts.api.server'), 'accountsApi'),
+    lazyRoutes(() => import('~/domains/company/menu-links.api.server'), 'menuLinksApi'),
+    lazyRoutes(() => import('~/domains/todos/todos.api.server'), 'todosApi'),
+    lazyRoutes(() => import('~/domains/accounts/preferences.api.server'), 'preferencesApi'),
+    lazyRoutes(() => import('~/domains/people/directory.api.server'), 'directoryApi'),
+    lazyRoutes(() => import('~/domains/people/staff.api.server'), 'staffApi'),
+    lazyRoutes(() => import('~/domains/people/custom-fields.api.server'), 'staffCustomFieldsApi'),
+    lazyRoutes(() => import('~/domains/people/employee-files.api.server'), 'employeeFilesApi'),
+    lazyRoutes(() => import('~/domains/company/outbound-emails.api.server'), 'outboundEmailsApi'),
+    lazyRoutes(() => import('~/domains/attendance/holidays.api.server'), 'holidaysApi'),
+    lazyRoutes(() => import('~/domains/org/responsibilities.api.server'), 'responsibilitiesApi'),
+    lazyRoutes(() => import('~/domains/org/positions.api.server'), 'positionsApi'),
   ],
-  division: [divisionsApi],
+  division: [lazyRoutes(() => import('~/domains/org/divisions.api.server'), 'divisionsApi')],
   knowledgebase: [
-    articlesApi,
-    readingApi,
-    taxonomyApi,
-    knowledgeFilesApi,
-    publicKbApi,
-    coursesApi,
-    learningApi,
-    learnerSummariesApi,
-    quizzesApi,
-    scormPackagesApi,
-    libraryApi,
-    courseReportsApi,
-    positionLearningApi,
-    synonymsApi,
+    lazyRoutes(() => import('~/domains/knowledge/articles/articles.api.server'), 'articlesApi'),
+    lazyRoutes(() => import('~/domains/knowledge/reading/reading.api.server'), 'readingApi'),
+    lazyRoutes(() => import('~/domains/knowledge/taxonomy/taxonomy.api.server'), 'taxonomyApi'),
+    lazyRoutes(
+      () => import('~/domains/knowledge/files/knowledge-files.api.server'),
+      'knowledgeFilesApi',
+    ),
+    lazyRoutes(() => import('~/domains/public-kb/public-kb.api.server'), 'publicKbApi'),
+    lazyRoutes(() => import('~/domains/courses/courses.api.server'), 'coursesApi'),
+    lazyRoutes(() => import('~/domains/courses/learning/learning.api.server'), 'learningApi'),
+    lazyRoutes(
+      () => import('~/domains/courses/learning/learner-summaries.api.server'),
+      'learnerSummariesApi',
+    ),
+    lazyRoutes(() => import('~/domains/quizzes/quizzes.api.server'), 'quizzesApi'),
+    lazyRoutes(() => import('~/domains/scorm/packages/packages.api.server'), 'scormPackagesApi'),
+    lazyRoutes(() => import('~/domains/courses/library/library.api.server'), 'libraryApi'),
+    lazyRoutes(() => import('~/domains/courses/reports/reports.api.server'), 'courseReportsApi'),
+    lazyRoutes(() => import('~/domains/org/position-learning.api.server'), 'positionLearningApi'),
+    lazyRoutes(() => import('~/domains/search/synonyms.api.server'), 'synonymsApi'),
   ],
-  flowchart: [flowchartApi],
-  purchase_requisition: [purchaseApi],
-  checklist: [checklistsApi],
-  request: [requestsApi, tasksApi],
-  statistics: [statisticsApi, statChartsApi],
-  'ai-search': [searchApi, aiSearchApi],
-  subscription: [billingApi],
+  flowchart: [lazyRoutes(() => import('~/domains/flowchart/flowchart.api.server'), 'flowchartApi')],
+  purchase_requisition: [
+    lazyRoutes(
+      () => import('~/domains/purchase-requests/purchase-requests.api.server'),
+      'purchaseApi',
+    ),
+  ],
+  checklist: [
+    lazyRoutes(() => import('~/domains/checklists/checklists.api.server'), 'checklistsApi'),
+  ],
+  request: [
+    lazyRoutes(() => import('~/domains/requests/requests.api.server'), 'requestsApi'),
+    lazyRoutes(() => import('~/domains/tasks/tasks.api.server'), 'tasksApi'),
+  ],
+  statistics: [
+    lazyRoutes(() => import('~/domains/statistics/statistics.api.server'), 'statisticsApi'),
+    lazyRoutes(() => import('~/domains/statistics/charts/charts.api.server'), 'statChartsApi'),
+  ],
+  'ai-search': [
+    lazyRoutes(() => import('~/domains/search/search.api.server'), 'searchApi'),
+    lazyRoutes(() => import('~/domains/ai/ai.api.server'), 'aiSearchApi'),
+  ],
+  subscription: [lazyRoutes(() => import('~/domains/billing/billing.api.server'), 'billingApi')],
   company: [
-    activeAppsApi,
-    upcomingEventsApi,
-    customViewsApi,
-    fileTypesApi,
-    customFieldsApi,
-    companyFilesApi,
-    orgChartSettingsApi,
-    companyApi,
-    aiCompanyApi,
+    lazyRoutes(() => import('~/domains/company/active-apps.api.server'), 'activeAppsApi'),
+    lazyRoutes(() => import('~/domains/dashboard/upcoming-events.api.server'), 'upcomingEventsApi'),
+    lazyRoutes(() => import('~/domains/people/custom-views.api.server'), 'customViewsApi'),
+    lazyRoutes(() => import('~/domains/company/file-types.api.server'), 'fileTypesApi'),
+    lazyRoutes(() => import('~/domains/people/custom-fields.api.server'), 'customFieldsApi'),
+    lazyRoutes(() => import('~/domains/company/company-files.api.server'), 'companyFilesApi'),
+    lazyRoutes(() => import('~/domains/org/org-chart-settings.api.server'), 'orgChartSettingsApi'),
+    lazyRoutes(() => import('~/domains/company/company.api.server'), 'companyApi'),
+    lazyRoutes(() => import('~/domains/ai/ai.api.server'), 'aiCompanyApi'),
   ],
 })

@@ -145,22 +145,41 @@ export async function validBody<Schema extends z.ZodTypeAny>(
   return validated(schema, await readBody(c))
 }
 
+/** A domain's routes, imported when its module is first asked for. */
+export type SubAppLoader = () => Promise<SubApp>
+
 /**
- * The REST API under /{module}/api/*. Each domain contributes a sub-app mounted at its
- * module prefix; errors have one JSON shape: `{detail}` or `{field: [messages]}`.
- *
- * A module may get several sub-apps (the `account` module is served by accounts, company menu
- * links and to-dos): each is mounted at the same prefix, and Hono merges their routes, so every
- * domain keeps its own file and none imports another's routes. Two sub-apps must not declare the
- * same method and path (the first mounted would win).
+ * `lazyRoutes(() => import('~/domains/todos/todos.api.server'), 'todosApi')`: the named sub-app
+ * of a domain's API file, imported on first use.
  */
-export function createApiApp(modules: Record<string, SubApp | SubApp[]>): Hono<ApiEnv> {
+export function lazyRoutes<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): SubAppLoader {
+  return async () => (await load())[name] as SubApp
+}
+
+/** The REST API: answers requests, and lists its endpoints for the generated route tests. */
+export interface ApiApp {
+  fetch: (request: Request) => Promise<Response>
+  /** Every method and path of every module, each once (imports every module). */
+  endpoints: () => Promise<{ method: string; path: string }[]>
+}
+
+const notFound = () => Response.json({ detail: 'Not found.' }, { status: 404 })
+
+/** The module a path asks for: `/{module}/api/…` → module, anything else → null. */
+function moduleOfPath(url: string): string | null {
+  const [, module, api] = new URL(url).pathname.split('/')
+  return module && api === 'api' ? module : null
+}
+
+/** One module's Hono app: the request context, its sub-apps at its prefix, one error shape. */
+function moduleApp(module: string, subApps: SubApp[]): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>({ strict: false })
   app.use(requestContext)
-  for (const [module, subApps] of Object.entries(modules)) {
-    for (const routes of [subApps].flat()) app.route(`/${module}/api`, routes)
-  }
-  app.notFound((c) => c.json({ detail: 'Not found.' }, 404))
+  for (const routes of subApps) app.route(`/${module}/api`, routes)
+  app.notFound(() => notFound())
   app.onError((error, c) => {
     if (isAppError(error)) {
       const body = error.fieldErrors ?? { detail: error.message }
@@ -176,4 +195,46 @@ export function createApiApp(modules: Record<string, SubApp | SubApp[]>): Hono<A
     )
   })
   return app
+}
+
+/**
+ * The REST API under /{module}/api/*. Each domain contributes a sub-app mounted at its
+ * module prefix; errors have one JSON shape: `{detail}` or `{field: [messages]}`.
+ *
+ * A module may get several sub-apps (the `account` module is served by accounts, company menu
+ * links and to-dos): each is mounted at the same prefix, and Hono merges their routes, so every
+ * domain keeps its own file and none imports another's routes. Two sub-apps must not declare the
+ * same method and path (the first mounted would win).
+ *
+ * A module's domains are imported on its first request, not with the app: a process (or a test
+ * file) that calls one module does not load the other forty domains and their libraries.
+ */
+export function createApiApp(modules: Record<string, SubAppLoader[]>): ApiApp {
+  const loaded = new Map<string, Promise<Hono<ApiEnv>>>()
+  const load = (module: string) => {
+    let app = loaded.get(module)
+    if (!app) {
+      app = Promise.all(modules[module]!.map((loader) => loader())).then((subApps) =>
+        moduleApp(module, subApps),
+      )
+      loaded.set(module, app)
+    }
+    return app
+  }
+  return {
+    async fetch(request) {
+      const module = moduleOfPath(request.url)
+      if (!module || !Object.hasOwn(modules, module)) return notFound()
+      return (await load(module)).fetch(request)
+    },
+    async endpoints() {
+      const apps = await Promise.all(Object.keys(modules).map(load))
+      // Middleware is registered for every method ('ALL') and is not an endpoint.
+      const endpoints = apps
+        .flatMap((app) => app.routes)
+        .filter((route) => route.method !== 'ALL')
+        .map(({ method, path }) => [`${method} ${path}`, { method, path }] as const)
+      return [...new Map(endpoints).values()]
+    },
+  }
 }

@@ -111,7 +111,7 @@ const pageRoutes: Route[] = pages.routes
     }
   })
 
-const apiRoutes: Route[] = apiEndpoints()
+const apiRoutes: Route[] = (await apiEndpoints())
   .filter((route) => pathParams(route.path).length > 0)
   .map((route) => ({
     kind: 'api' as const,

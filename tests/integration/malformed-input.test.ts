@@ -64,7 +64,7 @@ const pageRoutes: WriteRoute[] = pages.routes
     }
   })
 
-const apiRoutes: WriteRoute[] = apiEndpoints()
+const apiRoutes: WriteRoute[] = (await apiEndpoints())
   .filter((route) => WRITES.includes(route.method))
   .map((route) => ({
     kind: 'api' as const,
@@ -74,7 +74,7 @@ const apiRoutes: WriteRoute[] = apiEndpoints()
     isResource: true,
     intents: [undefined],
   }))
-const apiReads = apiEndpoints()
+const apiReads = (await apiEndpoints())
   .filter((route) => route.method === 'GET')
   .map((route) => route.path)
 

@@ -19,7 +19,7 @@ import { lookupSession } from './sessions.server'
 import { FREE_FAILURES } from './signin-throttle.server'
 
 // The REST API in-process: the same Hono app the $module.api.$ route serves.
-const api = createApiApp({ account: accountsApi })
+const api = createApiApp({ account: [async () => accountsApi] })
 
 const NEW_PASSWORD = 'a-brand-new-passphrase'
 const NOT_AUTHENTICATED = 'Authentication credentials were not provided.'
