@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button, SubmitButton } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
@@ -42,6 +42,8 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
   const [ready, setReady] = useState(false)
   const [ended, setEnded] = useState(false)
   const [marks, setMarks] = useState(() => marksOf(data.scos))
+  const frame = useRef<HTMLIFrameElement>(null)
+  const contentOrigin = data.contentOrigin
   const version = data.package.version
   const nav = navigationFrom(version, data.organization, current)
   const go = (target: string | null) => {
@@ -55,7 +57,7 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
 
   useEffect(() => {
     const sco = data.scos.find((entry) => entry.identifier === current)
-    if (!sco || ended) return
+    if (!sco || ended || !contentOrigin) return
     let runtime: Runtime | null = null
     let cancelled = false
     setReady(false)
@@ -87,6 +89,8 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
         commitUrl: data.commitUrl,
         initial: stored ? resumeCmi(version, item.item, data.learner, stored) : sco.initial,
         commitOnLaunch: data.package.completionRule === 'launch',
+        contentOrigin,
+        frame: () => frame.current?.contentWindow ?? null,
       }
       if (sco.isAsset) {
         reportAssetOpened(session, { onCommit, onNavigationRequest })
@@ -107,6 +111,7 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
   const currentSco = data.scos.find((sco) => sco.identifier === current)
   const multi = data.scos.length > 1
   if (!hydrated) return <Notice kind="info">{t(PLAYER_MESSAGES.needsJavaScript)}</Notice>
+  if (!contentOrigin) return <Notice kind="info">{t(PLAYER_MESSAGES.noContentOrigin)}</Notice>
   return (
     <div className={multi ? 'grid gap-6 lg:grid-cols-[16rem_1fr]' : ''}>
       {multi ? (
@@ -142,7 +147,11 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
           </Notice>
         ) : currentSco && ready ? (
           <iframe
+            ref={frame}
             key={currentSco.identifier}
+            // The packages' own origin (not ours: allow-same-origin keeps theirs), and no way to
+            // navigate this tab; the files' own policy says the same (ADR 033).
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads"
             title={titleOf(data.organization.items, currentSco.identifier) ?? data.package.title}
             src={currentSco.url}
             className="h-[75vh] w-full rounded-md bg-white ring-1 ring-slate-300"
