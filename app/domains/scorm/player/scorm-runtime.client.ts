@@ -113,16 +113,18 @@ const asShimMessage = (data: unknown): ShimMessage | null =>
  * Answers the SCO's frame: on 'ready' (its shim loaded) the CMI to start from, then each call
  * run on the real API with its result and error code. Messages from any other origin or window
  * are ignored. A SCO that is closing (another SCO opened, the learner gone back) still sends its
- * last calls (exit, Terminate) after the player moved on: `close` keeps listening a little while.
+ * last calls (exit, Terminate) after the player moved on: `close` keeps listening to that frame a
+ * little while, and to no new one.
  */
 function bridgeToFrame(api: RuntimeApi, session: ScoSession, target: EventTarget) {
   let frameWindow: MessageEventSource | null = null
+  let closed = false
   const answer = (message: object) =>
     (frameWindow as Window).postMessage(message, session.contentOrigin)
   const onMessage = (event: MessageEvent) => {
     const message = asShimMessage(event.data)
     if (event.origin !== session.contentOrigin || !message || !event.source) return
-    if (message.scorm === 'ready' && event.source === session.frame()) {
+    if (message.scorm === 'ready' && !closed && event.source === session.frame()) {
       frameWindow = event.source
       const cmi = Object.entries(api.getFlattenedCMI()).filter(([, v]) => typeof v === 'string')
       answer({ scorm: 'start', version: session.version, cmi: Object.fromEntries(cmi) })
@@ -136,8 +138,10 @@ function bridgeToFrame(api: RuntimeApi, session: ScoSession, target: EventTarget
   }
   target.addEventListener('message', onMessage as EventListener)
   return {
-    close: () =>
-      setTimeout(() => target.removeEventListener('message', onMessage as EventListener), 10_000),
+    close: () => {
+      closed = true
+      setTimeout(() => target.removeEventListener('message', onMessage as EventListener), 10_000)
+    },
   }
 }
 

@@ -39,7 +39,9 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
   const { t } = useTranslation()
   const [hydrated, setHydrated] = useState(false)
   const [current, setCurrent] = useState(data.start)
-  const [ready, setReady] = useState(false)
+  // The SCO whose runtime is listening: its frame is shown only then, so its first message
+  // (the shim saying it loaded) never reaches the runtime of the SCO before.
+  const [readySco, setReadySco] = useState<string | null>(null)
   const [ended, setEnded] = useState(false)
   const [marks, setMarks] = useState(() => marksOf(data.scos))
   const frame = useRef<HTMLIFrameElement>(null)
@@ -60,7 +62,7 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
     if (!sco || ended || !contentOrigin) return
     let runtime: Runtime | null = null
     let cancelled = false
-    setReady(false)
+    setReadySco(null)
     const item = playableItems(data.organization).find((e) => e.item.identifier === sco.identifier)!
     const stored = lastSent.get(sentKey(data, sco.identifier))
     const onCommit = (id: string, cmi: Tree) => {
@@ -98,7 +100,7 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
         runtime = await startRuntime(session, { onCommit, onNavigationRequest })
       }
       if (cancelled) runtime?.stop()
-      else setReady(true)
+      else setReadySco(sco.identifier)
     })
     return () => {
       cancelled = true
@@ -145,7 +147,7 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
               {t('Open it again')}
             </Button>
           </Notice>
-        ) : currentSco && ready ? (
+        ) : currentSco && readySco === currentSco.identifier ? (
           <iframe
             ref={frame}
             key={currentSco.identifier}
