@@ -203,6 +203,8 @@ test('a package’s script cannot read the app’s cookie, the player’s page o
   test.skip(!javaScriptEnabled, 'Playing a package needs JavaScript.')
   const club = await golfClub()
   const packageId = await upload(page, club, await probePackage(baseURL!))
+  // Besides the session cookie (HttpOnly), a cookie of the app that its own scripts could read.
+  await page.context().addCookies([{ name: 'readable', value: 'app-secret', url: baseURL! }])
   await page.goto(`/knowledge-base/scorm/${packageId}`)
 
   await expect(sco(page).getByText('cookie: none')).toBeVisible()
