@@ -11,6 +11,8 @@ import { appOrigin, env } from '~/platform/env.server'
  */
 export function scormContentOrigin(): string | null {
   if (env.SCORM_CONTENT_ORIGIN) return new URL(env.SCORM_CONTENT_ORIGIN).origin
+  // A production server without APP_URL does not know its own host name, let alone a twin.
+  if (!env.APP_URL && env.NODE_ENV === 'production') return null
   const app = new URL(appOrigin())
   const twin = LOOPBACK_TWINS[app.hostname]
   if (!twin) return null
@@ -20,7 +22,7 @@ export function scormContentOrigin(): string | null {
 
 const LOOPBACK_TWINS: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }
 
-/** The app's own origin: the player's, the only one that may frame package pages. */
+/** The app's own origin (APP_URL): the player's, the only one that may frame package pages. */
 export const playerOrigin = () => new URL(appOrigin()).origin
 
 /** Whether a request reached the app's own host, where package files are never served. */
