@@ -40,7 +40,7 @@ export async function playerPage({ actor, meta, params, request }: SignedInArgs)
   const asker = { actor, meta }
   const pkg = await playablePackage(asker, routeId(params.id))
   const courseParam = Number(new URL(request.url).searchParams.get('course'))
-  const contentOrigin = scormContentOrigin()
+  const contentOrigin = contentOriginApartFrom(request)
   const [course, attempt, ticket] = await Promise.all([
     Number.isSafeInteger(courseParam) && courseParam > 0
       ? findOpenableCourse(actor, courseParam)
@@ -100,6 +100,16 @@ export async function playerPage({ actor, meta, params, request }: SignedInArgs)
 }
 
 export type PlayerPage = Awaited<ReturnType<typeof playerPage>>
+
+/**
+ * The packages' origin, unless it is the very one the player was opened on (a development app
+ * visited at 127.0.0.1, the twin of its configured localhost): there packages would run with the
+ * app's cookies, so they do not play.
+ */
+function contentOriginApartFrom(request: Request): string | null {
+  const origin = scormContentOrigin()
+  return origin && new URL(origin).host !== new URL(request.url).host ? origin : null
+}
 
 /**
  * The runtime's commits (…/commit): JSON answers as the runtime reads them, `{result, errorCode}`
