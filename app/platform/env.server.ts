@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z.string().min(32).optional(),
   APP_URL: z.string().url().optional(),
+  /** A second origin (same server) that serves SCORM packages' files, apart from the app's cookies (ADR 033). */
+  SCORM_CONTENT_ORIGIN: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
   TRUST_PROXY: z

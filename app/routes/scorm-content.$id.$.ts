@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { packageFileResponse } from '~/domains/scorm/packages/package-content.server'
-import { routeId, signedIn } from '~/platform/request-context.server'
+import { asErrorPage, routeId } from '~/platform/request-context.server'
 
 /**
- * A file of a SCORM package, for the player's frame (ADR 033): the package's own paths under a
- * prefix of their own, outside the app's pages and layout, each request checked.
+ * A file of a SCORM package, for the player's frame (ADR 033): served on the packages' own
+ * origin, where the app's session cookie never goes, so the URL carries a ticket naming the
+ * learner's session (`/scorm-content/{packageId}/{ticket}/{path}`); each request is checked.
  */
-export const loader = (args: LoaderFunctionArgs) =>
-  signedIn(args, ({ actor, meta, params, request }) =>
-    packageFileResponse({ actor, meta }, routeId(params.id), params['*'] ?? '', request),
-  )
+export const loader = ({ params, request }: LoaderFunctionArgs) =>
+  packageFileResponse(routeId(params.id), params['*'] ?? '', request).catch(asErrorPage)

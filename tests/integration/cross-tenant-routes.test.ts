@@ -1,6 +1,7 @@
 import { createRequestHandler } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Company } from '~/domains/company/company.tables'
+import { issueContentTicket } from '~/domains/scorm/content-origin.server'
 import { issueAccessToken, sessionCookieHeader } from '~/platform/auth.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { signedIn } from '#tests/factories/accounts'
@@ -165,10 +166,25 @@ beforeAll(async () => {
   const setCookie = await sessionCookieHeader(new Request('http://localhost/'), session.token)
   cookie = setCookie.split(';')[0]!
   token = await issueAccessToken({ sessionId: session.sessionId, userId: caller.admin.user.id })
+  for (const id of [globex.firstId, ...acme.ids, missingId]) {
+    contentTickets.set(id, await issueContentTicket(session.actor, id))
+  }
   before = await snapshotOf(acme.company.id, tables)
 }, 120_000)
 
 type Values = Record<string, string | number>
+
+/**
+ * A package's files are asked on the content origin under a ticket for that package, issued to
+ * the caller's session (ADR 033): the walk gives each package id its ticket.
+ */
+const contentTickets = new Map<number, string>()
+
+function pathOf(route: Route, values: Values): string {
+  if (!route.params.some((p) => p.kind === 'file')) return fillPath(route.path, values)
+  const ticket = contentTickets.get(Number(values.id))
+  return fillPath(route.path, { ...values, '*': `${ticket}/${values['*']}` })
+}
 
 /** The caller's own value for a parameter: Globex itself, or its record of the route's kind. */
 function ownValue(name: string, kind: ParamKind): string | number {
@@ -303,7 +319,7 @@ const PLAUSIBLE = (field: string, messages: string[]) => {
 async function ask(route: Route, method: string, values: Values, missing: Values, intent?: string) {
   const form: Record<string, string> = intent ? { intent } : {}
   const tried: Record<string, number> = {}
-  const url = fillPath(route.path, values)
+  const url = pathOf(route, values)
   let answer = await call(route, method, url, form)
   for (let round = 0; round < 6; round++) {
     const errors = Object.entries(fieldErrors(answer)).filter(
@@ -316,7 +332,7 @@ async function ask(route: Route, method: string, values: Values, missing: Values
     }
     answer = await call(route, method, url, form)
   }
-  const nothing = await call(route, method, fillPath(route.path, missing), form)
+  const nothing = await call(route, method, pathOf(route, missing), form)
   return { url, form, answer, nothing }
 }
 
@@ -378,7 +394,7 @@ describe('every route naming a record, asked by another company for it', () => {
       // A route registered with publicRoute() answers without a token: it serves what a company
       // published to everyone (a public knowledge base), whoever asks. Others answer 401.
       const own = Object.fromEntries(route.params.map((p) => [p.name, ownValue(p.name, p.kind)]))
-      const anonymous = await call(route, route.methods[0]!, fillPath(route.path, own), {}, false)
+      const anonymous = await call(route, route.methods[0]!, pathOf(route, own), {}, false)
       if (anonymous.status !== 401) {
         publicApi.push(route.name)
         return
@@ -389,7 +405,7 @@ describe('every route naming a record, asked by another company for it', () => {
       // The control: the caller's own record, at the same URL, is there. A 404 for Acme's is then
       // an answer about Acme's record, not about a URL that names nothing.
       const own = Object.fromEntries(route.params.map((p) => [p.name, ownValue(p.name, p.kind)]))
-      const answer = await call(route, 'GET', fillPath(route.path, own), {})
+      const answer = await call(route, 'GET', pathOf(route, own), {})
       if (answer.status === 404 && !(route.name in OWN_RECORD_NOT_SHOWN)) {
         problems.push(`the caller's own record answers 404 too: ${answer.text.slice(0, 80)}`)
       }

@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test'
+import { scorm12Manifest, zipBytes } from '#tests/factories/zips'
 import { sharedTestFile } from '#tests/support/shared-testdata'
 import { expect, expectNoSeriousA11yViolations, factories, signInAs, test } from '../fixtures'
 
@@ -23,10 +24,16 @@ async function golfClub() {
 
 type Club = Awaited<ReturnType<typeof golfClub>>
 
-/** Uploads a package through the upload page as the KB admin; returns its id. */
-async function upload(page: Page, club: Club, zip: string): Promise<number> {
+/** Uploads a package (a file of the shared test data, or hand-made bytes) as the KB admin; returns its id. */
+async function upload(page: Page, club: Club, zip: string | Buffer): Promise<number> {
   await signInAs(page, club.admin, { at: '/knowledge-base/scorm/upload' })
-  await page.getByLabel('Package (.zip)').setInputFiles(sharedTestFile('scorm', zip))
+  await page
+    .getByLabel('Package (.zip)')
+    .setInputFiles(
+      typeof zip === 'string'
+        ? sharedTestFile('scorm', zip)
+        : { name: 'package.zip', mimeType: 'application/zip', buffer: zip },
+    )
   await page.getByRole('button', { name: 'Upload package' }).click()
   await expect(page.getByText('Package uploaded.')).toBeVisible()
   const [{ db }, { scormPackages }, { eq }] = await Promise.all([
@@ -50,10 +57,14 @@ async function courseWith(club: Club, packageId: number) {
   })
 }
 
-/** The SCO's own content frame (the launch page shows each page of the lesson in it). */
-const lesson = (page: Page): FrameLocator =>
-  page.frameLocator('iframe[title="Golf Explained"]').frameLocator('#contentFrame')
-const sco = (page: Page): FrameLocator => page.frameLocator('iframe[title="Golf Explained"]')
+/**
+ * The SCO: the player frames the runtime host page on the packages' own origin, which frames the
+ * SCO's launch file (ADR 033).
+ */
+const sco = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[src*="/scorm-content/"]').frameLocator('iframe')
+/** The golf SCO's own content frame (its launch page shows each page of the lesson in it). */
+const lesson = (page: Page): FrameLocator => sco(page).frameLocator('#contentFrame')
 
 for (const [version, zip] of Object.entries(PACKAGES)) {
   test(`SCORM ${version}: a learner plays the package from the course, resumes at the bookmark and completes the item`, async ({
@@ -125,4 +136,169 @@ test('without JavaScript the player says that playing needs it', async ({
   ).toBeVisible()
   await expect(page.locator('iframe')).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
+})
+
+/** What the learner's commits stored, per SCO of a package (status and bookmark). */
+async function trackedScos(packageId: number) {
+  const [{ db }, { scormAttempts }, { eq }] = await Promise.all([
+    import('~/platform/db.server'),
+    import('~/domains/scorm/scorm.tables'),
+    import('drizzle-orm'),
+  ])
+  const rows = await db
+    .select({ sco: scormAttempts.scoIdentifier, status: scormAttempts.completionStatus })
+    .from(scormAttempts)
+    .where(eq(scormAttempts.packageId, packageId))
+  return Object.fromEntries(rows.map((row) => [row.sco, row.status]))
+}
+
+/** Finds the SCORM 1.2 API the way ADL's discovery does, walking up the SCO's parents. */
+const FIND_API = `function findApi() {
+  var win = window
+  for (var i = 0; i < 8; i++) {
+    if (win.API) return win.API
+    if (win.parent === win) return null
+    win = win.parent
+  }
+  return null
+}`
+
+/**
+ * A hostile package: its one SCO tries to read the app's cookie, the player's page, and an app
+ * page with the learner's credentials, shows what it got, then tracks as any SCO does.
+ */
+function probePackage(appUrl: string) {
+  const probe = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Probe</title></head>
+<body><h1>Probe</h1><ul>
+<li id="cookie">cookie: not tried</li><li id="player">player page: not tried</li>
+<li id="app">app page: not tried</li><li id="api">api: not tried</li></ul>
+<script>
+${FIND_API}
+function show(id, text) { document.getElementById(id).textContent = text }
+show('cookie', document.cookie ? 'cookie: read ' + document.cookie : 'cookie: none')
+try { show('player', 'player page: read ' + window.top.document.title) }
+catch (error) { show('player', 'player page: refused') }
+fetch(${JSON.stringify(appUrl)} + '/knowledge-base/scorm', { credentials: 'include' })
+  .then(function (response) { return response.text() })
+  .then(function (text) { show('app', 'app page: read ' + text.length + ' characters') },
+        function () { show('app', 'app page: refused') })
+var api = findApi()
+api.LMSInitialize('')
+api.LMSSetValue('cmi.core.lesson_location', 'probed')
+api.LMSSetValue('cmi.core.lesson_status', 'completed')
+api.LMSCommit('')
+show('api', 'api: ' + api.LMSGetValue('cmi.core.lesson_status') + ' at ' + api.LMSGetValue('cmi.core.lesson_location'))
+</script></body></html>`
+  return zipBytes([
+    { name: 'imsmanifest.xml', content: scorm12Manifest('Probe', 'probe.html') },
+    { name: 'probe.html', content: probe },
+  ])
+}
+
+test('a package’s script cannot read the app’s cookie, the player’s page or an app page, and still tracks', async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  test.skip(!javaScriptEnabled, 'Playing a package needs JavaScript.')
+  const club = await golfClub()
+  const packageId = await upload(page, club, await probePackage(baseURL!))
+  // Besides the session cookie (HttpOnly), a cookie of the app that its own scripts could read.
+  await page.context().addCookies([{ name: 'readable', value: 'app-secret', url: baseURL! }])
+  await page.goto(`/knowledge-base/scorm/${packageId}`)
+
+  await expect(sco(page).getByText('cookie: none')).toBeVisible()
+  await expect(sco(page).getByText('player page: refused')).toBeVisible()
+  await expect(sco(page).getByText('app page: refused')).toBeVisible()
+  await expect(sco(page).getByText('api: completed at probed')).toBeVisible()
+  await expect.poll(() => trackedScos(packageId)).toMatchObject({ 'item-1': 'completed' })
+})
+
+/** A SCO page of the multi-SCO package: says its status, finishes when asked, ends on unload. */
+const lessonPage = (title: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>${title}</title></head><body><h1>${title}</h1>
+<p id="status"></p><button type="button" id="finish">Finish the lesson</button>
+<script>
+${FIND_API}
+var api = findApi()
+api.LMSInitialize('')
+if (api.LMSGetValue('cmi.core.lesson_status') === 'not attempted') {
+  api.LMSSetValue('cmi.core.lesson_status', 'incomplete')
+}
+document.getElementById('status').textContent = 'Status: ' + api.LMSGetValue('cmi.core.lesson_status')
+document.getElementById('finish').onclick = function () {
+  api.LMSSetValue('cmi.core.lesson_status', 'completed')
+  api.LMSCommit('')
+  document.getElementById('status').textContent = 'Status: completed'
+}
+window.addEventListener('pagehide', function () { api.LMSFinish('') })
+</script></body></html>`
+
+/** Three SCOs: two in a cluster, one after it (SCORM 1.2 allows choice and flow everywhere). */
+const MULTI_SCO_MANIFEST = `<?xml version="1.0"?>
+<manifest identifier="three-lessons" version="1" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="org"><organization identifier="org"><title>Three lessons</title>
+    <item identifier="part-1"><title>Part one</title>
+      <item identifier="a" identifierref="res-a"><title>Lesson A</title></item>
+      <item identifier="b" identifierref="res-b"><title>Lesson B</title></item>
+    </item>
+    <item identifier="c" identifierref="res-c"><title>Lesson C</title></item>
+  </organization></organizations>
+  <resources>
+    <resource identifier="res-a" type="webcontent" adlcp:scormtype="sco" href="a.html"><file href="a.html"/></resource>
+    <resource identifier="res-b" type="webcontent" adlcp:scormtype="sco" href="b.html"><file href="b.html"/></resource>
+    <resource identifier="res-c" type="webcontent" adlcp:scormtype="sco" href="c.html"><file href="c.html"/></resource>
+  </resources>
+</manifest>`
+
+test('a multi-SCO package: the table of contents and Previous / Continue move between SCOs, each tracked on its own', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'Playing a package needs JavaScript.')
+  const club = await golfClub()
+  const zip = await zipBytes([
+    { name: 'imsmanifest.xml', content: MULTI_SCO_MANIFEST },
+    { name: 'a.html', content: lessonPage('Lesson A') },
+    { name: 'b.html', content: lessonPage('Lesson B') },
+    { name: 'c.html', content: lessonPage('Lesson C') },
+  ])
+  const packageId = await upload(page, club, zip)
+  await page.goto(`/knowledge-base/scorm/${packageId}`)
+  const contents = page.getByRole('navigation', { name: 'Table of contents' })
+  const entry = (title: string) => contents.getByRole('listitem').filter({ hasText: title }).last()
+  const heading = (title: string) => sco(page).getByRole('heading', { name: title })
+
+  await expect(contents.getByText('Part one')).toBeVisible()
+  await expect(heading('Lesson A')).toBeVisible()
+  await expect(contents.getByRole('button', { name: 'Lesson A' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  )
+  await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0)
+  await sco(page).getByRole('button', { name: 'Finish the lesson' }).click()
+  await expect(entry('Lesson A')).toContainText('Done')
+
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(heading('Lesson B')).toBeVisible()
+  await expect(sco(page).getByText('Status: incomplete')).toBeVisible()
+  await page.getByRole('button', { name: 'Previous' }).click()
+  // A finished SCO opened again reads its stored status.
+  await expect(sco(page).getByText('Status: completed')).toBeVisible()
+  await contents.getByRole('button', { name: 'Lesson C' }).click()
+  await expect(heading('Lesson C')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0)
+  await expect(entry('Lesson B')).not.toContainText('Done')
+
+  // Each SCO left is stored on its own; the one open is stored when the page is left.
+  await expect.poll(() => trackedScos(packageId)).toMatchObject({ a: 'completed', b: 'incomplete' })
+  await page.reload()
+  await expect
+    .poll(() => trackedScos(packageId))
+    .toMatchObject({ a: 'completed', b: 'incomplete', c: 'incomplete' })
+  // The new visit starts at the first unfinished SCO, with the finished one marked.
+  await expect(heading('Lesson B')).toBeVisible()
+  await expect(entry('Lesson A')).toContainText('Done')
 })

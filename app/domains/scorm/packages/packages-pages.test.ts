@@ -10,7 +10,10 @@ import { browserPostRequest, visibleText } from '#tests/support/browser-post'
 import { remixHandler } from '#tests/support/remix-handler'
 import { sharedTestFile } from '#tests/support/shared-testdata'
 import { courses } from '~/domains/courses/courses.tables'
+import { sessions } from '~/domains/accounts/accounts.tables'
 import { db } from '~/platform/db.server'
+import { playerOrigin } from '../content-host.server'
+import { issueContentTicket } from '../content-origin.server'
 import { PATH_PROBLEMS } from './package-paths'
 import { SCORM_MESSAGES } from './packages.schema'
 import { listPackages } from './packages.server'
@@ -69,6 +72,7 @@ async function academy() {
     adminCookie: await browserCookie(admin),
     learnerCookie: await browserCookie(learner),
     learner,
+    admin,
     uploaded: async () => {
       const list = await listPackages(
         { actor: adminActor, meta: testMeta() },
@@ -170,42 +174,75 @@ describe('settings and deleting', () => {
 })
 
 describe('the package’s files', () => {
-  it('serves a file to its players with its type and the content policy; others get a 404', async () => {
-    const { company, adminCookie, learnerCookie, learner, uploaded } = await academy()
+  it('serves a file on the content origin to a ticket of someone who may play it, with its type and the content policy; anything else is a 404', async () => {
+    const { company, admin, adminCookie, learner, uploaded } = await academy()
     await send(browserPostRequest(adminCookie, '/knowledge-base/scorm/upload', await golfForm()))
     const [golf] = await uploaded()
-    const path = `/scorm-content/${golf!.id}/shared/launchpage.html`
+    const ticketOf = async (member: typeof admin, id = golf!.id) =>
+      issueContentTicket((await signedIn(member.user, company)).actor, id)
+    const adminTicket = await ticketOf(admin)
+    const file = (ticket: string, path: string) => `/scorm-content/${golf!.id}/${ticket}/${path}`
     const framed = { 'sec-fetch-dest': 'iframe' }
-
-    const served = await get(adminCookie, path, framed)
+    // No session cookie on the content origin: the ticket is the only credential.
+    const served = await get('', file(adminTicket, 'shared/launchpage.html'), framed)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(served.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
-    expect(served.headers.get('content-security-policy')).toContain("connect-src 'self'")
-    expect(served.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    const policy = served.headers.get('content-security-policy')
+    expect(policy).toContain(`frame-ancestors 'self' ${playerOrigin()}`)
+    expect(policy).toContain("connect-src 'self'")
+    expect(policy).toContain('sandbox allow-scripts')
     expect(served.body).toContain('<html')
-    const image = await get(adminCookie, `/scorm-content/${golf!.id}/shared/cclicense.png`)
+    const image = await get('', file(adminTicket, 'shared/cclicense.png'))
     expect(image.headers.get('content-type')).toBe('image/png')
 
-    // Opened on its own in a tab, a page of the package goes to the player instead.
-    const alone = await get(adminCookie, path, { 'sec-fetch-dest': 'document' })
-    expect(alone).toMatchObject({ status: 303, location: `/knowledge-base/scorm/${golf!.id}` })
-
-    expect((await get(adminCookie, `/scorm-content/${golf!.id}/shared/nothing.html`)).status).toBe(
-      404,
+    // The runtime host page a SCO is framed in: the shim that stands in for the API.
+    const host = await get('', file(adminTicket, ''), framed)
+    expect(host.status).toBe(200)
+    expect(host.body).toContain(
+      `src="/scorm-runtime-shim.js" data-player-origin="${playerOrigin()}"`,
     )
-    const climbing = `/scorm-content/${golf!.id}/..%2F..%2F..%2Fetc%2Fpasswd`
-    expect((await get(adminCookie, climbing)).status).toBe(404)
+
+    // Opened on its own in a tab, a page of the package goes to the player instead.
+    const alone = await get('', file(adminTicket, 'shared/launchpage.html'), {
+      'sec-fetch-dest': 'document',
+    })
+    expect(alone).toMatchObject({
+      status: 303,
+      location: `${playerOrigin()}/knowledge-base/scorm/${golf!.id}`,
+    })
+
+    expect((await get('', file(adminTicket, 'shared/nothing.html'))).status).toBe(404)
+    expect((await get('', file(adminTicket, '..%2F..%2F..%2Fetc%2Fpasswd'))).status).toBe(404)
+    // No ticket, a forged one, one for another package, the app's own host: nothing is served.
+    const launchpage = `/scorm-content/${golf!.id}/shared/launchpage.html`
+    expect((await get(adminCookie, launchpage, framed)).status).toBe(404)
+    expect((await get('', file(`${adminTicket}x`, 'shared/launchpage.html'))).status).toBe(404)
+    const otherPackage = await ticketOf(admin, golf!.id + 1)
+    expect((await get('', file(otherPackage, 'shared/launchpage.html'))).status).toBe(404)
+    const onAppHost = await handler(
+      new Request(`${playerOrigin()}${file(adminTicket, 'shared/launchpage.html')}`),
+      {},
+    )
+    expect(onAppHost.status).toBe(404)
 
     // A learner plays it once a course assigned to them holds it.
-    expect((await get(learnerCookie, path, framed)).status).toBe(404)
+    const learnerTicket = await ticketOf(learner)
+    expect((await get('', file(learnerTicket, 'shared/launchpage.html'), framed)).status).toBe(404)
     await makeCourse(company, {
       sections: [{ title: 'Play', items: [{ scorm: golf!.id }] }],
       assign: { membershipIds: [learner.membership.id] },
     })
-    expect((await get(learnerCookie, path, framed)).status).toBe(200)
+    expect((await get('', file(learnerTicket, 'shared/launchpage.html'), framed)).status).toBe(200)
+
+    // Signing out ends the ticket with the session.
+    const { actor, sessionId } = await signedIn(learner.user, company)
+    const ticket = await issueContentTicket(actor, golf!.id)
+    await db.delete(sessions).where(eq(sessions.id, sessionId))
+    expect((await get('', file(ticket, 'shared/launchpage.html'), framed)).status).toBe(404)
 
     const stranger = await makeCompanyWithAdmin('Elsewhere')
-    expect((await get(await browserCookie(stranger.admin), path, framed)).status).toBe(404)
+    const strangerActor = (await signedIn(stranger.admin.user, stranger.company)).actor
+    const strangerTicket = await issueContentTicket(strangerActor, golf!.id)
+    expect((await get('', file(strangerTicket, 'shared/launchpage.html'), framed)).status).toBe(404)
   })
 })

@@ -53,8 +53,6 @@ afterAll(() => {
   delete globals.XMLHttpRequest
 })
 
-const noWindow = { addEventListener: () => {}, removeEventListener: () => {} }
-
 /** A learner with a course holding the package, and the package's player data. */
 async function classroom(
   options: { version?: ScormVersion; rule?: ScormCompletionRule; manifest?: ScormManifest } = {},
@@ -110,9 +108,12 @@ async function launch(room: Room, sco = 'item-1'): Promise<Runtime> {
       commitUrl: '/commit',
       initial,
       commitOnLaunch: room.pkg.completionRule === 'launch',
+      contentOrigin: 'http://127.0.0.1',
+      frame: () => null,
     },
     { onCommit: () => {}, onNavigationRequest: () => {} },
-    noWindow,
+    // The page the player runs in: its events (pagehide, the frame's messages) are not needed here.
+    new EventTarget(),
   )
 }
 

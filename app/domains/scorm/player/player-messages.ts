@@ -7,4 +7,7 @@ import { msg } from '~/i18n'
 export const PLAYER_MESSAGES = {
   needsJavaScript: msg('Playing a SCORM package needs JavaScript. Turn JavaScript on to play it.'),
   markedComplete: msg('Marked as complete.'),
+  noContentOrigin: msg(
+    'Packages cannot be played on this server yet: it has no separate address for their content.',
+  ),
 } as const

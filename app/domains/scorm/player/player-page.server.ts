@@ -9,7 +9,10 @@ import { playablePackage } from '../scorm-access.server'
 import type { ScormCompletionRule, ScormOrganization, ScormVersion } from '../scorm-constants'
 import { commitCmi, learnerAttempt, markScoComplete, readCommitBody } from './attempts.server'
 import { scormPackagePath } from '../packages/packages.schema'
-import { commitPath, contentPath, reportPath } from './player-paths'
+import { frameUrl, launchPath, packageContentBase } from '../content-paths'
+import { scormContentOrigin } from '../content-host.server'
+import { issueContentTicket } from '../content-origin.server'
+import { commitPath, reportPath } from './player-paths'
 import { PLAYER_MESSAGES } from './player-messages'
 import { MarkCompleteSchema } from './player.schema'
 import { resumeCmi } from './resume-cmi'
@@ -18,6 +21,7 @@ import { playableItems, playedOrganization, startingItem, unappliedSequencing } 
 /** One launchable item as the player needs it: where its file is and the CMI it starts from. */
 export interface PlayerSco {
   identifier: string
+  /** The frame's URL on the packages' own origin. */
   url: string
   /** An asset does not talk to the runtime: it is done once opened. */
   isAsset: boolean
@@ -36,12 +40,15 @@ export async function playerPage({ actor, meta, params, request }: SignedInArgs)
   const asker = { actor, meta }
   const pkg = await playablePackage(asker, routeId(params.id))
   const courseParam = Number(new URL(request.url).searchParams.get('course'))
-  const [course, attempt] = await Promise.all([
+  const contentOrigin = contentOriginApartFrom(request)
+  const [course, attempt, ticket] = await Promise.all([
     Number.isSafeInteger(courseParam) && courseParam > 0
       ? findOpenableCourse(actor, courseParam)
       : Promise.resolve(null),
     learnerAttempt(pkg, actor.membershipId),
+    issueContentTicket(actor, pkg.id),
   ])
+  const base = packageContentBase(contentOrigin ?? '', pkg.id, ticket)
   const org = playedOrganization(pkg.manifest)
   const version = pkg.scormVersion as ScormVersion
   const learner = { id: actor.membershipId, name: `${actor.firstName} ${actor.lastName}`.trim() }
@@ -49,7 +56,12 @@ export async function playerPage({ actor, meta, params, request }: SignedInArgs)
     const row = attempt.rows.get(item.identifier)
     return {
       identifier: item.identifier,
-      url: contentPath(pkg.id, item.launch!.href, item.launch!.parameters),
+      url: frameUrl(
+        base,
+        launchPath(item.launch!.href, item.launch!.parameters),
+        item.title,
+        item.launch!.scormType === 'asset',
+      ),
       isAsset: item.launch!.scormType === 'asset',
       initial: resumeCmi(version, item, learner, row ? row.cmi : null),
       done: row?.completedAt != null,
@@ -81,11 +93,23 @@ export async function playerPage({ actor, meta, params, request }: SignedInArgs)
     learner,
     unapplied: unappliedSequencing(org),
     commitUrl: commitPath(pkg.id),
+    /** Null where no origin for packages is set up (ADR 033): they do not play there. */
+    contentOrigin,
     reportUrl: can(actor, 'scorm.reports') ? reportPath(pkg.id) : null,
   }
 }
 
 export type PlayerPage = Awaited<ReturnType<typeof playerPage>>
+
+/**
+ * The packages' origin, unless it is the very one the player was opened on (a development app
+ * visited at 127.0.0.1, the twin of its configured localhost): there packages would run with the
+ * app's cookies, so they do not play.
+ */
+function contentOriginApartFrom(request: Request): string | null {
+  const origin = scormContentOrigin()
+  return origin && new URL(origin).host !== new URL(request.url).host ? origin : null
+}
 
 /**
  * The runtime's commits (…/commit): JSON answers as the runtime reads them, `{result, errorCode}`

@@ -12,6 +12,8 @@ import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
 import { action as playerAction } from '~/routes/_app+/knowledge-base.scorm_.$id._index'
 import { scormAttempts } from '../scorm.tables'
 import { PLAYER_MESSAGES } from './player-messages'
+import { scormContentOrigin } from '../content-host.server'
+import type { PlayerPage } from './player-page.server'
 
 /*
  * The player's pages through the app's real request handler: what the server sends before any
@@ -69,6 +71,26 @@ describe('the player page', () => {
     expect(html).toContain(PLAYER_MESSAGES.needsJavaScript)
     expect(html).toContain(`href="/knowledgebase/courses/${course.id}"`)
     expect(html).not.toContain('<iframe')
+  })
+
+  it('frames the SCO in the runtime host page on the packages’ own origin; opened on that origin, nothing plays', async () => {
+    const { pkg, staff } = await golfClub()
+    const route = encodeURIComponent('routes/_app+/knowledge-base.scorm_.$id._index')
+    const data = `/knowledge-base/scorm/${pkg.id}?_data=${route}`
+    const player = (await (await request(staff, data)).json()) as PlayerPage
+    const origin = scormContentOrigin()!
+    expect(player.contentOrigin).toBe(origin)
+    const frame = new URL(player.scos[0]!.url)
+    expect(frame.origin).toBe(origin)
+    expect(frame.pathname).toMatch(new RegExp(`^/scorm-content/${pkg.id}/[^/]+/$`))
+    expect(frame.searchParams.get('launch')).toBe('index.html')
+
+    const onTwin = await handle(
+      new Request(`${origin}${data}`, {
+        headers: { cookie: staff, [CLIENT_IP_HEADER]: uniqueIp() },
+      }),
+    )
+    expect(((await onTwin.json()) as PlayerPage).contentOrigin).toBeNull()
   })
 
   it('is the 404 for a learner the package is not assigned to', async () => {

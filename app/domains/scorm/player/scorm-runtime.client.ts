@@ -3,10 +3,13 @@ import type { ScormVersion } from '../scorm-constants'
 import { is2004, type CommitEvent } from './cmi-status'
 
 /**
- * The SCORM run-time API in the player's page (scorm-again): `window.API` for 1.2,
- * `window.API_1484_11` for 2004, where a SCO in the content frame finds it by walking up its
- * parents. Loaded only by the player, and only the edition the package needs (the 1.2 runtime is
- * ~19 KB gzipped, the 2004 one with its sequencing engine ~79 KB).
+ * The SCORM run-time API in the player's page (scorm-again), for a SCO on the packages' own
+ * origin (ADR 033), which cannot reach this page: the frame's runtime shim
+ * (public/scorm-runtime-shim.js) stands in for `API` (1.2) / `API_1484_11` (2004) there, answers
+ * the SCO synchronously from a copy of the CMI it is given at launch, and posts every call here,
+ * where the real API runs it and answers with its result and error code. Loaded only by the
+ * player, and only the edition the package needs (the 1.2 runtime is ~19 KB gzipped, the 2004
+ * one with its sequencing engine ~79 KB).
  *
  * Every Commit the SCO makes (and scorm-again's autocommit after changes) posts the whole CMI to
  * the server synchronously, as SCORM expects Commit to report its outcome; the Terminate commit
@@ -27,6 +30,10 @@ export interface ScoSession {
   initial: Tree
   /** The package's rule reads a launch as completion: tell the server when the SCO starts. */
   commitOnLaunch: boolean
+  /** The packages' origin: the only one whose messages are read, and the only one answered. */
+  contentOrigin: string
+  /** The SCO's frame once it is in the page: only its window may talk to this session. */
+  frame: () => Window | null
 }
 
 /** What the SCO asks the player to do next (2004 `adl.nav.request` on Terminate). */
@@ -75,13 +82,74 @@ async function createApi(version: ScormVersion, settings: object): Promise<Runti
   return new (bundle as { Scorm12API: typeof Scorm12API }).Scorm12API(settings)
 }
 
-type ApiWindow = { API?: RuntimeApi; API_1484_11?: RuntimeApi }
+/** What the frame's shim may call: the run-time API's own methods, nothing else of the object. */
+const CALLABLE = new Set([
+  'LMSInitialize',
+  'LMSFinish',
+  'LMSGetValue',
+  'LMSSetValue',
+  'LMSCommit',
+  'LMSGetLastError',
+  'LMSGetErrorString',
+  'LMSGetDiagnostic',
+  'Initialize',
+  'Terminate',
+  'GetValue',
+  'SetValue',
+  'Commit',
+  'GetLastError',
+  'GetErrorString',
+  'GetDiagnostic',
+])
 
-/** Starts the runtime for one SCO and exposes it where the SCO looks for it. */
+/** The messages of the shim's protocol (public/scorm-runtime-shim.js). */
+type ShimMessage =
+  { scorm: 'ready' } | { scorm: 'call'; id: number; method: string; params: unknown[] }
+
+const asShimMessage = (data: unknown): ShimMessage | null =>
+  data && typeof data === 'object' && 'scorm' in data ? (data as ShimMessage) : null
+
+/**
+ * Answers the SCO's frame: on 'ready' (its shim loaded) the CMI to start from, then each call
+ * run on the real API with its result and error code. Messages from any other origin or window
+ * are ignored. A SCO that is closing (another SCO opened, the learner gone back) still sends its
+ * last calls (exit, Terminate) after the player moved on: `close` keeps listening to that frame a
+ * little while, and to no new one.
+ */
+function bridgeToFrame(api: RuntimeApi, session: ScoSession, target: EventTarget) {
+  let frameWindow: MessageEventSource | null = null
+  let closed = false
+  const answer = (message: object) =>
+    (frameWindow as Window).postMessage(message, session.contentOrigin)
+  const onMessage = (event: MessageEvent) => {
+    const message = asShimMessage(event.data)
+    if (event.origin !== session.contentOrigin || !message || !event.source) return
+    if (message.scorm === 'ready' && !closed && event.source === session.frame()) {
+      frameWindow = event.source
+      const cmi = Object.entries(api.getFlattenedCMI()).filter(([, v]) => typeof v === 'string')
+      answer({ scorm: 'start', version: session.version, cmi: Object.fromEntries(cmi) })
+    }
+    if (message.scorm !== 'call' || event.source !== frameWindow) return
+    if (!CALLABLE.has(message.method) || !Array.isArray(message.params)) return
+    const methods = api as unknown as Record<string, (...args: string[]) => unknown>
+    const result = String(methods[message.method]!.apply(api, message.params.map(String)))
+    const lastError = String(api.lmsGetLastError())
+    answer({ scorm: 'result', id: message.id, result, lastError })
+  }
+  target.addEventListener('message', onMessage as EventListener)
+  return {
+    close: () => {
+      closed = true
+      setTimeout(() => target.removeEventListener('message', onMessage as EventListener), 10_000)
+    },
+  }
+}
+
+/** Starts the runtime for one SCO and answers its frame's shim. */
 export async function startRuntime(
   session: ScoSession,
   events: RuntimeEvents,
-  target: ApiWindow & Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  target: EventTarget = window,
 ): Promise<Runtime> {
   let reported = false
   const payload = (event: CommitEvent, cmi: Tree): CommitPayload => {
@@ -121,14 +189,13 @@ export async function startRuntime(
     if (inSession()) beacon('close')
   }
   target.addEventListener('pagehide', onPageHide)
-  const key = is2004(session.version) ? 'API_1484_11' : 'API'
-  target[key] = api
+  const bridge = bridgeToFrame(api, session, target)
   return {
     api,
     stop: () => {
       target.removeEventListener('pagehide', onPageHide)
       onPageHide()
-      if (target[key] === api) delete target[key]
+      bridge.close()
     },
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ScormItem, ScormOrganization, ScormSequencing } from '../scorm-constants'
 import { applyCompletionRule, durationSeconds, isSatisfied, trackedStatus } from './cmi-status'
-import { contentPath } from './player-paths'
+import { frameUrl, launchPath, packageContentBase } from '../content-paths'
 import {
   navigationFrom,
   packageStatus,
@@ -225,8 +225,13 @@ describe('rollup to the whole package', () => {
   })
 })
 
-it('serves a launch file from the content prefix with the item’s parameters', () => {
-  expect(contentPath(7, 'shared/launch page.html?x=1', '?lesson=2')).toBe(
-    '/scorm-content/7/shared/launch%20page.html?x=1&lesson=2',
+it('frames a SCO in the runtime host page of its ticket, an asset on its own, with the item’s parameters', () => {
+  const base = packageContentBase('http://127.0.0.1:3000', 7, 'T')
+  const launch = launchPath('shared/launch page.html?x=1', '?lesson=2')
+  expect(frameUrl(base, launch, 'Golf', true)).toBe(
+    'http://127.0.0.1:3000/scorm-content/7/T/shared/launch%20page.html?x=1&lesson=2',
+  )
+  expect(new URL(frameUrl(base, launch, 'Golf', false)).searchParams.get('launch')).toBe(
+    'shared/launch%20page.html?x=1&lesson=2',
   )
 })

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button, SubmitButton } from '~/components/ui/button'
 import { Notice } from '~/components/ui/notice'
@@ -39,9 +39,13 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
   const { t } = useTranslation()
   const [hydrated, setHydrated] = useState(false)
   const [current, setCurrent] = useState(data.start)
-  const [ready, setReady] = useState(false)
+  // The SCO whose runtime is listening: its frame is shown only then, so its first message
+  // (the shim saying it loaded) never reaches the runtime of the SCO before.
+  const [readySco, setReadySco] = useState<string | null>(null)
   const [ended, setEnded] = useState(false)
   const [marks, setMarks] = useState(() => marksOf(data.scos))
+  const frame = useRef<HTMLIFrameElement>(null)
+  const contentOrigin = data.contentOrigin
   const version = data.package.version
   const nav = navigationFrom(version, data.organization, current)
   const go = (target: string | null) => {
@@ -55,10 +59,10 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
 
   useEffect(() => {
     const sco = data.scos.find((entry) => entry.identifier === current)
-    if (!sco || ended) return
+    if (!sco || ended || !contentOrigin) return
     let runtime: Runtime | null = null
     let cancelled = false
-    setReady(false)
+    setReadySco(null)
     const item = playableItems(data.organization).find((e) => e.item.identifier === sco.identifier)!
     const stored = lastSent.get(sentKey(data, sco.identifier))
     const onCommit = (id: string, cmi: Tree) => {
@@ -87,6 +91,8 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
         commitUrl: data.commitUrl,
         initial: stored ? resumeCmi(version, item.item, data.learner, stored) : sco.initial,
         commitOnLaunch: data.package.completionRule === 'launch',
+        contentOrigin,
+        frame: () => frame.current?.contentWindow ?? null,
       }
       if (sco.isAsset) {
         reportAssetOpened(session, { onCommit, onNavigationRequest })
@@ -94,7 +100,7 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
         runtime = await startRuntime(session, { onCommit, onNavigationRequest })
       }
       if (cancelled) runtime?.stop()
-      else setReady(true)
+      else setReadySco(sco.identifier)
     })
     return () => {
       cancelled = true
@@ -107,6 +113,7 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
   const currentSco = data.scos.find((sco) => sco.identifier === current)
   const multi = data.scos.length > 1
   if (!hydrated) return <Notice kind="info">{t(PLAYER_MESSAGES.needsJavaScript)}</Notice>
+  if (!contentOrigin) return <Notice kind="info">{t(PLAYER_MESSAGES.noContentOrigin)}</Notice>
   return (
     <div className={multi ? 'grid gap-6 lg:grid-cols-[16rem_1fr]' : ''}>
       {multi ? (
@@ -140,9 +147,13 @@ export function ScormPlayer({ data }: { data: PlayerPage }) {
               {t('Open it again')}
             </Button>
           </Notice>
-        ) : currentSco && ready ? (
+        ) : currentSco && readySco === currentSco.identifier ? (
           <iframe
+            ref={frame}
             key={currentSco.identifier}
+            // The packages' own origin (not ours: allow-same-origin keeps theirs), and no way to
+            // navigate this tab; the files' own policy says the same (ADR 033).
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads"
             title={titleOf(data.organization.items, currentSco.identifier) ?? data.package.title}
             src={currentSco.url}
             className="h-[75vh] w-full rounded-md bg-white ring-1 ring-slate-300"
