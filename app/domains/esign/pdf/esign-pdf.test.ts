@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createDiskStore } from '~/platform/storage.server'
 import { appendAuditPage, FINAL_HASH_NOTE } from './audit-page.server'
 import { loadCertificate, type InstallationCertificate } from './certificate.server'
-import { renderPdfPages } from './render-pages.server'
+import { PdfRendererMissingError, renderPdfPages } from './render-pages.server'
 import { sealPdf, verifySealed } from './seal.server'
 import { stampFields, type StampField } from './stamp-fields.server'
 
@@ -61,6 +61,18 @@ describe('page images', () => {
     // Served from the store: a different PDF under the same key still answers the stored pages.
     const again = await renderPdfPages(new Uint8Array([1, 2, 3]), { width: 600, cacheKey, store })
     expect(Buffer.from(again[0]!.png).equals(Buffer.from(pages[0]!.png))).toBe(true)
+  })
+
+  it('says what to install when poppler is missing', async () => {
+    const searchPath = process.env.PATH
+    process.env.PATH = ''
+    try {
+      await expect(renderPdfPages(THIRD_PARTY_PDF, { width: 600 })).rejects.toBeInstanceOf(
+        PdfRendererMissingError,
+      )
+    } finally {
+      process.env.PATH = searchPath
+    }
   })
 
   it('refuses a file that is no PDF with a message', async () => {
