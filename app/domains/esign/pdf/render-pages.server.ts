@@ -30,8 +30,11 @@ export const MIN_RENDER_WIDTH = 200
 export const MAX_RENDER_WIDTH = 2000
 /** A page taller than this many pixels at the asked width (a 1 × 100 inch strip) is refused. */
 const MAX_PAGE_PIXELS = 20_000_000
-/** pdftoppm gets this long for a whole document before it is killed. */
-const RENDER_TIMEOUT_MS = 60_000
+/**
+ * pdftoppm is killed after 20 s plus 2 s a page: a text-heavy letter page takes about 0.2 CPU-s
+ * at 1,000 px, so this leaves room for a busy machine but not for a PDF built to never finish.
+ */
+const renderTimeout = (pages: number) => 20_000 + 2_000 * pages
 /** Renders at once per process: each pdftoppm takes a core. */
 const MAX_PARALLEL_RENDERS = 2
 
@@ -104,13 +107,16 @@ async function renderWithPoppler(pdf: Uint8Array, width: number): Promise<PageIm
   try {
     const input = path.join(folder, 'document.pdf')
     await writeFile(input, pdf)
-    await runPdftoppm([
-      '-png',
-      ...['-scale-to-x', String(width), '-scale-to-y', '-1'],
-      ...['-f', '1', '-l', String(sizes.length)],
-      input,
-      path.join(folder, 'page'),
-    ])
+    await runPdftoppm(
+      [
+        '-png',
+        ...['-scale-to-x', String(width), '-scale-to-y', '-1'],
+        ...['-f', '1', '-l', String(sizes.length)],
+        input,
+        path.join(folder, 'page'),
+      ],
+      renderTimeout(sizes.length),
+    )
     // pdftoppm names them page-1.png … or page-01.png …, padded to the page count's digits.
     const files = (await readdir(folder))
       .map((name) => ({ name, page: Number(/^page-(\d+)\.png$/.exec(name)?.[1]) }))
@@ -130,23 +136,18 @@ async function renderWithPoppler(pdf: Uint8Array, width: number): Promise<PageIm
   }
 }
 
-function runPdftoppm(args: string[]): Promise<void> {
+function runPdftoppm(args: string[], timeout: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(
-      'pdftoppm',
-      args,
-      { timeout: RENDER_TIMEOUT_MS, killSignal: 'SIGKILL' },
-      (error, _stdout, stderr) => {
-        if (!error) return resolve()
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          return reject(new PdfRendererMissingError())
-        }
-        if (error.killed) {
-          return reject(new UnreadablePdfError('This PDF took too long to show.'))
-        }
-        reject(new UnreadablePdfError(`This PDF could not be shown (${String(stderr).trim()}).`))
-      },
-    )
+    execFile('pdftoppm', args, { timeout, killSignal: 'SIGKILL' }, (error, _stdout, stderr) => {
+      if (!error) return resolve()
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        return reject(new PdfRendererMissingError())
+      }
+      if (error.killed) {
+        return reject(new UnreadablePdfError('This PDF took too long to show.'))
+      }
+      reject(new UnreadablePdfError(`This PDF could not be shown (${String(stderr).trim()}).`))
+    })
   })
 }
 
