@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createDiskStore } from '~/platform/storage.server'
 import { appendAuditPage, FINAL_HASH_NOTE } from './audit-page.server'
 import { loadCertificate, type InstallationCertificate } from './certificate.server'
+import { inspectPdf } from './pdf-document.server'
 import { PdfRendererMissingError, renderPdfPages } from './render-pages.server'
 import { sealPdf, verifySealed } from './seal.server'
 import { stampFields, type StampField } from './stamp-fields.server'
@@ -88,10 +89,12 @@ describe('page images', () => {
     }
   })
 
-  it('refuses a file that is no PDF with a message', async () => {
-    await expect(
-      renderPdfPages(new TextEncoder().encode('<html>'), { width: 600 }),
-    ).rejects.toThrow('This file is not a PDF we can read.')
+  it('refuses a file that is no PDF, or only starts like one, with a message', async () => {
+    for (const text of ['<html>', '%PDF-1.7 and nothing more']) {
+      await expect(inspectPdf(new TextEncoder().encode(text))).rejects.toThrow(
+        'This file is not a PDF we can read.',
+      )
+    }
   })
 })
 
