@@ -4,6 +4,7 @@ import { activeAppsApi } from '~/domains/company/active-apps.api.server'
 import { companyApi } from '~/domains/company/company.api.server'
 import { outboundEmailsApi } from '~/domains/company/outbound-emails.api.server'
 import { holidaysApi } from '~/domains/attendance/holidays.api.server'
+import { timeOffCalendarApi } from '~/domains/attendance/time-off-calendar.api.server'
 import { preferencesApi } from '~/domains/accounts/preferences.api.server'
 import { menuLinksApi } from '~/domains/company/menu-links.api.server'
 import { staffApi } from '~/domains/people/staff.api.server'
@@ -61,6 +62,7 @@ export const api = createApiApp({
     employeeFilesApi,
     outboundEmailsApi,
     holidaysApi,
+    timeOffCalendarApi,
     responsibilitiesApi,
     positionsApi,
   ],
