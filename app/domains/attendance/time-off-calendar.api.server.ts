@@ -17,7 +17,7 @@ export const timeOffCalendarApi = apiRoutes()
   .get(
     '/time-off-calendar/feed/:file',
     publicRoute(async (c) => {
-      const token = c.req.param('file').replace(/\.ics$/, '')
+      const token = (c.req.param('file') ?? '').replace(/\.ics$/, '')
       const ics = await feedCalendar(token)
       if (ics === null) return c.text('Not found.', 404)
       return c.body(ics, 200, {
