@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { msg } from '~/i18n'
 import { idSchema, REQUIRED, requiredText, versionField } from '~/platform/form-fields'
 
 const required = REQUIRED
@@ -6,12 +7,12 @@ const required = REQUIRED
 export const HOLIDAY_MESSAGES = {
   notFound: 'Holiday not found.',
   stale: 'This holiday was changed by someone else. Reload it and try again.',
-  added: 'Holiday added.',
-  saved: 'Holiday saved.',
-  deleted: 'Holiday deleted.',
+  added: msg('Holiday added.'),
+  saved: msg('Holiday saved.'),
+  deleted: msg('Holiday deleted.'),
   copied: '{{count}} holidays copied from {{year}}.',
   imported: '{{count}} public holidays of {{country}} added.',
-  nothingNew: 'Nothing to add: every one of those holidays is already in the list.',
+  nothingNew: msg('Nothing to add: every one of those holidays is already in the list.'),
   unknownCountry: 'Choose a country',
 } as const
 

@@ -10,8 +10,6 @@ export const CALENDAR_PAGE_SIZE = 25
 
 export const CALENDAR_MESSAGES = {
   divisionNotFound: msg('Division not found.'),
-  feedCreated: msg('Your calendar address is ready. Copy it into your calendar app.'),
-  companyFeedCreated: msg('The company calendar address is ready.'),
   feedRevoked: msg('The calendar address was turned off.'),
 } as const
 
