@@ -4,13 +4,14 @@ import { auditChange } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
 import { ownedBy } from '~/platform/tenancy.server'
-import { memberships, users } from '../accounts/accounts.tables'
+import { memberships } from '../accounts/accounts.tables'
 import { companies } from '../company/company.tables'
 import { approvedTimeOff } from '../requests/time-off.server'
 import { calendarFeeds } from './calendar-feed.tables'
 import { holidaysBetween } from './holidays.server'
 import { icsCalendar, type AllDayEvent } from './ics'
 import { can } from './time-off-calendar.policy'
+import { activePeople, fullName } from './time-off-calendar.server'
 import type { FeedScope } from './time-off-calendar.schema'
 import { shiftMonth } from './time-off-calendar'
 
@@ -124,15 +125,11 @@ async function openFeed(token: string) {
   return person?.active ? feed : null
 }
 
-/** Names of the company's people, for the company feed's event titles. */
+/** Names of the company's active people, for the company feed's event titles. */
 async function namesOf(companyId: number, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({ id: memberships.id, firstName: users.firstName, lastName: users.lastName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(ownedBy(memberships, { companyId }), inArray(memberships.id, ids)))
-  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]))
+  const rows = await activePeople({ companyId }, inArray(memberships.id, ids))
+  return new Map(rows.map((row) => [row.id, fullName(row)]))
 }
 
 /**
@@ -155,7 +152,11 @@ export async function feedCalendar(token: string, now = new Date()): Promise<str
     }),
     holidaysBetween(company, range),
   ])
-  const names = await namesOf(feed.companyId, [...new Set(timeOff.map((t) => t.membership_id))])
+  // The company feed names whose time off it is (active people only); a person's own does not.
+  const names =
+    feed.membershipId === null
+      ? await namesOf(feed.companyId, [...new Set(timeOff.map((entry) => entry.membership_id))])
+      : null
   const events: AllDayEvent[] = [
     ...holidays.map((holiday) => ({
       uid: `holiday-${holiday.id}@groundwork`,
@@ -163,15 +164,16 @@ export async function feedCalendar(token: string, now = new Date()): Promise<str
       start: holiday.date,
       end: holiday.date,
     })),
-    ...timeOff.map((entry) => ({
-      uid: `time-off-${entry.request_id}@groundwork`,
-      summary:
-        feed.membershipId === null
-          ? `${names.get(entry.membership_id) ?? ''}: ${entry.time_off_kind.name}`
+    ...timeOff
+      .filter((entry) => !names || names.has(entry.membership_id))
+      .map((entry) => ({
+        uid: `time-off-${entry.request_id}@groundwork`,
+        summary: names
+          ? `${names.get(entry.membership_id)}: ${entry.time_off_kind.name}`
           : entry.time_off_kind.name,
-      start: entry.starts_on,
-      end: entry.ends_on,
-    })),
+        start: entry.starts_on,
+        end: entry.ends_on,
+      })),
   ]
   const name = feed.membershipId === null ? `${feed.companyName}: time off` : 'My time off'
   return icsCalendar({ name, events, now })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { findOwned, ownedBy } from '~/platform/tenancy.server'
@@ -52,12 +52,12 @@ async function companyDays(actor: Pick<Actor, 'companyId'>) {
   return { today: dayIn(company?.timezone ?? 'UTC'), weekend: company?.weekend ?? [] }
 }
 
-const fullName = (person: { firstName: string; lastName: string }) =>
+export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim()
 
-/** One page of the company's active people by name, of one division or all. */
-async function pageOfPeople(actor: Actor, division: number | null, page: number) {
-  const rows = await db
+/** The company's active people by name, with their division, narrowed by `where`. */
+export function activePeople(actor: Pick<Actor, 'companyId'>, where?: SQL) {
+  return db
     .select({
       id: memberships.id,
       firstName: users.firstName,
@@ -68,14 +68,16 @@ async function pageOfPeople(actor: Actor, division: number | null, page: number)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(divisions, eq(divisions.id, memberships.divisionId))
-    .where(
-      and(
-        ownedBy(memberships, actor),
-        eq(memberships.isActive, true),
-        division === null ? undefined : eq(memberships.divisionId, division),
-      ),
-    )
+    .where(and(ownedBy(memberships, actor), eq(memberships.isActive, true), where))
     .orderBy(asc(memberships.sortName), asc(memberships.id))
+}
+
+/** One page of the company's active people by name, of one division or all. */
+async function pageOfPeople(actor: Actor, division: number | null, page: number) {
+  const rows = await activePeople(
+    actor,
+    division === null ? undefined : eq(memberships.divisionId, division),
+  )
     .limit(CALENDAR_PAGE_SIZE + 1)
     .offset((page - 1) * CALENDAR_PAGE_SIZE)
   return { rows: rows.slice(0, CALENDAR_PAGE_SIZE), hasNext: rows.length > CALENDAR_PAGE_SIZE }
@@ -147,21 +149,13 @@ export async function todaysAbsences(
   const { today } = await companyDays(actor)
   const away = await approvedTimeOff(actor, { from: today, to: today })
   if (away.length === 0) return { today, absent: [], total: 0 }
-  const people = await db
-    .select({ id: memberships.id, firstName: users.firstName, lastName: users.lastName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        ownedBy(memberships, actor),
-        eq(memberships.isActive, true),
-        inArray(
-          memberships.id,
-          away.map((entry) => entry.membership_id),
-        ),
-      ),
-    )
-    .orderBy(asc(memberships.sortName), asc(memberships.id))
+  const people = await activePeople(
+    actor,
+    inArray(
+      memberships.id,
+      away.map((entry) => entry.membership_id),
+    ),
+  )
   const entryOf = new Map(away.map((entry) => [entry.membership_id, entry]))
   const absent = people.map((person) => {
     const entry = entryOf.get(person.id)!
