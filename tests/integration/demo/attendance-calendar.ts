@@ -14,10 +14,10 @@ describe('demo holidays and time-off calendar', () => {
     const { actor } = await signedIn((await findUserByEmail('employee@acme.test'))!, acme!)
     const year = new Date().getUTCFullYear()
     for (const y of [year, year + 1]) {
-      const names = (await listHolidays(actor, { year: y })).map((holiday) => holiday.name)
-      // The United States' dozen, less any the dashboard's upcoming window keeps to itself.
-      expect(names.length).toBeGreaterThanOrEqual(8)
-      expect(new Set(names).size).toBe(names.length)
+      const dates = (await listHolidays(actor, { year: y })).map((holiday) => holiday.date)
+      // The United States' dozen, less any the dashboard's upcoming window keeps to itself; one a day.
+      expect(dates.length).toBeGreaterThanOrEqual(8)
+      expect(new Set(dates).size).toBe(dates.length)
     }
     const away = await todaysAbsences(actor)
     expect(away.absent.map((person) => person.name)).toContain('Olivia Ortiz')
