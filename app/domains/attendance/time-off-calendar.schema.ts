@@ -24,6 +24,11 @@ const monthParam = z
 export const CalendarQuerySchema = z.object({
   month: monthParam,
   division: optionalId(CALENDAR_MESSAGES.divisionNotFound).catch(null),
+  /** Only people with approved time off in the month (a tick box: '1'), as "Who's out". */
+  away: z
+    .preprocess((value) => value === '1' || value === 'true', z.boolean())
+    .catch(false)
+    .default(false),
   page: pageNumber,
 })
 export type CalendarQuery = z.infer<typeof CalendarQuerySchema>

@@ -62,10 +62,18 @@ describe('the time-off calendar', () => {
     expect(now.days.filter((day) => day.today).map((day) => day.date)).toEqual([today])
   })
 
-  it('filters by division, pages people, and answers 404 for another company’s division', async () => {
+  it('filters by division and by who is away, pages people, and answers 404 for another company’s division', async () => {
     const team = await acme()
     const sales = await monthCalendar(team.asker, query({ division: String(team.sales.id) }))
     expect(sales.people.map((person) => person.name)).toEqual(['Ann Avery'])
+    await team.book(team.bo.membership, '2027-03-31', '2027-04-02', '3.00')
+    const awayInMarch = await monthCalendar(team.asker, query({ month: '2027-03', away: '1' }))
+    expect(awayInMarch.people.map((person) => person.name)).toEqual(['Bo Berg'])
+    expect(awayInMarch.people[0]!.time_off).toEqual([
+      expect.objectContaining({ starts_on: '2027-03-31', ends_on: '2027-04-02' }),
+    ])
+    const awayInMay = await monthCalendar(team.asker, query({ month: '2027-05', away: '1' }))
+    expect(awayInMay.people).toEqual([])
 
     for (let n = 0; n < CALENDAR_PAGE_SIZE; n += 1) await makeMember(team.company)
     const first = await monthCalendar(team.asker, query())

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { findOwned, ownedBy } from '~/platform/tenancy.server'
@@ -37,6 +37,7 @@ export interface MonthCalendar {
   next_month: string
   today: string
   division: number | null
+  away: boolean
   days: CalendarDay[]
   people: CalendarPerson[]
   page: number
@@ -72,15 +73,27 @@ export function activePeople(actor: Pick<Actor, 'companyId'>, where?: SQL) {
     .orderBy(asc(memberships.sortName), asc(memberships.id))
 }
 
-/** One page of the company's active people by name, of one division or all. */
-async function pageOfPeople(actor: Actor, division: number | null, page: number) {
-  const rows = await activePeople(
-    actor,
-    division === null ? undefined : eq(memberships.divisionId, division),
-  )
+/** One page of the company's active people by name, narrowed by `where`. */
+async function pageOfPeople(actor: Actor, where: SQL | undefined, page: number) {
+  const rows = await activePeople(actor, where)
     .limit(CALENDAR_PAGE_SIZE + 1)
     .offset((page - 1) * CALENDAR_PAGE_SIZE)
   return { rows: rows.slice(0, CALENDAR_PAGE_SIZE), hasNext: rows.length > CALENDAR_PAGE_SIZE }
+}
+
+/**
+ * Whose rows the month shows: everyone (of the division, if one is chosen) or, with `away`, only
+ * those with approved time off in the month; and that time off, when it was read to know them.
+ */
+async function whoToShow(actor: Actor, query: CalendarQuery, range: { from: string; to: string }) {
+  const ofDivision =
+    query.division === null ? undefined : eq(memberships.divisionId, query.division)
+  if (!query.away) return { where: ofDivision, timeOff: null }
+  const timeOff = await approvedTimeOff(actor, range)
+  const ids = [...new Set(timeOff.map((entry) => entry.membership_id))]
+  // Nobody is away: a condition no row meets (an empty IN list is not valid SQL).
+  const away = ids.length ? inArray(memberships.id, ids) : sql`false`
+  return { where: and(ofDivision, away), timeOff }
 }
 
 /**
@@ -101,19 +114,22 @@ export async function monthCalendar(asker: Asker, query: CalendarQuery): Promise
   const calendar = await companyDays(actor)
   const month = query.month ?? calendar.today.slice(0, 7)
   const range = monthRange(month)
+  const shown = await whoToShow(actor, query, range)
   const [people, holidays] = await Promise.all([
-    pageOfPeople(actor, query.division, query.page),
+    pageOfPeople(actor, shown.where, query.page),
     holidaysBetween(actor, range),
   ])
-  const timeOff = people.rows.length
-    ? await approvedTimeOff(actor, { ...range, membershipIds: people.rows.map((row) => row.id) })
-    : []
+  const ids = people.rows.map((row) => row.id)
+  const timeOff = !ids.length
+    ? []
+    : (shown.timeOff ?? (await approvedTimeOff(actor, { ...range, membershipIds: ids })))
   return {
     month,
     previous_month: shiftMonth(month, -1),
     next_month: shiftMonth(month, 1),
     today: calendar.today,
     division: query.division,
+    away: query.away,
     days: monthDays(month, {
       weekend: calendar.weekend,
       holidays: new Map(holidays.map((holiday) => [holiday.date, holiday.name])),

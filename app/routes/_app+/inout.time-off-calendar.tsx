@@ -8,6 +8,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/choice'
 import { FilterBar } from '~/components/ui/filter-bar'
 import { Page } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
@@ -35,10 +36,11 @@ export const action = (args: ActionFunctionArgs) =>
     timeOffCalendarAction({ actor, meta }, request),
   )
 
-/** The calendar's address for another month, keeping the division filter (back to page 1). */
-function monthHref(month: string, division: number | null) {
+/** The calendar's address for another month, keeping the filters (back to page 1). */
+function monthHref(month: string, filters: { division: number | null; away: boolean }) {
   const params = new URLSearchParams({ month })
-  if (division !== null) params.set('division', String(division))
+  if (filters.division !== null) params.set('division', String(filters.division))
+  if (filters.away) params.set('away', '1')
   return `${TIME_OFF_CALENDAR_PATH}?${params}`
 }
 
@@ -56,8 +58,8 @@ export default function TimeOffCalendarPage() {
       lead={t('Approved time off, company holidays and weekends, month by month.')}
     >
       <FilterBar
-        clearTo={monthHref(calendar.month, null)}
-        filtered={calendar.division !== null}
+        clearTo={monthHref(calendar.month, { division: null, away: false })}
+        filtered={calendar.division !== null || calendar.away}
         className="sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         <input type="hidden" name="month" value={calendar.month} />
@@ -70,11 +72,21 @@ export default function TimeOffCalendarPage() {
           placeholder={t('All divisions')}
           options={optionsOf(divisions)}
         />
+        <Checkbox
+          label={t('Only people away this month')}
+          className="lg:mb-2"
+          inputProps={{
+            id: 'calendar-away',
+            name: 'away',
+            value: '1',
+            defaultChecked: calendar.away,
+          }}
+        />
       </FilterBar>
 
       <nav aria-label={t('Months')} className="mt-8 flex flex-wrap items-center gap-3">
         <Link
-          to={monthHref(calendar.previous_month, calendar.division)}
+          to={monthHref(calendar.previous_month, calendar)}
           className={buttonClasses('secondary')}
         >
           <span aria-hidden="true">← </span>
@@ -84,22 +96,27 @@ export default function TimeOffCalendarPage() {
         <h2 className="min-w-48 text-center text-2xl font-bold" aria-live="polite">
           {title}
         </h2>
-        <Link
-          to={monthHref(calendar.next_month, calendar.division)}
-          className={buttonClasses('secondary')}
-        >
+        <Link to={monthHref(calendar.next_month, calendar)} className={buttonClasses('secondary')}>
           {t('Next month')}
           <span className="sr-only">: {monthName(calendar.next_month)}</span>
           <span aria-hidden="true"> →</span>
         </Link>
         {calendar.today.slice(0, 7) === calendar.month ? null : (
-          <Link to={monthHref(calendar.today.slice(0, 7), calendar.division)} className="underline">
+          <Link to={monthHref(calendar.today.slice(0, 7), calendar)} className="underline">
             {t('This month')}
           </Link>
         )}
       </nav>
 
-      <MonthGrid calendar={calendar} caption={t('Time off in {{month}}', { month: title })} />
+      <MonthGrid
+        calendar={calendar}
+        caption={t('Time off in {{month}}', { month: title })}
+        empty={
+          calendar.away && calendar.page === 1
+            ? t('Nobody is away in {{month}}.', { month: title })
+            : t('Nobody matches this filter.')
+        }
+      />
       <Pager page={calendar.page} hasNext={calendar.has_next_page} label={t('People')} />
       <MonthHolidays days={calendar.days} />
       <CalendarFeeds feeds={feeds} fresh={reply?.feed} />

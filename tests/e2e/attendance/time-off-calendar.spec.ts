@@ -39,6 +39,12 @@ test('a member opens the time-off calendar, sees who is away and moves a month',
   await page.getByRole('link', { name: /Previous month/ }).click()
   await expect(page).toHaveURL(new RegExp(`month=${month}`))
   await expect(annRow.getByText('Away: Vacation')).toHaveCount(1)
+
+  await page.getByLabel('Only people away this month').check()
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(/away=1/)
+  await expect(grid.getByRole('row', { name: /Bo Berg/ })).toHaveCount(0)
+  await expect(annRow.getByText('Away: Vacation')).toHaveCount(1)
 })
 
 test('an attendance admin adds a holiday, which the calendar then shows', async ({ page }) => {

@@ -76,11 +76,18 @@ function PersonRow({ person, days }: { person: CalendarPerson; days: CalendarDay
  * The month as a table: a row per person, a column per day (a table is what screen readers
  * navigate by row and column, and it needs no script). Wide months scroll sideways.
  */
-export function MonthGrid({ calendar, caption }: { calendar: MonthCalendar; caption: string }) {
+export function MonthGrid({
+  calendar,
+  caption,
+  empty,
+}: {
+  calendar: MonthCalendar
+  caption: string
+  /** What to say when no row is left (translated). */
+  empty: string
+}) {
   const { t } = useTranslation()
-  if (calendar.people.length === 0) {
-    return <EmptyState className="mt-6">{t('Nobody matches this filter.')}</EmptyState>
-  }
+  if (calendar.people.length === 0) return <EmptyState className="mt-6">{empty}</EmptyState>
   return (
     <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-sm">
