@@ -18,6 +18,10 @@ export const api = createApiApp({
     lazyRoutes(() => import('~/domains/people/employee-files.api.server'), 'employeeFilesApi'),
     lazyRoutes(() => import('~/domains/company/outbound-emails.api.server'), 'outboundEmailsApi'),
     lazyRoutes(() => import('~/domains/attendance/holidays.api.server'), 'holidaysApi'),
+    lazyRoutes(
+      () => import('~/domains/attendance/time-off-calendar.api.server'),
+      'timeOffCalendarApi',
+    ),
     lazyRoutes(() => import('~/domains/org/responsibilities.api.server'), 'responsibilitiesApi'),
     lazyRoutes(() => import('~/domains/org/positions.api.server'), 'positionsApi'),
   ],

@@ -1,6 +1,7 @@
 import type { Database } from '~/platform/db.server'
 import { demoPasswordHash, ensureCompany, ensureMembership, ensureUser } from './accounts'
 import { ensureDemoBilling } from './billing'
+import { ensureDemoHolidayYears } from './attendance-calendar'
 import { ensureDemoCompanyAdministration } from './company'
 import { ensureDemoPositions } from './onboarding'
 import { ensureDemoHeader } from './header'
@@ -76,6 +77,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoDivisionsAndResponsibilities(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDirectoryViews(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoCompanyAdministration(tx, acme.id)
+    await ensureDemoHolidayYears(tx, acme.id)
     await ensureDemoPositionTree(tx, acme)
     await ensureDemoChartSettings(tx, acme.id)
     await ensureDemoOrgChart(tx, acme)

@@ -115,6 +115,29 @@ const DEMO_REQUESTS: DemoRequest[] = [
       { event: 'approved', by: ALICE, step: 'admin' },
     ],
   },
+  // Approved time off around today, so the time-off calendar and "Away today" show someone.
+  {
+    who: OLIVIA,
+    type: 'Time off',
+    title: 'Trade fair',
+    status: 'approved',
+    timeOff: { kind: 'Vacation', from: day(-1), to: day(1) },
+    history: [
+      { event: 'approved', by: ALICE, step: 'manager' },
+      { event: 'approved', by: ALICE, step: 'admin' },
+    ],
+  },
+  {
+    who: 'ravi.rao@acme.test',
+    type: 'Time off',
+    title: 'Long weekend away',
+    status: 'approved',
+    timeOff: { kind: 'Vacation', from: monday(1, 3), to: monday(1, 4) },
+    history: [
+      { event: 'approved', by: TOM, step: 'manager' },
+      { event: 'approved', by: ALICE, step: 'admin' },
+    ],
+  },
   {
     who: 'nina.novak@acme.test',
     type: 'Time off',

@@ -26,6 +26,7 @@ import './demo/work-tracking'
 import './demo/checklists'
 import './demo/scorm'
 import './demo/requests'
+import './demo/attendance-calendar'
 import './demo/statistics'
 
 // Every feature's checks of the demo data, against one seeded database: seeding costs seconds

@@ -1,11 +1,19 @@
 import { z } from 'zod'
-import { REQUIRED, requiredText, versionField } from '~/platform/form-fields'
+import { msg } from '~/i18n'
+import { idSchema, REQUIRED, requiredText, versionField } from '~/platform/form-fields'
 
 const required = REQUIRED
 
 export const HOLIDAY_MESSAGES = {
   notFound: 'Holiday not found.',
   stale: 'This holiday was changed by someone else. Reload it and try again.',
+  added: msg('Holiday added.'),
+  saved: msg('Holiday saved.'),
+  deleted: msg('Holiday deleted.'),
+  copied: '{{count}} holidays copied from {{year}}.',
+  imported: '{{count}} public holidays of {{country}} added.',
+  nothingNew: msg('Nothing to add: every one of those holidays is already in the list.'),
+  unknownCountry: 'Choose a country',
 } as const
 
 const fields = {
@@ -34,3 +42,25 @@ export type HolidayUpdateInput = z.infer<typeof HolidayUpdateSchema>
 export const HolidayListQuerySchema = z.object({
   year: z.coerce.number().int().min(1900).max(2200).optional().catch(undefined),
 })
+
+/** A year of the holidays page: its list, the copy and the import work on one year at a time. */
+export const holidayYear = z.coerce
+  .number({ invalid_type_error: 'Enter a year between 1900 and 2200' })
+  .int('Enter a year between 1900 and 2200')
+  .min(1900, 'Enter a year between 1900 and 2200')
+  .max(2200, 'Enter a year between 1900 and 2200')
+
+/** The holidays page's forms, told apart by `intent`. */
+export const HolidayEditFormSchema = HolidayCreateSchema.extend({
+  holiday: idSchema(HOLIDAY_MESSAGES.notFound),
+  version: versionField(),
+})
+export const HolidayDeleteFormSchema = z.object({ holiday: idSchema(HOLIDAY_MESSAGES.notFound) })
+/** Copy the year before's holidays into `year`. */
+export const HolidayCopyFormSchema = z.object({ year: holidayYear })
+/** Add a country's public holidays of `year` (ISO 3166 code, e.g. DE). */
+export const HolidayImportFormSchema = z.object({
+  year: holidayYear,
+  country: z.string({ required_error: required }).regex(/^[A-Z]{2}$/, 'Choose a country'),
+})
+export type HolidayImportInput = z.infer<typeof HolidayImportFormSchema>

@@ -1,4 +1,4 @@
-import { and, asc, gte, lt } from 'drizzle-orm'
+import { and, asc, gte, lte } from 'drizzle-orm'
 import { authorize } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import {
@@ -26,6 +26,9 @@ export interface HolidayDto {
   version: number
 }
 
+/** A company keeps a few dozen holidays a year; a list never reads more than this. */
+const MAX_HOLIDAYS = 1000
+
 function toDto(holiday: Holiday): HolidayDto {
   return {
     id: holiday.id,
@@ -46,18 +49,30 @@ export async function listHolidays(
   actor: Actor,
   query: { year?: number } = {},
 ): Promise<HolidayDto[]> {
+  const range =
+    query.year === undefined
+      ? undefined
+      : { from: `${query.year}-01-01`, to: `${query.year}-12-31` }
+  return holidaysBetween(actor, range)
+}
+
+/** The company's holidays from `range.from` to `range.to` (both included), or all of them. */
+export async function holidaysBetween(
+  actor: Pick<Actor, 'companyId'>,
+  range?: { from: string; to: string },
+): Promise<HolidayDto[]> {
   const rows = await db
     .select()
     .from(holidays)
     .where(
       and(
         ownedBy(holidays, actor),
-        query.year === undefined ? undefined : gte(holidays.date, `${query.year}-01-01`),
-        query.year === undefined ? undefined : lt(holidays.date, `${query.year + 1}-01-01`),
+        range ? gte(holidays.date, range.from) : undefined,
+        range ? lte(holidays.date, range.to) : undefined,
       ),
     )
     .orderBy(asc(holidays.date), asc(holidays.id))
-    .limit(1000)
+    .limit(MAX_HOLIDAYS)
   return rows.map(toDto)
 }
 

@@ -16,6 +16,8 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
+import { TodaysAbsences } from '~/domains/attendance/components/todays-absences'
+import { todaysAbsences } from '~/domains/attendance/time-off-calendar.server'
 import { AssignedSections } from '~/domains/dashboard/components/assigned-sections'
 import { UpcomingEvents } from '~/domains/dashboard/components/upcoming-events'
 import { formatDay, splitAround } from '~/domains/dashboard/format'
@@ -33,11 +35,13 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Dashb
 
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor }) => {
-    const [todos, upcomingEvents, unreadArticles, unfinishedCourses] = await Promise.all([
+    const [todos, upcomingEvents, unreadArticles, unfinishedCourses, absences] = await Promise.all([
       listTodos(actor),
       listUpcomingEvents(actor),
       unreadAssignedArticles(actor),
       unfinishedAssignedCourses(actor),
+      // The card belongs to the attendance app: a company without it has no calendar to open.
+      actor.activeApps.includes('attendance') ? todaysAbsences(actor) : null,
     ])
     return json({
       firstName: actor.firstName,
@@ -46,6 +50,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       upcomingEvents,
       unreadArticles,
       unfinishedCourses,
+      absences,
     })
   })
 
@@ -94,8 +99,15 @@ const COMPANY_MARKER = '\uE000'
 
 export default function DashboardPage() {
   const { t } = useTranslation()
-  const { firstName, companyName, todos, upcomingEvents, unreadArticles, unfinishedCourses } =
-    useLoaderData<typeof loader>()
+  const {
+    firstName,
+    companyName,
+    todos,
+    upcomingEvents,
+    unreadArticles,
+    unfinishedCourses,
+    absences,
+  } = useLoaderData<typeof loader>()
   const [beforeCompany, afterCompany] = splitAround(
     t('You are working in {{company}}.', { company: COMPANY_MARKER }),
     COMPANY_MARKER,
@@ -111,6 +123,7 @@ export default function DashboardPage() {
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <TodoSection todos={todos} />
         <div className="space-y-8">
+          {absences ? <TodaysAbsences absent={absences.absent} total={absences.total} /> : null}
           <UpcomingEvents events={upcomingEvents} />
           <AssignedSections articles={unreadArticles} courses={unfinishedCourses} />
         </div>
