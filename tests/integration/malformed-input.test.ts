@@ -358,16 +358,12 @@ describe('every write route, given malformed input by an admin of the owning com
     expect(problems).toEqual([])
   })
 
-  it('answers a NUL byte in the query string of every API list without a 5xx', async () => {
+  // One test per list: in one test, every list together outlasted the time limit.
+  it.each(apiReads)('GET %s answers a NUL byte in its query string without a 5xx', async (path) => {
     const as = await credentialsOf(acme.admin, acme.company)
-    const problems: string[] = []
-    for (const path of apiReads) {
-      const route: WriteRoute = { ...apiRoutes[0]!, path, method: 'GET' }
-      const url = `${fillPath(path, paramValues(path))}?search=%00&q=a%00b&page=%00`
-      const wrong = wrongAnswer(await call(route, url, { json: {} }, as, 'GET'))
-      if (wrong) problems.push(`GET ${url}: ${wrong}`)
-    }
-    expect(problems).toEqual([])
+    const route: WriteRoute = { ...apiRoutes[0]!, path, method: 'GET' }
+    const url = `${fillPath(path, paramValues(path))}?search=%00&q=a%00b&page=%00`
+    expect(wrongAnswer(await call(route, url, { json: {} }, as, 'GET'))).toBeNull()
   })
 })
 
