@@ -5,7 +5,7 @@ import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { stats, statValues } from '../statistics.tables'
 import { singleChartFile, singleChartView } from './single-chart.server'
-import { addDecimals } from './stat-series.server'
+import { addDecimals } from '../stat-series.server'
 
 type Signed = Awaited<ReturnType<typeof adminAndStaffSignedIn>>['admin']
 

@@ -10,7 +10,7 @@ import { STAT_MESSAGES } from '../statistics.messages'
 import { stats } from '../statistics.tables'
 import { english, type StatSeries, type Translate } from './chart-model'
 import { chartQueryFrom, type ChartQueryForm } from './chart-query.schema'
-import { chartableStats, statSeries, type ChartStat } from './stat-series.server'
+import { chartableStats, chartSeries, type ChartStat } from './chart-series.server'
 import { statChartSvg } from './stat-chart-svg'
 
 const NOT_FOUND_AS = { action: 'stat.read', entityType: 'stat', message: STAT_MESSAGES.notFound }
@@ -40,7 +40,7 @@ export async function singleChartView(
   const choices = await chartableStats(asker.actor)
   const chosen = params.get('stat') ?? (choices[0] ? String(choices[0].id) : null)
   const stat = chosen ? await chartStat(asker, chosen) : null
-  const series = stat ? await statSeries(asker.actor, stat, query) : null
+  const series = stat ? (await chartSeries(asker.actor, [stat], query))[0]! : null
   return { stats: choices, stat, series, form }
 }
 
@@ -111,8 +111,8 @@ export async function singleChartFile(
 ): Promise<Response> {
   const { query } = chartQueryFrom(params)
   const stat = await chartStat(asker, params.get('stat'))
-  const series = await statSeries(asker.actor, stat, query)
-  return chartFile(format, stat.name, () => statChartSvg(series, { t }), [series], t)
+  const [series] = await chartSeries(asker.actor, [stat], query)
+  return chartFile(format, stat.name, () => statChartSvg(series!, { t }), [series!], t)
 }
 
 /** The download format named in the address; anything else is the 404 page. */
