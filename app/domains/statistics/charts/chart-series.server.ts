@@ -1,4 +1,5 @@
-import { asc } from 'drizzle-orm'
+import { and, asc, ilike } from 'drizzle-orm'
+import { containsPattern } from '~/domains/company/like'
 import type { Actor } from '~/platform/actor'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -107,14 +108,30 @@ export const CHART_STAT_COLUMNS = {
   formula: stats.formula,
 }
 
-/** The company's stats a chart can be drawn of, in the company's order (archived ones last). */
-export function chartableStats(
+/** How many stats a chart's stat picker lists; a company with more finds them by name. */
+export const PICKER_LIMIT = 200
+
+export type StatChoices = {
+  choices: Pick<ChartStat, 'id' | 'name'>[]
+  /** Whether more stats match than the picker lists. */
+  more: boolean
+}
+
+/**
+ * The stats a chart can be drawn of, in the company's order (archived ones last): every one up
+ * to PICKER_LIMIT, else the first PICKER_LIMIT whose names contain `find`. Names only: a large
+ * company has thousands, and a page listing them all spent most of its time on the list.
+ */
+export async function chartableStats(
   actor: Pick<Actor, 'companyId'>,
-): Promise<Pick<ChartStat, 'id' | 'name'>[]> {
-  // Names only: a large company lists thousands, and the chart reads its own stat in full.
-  return db
+  find = '',
+): Promise<StatChoices> {
+  const named = find ? ilike(stats.name, containsPattern(find)) : undefined
+  const rows = await db
     .select({ id: stats.id, name: stats.name })
     .from(stats)
-    .where(ownedBy(stats, actor))
+    .where(and(ownedBy(stats, actor), named))
     .orderBy(asc(stats.isArchived), asc(stats.order), asc(stats.name), asc(stats.id))
+    .limit(PICKER_LIMIT + 1)
+  return { choices: rows.slice(0, PICKER_LIMIT), more: rows.length > PICKER_LIMIT }
 }

@@ -22,7 +22,11 @@ export async function chartStat(asker: Asker, raw: string | null): Promise<Chart
 }
 
 export type SingleChartView = {
+  /** The picker's stats (the chosen one always among them). */
   stats: { id: number; name: string }[]
+  /** Whether the picker needs its name filter: more stats than it lists, or a filter in use. */
+  findable: boolean
+  find: string
   stat: ChartStat | null
   series: StatSeries | null
   form: ChartQueryForm
@@ -37,11 +41,14 @@ export async function singleChartView(
   params: URLSearchParams,
 ): Promise<SingleChartView> {
   const { query, form } = chartQueryFrom(params)
-  const choices = await chartableStats(asker.actor)
+  const find = (params.get('find') ?? '').trim().slice(0, 200)
+  const { choices, more } = await chartableStats(asker.actor, find)
   const chosen = params.get('stat') ?? (choices[0] ? String(choices[0].id) : null)
   const stat = chosen ? await chartStat(asker, chosen) : null
   const series = stat ? (await chartSeries(asker.actor, [stat], query))[0]! : null
-  return { stats: choices, stat, series, form }
+  const listed = !stat || choices.some((choice) => choice.id === stat.id)
+  const stats = listed ? choices : [{ id: stat.id, name: stat.name }, ...choices]
+  return { stats, findable: more || find !== '', find, stat, series, form }
 }
 
 export const CHART_FORMATS = ['svg', 'png', 'csv'] as const
