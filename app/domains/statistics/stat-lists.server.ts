@@ -5,7 +5,14 @@ import { divisions } from '~/domains/org/org.tables'
 import type { Asker } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
-import { dayIn, lastPeriods, periodsBetween, type Period, type PeriodCalendar } from './periods'
+import {
+  dayIn,
+  lastPeriods,
+  periodsBetween,
+  type Period,
+  type PeriodCalendar,
+  type PeriodType,
+} from './periods'
 import { statSeries, type PeriodValue } from './stat-series.server'
 import {
   companyCalendar,
@@ -90,8 +97,7 @@ function periodsFor(query: Partial<StatListQuery>, calendar: PeriodCalendar) {
   const first = query.stat_value_period_start
   const last = query.stat_value_period_end ?? today
   const count = query.periods ?? 12
-  return (stat: Stat): Period[] => {
-    const type = query.period_type ?? stat.periodType
+  return (type: PeriodType): Period[] => {
     if (first) return periodsBetween(type, first, last, calendar.weekStart, count)
     return lastPeriods(type, count, last, calendar.weekStart)
   }
@@ -106,9 +112,9 @@ async function withValues(
   const calendar = await companyCalendar(db, asker.actor.companyId)
   const dtos = await toStatDtos(asker, rows)
   const series = await statSeries(
-    asker,
+    asker.actor,
     rows.map((row) => row.stat),
-    periodsFor(query, calendar),
+    { periodsOf: periodsFor(query, calendar) },
   )
   return dtos.map((dto) => ({
     ...dto,
@@ -119,8 +125,7 @@ async function withValues(
 
 /**
  * list-create-paginated/ and list-create-all-paginated/: one page of the filtered stats with
- * their values. A period_type other than a stat's own shows its values in that stat's periods
- * only where they coincide (aggregating is the single-stat chart's work).
+ * their values, each in its own periods (period_type filters the stats).
  */
 export async function listStatPage(
   asker: Asker,

@@ -3,7 +3,6 @@ import { auditChange } from '~/platform/audit.server'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
-import { deleteOwned, updateVersioned } from '~/platform/owned-rows.server'
 import { findOwned, ownedBy } from '~/platform/tenancy.server'
 import { lastPeriods, periodOf, periodsBetween, dayIn, type Period } from './periods'
 import { statSeries, type PeriodValue } from './stat-series.server'
@@ -69,6 +68,98 @@ export async function periodOfStat(stat: Stat, day: string): Promise<Period> {
   return periodOf(stat.periodType, day, calendar.weekStart)
 }
 
+/** A period's new value as its writer saw the period: what it holds, from which version. */
+export interface ValueWrite {
+  stat: Pick<Stat, 'id'>
+  period: Period
+  /** The number to keep, or null to empty the period. */
+  value: string | null
+  /** The version of the value the writer read; 0 when the period had none. */
+  version: number
+}
+
+const atVersion = (write: ValueWrite) =>
+  and(
+    eq(statValues.statId, write.stat.id),
+    eq(statValues.periodStart, write.period.start),
+    eq(statValues.version, write.version),
+  )
+
+/**
+ * The one versioned write of a period's value (API, statsheet): a new number is inserted when
+ * the writer saw none, a changed one updated at the version read, a null one deleted; each
+ * audited in `tx` (`via` says from where). 'stale' when the period moved on meanwhile (someone
+ * saved or removed it since), and nothing is written; the row written, or null once emptied.
+ */
+export async function writeValue(
+  tx: Transaction,
+  asker: Asker,
+  write: ValueWrite,
+  via?: string,
+): Promise<StatValue | null | 'stale'> {
+  const { actor } = asker
+  let row: StatValue | undefined
+  let action: string
+  if (write.value === null) {
+    if (write.version === 0) return null
+    ;[row] = await tx
+      .delete(statValues)
+      .where(and(ownedBy(statValues, actor), atVersion(write)))
+      .returning()
+    action = 'statValue.delete'
+  } else if (write.version === 0) {
+    ;[row] = await tx
+      .insert(statValues)
+      .values({
+        companyId: actor.companyId,
+        statId: write.stat.id,
+        periodStart: write.period.start,
+        periodEnd: write.period.end,
+        value: write.value,
+        enteredByMembershipId: actor.membershipId,
+      })
+      .onConflictDoNothing()
+      .returning()
+    action = 'statValue.create'
+  } else {
+    ;[row] = await tx
+      .update(statValues)
+      .set({
+        value: write.value,
+        enteredByMembershipId: actor.membershipId,
+        version: sql`${statValues.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(ownedBy(statValues, actor), atVersion(write)))
+      .returning()
+    action = 'statValue.update'
+  }
+  if (!row) return 'stale'
+  await auditChange(
+    tx,
+    asker,
+    action,
+    { type: 'stat_value', id: row.id },
+    {
+      stat: write.stat.id,
+      period_start: write.period.start,
+      value: write.value === null ? null : row.value,
+      ...(write.value === null ? { removed: row.value } : {}),
+      ...(via ? { via } : {}),
+    },
+  )
+  return write.value === null ? null : row
+}
+
+/** One value write on its own: a stale one is the 409 (nothing changed). */
+async function writeOneValue(asker: Asker, write: ValueWrite): Promise<StatValue | null> {
+  return db.transaction(async (tx) => {
+    const written = await writeValue(tx, asker, write)
+    if (written === 'stale') throw new AppError('CONFLICT', STAT_MESSAGES.valueStale)
+    return written
+  })
+}
+
 /**
  * statvalue/create/: the value of the period holding `stat_date`. A period that has a value
  * already is a 409 (someone entered it meanwhile; edit that one), with nothing changed.
@@ -80,34 +171,8 @@ export async function createStatValue(
   const stat = await findStat(asker, input.stat, 'statValue.create')
   await authorizeEntry(asker, stat, 'statValue.create')
   const period = await periodOfStat(stat, input.stat_date)
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(statValues)
-      .values({
-        companyId: asker.actor.companyId,
-        statId: stat.id,
-        periodStart: period.start,
-        periodEnd: period.end,
-        value: input.stat_value,
-        enteredByMembershipId: asker.actor.membershipId,
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!inserted) throw new AppError('CONFLICT', STAT_MESSAGES.valueStale)
-    await auditChange(
-      tx,
-      asker,
-      'statValue.create',
-      { type: 'stat_value', id: inserted.id },
-      {
-        stat: stat.id,
-        period_start: period.start,
-        value: inserted.value,
-      },
-    )
-    return inserted
-  })
-  return toValueDto(row)
+  const row = await writeOneValue(asker, { stat, period, value: input.stat_value, version: 0 })
+  return toValueDto(row!)
 }
 
 /** The value `id` if it is the company's, else the audited 404. */
@@ -149,38 +214,29 @@ export async function valueOfDay(
   return valueOfPeriod(stat, stat.id, period.start)
 }
 
+/** The stored value `id` as a write of its period, after the entry checks. */
+async function storedWrite(asker: Asker, id: number, action: string) {
+  const value = await findOwned(asker, statValues, id, VALUE_NOT_FOUND(action))
+  const stat = await findStat(asker, value.statId, action)
+  await authorizeEntry(asker, stat, action)
+  return { stat, period: { start: value.periodStart, end: value.periodEnd }, value }
+}
+
 /** statvalue/update-delete/{id}/ PUT: a new number from the version seen (stale: 409). */
 export async function updateStatValue(
   asker: Asker,
   id: number,
   input: StatValueUpdateInput,
 ): Promise<StatValueDto> {
-  const value = await findOwned(asker, statValues, id, VALUE_NOT_FOUND('statValue.update'))
-  const stat = await findStat(asker, value.statId, 'statValue.update')
-  await authorizeEntry(asker, stat, 'statValue.update')
-  const row = await updateVersioned(db, asker, statValues, {
-    id,
-    version: input.version,
-    set: { value: input.stat_value, enteredByMembershipId: asker.actor.membershipId },
-    stale: STAT_MESSAGES.valueStale,
-    action: 'statValue.update',
-    entityType: 'stat_value',
-    details: (saved) => ({ stat: stat.id, from: value.value, to: saved.value }),
-  })
-  return toValueDto(row)
+  const { stat, period } = await storedWrite(asker, id, 'statValue.update')
+  const write = { stat, period, value: input.stat_value, version: input.version }
+  return toValueDto((await writeOneValue(asker, write))!)
 }
 
-/** statvalue/update-delete/{id}/ DELETE. */
+/** statvalue/update-delete/{id}/ DELETE: the value as it is now. */
 export async function deleteStatValue(asker: Asker, id: number): Promise<void> {
-  const value = await findOwned(asker, statValues, id, VALUE_NOT_FOUND('statValue.delete'))
-  const stat = await findStat(asker, value.statId, 'statValue.delete')
-  await authorizeEntry(asker, stat, 'statValue.delete')
-  await deleteOwned(asker, statValues, id, {
-    action: 'statValue.delete',
-    entityType: 'stat_value',
-    notFound: STAT_MESSAGES.valueNotFound,
-    details: (row) => ({ stat: row.statId, period_start: row.periodStart, value: row.value }),
-  })
+  const { stat, period, value } = await storedWrite(asker, id, 'statValue.delete')
+  await writeOneValue(asker, { stat, period, value: null, version: value.version })
 }
 
 /**
@@ -199,7 +255,7 @@ export async function statValuesOf(
   const periods = query.stat_value_period_start
     ? periodsBetween(stat.periodType, query.stat_value_period_start, last, calendar.weekStart, 5000)
     : lastPeriods(stat.periodType, query.periods, last, calendar.weekStart)
-  const series = await statSeries(asker, [stat], () => periods)
+  const series = await statSeries(asker.actor, [stat], { periodsOf: () => periods })
   return series.get(stat.id)!
 }
 

@@ -10,9 +10,9 @@ import { Pager } from '~/components/ui/pager'
 import { optionsOf, Select } from '~/components/ui/select'
 import { EmptyState } from '~/components/ui/table'
 import { listDivisions } from '~/domains/org/divisions.server'
-import { chartTableRows } from '~/domains/statistics/charts/chart-model'
 import { multiChartView } from '~/domains/statistics/charts/multi-chart.server'
 import { statChartSvg } from '~/domains/statistics/charts/stat-chart-svg'
+import { valuesTableHtml } from '~/domains/statistics/charts/values-table'
 import { ChartDownloads } from '~/domains/statistics/components/chart-downloads'
 import { ChartQueryFields } from '~/domains/statistics/components/chart-query-fields'
 import { StatChartFigure } from '~/domains/statistics/components/stat-chart-figure'
@@ -48,7 +48,7 @@ export const loader = (args: LoaderFunctionArgs) =>
         id: stat.id,
         name: stat.name,
         svg: statChartSvg(series, { size: 'panel', idPrefix: `multi-${index}`, t }),
-        rows: chartTableRows(series),
+        table: valuesTableHtml(series, t),
       })),
     })
   })
@@ -137,7 +137,7 @@ export default function MultiStatsPage() {
           <ul className="mt-2 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {charts.map((chart) => (
               <li key={chart.id}>
-                <StatChartFigure svg={chart.svg} rows={chart.rows} name={chart.name} />
+                <StatChartFigure svg={chart.svg} table={chart.table} name={chart.name} />
               </li>
             ))}
           </ul>

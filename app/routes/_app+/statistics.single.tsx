@@ -3,12 +3,13 @@ import { useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { EmptyState } from '~/components/ui/table'
+import { Field } from '~/components/ui/field'
 import { FilterBar } from '~/components/ui/filter-bar'
 import { Page } from '~/components/ui/page'
 import { Select } from '~/components/ui/select'
-import { chartTableRows } from '~/domains/statistics/charts/chart-model'
 import { singleChartView } from '~/domains/statistics/charts/single-chart.server'
 import { statChartSvg } from '~/domains/statistics/charts/stat-chart-svg'
+import { valuesTableHtml } from '~/domains/statistics/charts/values-table'
 import { ChartDownloads } from '~/domains/statistics/components/chart-downloads'
 import { ChartQueryFields } from '~/domains/statistics/components/chart-query-fields'
 import { StatChartFigure } from '~/domains/statistics/components/stat-chart-figure'
@@ -28,22 +29,30 @@ export const loader = (args: LoaderFunctionArgs) =>
         ? {
             name: view.stat.name,
             svg: statChartSvg(view.series, { t, idPrefix: 'single-chart' }),
-            rows: chartTableRows(view.series),
+            table: valuesTableHtml(view.series, t),
             query: new URLSearchParams({
               ...view.form.values,
               stat: String(view.stat.id),
             }).toString(),
           }
         : null
-    return json({ stats: view.stats, statId: view.stat?.id ?? null, form: view.form, chart })
+    return json({
+      stats: view.stats,
+      findable: view.findable,
+      find: view.find,
+      empty: view.stats.length === 0 && !view.findable,
+      statId: view.stat?.id ?? null,
+      form: view.form,
+      chart,
+    })
   })
 
 export default function SingleStatPage() {
-  const { stats, statId, form, chart } = useLoaderData<typeof loader>()
+  const { stats, findable, find, empty, statId, form, chart } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <Page width="6xl" title={t('Single Stat')}>
-      {stats.length === 0 ? (
+      {empty ? (
         <EmptyState className="mt-6">{t('There are no stats yet.')}</EmptyState>
       ) : (
         <FilterBar
@@ -53,6 +62,13 @@ export default function SingleStatPage() {
           submitLabel={t('Show chart')}
           className="sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
         >
+          {findable ? (
+            <Field
+              label={t('Search')}
+              className=""
+              inputProps={{ id: 'single-find', name: 'find', type: 'search', defaultValue: find }}
+            />
+          ) : null}
           <Select
             id="single-stat"
             name="stat"
@@ -66,7 +82,7 @@ export default function SingleStatPage() {
       )}
       {chart ? (
         <>
-          <StatChartFigure svg={chart.svg} rows={chart.rows} name={chart.name} openTable />
+          <StatChartFigure svg={chart.svg} table={chart.table} name={chart.name} openTable />
           <ChartDownloads base="/statistics/single/export" query={chart.query} />
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { apiRoutes, validated } from '~/platform/api.server'
 import { ChartQuerySchema } from './chart-query.schema'
 import { chartStat } from './single-chart.server'
-import { statSeries } from './stat-series.server'
+import { chartSeries } from './chart-series.server'
 
 /**
  * statistics/api/single-stat/{id}/ (seed §7): one stat's values over the chart's periods, the
@@ -17,12 +17,12 @@ export const statChartsApi = apiRoutes().get('/single-stat/:id', async (c) => {
     end: raw.end ?? raw.stat_value_period_end,
   })
   const stat = await chartStat(asker, c.req.param('id'))
-  const series = await statSeries(asker.actor, stat, query)
-  const points = series.points
+  const [series] = await chartSeries(asker.actor, [stat], query)
+  const points = series!.points
   return c.json({
     id: stat.id,
     stat_name: stat.name,
-    period_type: series.periodType,
+    period_type: series!.periodType,
     stat_period_type: stat.periodType,
     lower_is_better: stat.lowerIsBetter,
     upper_guide: stat.upperGuide,

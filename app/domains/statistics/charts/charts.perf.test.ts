@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { testMeta } from '#tests/factories/request'
 import { expectMediansWithin, largeCompany } from '#tests/support/perf'
-import { chartTableRows } from './chart-model'
+import { valuesTableHtml } from './values-table'
 import { multiChartView } from './multi-chart.server'
 import { singleChartView } from './single-chart.server'
 import { statChartSvg } from './stat-chart-svg'
@@ -45,7 +45,7 @@ describe.skipIf(!process.env.STATS_PERF)('statistics charts at seed:large scale'
         'single chart, 156 weeks',
         async () => {
           const view = await singleChartView(asker, single)
-          return [statChartSvg(view.series!), chartTableRows(view.series!)]
+          return [statChartSvg(view.series!), valuesTableHtml(view.series!)]
         },
       ],
       [
@@ -54,7 +54,7 @@ describe.skipIf(!process.env.STATS_PERF)('statistics charts at seed:large scale'
           const view = await multiChartView(asker, new URLSearchParams({ periods: '156', end }))
           return view.charts.map(({ series }) => [
             statChartSvg(series, { size: 'panel' }),
-            chartTableRows(series),
+            valuesTableHtml(series),
           ])
         },
       ],

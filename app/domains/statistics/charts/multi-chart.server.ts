@@ -5,21 +5,12 @@ import { divisions } from '~/domains/org/org.tables'
 import type { Asker } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
-import type { PeriodType } from '../periods'
 import { StatListQuerySchema, type StatListQuery } from '../statistics.schema'
-import { companyCalendar } from '../stat-records.server'
 import { stats } from '../statistics.tables'
 import { english, type StatSeries, type Translate } from './chart-model'
-import { chartQueryFrom, type ChartQuery, type ChartQueryForm } from './chart-query.schema'
+import { chartQueryFrom, type ChartQueryForm } from './chart-query.schema'
 import { chartFile, type ChartFormat } from './single-chart.server'
-import {
-  CHART_STAT_COLUMNS,
-  chartPeriods,
-  chartPeriodType,
-  periodValues,
-  seriesOf,
-  type ChartStat,
-} from './stat-series.server'
+import { CHART_STAT_COLUMNS, chartSeries, type ChartStat } from './chart-series.server'
 import { smallMultiplesSvg } from './stat-chart-svg'
 
 /**
@@ -95,29 +86,6 @@ async function filteredStats(asker: Asker, filters: MultiFilters) {
   return { rows, total: total?.total ?? 0 }
 }
 
-/** Each stat's series over the chart query's periods (each in its own type unless one is asked). */
-async function seriesFor(
-  asker: Asker,
-  chartStats: ChartStat[],
-  query: ChartQuery,
-): Promise<{ stat: ChartStat; series: StatSeries }[]> {
-  const calendar = await companyCalendar(db, asker.actor.companyId)
-  const byType = new Map<PeriodType, ChartStat[]>()
-  for (const stat of chartStats) {
-    const type = chartPeriodType(query, stat)
-    byType.set(type, [...(byType.get(type) ?? []), stat])
-  }
-  const series = new Map<number, StatSeries>()
-  for (const [periodType, ofType] of byType) {
-    const periods = chartPeriods(periodType, query, calendar)
-    const values = await periodValues(asker.actor, ofType, periods)
-    for (const stat of ofType) {
-      series.set(stat.id, seriesOf(stat, periodType, periods, values.get(stat.id)))
-    }
-  }
-  return chartStats.map((stat) => ({ stat, series: series.get(stat.id)! }))
-}
-
 export async function multiChartView(
   asker: Asker,
   params: URLSearchParams,
@@ -127,7 +95,10 @@ export async function multiChartView(
   return {
     form,
     filters,
-    charts: await seriesFor(asker, rows, query),
+    charts: (await chartSeries(asker.actor, rows, query)).map((series, index) => ({
+      stat: rows[index]!,
+      series,
+    })),
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / MULTI_PAGE_SIZE)),
     total,

@@ -5,7 +5,8 @@ import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { stats, statValues } from '../statistics.tables'
 import { singleChartFile, singleChartView } from './single-chart.server'
-import { addDecimals } from './stat-series.server'
+import { addDecimals } from '../stat-series.server'
+import { PICKER_LIMIT } from './chart-series.server'
 
 type Signed = Awaited<ReturnType<typeof adminAndStaffSignedIn>>['admin']
 
@@ -46,6 +47,9 @@ describe('the single chart', () => {
       { start: '2026-03-16', end: '2026-03-22', value: '7.5' },
     ])
     expect(view.series?.upperGuide).toBe('100')
+    // A small company's picker lists every stat, without a name filter.
+    expect(view.stats).toEqual([{ id: stat.id, name: 'Calls' }])
+    expect(view.findable).toBe(false)
   })
 
   it('adds up the weeks starting in each month, exactly, when shown monthly', async () => {
@@ -132,6 +136,30 @@ describe('the single chart', () => {
       start: ['The start must be on or before the end.'],
     })
     expect(view.series?.points).toHaveLength(12)
+  })
+
+  it('lists a large company’s first stats in the picker and finds the others by name', async () => {
+    const { admin } = await adminAndStaffSignedIn()
+    const company = admin.actor.companyId
+    await db.insert(stats).values(
+      Array.from({ length: PICKER_LIMIT + 1 }, (_, index) => ({
+        companyId: company,
+        name: `Stat ${String(index + 1).padStart(3, '0')}`,
+        periodType: 'WEEKLY' as const,
+        order: index + 1,
+      })),
+    )
+    const first = await singleChartView(asker(admin), query({}))
+    expect(first.findable).toBe(true)
+    expect(first.stats).toHaveLength(PICKER_LIMIT)
+    expect(first.stat?.name).toBe('Stat 001')
+
+    const last = first.stats[0]!.id + PICKER_LIMIT
+    const found = await singleChartView(asker(admin), query({ find: '201' }))
+    expect(found.stats).toEqual([{ id: last, name: 'Stat 201' }])
+    // The chosen stat stays in the picker whatever the search.
+    const kept = await singleChartView(asker(admin), query({ find: '201', stat: String(last - 1) }))
+    expect(kept.stats.map((stat) => stat.name)).toEqual(['Stat 200', 'Stat 201'])
   })
 
   it('treats another company’s stat as missing, and records the attempt', async () => {

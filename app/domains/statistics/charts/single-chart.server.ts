@@ -10,7 +10,7 @@ import { STAT_MESSAGES } from '../statistics.messages'
 import { stats } from '../statistics.tables'
 import { english, type StatSeries, type Translate } from './chart-model'
 import { chartQueryFrom, type ChartQueryForm } from './chart-query.schema'
-import { chartableStats, statSeries, type ChartStat } from './stat-series.server'
+import { chartableStats, chartSeries, type ChartStat } from './chart-series.server'
 import { statChartSvg } from './stat-chart-svg'
 
 const NOT_FOUND_AS = { action: 'stat.read', entityType: 'stat', message: STAT_MESSAGES.notFound }
@@ -22,7 +22,11 @@ export async function chartStat(asker: Asker, raw: string | null): Promise<Chart
 }
 
 export type SingleChartView = {
+  /** The picker's stats (the chosen one always among them). */
   stats: { id: number; name: string }[]
+  /** Whether the picker needs its name filter: more stats than it lists, or a filter in use. */
+  findable: boolean
+  find: string
   stat: ChartStat | null
   series: StatSeries | null
   form: ChartQueryForm
@@ -37,11 +41,14 @@ export async function singleChartView(
   params: URLSearchParams,
 ): Promise<SingleChartView> {
   const { query, form } = chartQueryFrom(params)
-  const choices = await chartableStats(asker.actor)
+  const find = (params.get('find') ?? '').trim().slice(0, 200)
+  const { choices, more } = await chartableStats(asker.actor, find)
   const chosen = params.get('stat') ?? (choices[0] ? String(choices[0].id) : null)
   const stat = chosen ? await chartStat(asker, chosen) : null
-  const series = stat ? await statSeries(asker.actor, stat, query) : null
-  return { stats: choices, stat, series, form }
+  const series = stat ? (await chartSeries(asker.actor, [stat], query))[0]! : null
+  const listed = !stat || choices.some((choice) => choice.id === stat.id)
+  const stats = listed ? choices : [{ id: stat.id, name: stat.name }, ...choices]
+  return { stats, findable: more || find !== '', find, stat, series, form }
 }
 
 export const CHART_FORMATS = ['svg', 'png', 'csv'] as const
@@ -111,8 +118,8 @@ export async function singleChartFile(
 ): Promise<Response> {
   const { query } = chartQueryFrom(params)
   const stat = await chartStat(asker, params.get('stat'))
-  const series = await statSeries(asker.actor, stat, query)
-  return chartFile(format, stat.name, () => statChartSvg(series, { t }), [series], t)
+  const [series] = await chartSeries(asker.actor, [stat], query)
+  return chartFile(format, stat.name, () => statChartSvg(series!, { t }), [series!], t)
 }
 
 /** The download format named in the address; anything else is the 404 page. */

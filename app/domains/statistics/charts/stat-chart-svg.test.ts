@@ -9,7 +9,8 @@ import {
   type ChartPoint,
   type StatSeries,
 } from './chart-model'
-import { smallMultiplesSvg, statChartSvg } from './stat-chart-svg'
+import { drawnIndexes, smallMultiplesSvg, statChartSvg } from './stat-chart-svg'
+import { valuesTableHtml } from './values-table'
 
 /** Weekly periods from Monday 5 Jan 2026, one per value (null: nothing entered). */
 function weekly(values: (number | null)[]): ChartPoint[] {
@@ -128,6 +129,19 @@ describe('a single stat chart', () => {
   })
 })
 
+describe('a line with more periods than room', () => {
+  it('draws a few points per bucket of pixels, keeping every peak, trough and gap', () => {
+    const days = Array.from({ length: 1095 }, (_, day) => (day === 500 ? null : day % 7))
+    days[321] = 99
+    days[654] = -99
+    const drawn = drawnIndexes(weekly(days), 292)
+    // 73 buckets of 4 px, two points each, and the one gap.
+    expect(drawn.length).toBeLessThanOrEqual(147)
+    expect(drawn).toEqual(expect.arrayContaining([321, 654, 500]))
+    expect(drawnIndexes(weekly(days.slice(0, 146)), 292)).toHaveLength(146)
+  })
+})
+
 describe('small multiples', () => {
   it('puts every stat in a labelled panel of its own, fast for fifty stats', () => {
     const many = Array.from({ length: 50 }, (_, index) =>
@@ -165,6 +179,13 @@ describe('the chart model', () => {
       { period: '5 Jan 2026', value: '1.25' },
       { period: '12 Jan 2026', value: '—' },
     ])
+  })
+
+  it('writes the values table with every period, escaped, named by its caption', () => {
+    const html = valuesTableHtml(series([1.25, null], { name: 'Sales <b>' }))
+    expect(html).toContain('<caption class="sr-only">Values of Sales &#60;b&#62;</caption>')
+    expect(html.match(/<th scope="row">/g)).toHaveLength(2)
+    expect(html).toContain('<th scope="row">12 Jan 2026</th><td>—</td>')
   })
 
   it('chooses round ticks covering the values', () => {

@@ -9,6 +9,7 @@ import {
   trendOf,
   trendSentence,
   valueRange,
+  type ChartPoint,
   type StatSeries,
   type Translate,
 } from './chart-model'
@@ -191,7 +192,7 @@ function chartBody(
     `<text transform="translate(${frame.font + 2} ${plot.y + plot.height / 2}) rotate(-90)" font-size="${frame.font}" text-anchor="middle" fill="${INK}">${label(t('Value'))}</text>`,
   )
   parts.push(...guideLines(series, plot, yOf, frame, t, options.locale))
-  parts.push(valueLine(series, xOf, yOf, colour, frame))
+  parts.push(valueLine(series, xOf, yOf, colour, frame, plot.width))
   if (!series.points.some((point) => point.value !== null)) {
     parts.push(
       `<text x="${plot.x + plot.width / 2}" y="${plot.y + plot.height / 2}" font-size="${frame.font + 2}" text-anchor="middle" fill="${MUTED}">${label(t('No values in these periods'))}</text>`,
@@ -261,6 +262,39 @@ function guideLines(
   })
 }
 
+/** Horizontal pixels per bucket of periods when a line has more periods than it has room for. */
+const PIXELS_PER_BUCKET = 4
+
+/**
+ * The indexes of the points a line of `width` px draws: all of them while each bucket of
+ * PIXELS_PER_BUCKET px holds at most two; else, per bucket, its lowest and highest value (so
+ * peaks stay) and its first gap (so breaks stay). Three years of days in a panel draw as 146
+ * points (and their gaps) instead of 1,095; the values table keeps every one.
+ */
+export function drawnIndexes(points: readonly ChartPoint[], width: number): number[] {
+  const buckets = Math.max(1, Math.floor(width / PIXELS_PER_BUCKET))
+  if (points.length <= buckets * 2) return points.map((_, index) => index)
+  const kept: number[] = []
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    const from = Math.floor((bucket * points.length) / buckets)
+    const to = Math.floor(((bucket + 1) * points.length) / buckets)
+    let low = -1
+    let high = -1
+    let gap = -1
+    for (let index = from; index < to; index++) {
+      const value = points[index]!.value
+      if (value === null) {
+        if (gap < 0) gap = index
+        continue
+      }
+      if (low < 0 || Number(value) < Number(points[low]!.value)) low = index
+      if (high < 0 || Number(value) > Number(points[high]!.value)) high = index
+    }
+    kept.push(...new Set([low, high, gap].filter((index) => index >= 0).sort((a, b) => a - b)))
+  }
+  return kept
+}
+
 /** The values as one path, broken where a period has no value; dots when there is room. */
 function valueLine(
   series: StatSeries,
@@ -268,16 +302,18 @@ function valueLine(
   yOf: (value: number) => number,
   colour: string,
   frame: Frame,
+  width: number,
 ): string {
   const points = series.points
   const dots = points.length <= frame.maxDots
   let path = ''
   let circles = ''
   let drawing = false
-  points.forEach((point, index) => {
+  for (const index of drawnIndexes(points, width)) {
+    const point = points[index]!
     if (point.value === null) {
       drawing = false
-      return
+      continue
     }
     const x = round(xOf(index))
     const y = round(yOf(Number(point.value)))
@@ -285,7 +321,7 @@ function valueLine(
     const alone = !drawing && points[index + 1]?.value == null
     if (dots || alone) circles += `<circle cx="${x}" cy="${y}" r="3" fill="${colour}"/>`
     drawing = true
-  })
+  }
   const line = path
     ? `<path d="${path}" fill="none" stroke="${colour}" stroke-width="2" stroke-linejoin="round"/>`
     : ''

@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { auditChange, deny } from '~/platform/audit.server'
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { deny } from '~/platform/audit.server'
 import type { Asker } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
 import { AppError, type FieldErrors } from '~/platform/errors.server'
@@ -17,7 +17,8 @@ import {
 } from '../periods'
 import { STAT_MESSAGES } from '../statistics.messages'
 import { companyCalendar } from '../stat-records.server'
-import { authorizeEntry } from '../stat-values.server'
+import { statSeries } from '../stat-series.server'
+import { authorizeEntry, writeValue } from '../stat-values.server'
 import { stats, statValues, type Stat } from '../statistics.tables'
 import { STATSHEET_MESSAGES, type StatsheetCell } from './statsheet.schema'
 
@@ -79,33 +80,34 @@ export async function loadStatsheet(asker: Asker, end?: string): Promise<SheetGr
   const calendar = await companyCalendar(db, asker.actor.companyId)
   const lastDay = end ?? dayIn(calendar.timeZone)
   const mine = await db
-    .select({ id: stats.id, name: stats.name, periodType: stats.periodType })
+    .select({
+      id: stats.id,
+      name: stats.name,
+      periodType: stats.periodType,
+      formula: stats.formula,
+    })
     .from(stats)
     .where(myEnteredStats(asker))
     .orderBy(asc(stats.order), asc(stats.name), asc(stats.id))
-  const groups = PERIOD_TYPES.flatMap((periodType) => {
+  const periodsOf = (type: PeriodType) =>
+    lastPeriods(type, STATSHEET_PERIODS, lastDay, calendar.weekStart)
+  const series = await statSeries(asker.actor, mine, { periodsOf })
+  const cellsOf = (id: number): Record<string, SheetValue> =>
+    Object.fromEntries(
+      series
+        .get(id)!
+        .values.flatMap((cell) =>
+          cell.version === null
+            ? []
+            : [[cell.period_start, { value: cell.stat_value!, version: cell.version }]],
+        ),
+    )
+  return PERIOD_TYPES.flatMap((periodType) => {
     const ofType = mine.filter((stat) => stat.periodType === periodType)
     if (!ofType.length) return []
-    const periods = lastPeriods(periodType, STATSHEET_PERIODS, lastDay, calendar.weekStart)
-    return [{ periodType, periods, stats: ofType }]
+    const sheetStats = ofType.map(({ id, name }) => ({ id, name, values: cellsOf(id) }))
+    return [{ periodType, periods: periodsOf(periodType), stats: sheetStats }]
   })
-  if (!groups.length) return []
-  const earliest = groups.map((group) => group.periods[0]!.start).sort()[0]!
-  const values = await savedValues(
-    asker,
-    mine.map((stat) => stat.id),
-    gte(statValues.periodStart, earliest),
-  )
-  const byStat = new Map<number, Record<string, SheetValue>>()
-  for (const row of values) {
-    const cells = byStat.get(row.statId) ?? {}
-    cells[row.start] = { value: row.value, version: row.version }
-    byStat.set(row.statId, cells)
-  }
-  return groups.map((group) => ({
-    ...group,
-    stats: group.stats.map(({ id, name }) => ({ id, name, values: byStat.get(id) ?? {} })),
-  }))
 }
 
 /** The cells whose typed value differs from what they held, with their index in the post. */
@@ -136,9 +138,9 @@ async function enterableStats(
     const stat = found.get(id)
     if (!stat) {
       const missing = AppError.notFound(STAT_MESSAGES.notFound)
-      await deny(asker.actor, asker.meta, 'stat_value.enter', missing, { type: 'stat', id })
+      await deny(asker.actor, asker.meta, 'statValue.enter', missing, { type: 'stat', id })
     }
-    await authorizeEntry(asker, stat!, 'stat_value.enter')
+    await authorizeEntry(asker, stat!, 'statValue.enter')
   }
   const { weekStart } = await companyCalendar(db, asker.actor.companyId)
   const errors: FieldErrors = {}
@@ -201,71 +203,26 @@ export async function saveStatsheet(
 /** Thrown inside the transaction to roll it back when a cell is stale. */
 const STALE = Symbol('stale statsheet cell')
 
-const sameCell = (statId: number, start: string, version: number) =>
-  and(
-    eq(statValues.statId, statId),
-    eq(statValues.periodStart, start),
-    eq(statValues.version, version),
-  )
-
-/** Writes one changed cell at its version: the saved value and version, or 'stale'. */
+/**
+ * Writes one changed cell at its version (the statistics' one value write): the saved value and
+ * version, or 'stale' when it moved on and does not hold the typed number already.
+ */
 async function writeCell(
   tx: Transaction,
   asker: Asker,
   stat: Stat,
   cell: StatsheetCell & { end: string },
-): Promise<{ value: string; version: number } | 'stale'> {
-  const enteredByMembershipId = asker.actor.membershipId
-  let row: { id: number; value: string; version: number } | undefined
-  let action: string
-  if (cell.value === '') {
-    if (cell.version === 0) return { value: '', version: 0 }
-    ;[row] = await tx
-      .delete(statValues)
-      .where(and(ownedBy(statValues, asker.actor), sameCell(stat.id, cell.start, cell.version)))
-      .returning()
-    action = 'stat_value.delete'
-  } else if (cell.version === 0) {
-    ;[row] = await tx
-      .insert(statValues)
-      .values({
-        companyId: asker.actor.companyId,
-        statId: stat.id,
-        periodStart: cell.start,
-        periodEnd: cell.end,
-        value: cell.value,
-        enteredByMembershipId,
-      })
-      .onConflictDoNothing()
-      .returning()
-    action = 'stat_value.create'
-  } else {
-    ;[row] = await tx
-      .update(statValues)
-      .set({
-        value: cell.value,
-        enteredByMembershipId,
-        version: sql`${statValues.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(ownedBy(statValues, asker.actor), sameCell(stat.id, cell.start, cell.version)))
-      .returning()
-    action = 'stat_value.update'
-  }
-  if (!row) return alreadySaved(tx, asker, stat, cell)
-  await auditChange(
+): Promise<SheetValue | 'stale'> {
+  const period = { start: cell.start, end: cell.end }
+  const value = cell.value === '' ? null : cell.value
+  const written = await writeValue(
     tx,
     asker,
-    action,
-    { type: 'stat_value', id: row.id },
-    {
-      stat: stat.id,
-      period_start: cell.start,
-      value: cell.value || null,
-      via: 'statsheet',
-    },
+    { stat, period, value, version: cell.version },
+    'statsheet',
   )
-  return cell.value === '' ? { value: '', version: 0 } : { value: row.value, version: row.version }
+  if (written === 'stale') return alreadySaved(tx, asker, stat, cell)
+  return written ? { value: written.value, version: written.version } : { value: '', version: 0 }
 }
 
 /**

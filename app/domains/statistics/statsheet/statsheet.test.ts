@@ -118,7 +118,7 @@ describe('the statsheet without JavaScript', () => {
     expect(answer.status).toBe(302)
     expect(await saved(calls.id)).toEqual([{ start: '2026-03-02', value: '14', version: 1 }])
     expect(await saved(visits.id)).toEqual([{ start: '2026-03-02', value: '3.5', version: 1 }])
-    const audit = await auditEntries({ action: 'stat_value.create', actorUserId: owner.user.id })
+    const audit = await auditEntries({ action: 'statValue.create', actorUserId: owner.user.id })
     expect(audit).toHaveLength(2)
   })
 
@@ -201,7 +201,7 @@ describe('the statsheet without JavaScript', () => {
     ])
     expect(missing.status).toBe(404)
     expect(await saved(calls.id)).toEqual([])
-    const denied = await auditEntries({ action: 'stat_value.enter', entityId: calls.id })
+    const denied = await auditEntries({ action: 'statValue.enter', entityId: calls.id })
     expect(denied.map((entry) => entry.companyId)).toEqual([stranger.company.id, company.id])
   })
 
