@@ -1,21 +1,4 @@
-import {
-  absDependencies,
-  addDependencies,
-  bignumberDependencies,
-  create,
-  divideDependencies,
-  maxDependencies,
-  minDependencies,
-  multiplyDependencies,
-  parseDependencies,
-  roundDependencies,
-  subtractDependencies,
-  unaryMinusDependencies,
-  unaryPlusDependencies,
-  type BigNumber,
-  type FactoryFunctionMap,
-  type MathNode,
-} from 'mathjs'
+import type { BigNumber, FactoryFunctionMap, MathJsInstance, MathNode } from 'mathjs'
 import { STAT_MESSAGES } from './statistics.messages'
 
 /**
@@ -26,23 +9,33 @@ import { STAT_MESSAGES } from './statistics.messages'
  * before anything runs. Numbers are decimal (BigNumber), so 0.1 + 0.2 is 0.3.
  */
 
-const math = create(
-  {
-    parseDependencies,
-    bignumberDependencies,
-    addDependencies,
-    subtractDependencies,
-    multiplyDependencies,
-    divideDependencies,
-    unaryMinusDependencies,
-    unaryPlusDependencies,
-    minDependencies,
-    maxDependencies,
-    absDependencies,
-    roundDependencies,
-  } as FactoryFunctionMap,
-  { number: 'BigNumber', precision: 40 },
-)
+/**
+ * The formula engine, loaded with the first formula: importing mathjs costs over a CPU-second,
+ * which every process and test file that merely imports statistics would otherwise pay.
+ */
+let formulaEngine: Promise<MathJsInstance> | undefined
+function loadFormulaEngine(): Promise<MathJsInstance> {
+  formulaEngine ??= import('mathjs').then((mathjs) =>
+    mathjs.create(
+      {
+        parseDependencies: mathjs.parseDependencies,
+        bignumberDependencies: mathjs.bignumberDependencies,
+        addDependencies: mathjs.addDependencies,
+        subtractDependencies: mathjs.subtractDependencies,
+        multiplyDependencies: mathjs.multiplyDependencies,
+        divideDependencies: mathjs.divideDependencies,
+        unaryMinusDependencies: mathjs.unaryMinusDependencies,
+        unaryPlusDependencies: mathjs.unaryPlusDependencies,
+        minDependencies: mathjs.minDependencies,
+        maxDependencies: mathjs.maxDependencies,
+        absDependencies: mathjs.absDependencies,
+        roundDependencies: mathjs.roundDependencies,
+      } as FactoryFunctionMap,
+      { number: 'BigNumber', precision: 40 },
+    ),
+  )
+  return formulaEngine
+}
 
 /** Decimal places a calculated value keeps (1/3 is 0.3333333333). */
 const RESULT_DECIMALS = 10
@@ -107,7 +100,7 @@ export interface Formula {
 }
 
 /** Parses and checks a formula; a FormulaError says what is wrong in the seed's plain words. */
-export function parseFormula(formula: string): Formula {
+export async function parseFormula(formula: string): Promise<Formula> {
   const references = formulaReferences(formula)
   if (references.length === 0) throw new FormulaError(STAT_MESSAGES.formulaNeedsStat)
   if (references.some((reference) => reference === '')) {
@@ -117,6 +110,7 @@ export function parseFormula(formula: string): Formula {
   const expression = renameReferences(formula, (reference) => symbols.get(reference)!)
     // The braces have done their work: `{stat_ref_0}` would parse as an object.
     .replace(/\{(stat_ref_\d+)\}/g, '$1')
+  const math = await loadFormulaEngine()
   let root: MathNode
   try {
     root = math.parse(expression)

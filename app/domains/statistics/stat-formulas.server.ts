@@ -34,7 +34,7 @@ export async function storedFormula(
   if (formula === null) return null
   let references: string[]
   try {
-    references = parseFormula(formula).references
+    references = (await parseFormula(formula)).references
   } catch (error) {
     if (error instanceof FormulaError) throw formulaError(error.message)
     throw error

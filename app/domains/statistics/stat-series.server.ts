@@ -2,7 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
-import { FormulaError, parseFormula } from './formulas.server'
+import { FormulaError, parseFormula, type Formula } from './formulas.server'
 import type { Period, PeriodType } from './periods'
 import { formulaIds, referencedId } from './stat-records.server'
 import { STAT_MESSAGES } from './statistics.messages'
@@ -183,6 +183,7 @@ export async function statSeries(
     return series
   }
   const known = await withReferencedStats(actor, targets)
+  const formulas = await parsedFormulas(known.values())
   const entered = [...known.values()].filter((stat) => stat.formula === null)
   const stored = await storedValues(
     actor,
@@ -204,7 +205,9 @@ export async function statSeries(
     const column =
       stat.formula === null
         ? enteredColumn(periods, stored.get(id) ?? [])
-        : calculatedColumn(stat.formula, periods, (named) => columnOf(named, type, periods))
+        : calculatedColumn(formulas.get(id) ?? null, periods, (named) =>
+            columnOf(named, type, periods),
+          )
     columns.set(key, column)
     return column
   }
@@ -231,19 +234,30 @@ export async function statSeries(
   return series
 }
 
+/** Each calculated stat's formula, parsed once; null when it no longer parses (a broken stat). */
+async function parsedFormulas(
+  stats: Iterable<{ id: number; formula: string | null }>,
+): Promise<Map<number, Formula | null>> {
+  const parsed = new Map<number, Formula | null>()
+  for (const stat of stats) {
+    if (stat.formula === null) continue
+    try {
+      parsed.set(stat.id, await parseFormula(stat.formula))
+    } catch (error) {
+      if (!(error instanceof FormulaError)) throw error
+      parsed.set(stat.id, null)
+    }
+  }
+  return parsed
+}
+
 /** A calculated stat's values: its formula, period by period, over its named stats' columns. */
 function calculatedColumn(
-  formulaText: string,
+  formula: Formula | null,
   periods: readonly Period[],
   columnOf: (id: number) => Column,
 ): Column {
-  let formula
-  try {
-    formula = parseFormula(formulaText)
-  } catch (error) {
-    if (error instanceof FormulaError) throw new BrokenStat()
-    throw error
-  }
+  if (!formula) throw new BrokenStat()
   const named = new Map(
     formula.references.map((reference) => {
       const id = referencedId(reference)
