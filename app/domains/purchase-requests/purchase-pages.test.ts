@@ -34,15 +34,14 @@ const REQUEST: [string, string][] = [
 ]
 
 describe('the purchase-request pages without JavaScript', () => {
-  it('sets the currency, raises a request with more lines, and an approver approves it', async () => {
-    const team = await workTeam()
+  it('sets the threshold, raises a request in the company currency, and an approver approves it', async () => {
+    const team = await workTeam({ currency: 'GBP' })
     const admin = await browserCookie(team.admin)
     expect(
       (await get(await browserCookie(team.member), '/purchase-requests/settings')).status,
     ).toBe(403)
     const settings = await post(admin, '/purchase-requests/settings', [
       ['intent', 'settings'],
-      ['currency', 'gbp'],
       ['approval_threshold', '100'],
       ['version', '0'],
     ])

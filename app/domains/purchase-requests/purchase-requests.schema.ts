@@ -142,7 +142,6 @@ export type PurchaseListQueryInput = z.output<typeof PurchaseListQuery>
 export const PURCHASE_PAGE_SIZE = 25
 
 export const SettingsSchema = z.object({
-  currency: currencyCode,
   approval_threshold: decimal(2, MAX_WHOLE_DIGITS.money, PURCHASE_MESSAGES.badPrice, false),
   /** 0 while the company has never saved its settings. */
   version: z.coerce.number({ invalid_type_error: REQUIRED }).int(REQUIRED).min(0, REQUIRED),

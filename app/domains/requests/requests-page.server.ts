@@ -1,5 +1,6 @@
 import type { Actor } from '~/platform/actor'
 import type { RequestMeta } from '~/platform/request-meta.server'
+import { companyCurrency } from '../company/company-currency.server'
 import { getRequest, listRequests } from './request-reads.server'
 import { listRequestTypes, listTimeOffKinds } from './request-setup.server'
 import { can } from './requests.policy'
@@ -35,6 +36,8 @@ export async function createRequestPage(actor: Actor, url: URL, meta: RequestMet
   return {
     types,
     type,
+    /** What a new request's form starts from. */
+    defaults: { currency: await companyCurrency(actor.companyId) },
     timeOffKinds: timeOff ? await listTimeOffKinds(actor, true) : [],
     balances: timeOff ? await myBalances(actor, meta) : [],
   }

@@ -50,7 +50,7 @@ export const action = (args: ActionFunctionArgs) =>
   )
 
 export default function CreateRequestPage() {
-  const { types, type, timeOffKinds, balances } = useLoaderData<typeof loader>()
+  const { types, type, timeOffKinds, balances, defaults } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
   return (
@@ -78,6 +78,7 @@ export default function CreateRequestPage() {
             key={type.id}
             type={type}
             timeOffKinds={timeOffKinds}
+            saved={defaults}
             reply={reply}
             submitLabel={t('Send request')}
             cancelTo={REQUESTS_PATH}

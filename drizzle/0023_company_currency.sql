@@ -1,0 +1,5 @@
+ALTER TABLE "companies" ADD COLUMN "currency" char(3) DEFAULT 'USD' NOT NULL;
+--> statement-breakpoint
+-- hand-written below
+-- A company that set a purchasing currency keeps it, now as the company's own (0024 drops it).
+UPDATE "companies" SET "currency" = "purchase_settings"."currency" FROM "purchase_settings" WHERE "purchase_settings"."company_id" = "companies"."id";

@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_settings" DROP COLUMN "currency";
