@@ -11,12 +11,9 @@ import {
 } from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { queueNoticeTo } from '~/platform/notices.server'
 import { REQUEST_MESSAGES } from '../requests/requests.schema'
 import { requests } from '../requests/requests.tables'
-import {
-  activeRecipients,
-  queueAssignedAgainEmails,
-} from '../knowledge/reading/assigned-again-emails.server'
 import { namesOf, personRef, requireColleague, type PersonRef } from './people.server'
 import {
   TASK_PRIORITIES,
@@ -203,8 +200,7 @@ export async function changeableTask(asker: Asker, id: number, action: string): 
 /** Emails the new assignee (not when they assigned themselves), queued with the change. */
 async function notifyAssignee(tx: Transaction, actor: Actor, task: Task): Promise<boolean> {
   if (task.assigneeId === null || task.assigneeId === actor.membershipId) return false
-  const recipients = await activeRecipients(tx, [task.assigneeId])
-  await queueAssignedAgainEmails(
+  const notified = await queueNoticeTo(
     tx,
     {
       companyId: actor.companyId,
@@ -213,9 +209,9 @@ async function notifyAssignee(tx: Transaction, actor: Actor, task: Task): Promis
       sentence: `${actor.firstName} ${actor.lastName} assigned you the task "${task.title}".`,
       path: taskPath(task.id),
     },
-    recipients,
+    [task.assigneeId],
   )
-  return recipients.length > 0
+  return notified > 0
 }
 
 /** A task may name only a request of its own company (another company's is not found). */
