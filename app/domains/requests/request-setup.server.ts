@@ -145,13 +145,13 @@ const KINDS: Setup<typeof timeOffKinds> = {
 /** Refuses a name another row of the company already has (checked in the write's transaction). */
 async function checkNameFree(
   tx: Transaction,
-  setup: Setup<SetupTable>,
+  table: SetupTable,
+  taken: string,
   companyId: number,
   name: string,
   except?: number,
 ) {
-  const { table } = setup
-  const [taken] = await tx
+  const [row] = await tx
     .select({ id: table.id })
     .from(table as PgTable & typeof requestTypes)
     .where(
@@ -162,7 +162,7 @@ async function checkNameFree(
       ),
     )
     .limit(1)
-  if (taken) throw AppError.invalidField('name', setup.messages.taken)
+  if (row) throw AppError.invalidField('name', taken)
 }
 
 /** Adds a setup row under a name the company does not use yet, audited. */
@@ -174,7 +174,7 @@ async function createSetupRow<Table extends SetupTable>(
   const action = `${setup.entityType}.create`
   await manage(asker, action)
   return db.transaction(async (tx) => {
-    await checkNameFree(tx, setup as Setup<SetupTable>, asker.actor.companyId, values.name)
+    await checkNameFree(tx, setup.table, setup.messages.taken, asker.actor.companyId, values.name)
     return insertOwned(tx, asker, setup.table, values, {
       action,
       entityType: setup.entityType,
@@ -198,7 +198,14 @@ async function updateSetupRow<Table extends SetupTable>(
     message: setup.messages.notFound,
   })
   return db.transaction(async (tx) => {
-    await checkNameFree(tx, setup as Setup<SetupTable>, asker.actor.companyId, edit.name, edit.id)
+    await checkNameFree(
+      tx,
+      setup.table,
+      setup.messages.taken,
+      asker.actor.companyId,
+      edit.name,
+      edit.id,
+    )
     return updateVersioned(tx, asker, setup.table, {
       id: current.id,
       version: edit.version,
