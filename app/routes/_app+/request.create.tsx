@@ -34,8 +34,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('New r
 
 /** Two steps that work without JavaScript: choose a type (a GET form), then fill its fields. */
 export const loader = (args: LoaderFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, request }) =>
-    json(await createRequestPage(actor, new URL(request.url), meta)),
+  signedIn(args, async ({ actor, request }) =>
+    json(await createRequestPage(actor, new URL(request.url))),
   )
 
 export const action = (args: ActionFunctionArgs) =>
