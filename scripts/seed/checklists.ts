@@ -10,6 +10,7 @@ import {
 import { addDays } from '~/domains/dashboard/upcoming-events'
 import { divisions, positions } from '~/domains/org/org.tables'
 import type { Queryable } from '~/platform/db.server'
+import { onePagePdf, stored } from './fields-files'
 
 interface DemoItem {
   kind: ItemKind
@@ -88,6 +89,7 @@ export const DEMO_TEMPLATES: DemoTemplate[] = [
       { kind: 'checkbox', label: 'Lights and indicators work' },
       { kind: 'checkbox', label: 'Brakes tested', required: true },
       { kind: 'text', label: 'Damage noted' },
+      { kind: 'file', label: 'Inspection report' },
       { kind: 'signature', label: 'Driver', required: true },
     ],
   },
@@ -100,6 +102,8 @@ interface DemoChecklist {
   for: { person: string } | { position: string } | { division: string }
   dueIn: number
   answers: Record<string, string>
+  /** File items' uploads by label: the file's name and the line of text of its one PDF page. */
+  files?: Record<string, { fileName: string; text: string }>
   /** Days ago it was completed (every required item is answered then). */
   completedDaysAgo?: number
 }
@@ -159,6 +163,12 @@ const DEMO_CHECKLISTS: DemoChecklist[] = [
       'Brakes tested': 'true',
       Driver: 'Alice Anderson',
     },
+    files: {
+      'Inspection report': {
+        fileName: 'Forklift_1_inspection.pdf',
+        text: 'Forklift 1: tyres good, brakes tested, no damage.',
+      },
+    },
     completedDaysAgo: 7,
   },
 ]
@@ -194,6 +204,16 @@ async function acmeIds(q: Queryable, companyId: number) {
 }
 
 type Ids = Awaited<ReturnType<typeof acmeIds>>
+
+/** A demo checklist's uploads, stored as a person's upload would be: by item label. */
+async function storedUploads(companyId: number, files: NonNullable<DemoChecklist['files']>) {
+  const uploads = new Map<string, { fileName: string; storageKey: string }>()
+  for (const [label, file] of Object.entries(files)) {
+    const bytes = onePagePdf(file.text)
+    uploads.set(label, await stored(companyId, 'checklist-files', file.fileName, bytes))
+  }
+  return uploads
+}
 
 /** The three columns of whom a row is for (a name the demo does not have leaves it for nobody). */
 function forColumns(ids: Ids, assignee: DemoChecklist['for'] | undefined) {
@@ -264,14 +284,17 @@ export async function ensureDemoChecklists(q: Queryable, companyId: number): Pro
         completedByMembershipId: completedAt ? answeredBy : null,
       })
       .returning({ id: checklists.id })
+    const uploads = await storedUploads(companyId, demo.files ?? {})
     await q.insert(checklistItems).values(
       template.items.map((item, order) => {
-        const value = demo.answers[item.label] ?? null
+        const upload = uploads.get(item.label)
+        const value = upload?.fileName ?? demo.answers[item.label] ?? null
         return {
           ...item,
           order,
           checklistId: row!.id,
           value,
+          storageKey: upload?.storageKey ?? null,
           doneByMembershipId: value === null ? null : answeredBy,
           doneAt: value === null ? null : doneAt,
         }

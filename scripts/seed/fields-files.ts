@@ -12,7 +12,7 @@ import type { Queryable } from '~/platform/db.server'
 import { fileStore, newStorageKey, type StorageArea } from '~/platform/storage.server'
 
 /** A one-page PDF with a line of text, written by hand so the demo needs no PDF library. */
-function onePagePdf(text: string): Uint8Array {
+export function onePagePdf(text: string): Uint8Array {
   const content = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -34,7 +34,13 @@ function onePagePdf(text: string): Uint8Array {
   return new TextEncoder().encode(pdf)
 }
 
-async function stored(companyId: number, area: StorageArea, fileName: string, bytes: Uint8Array) {
+/** Puts a demo file's bytes in the file store: the columns of its row. */
+export async function stored(
+  companyId: number,
+  area: StorageArea,
+  fileName: string,
+  bytes: Uint8Array,
+) {
   const extension = fileName.split('.').pop()!
   const storageKey = newStorageKey(companyId, area, extension)
   const contentType = kindOf(fileName)!.contentType

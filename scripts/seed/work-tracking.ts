@@ -335,11 +335,11 @@ export async function ensureDemoTasks(q: Queryable, companyId: number): Promise<
   }
 }
 
-/** Acme's purchasing: USD, approval above 500.00, the three lists and seven requests, once. */
+/** Acme's purchasing (in its USD): approval above 500.00, the three lists and seven requests, once. */
 export async function ensureDemoPurchaseRequests(q: Queryable, companyId: number): Promise<void> {
   await q
     .insert(purchaseSettings)
-    .values({ companyId, currency: 'USD', approvalThreshold: THRESHOLD })
+    .values({ companyId, approvalThreshold: THRESHOLD })
     .onConflictDoNothing()
   if (await hasRows(q, purchaseRequests, companyId)) return
   const lookupIds = new Map<string, number>()

@@ -12,7 +12,7 @@ import { subscriptions, type Plan } from '~/domains/billing/billing.tables'
 import { createSession, lookupSession } from '~/domains/accounts/sessions.server'
 import { ROLE_FLAGS, type RoleFlag } from '~/platform/actor'
 import { createCompany } from '~/domains/company/company.server'
-import type { Company } from '~/domains/company/company.tables'
+import { companies, type Company } from '~/domains/company/company.tables'
 import { db } from '~/platform/db.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { testMeta } from './request'
@@ -30,6 +30,8 @@ export interface CompanyOptions {
    * subscribed customer does; null is a company that has not chosen a plan (onboarding).
    */
   plan?: Plan | null
+  /** Its currency (ISO 4217); USD by default. */
+  currency?: string
 }
 
 export async function makeCompany(
@@ -40,6 +42,14 @@ export async function makeCompany(
   const plan = options.plan === undefined ? 'premium' : options.plan
   if (plan) {
     await db.insert(subscriptions).values({ companyId: company.id, plan, status: 'active' })
+  }
+  if (options.currency) {
+    const [priced] = await db
+      .update(companies)
+      .set({ currency: options.currency })
+      .where(eq(companies.id, company.id))
+      .returning()
+    return priced!
   }
   return company
 }

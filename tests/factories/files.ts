@@ -1,5 +1,5 @@
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
-import { action as apiAction } from '~/routes/$module.api.$'
+import { action as apiAction, loader as apiLoader } from '~/routes/$module.api.$'
 import { uniqueIp } from './request'
 
 /** The smallest real files of a few kinds, as their first bytes are checked on upload. */
@@ -43,4 +43,20 @@ export async function multipartApi(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any JSON shape
   const json = response.status === 204 ? null : ((await response.json()) as any)
   return { status: response.status, json }
+}
+
+/** A REST download through the API route: its status, headers and bytes. */
+export async function apiDownload(path: string, token: string) {
+  const headers = new Headers({
+    [CLIENT_IP_HEADER]: uniqueIp(),
+    'user-agent': 'api-client/1.0',
+    authorization: `Bearer ${token}`,
+  })
+  const request = new Request(`http://localhost${path}`, { headers })
+  const response = await apiLoader({ request, params: {}, context: {} })
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  }
 }

@@ -378,11 +378,14 @@ export async function makeCompanyWithOneOfEverything(name: string) {
     event: 'submitted',
     status: 'pending',
   })
+  // Its bytes in the store too: request/api/detail/{id}/attachments/{file}/ downloads it.
+  const receipt = newStorageKey(companyId, 'request-files', 'txt')
+  await fileStore.put(receipt, new TextEncoder().encode('notes'), 'text/plain')
   await db.insert(requestAttachments).values({
     companyId,
     requestId: request.id,
     uploadedById: membership.id,
-    storageKey: file.storageKey,
+    storageKey: receipt,
     fileName: file.fileName,
     contentType: file.contentType,
     sizeBytes: file.sizeBytes,

@@ -2,7 +2,7 @@ import * as p from '~/domains/purchase-requests/purchase-requests.tables'
 import * as t from '~/domains/tasks/tasks.tables'
 import type { RoleFlag } from '~/platform/actor'
 import { db } from '~/platform/db.server'
-import { makeCompanyWithAdmin, makeMember, signedIn } from './accounts'
+import { makeCompanyWithAdmin, makeMember, signedIn, type CompanyOptions } from './accounts'
 import { testMeta } from './request'
 
 type Company = Awaited<ReturnType<typeof makeCompanyWithAdmin>>['company']
@@ -18,8 +18,8 @@ export async function askerIn(company: Company, roles: RoleFlag[] = [], firstNam
  * A company for tasks and purchase requests: its admin (every flag, as sign-up makes it), two
  * members without flags, a request admin, an approver and a payer.
  */
-export async function workTeam() {
-  const { company, admin } = await makeCompanyWithAdmin()
+export async function workTeam(options: CompanyOptions = {}) {
+  const { company, admin } = await makeCompanyWithAdmin(undefined, options)
   const { actor } = await signedIn(admin.user, company)
   return {
     company,

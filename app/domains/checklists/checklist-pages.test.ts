@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserCookie } from '#tests/factories/browser-session'
 import { checklistCompany, openingShift } from '#tests/factories/checklists'
-import { browserPoster, visibleText } from '#tests/support/browser-post'
-import { remixHandler } from '#tests/support/remix-handler'
+import { multipartForm, pagesOfThisFile } from '#tests/support/browser-pages'
 import { SAMPLE_FILES } from '#tests/factories/files'
 import { CHECKLIST_MESSAGES, TemplateSchema } from './checklists.schema'
 import { createChecklist, getChecklist, saveChecklist } from './checklists.server'
@@ -23,28 +22,7 @@ const PATHS = [
   '/checklist/display/1',
   '/checklist/checklists',
 ]
-let post: Awaited<ReturnType<typeof browserPoster>>
-let handler: Awaited<ReturnType<typeof remixHandler>>
-
-beforeAll(async () => {
-  post = await browserPoster(PATHS)
-  handler = await remixHandler(PATHS)
-}, 120_000)
-
-async function open(cookie: string, path: string) {
-  const response = await handler(
-    new Request(`http://app.test${path}`, { headers: { cookie, 'user-agent': 'Googlebot/2.1' } }),
-    {},
-  )
-  const html = await response.text()
-  return { status: response.status, html, page: visibleText(html) }
-}
-
-const form = (fields: [string, string][]) => {
-  const body = new FormData()
-  for (const [name, value] of fields) body.append(name, value)
-  return body
-}
+const { get, post } = pagesOfThisFile(PATHS)
 
 describe('the template form without JavaScript', () => {
   it('adds and moves items keeping what was typed, then saves them in order', async () => {
@@ -58,10 +36,10 @@ describe('the template form without JavaScript', () => {
       ['items[0].required', 'on'],
       ['new_kind', 'choice'],
     ]
-    const added = await post(cookie, create, form([...typed, ['intent', 'add-item']]))
+    const added = await post(cookie, create, multipartForm([...typed, ['intent', 'add-item']]))
     expect(added.status).toBe(200)
-    expect(added.html).toContain('value="Closing shift"')
-    expect(added.html).toContain('name="items[1].label"')
+    expect(added.body).toContain('value="Closing shift"')
+    expect(added.body).toContain('name="items[1].label"')
 
     const both: [string, string][] = [
       ...typed.slice(0, 4),
@@ -69,22 +47,22 @@ describe('the template form without JavaScript', () => {
       ['items[1].label', 'Till'],
       ['items[1].options', 'Balanced\nShort'],
     ]
-    const moved = await post(cookie, create, form([...both, ['intent', 'item-up:1']]))
-    expect(moved.html).toMatch(/value="Till"[\s\S]*value="Lock the back door"/)
+    const moved = await post(cookie, create, multipartForm([...both, ['intent', 'item-up:1']]))
+    expect(moved.body).toMatch(/value="Till"[\s\S]*value="Lock the back door"/)
 
     const refused = await post(
       cookie,
       create,
-      form([...both.slice(0, 5), ['items[1].label', 'Till'], ['intent', 'save']]),
+      multipartForm([...both.slice(0, 5), ['items[1].label', 'Till'], ['intent', 'save']]),
     )
     expect(refused.status).toBe(400)
     expect(refused.page).toContain(CHECKLIST_MESSAGES.choiceOptions)
 
-    const saved = await post(cookie, create, form([...both, ['intent', 'save']]))
+    const saved = await post(cookie, create, multipartForm([...both, ['intent', 'save']]))
     expect(saved.status).toBe(302)
     const [row] = (await listTemplates(asAdmin.actor, { title: 'Closing', page: 1 })).results
     expect(saved.location).toBe(`/checklist/template/${row!.id}`)
-    const page = await open(cookie, `/checklist/template/${row!.id}`)
+    const page = await get(cookie, `/checklist/template/${row!.id}`)
     expect(page.page).toMatch(
       /Lock the back door[\s\S]*required[\s\S]*Till[\s\S]*Balanced \/ Short/,
     )
@@ -93,8 +71,8 @@ describe('the template form without JavaScript', () => {
   it('refuses the template pages to an employee', async () => {
     const { staff } = await checklistCompany()
     const cookie = await browserCookie(staff)
-    expect((await open(cookie, '/checklist/template/create')).status).toBe(403)
-    expect((await open(cookie, '/checklist/templates')).status).toBe(200)
+    expect((await get(cookie, '/checklist/template/create')).status).toBe(403)
+    expect((await get(cookie, '/checklist/templates')).status).toBe(200)
   })
 })
 
@@ -106,7 +84,7 @@ describe('filling a checklist without JavaScript', () => {
     const started = await post(
       cookie,
       `/checklist/create/${template.id}`,
-      form([
+      multipartForm([
         ['title', 'Opening shift, Monday'],
         ['due_on', '2030-01-07'],
       ]),
@@ -127,24 +105,24 @@ describe('filling a checklist without JavaScript', () => {
       [answer('Notes'), 'Fine'],
       [answer('Signed by the shift lead'), ''],
     ]
-    const tooSoon = await post(cookie, edit, form([...fill, ['intent', 'complete']]))
+    const tooSoon = await post(cookie, edit, multipartForm([...fill, ['intent', 'complete']]))
     expect(tooSoon.status).toBe(400)
     expect(tooSoon.page).toContain(
       `Signed by the shift lead (required)   Error:  ${CHECKLIST_MESSAGES.answerRequired}`,
     )
     // What was typed is kept.
-    expect(tooSoon.html).toContain('Fine</textarea>')
+    expect(tooSoon.body).toContain('Fine</textarea>')
 
-    const saved = await post(cookie, edit, form([...fill, ['intent', 'save']]))
+    const saved = await post(cookie, edit, multipartForm([...fill, ['intent', 'save']]))
     expect(saved.status).toBe(302)
-    const page = await open(cookie, edit)
+    const page = await get(cookie, edit)
     expect(page.page).toContain('3 of 6 items done (50%)')
     expect(page.page).toContain('Done by Sam Staff')
 
     const done = await post(
       cookie,
       edit,
-      form([
+      multipartForm([
         ...fill
           .slice(0, -1)
           .map(([name, value]): [string, string] => [name, name === 'version' ? '2' : value]),
@@ -154,7 +132,7 @@ describe('filling a checklist without JavaScript', () => {
     )
     expect(done.status).toBe(302)
     expect(done.location).toBe(`/checklist/display/${id}`)
-    const shown = await open(cookie, done.location!)
+    const shown = await get(cookie, done.location!)
     expect(shown.page).toContain('Completed by Sam Staff')
   })
 
@@ -173,7 +151,7 @@ describe('filling a checklist without JavaScript', () => {
     const stale = await post(
       cookie,
       `/checklist/edit/${checklist.id}`,
-      form([
+      multipartForm([
         ['version', '1'],
         [notes, 'All quiet here'],
         ['intent', 'save'],
@@ -183,8 +161,8 @@ describe('filling a checklist without JavaScript', () => {
     expect(stale.page).toContain(CHECKLIST_MESSAGES.stale)
     expect(stale.page).toContain('The checklist as it is saved now')
     expect(stale.page).toContain('The fridge hums')
-    expect(stale.html).toContain('All quiet here</textarea>')
-    expect(stale.html).toContain('name="version" value="2"')
+    expect(stale.body).toContain('All quiet here</textarea>')
+    expect(stale.body).toContain('name="version" value="2"')
   })
 })
 
@@ -207,7 +185,7 @@ describe('a file item without JavaScript', () => {
     const edit = `/checklist/edit/${checklist.id}`
     const cookie = await browserCookie(staff)
     const fileForm = (intent: string, file?: { name: string; bytes: Uint8Array }) => {
-      const body = form([
+      const body = multipartForm([
         ['item', item],
         ['intent', intent],
       ])
@@ -215,10 +193,10 @@ describe('a file item without JavaScript', () => {
       return body
     }
 
-    const page = await open(cookie, edit)
-    expect(page.html).toContain(`id="file-item-${item}"`)
+    const page = await get(cookie, edit)
+    expect(page.body).toContain(`id="file-item-${item}"`)
     // HTML's attribute names know no case: React writes `encType`.
-    expect(page.html).toMatch(/enctype="multipart\/form-data"/i)
+    expect(page.body).toMatch(/enctype="multipart\/form-data"/i)
     expect(page.page).toContain('Upload file')
 
     const wrongKind = await post(
@@ -227,7 +205,7 @@ describe('a file item without JavaScript', () => {
       fileForm('upload', { name: 'tool.exe', bytes: SAMPLE_FILES.exe }),
     )
     expect(wrongKind.status).toBe(400)
-    expect(wrongKind.html).toContain(`href="#answers.${item}"`)
+    expect(wrongKind.body).toContain(`href="#answers.${item}"`)
     expect(wrongKind.page).toContain('This type of file is not allowed')
 
     const uploaded = await post(
@@ -236,8 +214,8 @@ describe('a file item without JavaScript', () => {
       fileForm('upload', { name: 'note.pdf', bytes: SAMPLE_FILES.pdf }),
     )
     expect(uploaded.location).toBe(edit)
-    const shown = await open(cookie, edit)
-    expect(shown.html).toContain(`href="/checklist/file/${checklist.id}/${item}"`)
+    const shown = await get(cookie, edit)
+    expect(shown.body).toContain(`href="/checklist/file/${checklist.id}/${item}"`)
     expect(shown.page).toContain('note.pdf')
     expect(shown.page).toContain('Done by Sam Staff')
     expect(shown.page).toContain('Replace file')

@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { allowed, apiRoutes, pathId, validBody, type ApiEnv } from '~/platform/api.server'
 import type { Asker } from '~/platform/authorize.server'
 import { isAppError } from '~/platform/errors.server'
+import { bodyWithFile } from '../files/api-helpers.server'
+import { itemFileResponse, removeItemFile, uploadItemFile } from './checklist-files.server'
 import {
   createTemplate,
   deleteTemplate,
@@ -33,6 +35,7 @@ const managingChecklists = allowed(can, 'checklist.manage')
 const asker = (c: Context<ApiEnv>): Asker => ({ actor: c.var.actor, meta: c.var.meta })
 const templateIdOf = (c: Context) => pathId(c.req.param('id'), CHECKLIST_MESSAGES.templateNotFound)
 const checklistIdOf = (c: Context) => pathId(c.req.param('id'), CHECKLIST_MESSAGES.notFound)
+const itemIdOf = (c: Context) => pathId(c.req.param('itemId'), CHECKLIST_MESSAGES.fileNotFound)
 
 /** A save that may be stale: the 409 carries the record as it is saved now (`current`). */
 async function savedOr409<Saved, Current>(
@@ -105,4 +108,18 @@ export const checklistsApi = apiRoutes()
   .delete('/details/:id', managingChecklists, async (c) => {
     await deleteChecklist(asker(c), checklistIdOf(c))
     return c.body(null, 204)
+  })
+  .post('/details/:id/items/:itemId/file', async (c) => {
+    const id = checklistIdOf(c)
+    const { upload } = await bodyWithFile(c)
+    await uploadItemFile(asker(c), id, itemIdOf(c), upload)
+    return c.json(await getChecklist(asker(c), id), 201)
+  })
+  .get('/details/:id/items/:itemId/file', async (c) =>
+    itemFileResponse(asker(c), checklistIdOf(c), itemIdOf(c)),
+  )
+  .delete('/details/:id/items/:itemId/file', async (c) => {
+    const id = checklistIdOf(c)
+    await removeItemFile(asker(c), id, itemIdOf(c))
+    return c.json(await getChecklist(asker(c), id))
   })

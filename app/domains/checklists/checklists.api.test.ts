@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminAndStaffSignedIn, createdThroughApi, routeApi } from '#tests/factories/api'
+import { apiDownload, multipartApi, SAMPLE_FILES } from '#tests/factories/files'
 import { CHECKLIST_MESSAGES } from './checklists.schema'
 import type { ChecklistDto, TemplateDto } from './checklists.server'
 
@@ -144,5 +145,40 @@ describe('checklist/api/', () => {
       body: { template: template.id },
     })
     expect(started).toEqual({ status: 404, json: { detail: CHECKLIST_MESSAGES.templateNotFound } })
+  })
+
+  it("uploads, downloads and removes a file item's file as multipart, checked like any upload", async () => {
+    const { admin, staff } = await adminAndStaffSignedIn()
+    const template = await createdThroughApi('/checklist/api/template/', admin.token, {
+      title: 'Delivery',
+      items: [{ kind: 'file', label: 'Delivery note', required: true }],
+    })
+    const started = await createdThroughApi<ChecklistDto>('/checklist/api/', staff.token, {
+      template: template.id,
+    })
+    const file = `/checklist/api/details/${started.id}/items/${started.items[0]!.id}/file/`
+    const note = { name: 'delivery.pdf', bytes: SAMPLE_FILES.pdf }
+
+    const uploaded = await multipartApi('POST', file, { token: staff.token, file: note })
+    expect(uploaded.status).toBe(201)
+    expect(uploaded.json).toMatchObject({
+      version: started.version + 1,
+      progress: { done: 1, total: 1 },
+      items: [{ value: 'delivery.pdf', done_by: { id: staff.membership.id } }],
+    })
+    const download = await apiDownload(file, admin.token)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toContain('filename="delivery.pdf"')
+    expect(download.bytes).toEqual(SAMPLE_FILES.pdf)
+
+    const refused = await multipartApi('POST', file, {
+      token: staff.token,
+      file: { name: 'tool.exe', bytes: SAMPLE_FILES.exe },
+    })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.json)).toEqual(['file'])
+    const removed = await routeApi('DELETE', file, { token: staff.token })
+    expect(removed.json.items[0]).toMatchObject({ value: null, done_by: null })
+    expect((await apiDownload(file, admin.token)).status).toBe(404)
   })
 })

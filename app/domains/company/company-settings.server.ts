@@ -54,6 +54,8 @@ export interface CompanyDto {
   /** Where the company's days begin (stat periods, attendance). */
   timezone: string
   week_start: WeekDay
+  /** ISO 4217: the default currency of expense requests and purchase items. */
+  currency: string
   version: number
 }
 
@@ -72,6 +74,7 @@ export function toCompanyDto(company: Company): CompanyDto {
     language_code: company.languageCode,
     timezone: company.timezone,
     week_start: weekStartDay(company.weekStart),
+    currency: company.currency,
     version: company.version,
   }
 }
@@ -169,6 +172,7 @@ export async function updateCompany(
             : { weekendInfo: input.company_weekend_info }),
           ...(input.language_code === undefined ? {} : { languageCode: input.language_code }),
           ...(input.timezone === undefined ? {} : { timezone: input.timezone }),
+          ...(input.currency === undefined ? {} : { currency: input.currency }),
           ...(input.week_start === undefined
             ? {}
             : { weekStart: weekStartNumber(input.week_start) }),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { makeCompany, makeMember, signedIn } from '#tests/factories/accounts'
 import { adminAndStaffSignedIn, routeApi } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
+import { makeRequestSetup } from '#tests/factories/requests'
 import { testMeta } from '#tests/factories/request'
 import { lookupSession } from '~/domains/accounts/sessions.server'
 import { users } from '~/domains/accounts/accounts.tables'
@@ -285,5 +286,40 @@ describe('the company calendar (time zone and week start)', () => {
     expect(moved.json).toMatchObject({ timezone: 'America/New_York', week_start: 'sunday' })
     const [row] = await db.select().from(companies).where(eq(companies.id, acme.company.id))
     expect(row).toMatchObject({ timezone: 'America/New_York', weekStart: 0 })
+  })
+})
+
+describe('the company currency', () => {
+  it('is USD until an admin sets it; expenses and purchase items then start in it', async () => {
+    const acme = await adminAndStaffSignedIn()
+    const before = await routeApi('GET', detail(acme.company.id), { token: acme.staff.token })
+    expect(before.json).toMatchObject({ currency: 'USD' })
+    const wrong = await routeApi('PATCH', detail(acme.company.id), {
+      token: acme.admin.token,
+      body: { currency: 'XYZ', version: 1 },
+    })
+    expect(wrong).toEqual({ status: 400, json: { currency: ['Choose a currency'] } })
+    const set = await routeApi('PATCH', detail(acme.company.id), {
+      token: acme.admin.token,
+      body: { currency: 'EUR', version: 1 },
+    })
+    expect(set.json).toMatchObject({ currency: 'EUR', version: 2 })
+
+    const purchasing = await routeApi('GET', '/purchase_requisition/api/settings/', {
+      token: acme.staff.token,
+    })
+    expect(purchasing.json).toMatchObject({ currency: 'EUR' })
+    const { expense } = await makeRequestSetup(acme.company)
+    const filed = await routeApi('POST', '/request/api/create/', {
+      token: acme.staff.token,
+      body: {
+        kind: 'expense',
+        type: expense.id,
+        title: 'Taxi',
+        amount: '23.40',
+        spent_on: '2026-05-04',
+      },
+    })
+    expect(filed.json.expense).toMatchObject({ amount: '23.40', currency: 'EUR' })
   })
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import { versionField } from '~/platform/form-fields'
 import { timezoneField } from '../accounts/preferences.schema'
+import { CURRENCY_CODES } from './currencies'
 
 export const EDIT_COMPANY_PATH = '/account/settings/edit-company'
 
@@ -71,6 +72,7 @@ const fields = {
   }),
   timezone: timezoneField,
   week_start: z.enum(WEEK_DAYS, { errorMap: () => ({ message: msg('Choose a day of the week') }) }),
+  currency: z.enum(CURRENCY_CODES, { errorMap: () => ({ message: msg('Choose a currency') }) }),
   company_registered_on: z
     .string({ required_error: required })
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg('Enter a date'))
@@ -87,6 +89,7 @@ export const CompanyUpdateSchema = z.object({
   language_code: fields.language_code.optional(),
   timezone: fields.timezone.optional(),
   week_start: fields.week_start.optional(),
+  currency: fields.currency.optional(),
   company_registered_on: fields.company_registered_on.optional(),
   remove_logo: z
     .preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean())
@@ -104,6 +107,7 @@ export const CompanyFormSchema = CompanyUpdateSchema.extend({
   language_code: fields.language_code,
   timezone: fields.timezone,
   week_start: fields.week_start,
+  currency: fields.currency,
   company_registered_on: fields.company_registered_on,
 })
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  char,
   date,
   integer,
   jsonb,
@@ -49,6 +50,8 @@ export const companies = pgTable('companies', {
   timezone: text('timezone').notNull().default('UTC'),
   /** The day its weeks start on, as date-fns counts (0 Sunday, 1 Monday … 6 Saturday). */
   weekStart: smallint('week_start').notNull().default(1),
+  /** Its money's ISO 4217 code: the default of expense requests and purchase items. */
+  currency: char('currency', { length: 3 }).notNull().default('USD'),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

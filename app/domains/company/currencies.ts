@@ -54,3 +54,12 @@ export const CURRENCIES: readonly Currency[] = [
   { code: 'COP', name: 'Colombian Peso', symbol: 'CO$' },
   { code: 'PEN', name: 'Sol', symbol: 'S/' },
 ]
+
+/** The codes of CURRENCIES, for a select's allowed values. */
+export const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [string, ...string[]]
+
+/** A select's options: "EUR — Euro". */
+export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
+  value: currency.code,
+  label: `${currency.code} — ${currency.name}`,
+}))

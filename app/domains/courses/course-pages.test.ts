@@ -1,11 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeMember } from '#tests/factories/accounts'
 import { browserCookie } from '#tests/factories/browser-session'
 import { courseWorkshop } from '#tests/factories/courses'
 import { makeCategoryRow } from '#tests/factories/knowledge-articles'
 import { testMeta } from '#tests/factories/request'
-import { browserPoster, visibleText } from '#tests/support/browser-post'
-import { remixHandler } from '#tests/support/remix-handler'
+import { multipartForm, pagesOfThisFile } from '#tests/support/browser-pages'
 import { CourseListQuerySchema, CourseSchema } from './courses.schema'
 import { createCourse, getCourse, listCourses } from './courses.server'
 
@@ -23,28 +22,7 @@ const PATHS = [
   '/knowledgebase/course-categories',
   '/knowledgebase/articles/create',
 ]
-let post: Awaited<ReturnType<typeof browserPoster>>
-let handler: Awaited<ReturnType<typeof remixHandler>>
-
-beforeAll(async () => {
-  post = await browserPoster(PATHS)
-  handler = await remixHandler(PATHS)
-}, 120_000)
-
-async function open(cookie: string, path: string) {
-  const response = await handler(
-    new Request(`http://app.test${path}`, { headers: { cookie, 'user-agent': 'Googlebot/2.1' } }),
-    {},
-  )
-  const html = await response.text()
-  return { status: response.status, html, page: visibleText(html) }
-}
-
-const form = (fields: [string, string][]) => {
-  const body = new FormData()
-  for (const [name, value] of fields) body.append(name, value)
-  return body
-}
+const { get, post } = pagesOfThisFile(PATHS)
 
 async function admin() {
   const shop = await courseWorkshop()
@@ -58,16 +36,16 @@ describe('the course form without JavaScript', () => {
     const added = await post(
       cookie,
       create,
-      form([
+      multipartForm([
         ['name', 'Fire safety'],
         ['description', 'Read before your first shift'],
         ['intent', 'add-section'],
       ]),
     )
     expect(added.status).toBe(200)
-    expect(added.html).toContain('value="Fire safety"')
+    expect(added.body).toContain('value="Fire safety"')
     expect(added.page).toContain('Read before your first shift')
-    expect(added.html).toContain('name="sections[0].title"')
+    expect(added.body).toContain('name="sections[0].title"')
 
     const typed: [string, string][] = [
       ['name', 'Fire safety'],
@@ -76,23 +54,23 @@ describe('the course form without JavaScript', () => {
       ['sections[0].section_items[0].article', String(first.id)],
       ['sections[0].new_item', `quiz:${quiz.id}`],
     ]
-    const withQuiz = await post(cookie, create, form([...typed, ['intent', 'add-item:0']]))
+    const withQuiz = await post(cookie, create, multipartForm([...typed, ['intent', 'add-item:0']]))
     expect(withQuiz.status).toBe(200)
     expect(withQuiz.page).toMatch(/Fire exits[\s\S]*Fire quiz/)
-    expect(withQuiz.html).toContain('value="Basics"')
+    expect(withQuiz.body).toContain('value="Basics"')
 
     const both: [string, string][] = [
       ...typed.slice(0, 4),
       ['sections[0].section_items[1].kind', 'quiz'],
       ['sections[0].section_items[1].quiz', String(quiz.id)],
     ]
-    const moved = await post(cookie, create, form([...both, ['intent', 'item-up:0:1']]))
+    const moved = await post(cookie, create, multipartForm([...both, ['intent', 'item-up:0:1']]))
     expect(moved.page).toMatch(/Fire quiz[\s\S]*Fire exits/)
 
     const saved = await post(
       cookie,
       create,
-      form([
+      multipartForm([
         ['name', 'Fire safety'],
         ['sections[0].title', 'Basics'],
         ['sections[0].section_items[0].kind', 'quiz'],
@@ -104,7 +82,7 @@ describe('the course form without JavaScript', () => {
     )
     expect(saved.status).toBe(302)
     expect(saved.location).toBe('/knowledgebase/courses')
-    const list = await open(cookie, '/knowledgebase/courses')
+    const list = await get(cookie, '/knowledgebase/courses')
     expect(list.page).toContain('Fire safety')
     expect(list.page).toContain('1 sections, 2 items')
     const [row] = (await listCourses(actor, CourseListQuerySchema.parse({}), testMeta())).results
@@ -122,7 +100,7 @@ describe('the course form without JavaScript', () => {
     const first = await post(
       cookie,
       edit,
-      form([
+      multipartForm([
         ['name', 'Ladders 101'],
         ['version', '1'],
       ]),
@@ -131,7 +109,7 @@ describe('the course form without JavaScript', () => {
     const stale = await post(
       cookie,
       edit,
-      form([
+      multipartForm([
         ['name', 'Ladder safety'],
         ['version', '1'],
       ]),
@@ -139,7 +117,7 @@ describe('the course form without JavaScript', () => {
     expect(stale.status).toBe(409)
     expect(stale.page).toContain('The course as it is saved now')
     expect(stale.page).toContain('Ladders 101')
-    expect(stale.html).toContain('value="Ladder safety"')
+    expect(stale.body).toContain('value="Ladder safety"')
     expect((await getCourse(actor, course.id, testMeta())).name).toBe('Ladders 101')
   })
 
@@ -148,24 +126,28 @@ describe('the course form without JavaScript', () => {
     const added = await post(
       cookie,
       '/knowledgebase/courses/create',
-      form([
+      multipartForm([
         ['name', 'Ergonomics'],
         ['new_category_name', 'Wellbeing'],
         ['intent', 'add-category'],
       ]),
     )
     expect(added.status).toBe(200)
-    expect(added.html).toContain('value="Ergonomics"')
-    expect(added.html).toMatch(/<option value="\d+" selected="">Wellbeing<\/option>/)
+    expect(added.body).toContain('value="Ergonomics"')
+    expect(added.body).toMatch(/<option value="\d+" selected="">Wellbeing<\/option>/)
   })
 
   it('refuses a member the admin pages', async () => {
     const { company } = await admin()
     const member = await makeMember(company)
     const cookie = await browserCookie(member)
-    expect((await open(cookie, '/knowledgebase/courses')).status).toBe(403)
-    expect((await open(cookie, '/knowledgebase/courses/create')).status).toBe(403)
-    const refused = await post(cookie, '/knowledgebase/courses/create', form([['name', 'X']]))
+    expect((await get(cookie, '/knowledgebase/courses')).status).toBe(403)
+    expect((await get(cookie, '/knowledgebase/courses/create')).status).toBe(403)
+    const refused = await post(
+      cookie,
+      '/knowledgebase/courses/create',
+      multipartForm([['name', 'X']]),
+    )
     expect(refused.status).toBe(403)
   })
 })
@@ -177,7 +159,7 @@ describe('the courses admin list', () => {
     const copied = await post(
       cookie,
       '/knowledgebase/courses?index',
-      form([
+      multipartForm([
         ['intent', 'duplicate'],
         ['id', String(course.id)],
       ]),
@@ -186,21 +168,19 @@ describe('the courses admin list', () => {
     const copyId = Number(/courses\/(\d+)\/edit/.exec(copied.location ?? '')![1])
     expect((await getCourse(actor, copyId, testMeta())).name).toBe('Copy of Ladders')
 
-    const bulk = await open(cookie, `/knowledgebase/courses/bulk?id=${course.id}&id=${copyId}`)
+    const bulk = await get(cookie, `/knowledgebase/courses/bulk?id=${course.id}&id=${copyId}`)
     expect(bulk.page).toContain('2 courses chosen')
     const deleted = await post(
       cookie,
       '/knowledgebase/courses/bulk',
-      form([
+      multipartForm([
         ['intent', 'delete'],
         ['ids', String(course.id)],
         ['ids', String(copyId)],
       ]),
     )
     expect(deleted.status).toBe(302)
-    expect((await open(cookie, '/knowledgebase/courses')).page).toContain(
-      'There are no courses yet',
-    )
+    expect((await get(cookie, '/knowledgebase/courses')).page).toContain('There are no courses yet')
   })
 })
 
@@ -221,7 +201,7 @@ describe('a new article written from a section', () => {
     const toArticle = await post(
       cookie,
       `/knowledgebase/courses/${course.id}/edit`,
-      form([
+      multipartForm([
         ['name', 'Ladders'],
         ['version', '1'],
         ['sections[0].title', 'One'],
@@ -232,17 +212,17 @@ describe('a new article written from a section', () => {
       ]),
     )
     expect(toArticle.location).toBe(`/knowledgebase/articles/create?course=${course.id}&section=1`)
-    const articleForm = await open(cookie, toArticle.location!)
+    const articleForm = await get(cookie, toArticle.location!)
     expect(articleForm.status).toBe(200)
     // Cancel goes back to the course.
-    expect(articleForm.html).toMatch(
+    expect(articleForm.body).toMatch(
       new RegExp(`<a[^>]*href="/knowledgebase/courses/${course.id}/edit"[^>]*>Cancel</a>`),
     )
     const category = await makeCategoryRow(company, 'Ladders')
     const published = await post(
       cookie,
       toArticle.location!,
-      form([
+      multipartForm([
         ['title', 'Ladder checks'],
         ['article_category', String(category.id)],
         ['intent', 'publish'],

@@ -2,11 +2,8 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import type { Transaction } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
+import { queueNoticeTo } from '~/platform/notices.server'
 import { memberships } from '../accounts/accounts.tables'
-import {
-  activeRecipients,
-  queueAssignedAgainEmails,
-} from '../knowledge/reading/assigned-again-emails.server'
 import { purchaseRequestPath } from './purchase-requests.constants'
 import type { PurchaseRequest } from './purchase-requests.tables'
 
@@ -98,8 +95,7 @@ export async function queueStepEmails(
   comment = '',
 ): Promise<void> {
   const email = await stepEmail(tx, actor, request, totals, comment)
-  const recipients = await activeRecipients(tx, [...new Set(email.to)])
-  await queueAssignedAgainEmails(
+  await queueNoticeTo(
     tx,
     {
       companyId: actor.companyId,
@@ -108,6 +104,6 @@ export async function queueStepEmails(
       sentence: email.sentence,
       path: purchaseRequestPath(request.id),
     },
-    recipients,
+    email.to,
   )
 }

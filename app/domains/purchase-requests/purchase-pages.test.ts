@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserCookie } from '#tests/factories/browser-session'
 import { withMailOutbox } from '#tests/factories/outbox'
 import { workTeam } from '#tests/factories/work-tracking'
-import { browserPages } from '#tests/support/browser-pages'
+import { pagesOfThisFile } from '#tests/support/browser-pages'
 import { purchaseRequestDetail } from './purchase-requests.server'
 
 /*
@@ -10,19 +10,12 @@ import { purchaseRequestDetail } from './purchase-requests.server'
  * request handler: settings, raising a request with more lines, approving it, a stale approval.
  */
 
-type Pages = Awaited<ReturnType<typeof browserPages>>
-
-let get: Pages['get']
-let post: Pages['post']
-
-beforeAll(async () => {
-  ;({ get, post } = await browserPages([
-    '/purchase-requests',
-    '/purchase-requests/create',
-    '/purchase-requests/details/1',
-    '/purchase-requests/settings',
-  ]))
-}, 120_000)
+const { get, post } = pagesOfThisFile([
+  '/purchase-requests',
+  '/purchase-requests/create',
+  '/purchase-requests/details/1',
+  '/purchase-requests/settings',
+])
 
 const REQUEST: [string, string][] = [
   ['title', 'Printer toner'],
@@ -34,15 +27,14 @@ const REQUEST: [string, string][] = [
 ]
 
 describe('the purchase-request pages without JavaScript', () => {
-  it('sets the currency, raises a request with more lines, and an approver approves it', async () => {
-    const team = await workTeam()
+  it('sets the threshold, raises a request in the company currency, and an approver approves it', async () => {
+    const team = await workTeam({ currency: 'GBP' })
     const admin = await browserCookie(team.admin)
     expect(
       (await get(await browserCookie(team.member), '/purchase-requests/settings')).status,
     ).toBe(403)
     const settings = await post(admin, '/purchase-requests/settings', [
       ['intent', 'settings'],
-      ['currency', 'gbp'],
       ['approval_threshold', '100'],
       ['version', '0'],
     ])

@@ -60,9 +60,9 @@ describe('purchase_requisition/api/', () => {
     }
     const settings = await routeApi('PATCH', `${API}/settings/`, {
       token: admin.token,
-      body: { currency: 'eur', approval_threshold: '250', version: 0 },
+      body: { approval_threshold: '250', version: 0 },
     })
-    expect(settings.json).toEqual({ currency: 'EUR', approval_threshold: '250.00', version: 1 })
+    expect(settings.json).toEqual({ currency: 'USD', approval_threshold: '250.00', version: 1 })
     const list = await routeApi('GET', `${API}/set-aside/`, { token: staff.token })
     expect(list).toEqual({ status: 200, json: [] })
   })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { msg } from '~/i18n'
 import {
   idSchema,
+  MAX_ID,
   optionalId,
   optionalIsoDate,
   optionalText,
@@ -142,10 +143,13 @@ export type PurchaseListQueryInput = z.output<typeof PurchaseListQuery>
 export const PURCHASE_PAGE_SIZE = 25
 
 export const SettingsSchema = z.object({
-  currency: currencyCode,
   approval_threshold: decimal(2, MAX_WHOLE_DIGITS.money, PURCHASE_MESSAGES.badPrice, false),
   /** 0 while the company has never saved its settings. */
-  version: z.coerce.number({ invalid_type_error: REQUIRED }).int(REQUIRED).min(0, REQUIRED),
+  version: z.coerce
+    .number({ invalid_type_error: REQUIRED })
+    .int(REQUIRED)
+    .min(0, REQUIRED)
+    .max(MAX_ID, REQUIRED),
 })
 export type SettingsInput = z.output<typeof SettingsSchema>
 

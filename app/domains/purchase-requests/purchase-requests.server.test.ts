@@ -42,9 +42,8 @@ const laptops = (fields: Record<string, unknown> = {}) =>
 
 /** A team whose company approves at or under 500.00 EUR without an approver. */
 async function teamWithThreshold() {
-  const team = await workTeam()
+  const team = await workTeam({ currency: 'EUR' })
   await updatePurchaseSettings(team.admin.asker, {
-    currency: 'EUR',
     approval_threshold: '500.00',
     version: 0,
   })
@@ -252,11 +251,7 @@ describe('purchase requests', () => {
     ).toMatchObject({ fieldErrors: { purchase_type: ['Choose one of the offered options'] } })
     expect(
       await errorOf(
-        updatePurchaseSettings(team.admin.asker, {
-          currency: 'GBP',
-          approval_threshold: '1',
-          version: 3,
-        }),
+        updatePurchaseSettings(team.admin.asker, { approval_threshold: '1', version: 3 }),
       ),
     ).toMatchObject({ code: 'CONFLICT' })
   })

@@ -24,15 +24,14 @@ const personOrNull = (name: string) =>
 const money = (name: string) => numeric(name, { precision: 16, scale: 2 })
 
 /**
- * The company's purchasing rules: its currency (the default of every line item) and the total
+ * The company's purchasing rule: the total (in the company's currency, kept on the company)
  * from which a purchase request needs an approver (below it, submitting approves it). One row
- * per company, made on first write; no row means the defaults.
+ * per company, made on first write; no row means the default.
  */
 export const purchaseSettings = pgTable('purchase_settings', {
   companyId: integer('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  currency: char('currency', { length: 3 }).notNull().default('USD'),
   approvalThreshold: money('approval_threshold').notNull().default('0'),
   ...columns.versioned(),
 })

@@ -11,6 +11,7 @@ import {
   updateVersioned,
 } from '~/platform/owned-rows.server'
 import { findOwned, ownedBy } from '~/platform/tenancy.server'
+import { companyCurrency } from '../company/company-currency.server'
 import { LOOKUP_KINDS, type LookupKind } from './purchase-requests.constants'
 import { can } from './purchase-requests.policy'
 import {
@@ -23,19 +24,14 @@ import { purchaseLookups, purchaseSettings, type PurchaseLookup } from './purcha
 /** The company's purchasing rules and its three lists, kept by company admins. */
 
 export interface PurchaseSettingsDto {
+  /** The company's currency (its settings): the default of every item, the threshold's. */
   currency: string
   approval_threshold: string
   /** 0 until the settings are first saved. */
   version: number
 }
 
-const DEFAULT_SETTINGS: PurchaseSettingsDto = {
-  currency: 'USD',
-  approval_threshold: '0.00',
-  version: 0,
-}
-
-/** The settings in force (the defaults until an admin saves them). */
+/** The settings in force (a threshold of 0 until an admin saves one). */
 export async function purchaseSettingsOf(
   q: Queryable,
   actor: Pick<Actor, 'companyId'>,
@@ -44,18 +40,19 @@ export async function purchaseSettingsOf(
     .select()
     .from(purchaseSettings)
     .where(eq(purchaseSettings.companyId, actor.companyId))
-  if (!row) return DEFAULT_SETTINGS
-  return { currency: row.currency, approval_threshold: row.approvalThreshold, version: row.version }
+  const currency = await companyCurrency(actor.companyId, q)
+  if (!row) return { currency, approval_threshold: '0.00', version: 0 }
+  return { currency, approval_threshold: row.approvalThreshold, version: row.version }
 }
 
-/** Saves the currency and threshold from the version the admin saw (0: never saved). */
+/** Saves the threshold from the version the admin saw (0: never saved). */
 export async function updatePurchaseSettings(
   asker: Asker,
   input: SettingsInput,
 ): Promise<PurchaseSettingsDto> {
   await authorize(asker, can, 'purchase.configure')
   const { actor } = asker
-  const values = { currency: input.currency, approvalThreshold: input.approval_threshold }
+  const values = { approvalThreshold: input.approval_threshold }
   return db.transaction(async (tx) => {
     const [row] =
       input.version === 0
@@ -84,13 +81,10 @@ export async function updatePurchaseSettings(
       asker,
       'purchase.settings.update',
       { type: 'purchase_settings' },
-      {
-        currency: row.currency,
-        approval_threshold: row.approvalThreshold,
-      },
+      { approval_threshold: row.approvalThreshold },
     )
     return {
-      currency: row.currency,
+      currency: await companyCurrency(actor.companyId, tx),
       approval_threshold: row.approvalThreshold,
       version: row.version,
     }

@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserCookie } from '#tests/factories/browser-session'
 import { makeQuiz, quizTeam } from '#tests/factories/quizzes'
-import { browserPostRequest, visibleText } from '#tests/support/browser-post'
-import { remixHandler } from '#tests/support/remix-handler'
+import { pagesOfThisFile } from '#tests/support/browser-pages'
 import { readQuiz } from './quizzes.server'
 import { QUIZ_MESSAGES } from './quizzes.schema'
 import { testMeta } from '#tests/factories/request'
@@ -13,38 +12,14 @@ import { testMeta } from '#tests/factories/request'
  * and the timeline with its CSV.
  */
 
-let handler: Awaited<ReturnType<typeof remixHandler>>
-
-beforeAll(async () => {
-  handler = await remixHandler([
-    '/knowledgebase/quizzes',
-    '/knowledgebase/quizzes/create',
-    '/knowledgebase/quizzes/1',
-    '/knowledgebase/quizzes/1/edit',
-    '/knowledgebase/quiz-acknowledgement-timeline',
-    '/knowledgebase/quiz-acknowledgement-timeline/export.csv',
-  ])
-}, 120_000)
-
-/** The page the app answers a request with: status, markup, visible text, redirect. */
-async function send(request: Request) {
-  const response = await handler(request, {})
-  const body = await response.text()
-  return {
-    status: response.status,
-    body,
-    page: visibleText(body),
-    location: response.headers.get('location'),
-  }
-}
-
-const get = (cookie: string, path: string) =>
-  send(
-    new Request(`http://app.test${path}`, { headers: { cookie, 'user-agent': 'Googlebot/2.1' } }),
-  )
-
-const post = (cookie: string, path: string, fields: [string, string][]) =>
-  send(browserPostRequest(cookie, path, new URLSearchParams(fields)))
+const { get, post } = pagesOfThisFile([
+  '/knowledgebase/quizzes',
+  '/knowledgebase/quizzes/create',
+  '/knowledgebase/quizzes/1',
+  '/knowledgebase/quizzes/1/edit',
+  '/knowledgebase/quiz-acknowledgement-timeline',
+  '/knowledgebase/quiz-acknowledgement-timeline/export.csv',
+])
 
 const NEW_QUIZ: [string, string][] = [
   ['title', 'Forklift basics'],

@@ -1,8 +1,5 @@
 import type { Transaction } from '~/platform/db.server'
-import {
-  activeRecipients,
-  queueAssignedAgainEmails,
-} from '../knowledge/reading/assigned-again-emails.server'
+import { queueNoticeTo } from '~/platform/notices.server'
 import { requestAdminIds } from './request-people.server'
 import { requestPath } from './requests.schema'
 import type { ApprovalStep, RequestRow } from './requests.tables'
@@ -31,10 +28,10 @@ async function notify(
   to: number[],
   email: { template: string; subject: string; sentence: string },
 ): Promise<void> {
-  await queueAssignedAgainEmails(
+  await queueNoticeTo(
     tx,
     { companyId: request.companyId, ...email, path: requestPath(request.id) },
-    await activeRecipients(tx, to),
+    to,
   )
 }
 

@@ -104,16 +104,54 @@ const manage = (asker: Asker, action: string, id?: number) =>
     id ? { type: 'request_type', id } : undefined,
   )
 
+type SetupTable = typeof requestTypes | typeof timeOffKinds
+
+/** What differs between the two kinds of setup row: their table, name in the audit, messages. */
+interface Setup<Table extends SetupTable> {
+  table: Table
+  entityType: 'request_type' | 'time_off_kind'
+  messages: { notFound: string; taken: string; stale: string }
+  /** What the audit keeps of a written row. */
+  details: (row: Table['$inferSelect']) => Record<string, unknown>
+}
+
+const TYPES: Setup<typeof requestTypes> = {
+  table: requestTypes,
+  entityType: 'request_type',
+  messages: {
+    notFound: REQUEST_MESSAGES.typeNotFound,
+    taken: REQUEST_MESSAGES.typeTaken,
+    stale: REQUEST_MESSAGES.typeStale,
+  },
+  details: (type) => ({
+    name: type.name,
+    kind: type.kind,
+    manager: type.managerApproves,
+    admin: type.adminApproves,
+  }),
+}
+
+const KINDS: Setup<typeof timeOffKinds> = {
+  table: timeOffKinds,
+  entityType: 'time_off_kind',
+  messages: {
+    notFound: REQUEST_MESSAGES.kindNotFound,
+    taken: REQUEST_MESSAGES.kindTaken,
+    stale: REQUEST_MESSAGES.kindStale,
+  },
+  details: (kind) => ({ name: kind.name, annual_days: kind.annualDays }),
+}
+
 /** Refuses a name another row of the company already has (checked in the write's transaction). */
 async function checkNameFree(
   tx: Transaction,
-  table: typeof requestTypes | typeof timeOffKinds,
+  table: SetupTable,
+  taken: string,
   companyId: number,
   name: string,
-  message: string,
   except?: number,
 ) {
-  const [taken] = await tx
+  const [row] = await tx
     .select({ id: table.id })
     .from(table as PgTable & typeof requestTypes)
     .where(
@@ -124,31 +162,60 @@ async function checkNameFree(
       ),
     )
     .limit(1)
-  if (taken) throw AppError.invalidField('name', message)
+  if (row) throw AppError.invalidField('name', taken)
 }
 
-export async function createRequestType(
-  actor: Actor,
-  input: RequestTypeInput,
-  meta: RequestMeta,
-): Promise<RequestTypeDto> {
-  const asker = { actor, meta }
-  await manage(asker, 'request_type.create')
-  const row = await db.transaction(async (tx) => {
-    await checkNameFree(tx, requestTypes, actor.companyId, input.name, REQUEST_MESSAGES.typeTaken)
-    return insertOwned(
-      tx,
-      asker,
-      requestTypes,
-      { ...typeColumns(input), kind: input.kind },
-      {
-        action: 'request_type.create',
-        entityType: 'request_type',
-        details: (type) => ({ name: type.name, kind: type.kind }),
-      },
-    )
+/** Adds a setup row under a name the company does not use yet, audited. */
+async function createSetupRow<Table extends SetupTable>(
+  asker: Asker,
+  setup: Setup<Table>,
+  values: Omit<Table['$inferInsert'], 'companyId'> & { name: string },
+): Promise<Table['$inferSelect']> {
+  const action = `${setup.entityType}.create`
+  await manage(asker, action)
+  return db.transaction(async (tx) => {
+    await checkNameFree(tx, setup.table, setup.messages.taken, asker.actor.companyId, values.name)
+    return insertOwned(tx, asker, setup.table, values, {
+      action,
+      entityType: setup.entityType,
+      details: setup.details,
+    })
   })
-  return toTypeDto(row)
+}
+
+/** Edits a setup row from the version the admin saw (stale: 409), its name still free. */
+async function updateSetupRow<Table extends SetupTable>(
+  asker: Asker,
+  setup: Setup<Table>,
+  edit: { id: number; version: number; name: string },
+  set: Partial<Table['$inferInsert']>,
+): Promise<Table['$inferSelect']> {
+  const action = `${setup.entityType}.update`
+  await manage(asker, action, edit.id)
+  const current = await findOwned(asker, setup.table, edit.id, {
+    action,
+    entityType: setup.entityType,
+    message: setup.messages.notFound,
+  })
+  return db.transaction(async (tx) => {
+    await checkNameFree(
+      tx,
+      setup.table,
+      setup.messages.taken,
+      asker.actor.companyId,
+      edit.name,
+      edit.id,
+    )
+    return updateVersioned(tx, asker, setup.table, {
+      id: current.id,
+      version: edit.version,
+      set,
+      stale: setup.messages.stale,
+      action,
+      entityType: setup.entityType,
+      details: setup.details,
+    })
+  })
 }
 
 /** The columns a type's form sets (its kind is set once, at creation). */
@@ -160,45 +227,6 @@ const typeColumns = (input: Omit<RequestTypeInput, 'kind'>) => ({
   isActive: input.is_active,
 })
 
-/** Edits a type (its kind stays: the requests filed under it hold that kind's fields). */
-export async function updateRequestType(
-  actor: Actor,
-  input: RequestTypeEditInput,
-  meta: RequestMeta,
-): Promise<RequestTypeDto> {
-  const asker = { actor, meta }
-  await manage(asker, 'request_type.update', input.id)
-  const current = await findOwned(asker, requestTypes, input.id, {
-    action: 'request_type.update',
-    entityType: 'request_type',
-    message: REQUEST_MESSAGES.typeNotFound,
-  })
-  const row = await db.transaction(async (tx) => {
-    await checkNameFree(
-      tx,
-      requestTypes,
-      actor.companyId,
-      input.name,
-      REQUEST_MESSAGES.typeTaken,
-      input.id,
-    )
-    return updateVersioned(tx, asker, requestTypes, {
-      id: current.id,
-      version: input.version,
-      set: typeColumns(input),
-      stale: REQUEST_MESSAGES.typeStale,
-      action: 'request_type.update',
-      entityType: 'request_type',
-      details: (type) => ({
-        name: type.name,
-        manager: type.managerApproves,
-        admin: type.adminApproves,
-      }),
-    })
-  })
-  return toTypeDto(row)
-}
-
 const kindColumns = (input: TimeOffKindInput) => ({
   name: input.name,
   annualDays: input.annual_days,
@@ -206,22 +234,30 @@ const kindColumns = (input: TimeOffKindInput) => ({
   isActive: input.is_active,
 })
 
+export async function createRequestType(
+  actor: Actor,
+  input: RequestTypeInput,
+  meta: RequestMeta,
+): Promise<RequestTypeDto> {
+  const values = { ...typeColumns(input), kind: input.kind }
+  return toTypeDto(await createSetupRow({ actor, meta }, TYPES, values))
+}
+
+/** Edits a type (its kind stays: the requests filed under it hold that kind's fields). */
+export async function updateRequestType(
+  actor: Actor,
+  input: RequestTypeEditInput,
+  meta: RequestMeta,
+): Promise<RequestTypeDto> {
+  return toTypeDto(await updateSetupRow({ actor, meta }, TYPES, input, typeColumns(input)))
+}
+
 export async function createTimeOffKind(
   actor: Actor,
   input: TimeOffKindInput,
   meta: RequestMeta,
 ): Promise<TimeOffKindDto> {
-  const asker = { actor, meta }
-  await manage(asker, 'time_off_kind.create')
-  const row = await db.transaction(async (tx) => {
-    await checkNameFree(tx, timeOffKinds, actor.companyId, input.name, REQUEST_MESSAGES.kindTaken)
-    return insertOwned(tx, asker, timeOffKinds, kindColumns(input), {
-      action: 'time_off_kind.create',
-      entityType: 'time_off_kind',
-      details: (kind) => ({ name: kind.name, annual_days: kind.annualDays }),
-    })
-  })
-  return toKindDto(row)
+  return toKindDto(await createSetupRow({ actor, meta }, KINDS, kindColumns(input)))
 }
 
 export async function updateTimeOffKind(
@@ -229,31 +265,5 @@ export async function updateTimeOffKind(
   input: TimeOffKindEditInput,
   meta: RequestMeta,
 ): Promise<TimeOffKindDto> {
-  const asker = { actor, meta }
-  await manage(asker, 'time_off_kind.update', input.id)
-  const current = await findOwned(asker, timeOffKinds, input.id, {
-    action: 'time_off_kind.update',
-    entityType: 'time_off_kind',
-    message: REQUEST_MESSAGES.kindNotFound,
-  })
-  const row = await db.transaction(async (tx) => {
-    await checkNameFree(
-      tx,
-      timeOffKinds,
-      actor.companyId,
-      input.name,
-      REQUEST_MESSAGES.kindTaken,
-      input.id,
-    )
-    return updateVersioned(tx, asker, timeOffKinds, {
-      id: current.id,
-      version: input.version,
-      set: kindColumns(input),
-      stale: REQUEST_MESSAGES.kindStale,
-      action: 'time_off_kind.update',
-      entityType: 'time_off_kind',
-      details: (kind) => ({ name: kind.name, annual_days: kind.annualDays }),
-    })
-  })
-  return toKindDto(row)
+  return toKindDto(await updateSetupRow({ actor, meta }, KINDS, input, kindColumns(input)))
 }

@@ -1,17 +1,17 @@
 import type { Actor } from '~/platform/actor'
 import type { RequestMeta } from '~/platform/request-meta.server'
+import { companyCurrency } from '../company/company-currency.server'
 import { getRequest, listRequests } from './request-reads.server'
 import { listRequestTypes, listTimeOffKinds } from './request-setup.server'
 import { can } from './requests.policy'
 import { RequestListQuery } from './requests.schema'
-import { staffTimeOffs } from './staff-requests.server'
+import { myBalances } from './staff-requests.server'
 import { todayIso } from './time-off.server'
 
 /** What the request pages load, composed from the services (no query of their own). */
 
-/** This year's balances of the actor (every member may read their own). */
-const myBalances = async (actor: Actor, meta: RequestMeta) =>
-  (await staffTimeOffs(actor, actor.membershipId, Number(todayIso().slice(0, 4)), meta)).balances
+/** This year's balances of the actor. */
+const thisYearsBalances = (actor: Actor) => myBalances(actor, Number(todayIso().slice(0, 4)))
 
 /** The Requests page: one list (mine, waiting for me, or the company's), and my balances. */
 export async function requestsPage(actor: Actor, url: URL, meta: RequestMeta) {
@@ -19,7 +19,7 @@ export async function requestsPage(actor: Actor, url: URL, meta: RequestMeta) {
   return {
     query,
     list: await listRequests(actor, query, meta),
-    balances: await myBalances(actor, meta),
+    balances: await thisYearsBalances(actor),
     me: actor.membershipId,
     mayManage: can(actor, 'requestType.manage'),
     maySeeAll: can(actor, 'request.viewAll'),
@@ -27,7 +27,7 @@ export async function requestsPage(actor: Actor, url: URL, meta: RequestMeta) {
 }
 
 /** The create page: the types to choose from, the chosen one's fields, and my balances. */
-export async function createRequestPage(actor: Actor, url: URL, meta: RequestMeta) {
+export async function createRequestPage(actor: Actor, url: URL) {
   const types = await listRequestTypes(actor, true)
   const chosenId = Number(url.searchParams.get('type'))
   const type = types.find((candidate) => candidate.id === chosenId) ?? null
@@ -35,8 +35,10 @@ export async function createRequestPage(actor: Actor, url: URL, meta: RequestMet
   return {
     types,
     type,
+    /** What a new request's form starts from. */
+    defaults: { currency: await companyCurrency(actor.companyId) },
     timeOffKinds: timeOff ? await listTimeOffKinds(actor, true) : [],
-    balances: timeOff ? await myBalances(actor, meta) : [],
+    balances: timeOff ? await thisYearsBalances(actor) : [],
   }
 }
 

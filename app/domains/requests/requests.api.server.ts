@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { allowed, apiRoutes, pathId, validBody, type ApiEnv } from '~/platform/api.server'
 import { pageNumber } from '~/platform/form-fields'
+import { bodyWithFile } from '../files/api-helpers.server'
 import { decideRequest, type Decision } from './approvals.server'
+import { attachFile, attachmentResponse } from './request-attachments.server'
 import { getRequest, listRequests } from './request-reads.server'
 import {
   createRequestType,
@@ -70,6 +72,16 @@ export const requestsApi = apiRoutes()
     const id = requestId(c)
     const input = await validBody(c, CancelSchema)
     return c.json(await cancelRequest(c.var.actor, id, input, c.var.meta))
+  })
+  .post('/detail/:id/attachments', async (c) => {
+    const id = requestId(c)
+    const { upload } = await bodyWithFile(c)
+    await attachFile(c.var.actor, id, upload, c.var.meta)
+    return c.json(await getRequest(c.var.actor, id, c.var.meta), 201)
+  })
+  .get('/detail/:id/attachments/:fileId', async (c) => {
+    const fileId = pathId(c.req.param('fileId'), REQUEST_MESSAGES.fileNotFound)
+    return attachmentResponse(c.var.actor, requestId(c), fileId, c.var.meta)
   })
   .get('/user-requests/:id', async (c) => {
     const page = pageNumber.parse(c.req.query('page'))

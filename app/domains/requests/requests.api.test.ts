@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiSignIn, routeApi } from '#tests/factories/api'
+import { apiDownload, multipartApi, SAMPLE_FILES } from '#tests/factories/files'
 import { mondayNextYear, plusDays, requestsTeam } from '#tests/factories/requests'
 
 /** The team of the service tests, each with an API token. */
@@ -154,5 +155,46 @@ describe('request/api', () => {
       'Unpaid leave',
       'Vacation',
     ])
+  })
+
+  it('takes a request attachment as a multipart upload, checked, and downloads it', async () => {
+    const team = await signedInTeam()
+    const created = await routeApi('POST', '/request/api/create/', {
+      token: team.tokens.eve,
+      body: {
+        kind: 'expense',
+        type: team.setup.expense.id,
+        title: 'Boots',
+        amount: '80.00',
+        currency: 'USD',
+        spent_on: '2026-05-04',
+      },
+    })
+    const files = `/request/api/detail/${created.json.id}/attachments/`
+    const receipt = { name: 'receipt.pdf', bytes: SAMPLE_FILES.pdf }
+    const attached = await multipartApi('POST', files, { token: team.tokens.eve, file: receipt })
+    expect(attached.status).toBe(201)
+    const [file] = attached.json.attachments
+    expect(file).toMatchObject({ file_name: 'receipt.pdf', content_type: 'application/pdf' })
+
+    const download = await apiDownload(`${files}${file.id}/`, team.tokens.mia)
+    expect(download.status).toBe(200)
+    expect(download.bytes).toEqual(SAMPLE_FILES.pdf)
+    expect((await apiDownload(`${files}${file.id}/`, team.tokens.ola)).status).toBe(404)
+
+    const disguised = await multipartApi('POST', files, {
+      token: team.tokens.eve,
+      file: { name: 'notes.pdf', bytes: SAMPLE_FILES.exe },
+    })
+    expect(disguised.status).toBe(400)
+    expect(Object.keys(disguised.json)).toEqual(['file'])
+    const notMultipart = await routeApi('POST', files, { token: team.tokens.eve, body: {} })
+    expect(notMultipart.status).toBe(400)
+    const byApprover = await multipartApi('POST', files, { token: team.tokens.mia, file: receipt })
+    expect(byApprover.status).toBe(403)
+    const detail = await routeApi('GET', `/request/api/detail/${created.json.id}/`, {
+      token: team.tokens.eve,
+    })
+    expect(detail.json.attachments).toHaveLength(1)
   })
 })

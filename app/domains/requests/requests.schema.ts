@@ -9,7 +9,7 @@ import {
   requiredText,
   versionField,
 } from '~/platform/form-fields'
-import { CURRENCIES } from '../company/currencies'
+import { CURRENCY_CODES } from '../company/currencies'
 import { formBoolean } from '../company/file-types.schema'
 import { REQUEST_KINDS } from './request-constants'
 
@@ -92,7 +92,6 @@ const amount = z
   .transform((value) => String(value).trim())
   .refine((value) => AMOUNT_PATTERN.test(value) && /[1-9]/.test(value), REQUEST_MESSAGES.badAmount)
 
-const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [string, ...string[]]
 const currency = z.enum(CURRENCY_CODES, {
   errorMap: () => ({ message: REQUEST_MESSAGES.badCurrency }),
 })
@@ -125,7 +124,8 @@ const expenseFields = z.object({
   kind: z.literal('expense'),
   ...common,
   amount,
-  currency,
+  /** Left out (API): the company's currency. */
+  currency: currency.optional(),
   spent_on: isoDate(),
   merchant: optionalText(200),
 })

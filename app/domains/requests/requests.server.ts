@@ -8,6 +8,7 @@ import { kickMailDelivery } from '~/platform/mail.server'
 import { readOwned } from '~/platform/owned-rows.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { findOwned, ownedRow } from '~/platform/tenancy.server'
+import { companyCurrency } from '../company/company-currency.server'
 import { emailApprovers, emailCancelled } from './request-emails.server'
 import { managerOf } from './request-people.server'
 import {
@@ -141,7 +142,7 @@ async function kindColumns(
       return {
         ...none,
         amount: input.amount,
-        currency: input.currency,
+        currency: input.currency ?? (await companyCurrency(actor.companyId, tx)),
         spentOn: input.spent_on,
         merchant: input.merchant,
       }

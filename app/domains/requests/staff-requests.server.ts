@@ -6,7 +6,7 @@ import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { readOwned } from '~/platform/owned-rows.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import { findOwned, ownedBy } from '~/platform/tenancy.server'
+import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { memberships } from '../accounts/accounts.tables'
 import { managerOf, peopleByIds, type PersonRef } from './request-people.server'
 import { pageOf, type RequestPage } from './request-reads.server'
@@ -44,6 +44,15 @@ async function reportedPerson(asker: Asker, id: number, action: string): Promise
   if (person.id === actor.membershipId || can(actor, 'request.viewAll')) return person
   if ((await managerOf(db, actor.companyId, person.id)) === actor.membershipId) return person
   return deny(actor, asker.meta, action, AppError.forbidden(), { type: 'staff', id })
+}
+
+/** The actor's own balances in `year` (every member reads theirs): what the request pages show. */
+export async function myBalances(actor: Actor, year: number): Promise<TimeOffBalanceDto[]> {
+  const [me] = await db
+    .select({ id: memberships.id, hiredOn: memberships.hiredOn })
+    .from(memberships)
+    .where(ownedRow(memberships, actor, actor.membershipId))
+  return me ? balancesOf(actor.companyId, me, year) : []
 }
 
 const nameOf = async (id: number): Promise<PersonRef> =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql, sum } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
@@ -39,25 +39,22 @@ async function companyCalendar(q: Queryable, companyId: number, start: string, e
   return { weekend: company?.weekend ?? [], holidays: new Set(days.map((day) => day.date)) }
 }
 
-/** One person's balance of one kind in one year, accrued up to `asOf`; `except` is left out. */
-async function balanceHundredths(
+type Owner = { companyId: number; membershipId: number; hiredOn: string | null }
+
+/**
+ * The days a person took (approved) and has waiting (undecided) of each kind whose time off
+ * starts in `year`, in hundredths, by kind id: one grouped query for any number of kinds.
+ * `kindId` reads one kind only; `except` leaves a request out.
+ */
+async function usedByKind(
   q: Queryable,
-  person: { companyId: number; membershipId: number; hiredOn: string | null },
-  kind: TimeOffKind,
+  person: Owner,
   year: number,
-  asOf: string,
-  except?: number,
-): Promise<BalanceHundredths> {
-  const inYear = and(
-    eq(requests.companyId, person.companyId),
-    eq(requests.requesterId, person.membershipId),
-    eq(requests.timeOffKindId, kind.id),
-    gte(requests.startsOn, `${year}-01-01`),
-    lte(requests.startsOn, `${year}-12-31`),
-    except === undefined ? undefined : ne(requests.id, except),
-  )
-  const [used] = await q
+  only: { kindId?: number; except?: number } = {},
+): Promise<Map<number, { taken: number; pending: number }>> {
+  const rows = await q
     .select({
+      kindId: requests.timeOffKindId,
       taken: sql<
         string | null
       >`sum(${requests.days}) filter (where ${requests.status} = 'approved')`,
@@ -66,23 +63,71 @@ async function balanceHundredths(
       >`sum(${requests.days}) filter (where ${inArray(requests.status, [...UNDECIDED])})`,
     })
     .from(requests)
-    .where(inYear)
-  const [adjustment] = await q
-    .select({ days: sum(timeOffAdjustments.adjustmentDays) })
+    .where(
+      and(
+        eq(requests.companyId, person.companyId),
+        eq(requests.requesterId, person.membershipId),
+        only.kindId === undefined ? undefined : eq(requests.timeOffKindId, only.kindId),
+        gte(requests.startsOn, `${year}-01-01`),
+        lte(requests.startsOn, `${year}-12-31`),
+        only.except === undefined ? undefined : ne(requests.id, only.except),
+      ),
+    )
+    .groupBy(requests.timeOffKindId)
+  return new Map(
+    rows.map((row) => [
+      row.kindId!,
+      { taken: toHundredths(row.taken ?? '0'), pending: toHundredths(row.pending ?? '0') },
+    ]),
+  )
+}
+
+/** A person's adjustments of a year (a carry-over, a correction), by kind. */
+function adjustmentsOf(q: Queryable, person: Owner, year: number, kindId?: number) {
+  return q
+    .select()
     .from(timeOffAdjustments)
     .where(
       and(
         eq(timeOffAdjustments.membershipId, person.membershipId),
-        eq(timeOffAdjustments.kindId, kind.id),
         eq(timeOffAdjustments.year, year),
+        kindId === undefined ? undefined : eq(timeOffAdjustments.kindId, kindId),
+        ownedBy(timeOffAdjustments, person),
       ),
     )
+}
+
+/** One kind's balance from what was read: accrued up to `asOf`, adjusted, taken, waiting. */
+function balanceOf(
+  kind: TimeOffKind,
+  person: Owner,
+  year: number,
+  asOf: string,
+  used: { taken: number; pending: number } | undefined,
+  adjustments: readonly { kindId: number; adjustmentDays: string }[],
+): BalanceHundredths {
   return {
     accrued: accruedHundredths(toHundredths(kind.annualDays), year, asOf, person.hiredOn),
-    adjustment: toHundredths(adjustment?.days ?? '0'),
-    taken: toHundredths(used?.taken ?? '0'),
-    pending: toHundredths(used?.pending ?? '0'),
+    adjustment: adjustments
+      .filter((row) => row.kindId === kind.id)
+      .reduce((total, row) => total + toHundredths(row.adjustmentDays), 0),
+    taken: used?.taken ?? 0,
+    pending: used?.pending ?? 0,
   }
+}
+
+/** One person's balance of one kind in one year, accrued up to `asOf`; `except` is left out. */
+async function balanceHundredths(
+  q: Queryable,
+  person: Owner,
+  kind: TimeOffKind,
+  year: number,
+  asOf: string,
+  except?: number,
+): Promise<BalanceHundredths> {
+  const used = await usedByKind(q, person, year, { kindId: kind.id, except })
+  const adjustments = await adjustmentsOf(q, person, year, kind.id)
+  return balanceOf(kind, person, year, asOf, used.get(kind.id), adjustments)
 }
 
 const MAX_SPAN_DAYS = 366
@@ -193,21 +238,13 @@ export async function balancesOf(
     .where(and(ownedBy(timeOffKinds, { companyId }), eq(timeOffKinds.isActive, true)))
     .orderBy(asc(timeOffKinds.name))
     .limit(100)
-  const adjustments = await db
-    .select()
-    .from(timeOffAdjustments)
-    .where(
-      and(
-        eq(timeOffAdjustments.membershipId, person.id),
-        eq(timeOffAdjustments.year, year),
-        ownedBy(timeOffAdjustments, { companyId }),
-      ),
-    )
-  const asOf = todayIso()
   const owner = { companyId, membershipId: person.id, hiredOn: person.hiredOn }
+  const adjustments = await adjustmentsOf(db, owner, year)
+  const used = await usedByKind(db, owner, year)
+  const asOf = todayIso()
   const balances: TimeOffBalanceDto[] = []
   for (const kind of kinds) {
-    const balance = await balanceHundredths(db, owner, kind, year, asOf)
+    const balance = balanceOf(kind, owner, year, asOf, used.get(kind.id), adjustments)
     const adjustment = adjustments.find((row) => row.kindId === kind.id)
     balances.push({
       time_off_kind: { id: kind.id, name: kind.name },

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { browserCookie } from '#tests/factories/browser-session'
 import { withMailOutbox } from '#tests/factories/outbox'
 import { workTeam } from '#tests/factories/work-tracking'
-import { browserPages } from '#tests/support/browser-pages'
+import { pagesOfThisFile } from '#tests/support/browser-pages'
 import { TaskCreateSchema } from './tasks.schema'
 import { createTask, readTask } from './tasks.server'
 
@@ -12,19 +12,12 @@ import { createTask, readTask } from './tasks.server'
  * a step and commenting.
  */
 
-type Pages = Awaited<ReturnType<typeof browserPages>>
-
-let get: Pages['get']
-let post: Pages['post']
-
-beforeAll(async () => {
-  ;({ get, post } = await browserPages([
-    '/tasks',
-    '/tasks/create',
-    '/tasks/details/1',
-    '/request/tasks-kanban',
-  ]))
-}, 120_000)
+const { get, post } = pagesOfThisFile([
+  '/tasks',
+  '/tasks/create',
+  '/tasks/details/1',
+  '/request/tasks-kanban',
+])
 
 describe('the task pages without JavaScript', () => {
   it('creates a task, then moves it on the kanban with Move to…', async () => {

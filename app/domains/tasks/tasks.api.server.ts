@@ -4,6 +4,7 @@ import { isAppError } from '~/platform/errors.server'
 import { addComment, addStep, deleteStep, setStepDone, taskDetail } from './task-details.server'
 import {
   CommentSchema,
+  KanbanQuery,
   StepAddSchema,
   StepDoneSchema,
   TASK_MESSAGES,
@@ -40,7 +41,7 @@ const mayChange = (action: string) =>
 export const tasksApi = apiRoutes()
   .get('/task', async (c) => c.json(await listTasks(asker(c), TaskListQuery.parse(c.req.query()))))
   .get('/tasks-kanban', async (c) =>
-    c.json(await kanbanBoard(asker(c), TaskListQuery.parse(c.req.query()))),
+    c.json(await kanbanBoard(asker(c), KanbanQuery.parse(c.req.query()))),
   )
   .post('/task', async (c) =>
     c.json(await createTask(asker(c), await validBody(c, TaskCreateSchema)), 201),

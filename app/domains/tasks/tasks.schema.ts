@@ -119,5 +119,23 @@ export const TaskListQuery = z.object({
 export type TaskListQueryInput = z.output<typeof TaskListQuery>
 
 export const TASK_PAGE_SIZE = 25
-/** How many cards a kanban column shows (the rest are counted and a link opens the list). */
-export const KANBAN_COLUMN_LIMIT = 50
+
+/**
+ * How many cards a kanban column shows at first; each "Show more" adds as many, up to the most
+ * a column shows (the rest are counted, and a link opens the column's list).
+ */
+export const KANBAN_FIRST_CARDS = 20
+export const KANBAN_MAX_CARDS = 200
+const shownCards = z.coerce.number().int().min(1).max(KANBAN_MAX_CARDS).catch(KANBAN_FIRST_CARDS)
+
+/**
+ * The kanban's query string: the list's filters (not its column or page) and how many cards each
+ * column shows, by status (`?done=40`).
+ */
+export const KanbanQuery = TaskListQuery.omit({ status: true, page: true }).extend({
+  todo: shownCards,
+  in_progress: shownCards,
+  in_review: shownCards,
+  done: shownCards,
+})
+export type KanbanQueryInput = z.output<typeof KanbanQuery>

@@ -4,7 +4,7 @@ import { auditEntries } from '#tests/factories/audit'
 import { outboxTo, withMailOutbox } from '#tests/factories/outbox'
 import { askerIn, workTeam } from '#tests/factories/work-tracking'
 import { addComment, addStep, deleteStep, setStepDone, taskDetail } from './task-details.server'
-import { TaskCreateSchema, TaskListQuery } from './tasks.schema'
+import { KanbanQuery, TaskCreateSchema, TaskListQuery } from './tasks.schema'
 import {
   createTask,
   deleteTask,
@@ -170,13 +170,16 @@ describe('tasks', () => {
     expect(list.results.map((task) => task.title)).toEqual(['Urgent one', 'Mine', 'Low one'])
     const assigned = await listTasks(asker, TaskListQuery.parse({ assignee: 'me' }))
     expect(assigned.results.map((task) => task.id)).toEqual([mine.id])
-    const board = await kanbanBoard(asker, TaskListQuery.parse({}))
+    const board = await kanbanBoard(asker, KanbanQuery.parse({}))
     expect(board.map((column) => [column.status, column.count])).toEqual([
       ['todo', 2],
       ['in_progress', 0],
       ['in_review', 0],
       ['done', 1],
     ])
+    const shorter = await kanbanBoard(asker, KanbanQuery.parse({ todo: '1', done: 'lots' }))
+    expect(shorter[0]).toMatchObject({ count: 2, tasks: [{ title: 'Urgent one' }] })
+    expect(shorter[3]!.tasks.map((task) => task.title)).toEqual(['Mine'])
     const found = await listTasks(asker, TaskListQuery.parse({ search: 'urg' }))
     expect(found.results.map((task) => task.title)).toEqual(['Urgent one'])
   })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ilike, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { Actor } from '~/platform/actor'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db, type Queryable, type Transaction } from '~/platform/db.server'
@@ -11,12 +11,9 @@ import {
 } from '~/platform/owned-rows.server'
 import { AppError } from '~/platform/errors.server'
 import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
+import { queueNoticeTo } from '~/platform/notices.server'
 import { REQUEST_MESSAGES } from '../requests/requests.schema'
 import { requests } from '../requests/requests.tables'
-import {
-  activeRecipients,
-  queueAssignedAgainEmails,
-} from '../knowledge/reading/assigned-again-emails.server'
 import { namesOf, personRef, requireColleague, type PersonRef } from './people.server'
 import {
   TASK_PRIORITIES,
@@ -27,10 +24,10 @@ import {
 } from './tasks.constants'
 import { can, mayChangeTask } from './tasks.policy'
 import {
-  KANBAN_COLUMN_LIMIT,
   MAX_STEPS,
   TASK_MESSAGES,
   TASK_PAGE_SIZE,
+  type KanbanQueryInput,
   type TaskCreateInput,
   type TaskListQueryInput,
   type TaskMoveInput,
@@ -95,11 +92,13 @@ async function withNames(actor: Actor, rows: Task[]): Promise<TaskDto[]> {
   return rows.map((task) => toTaskDto(task, names))
 }
 
-/** Most urgent first, then by due date (undated last), then oldest first. */
-const PRIORITY_ORDER = sql`array_position(array[${sql.join(
-  TASK_PRIORITIES.map((priority) => sql`${priority}`),
-  sql`, `,
-)}]::text[], ${tasks.priority})`
+/**
+ * Most urgent first, then by due date (undated last), then oldest first. The priorities are
+ * written into the SQL (not bound) so that the board's index on this very expression
+ * (`tasks_board_idx`, migration 0025) serves each column's first cards.
+ */
+const PRIORITIES = sql.raw(`array[${TASK_PRIORITIES.map((p) => `'${p}'`).join(',')}]::text[]`)
+const PRIORITY_ORDER = sql`array_position(${PRIORITIES}, ${tasks.priority})`
 const BOARD_ORDER = [PRIORITY_ORDER, sql`${tasks.dueDate} asc nulls last`, asc(tasks.id)]
 
 function listFilter(actor: Actor, query: Omit<TaskListQueryInput, 'page'>): SQL {
@@ -139,39 +138,32 @@ export async function listTasks(asker: Asker, query: TaskListQueryInput) {
 
 export interface KanbanColumn {
   status: TaskStatus
-  /** Every task of the column; at most KANBAN_COLUMN_LIMIT are in `tasks`. */
+  /** Every task of the column; the first ones (as many as the query asks) are in `tasks`. */
   count: number
   tasks: TaskDto[]
 }
 
 /**
- * The kanban: one column per status, each bounded, most urgent first. Three queries whatever
- * the board's size: the columns' counts, their first cards (ranked per column), the names.
+ * The kanban: one column per status, each bounded (`query[status]` cards), most urgent first.
+ * Six small queries whatever the board's size: the columns' counts, each column's first cards
+ * (an index range scan each), the names.
  */
-export async function kanbanBoard(
-  asker: Asker,
-  query: Pick<TaskListQueryInput, 'assignee' | 'search' | 'priority'>,
-): Promise<KanbanColumn[]> {
+export async function kanbanBoard(asker: Asker, query: KanbanQueryInput): Promise<KanbanColumn[]> {
   await authorize(asker, can, 'task.read')
   const where = listFilter(asker.actor, query)
-  const ranked = db
-    .select({
-      ...getTableColumns(tasks),
-      rank: sql<number>`row_number() over (partition by ${tasks.status} order by ${sql.join(BOARD_ORDER, sql`, `)})`.as(
-        'rank',
-      ),
-    })
-    .from(tasks)
-    .where(where)
-    .as('ranked')
-  const [counts, rows] = await Promise.all([
+  // Each column's first cards read from the board index, however many tasks the column holds.
+  const firstCards = (status: TaskStatus) =>
+    db
+      .select()
+      .from(tasks)
+      .where(and(where, eq(tasks.status, status)))
+      .orderBy(...BOARD_ORDER)
+      .limit(query[status])
+  const [counts, ...columns] = await Promise.all([
     db.select({ status: tasks.status, n: count() }).from(tasks).where(where).groupBy(tasks.status),
-    db.select().from(ranked).where(lte(ranked.rank, KANBAN_COLUMN_LIMIT)).orderBy(asc(ranked.rank)),
+    ...TASK_STATUSES.map(firstCards),
   ])
-  const cards = await withNames(
-    asker.actor,
-    rows.map(({ rank: _rank, ...task }) => task),
-  )
+  const cards = await withNames(asker.actor, columns.flat())
   return TASK_STATUSES.map((status) => ({
     status,
     count: counts.find((column) => column.status === status)?.n ?? 0,
@@ -203,8 +195,7 @@ export async function changeableTask(asker: Asker, id: number, action: string): 
 /** Emails the new assignee (not when they assigned themselves), queued with the change. */
 async function notifyAssignee(tx: Transaction, actor: Actor, task: Task): Promise<boolean> {
   if (task.assigneeId === null || task.assigneeId === actor.membershipId) return false
-  const recipients = await activeRecipients(tx, [task.assigneeId])
-  await queueAssignedAgainEmails(
+  const notified = await queueNoticeTo(
     tx,
     {
       companyId: actor.companyId,
@@ -213,9 +204,9 @@ async function notifyAssignee(tx: Transaction, actor: Actor, task: Task): Promis
       sentence: `${actor.firstName} ${actor.lastName} assigned you the task "${task.title}".`,
       path: taskPath(task.id),
     },
-    recipients,
+    [task.assigneeId],
   )
-  return recipients.length > 0
+  return notified > 0
 }
 
 /** A task may name only a request of its own company (another company's is not found). */

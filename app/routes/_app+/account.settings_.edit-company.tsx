@@ -29,6 +29,7 @@ import {
   updateCompany,
 } from '~/domains/company/company-settings.server'
 import { TIME_ZONES } from '~/domains/accounts/preferences.schema'
+import { CURRENCY_OPTIONS } from '~/domains/company/currencies'
 import { signedIn } from '~/platform/request-context.server'
 import { LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
@@ -220,6 +221,16 @@ export default function EditCompanyPage() {
           errors={fieldError('timezone')}
           defaultValue={value('timezone', company.timezone)}
           options={timezones.map((zone) => ({ value: zone, label: zone }))}
+        />
+
+        <Select
+          id="currency"
+          name="currency"
+          label={t('Company currency')}
+          hint={t('The currency expense requests and purchase requests start in.')}
+          errors={fieldError('currency')}
+          defaultValue={value('currency', company.currency)}
+          options={CURRENCY_OPTIONS}
         />
 
         <Select

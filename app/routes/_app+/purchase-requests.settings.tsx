@@ -4,7 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { SubmitButton } from '~/components/ui/button'
@@ -12,6 +12,7 @@ import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { Page } from '~/components/ui/page'
 import { Section } from '~/components/ui/section'
+import { EDIT_COMPANY_PATH } from '~/domains/company/company.schema'
 import { LookupList } from '~/domains/purchase-requests/components/lookup-list'
 import {
   LOOKUP_KINDS,
@@ -107,19 +108,14 @@ export default function PurchaseSettingsPage() {
         <Form method="post" className="mt-4 max-w-xl">
           <input type="hidden" name="intent" value="settings" />
           <input type="hidden" name="version" value={settings.version} />
-          <Field
-            label={t('Company currency')}
-            hint={t(
-              'Three letters, like USD or EUR: the currency of every item unless it says another',
-            )}
-            errors={settingsReply?.error?.currency ?? undefined}
-            inputProps={{
-              id: 'settings-currency',
-              name: 'currency',
-              maxLength: 3,
-              defaultValue: typed('currency', settings.currency),
-            }}
-          />
+          <p>
+            {t('Amounts are in the company currency: {{currency}}.', {
+              currency: settings.currency,
+            })}{' '}
+            <Link to={EDIT_COMPANY_PATH} className="underline">
+              {t('Change it in the company settings')}
+            </Link>
+          </p>
           <Field
             label={t('Approval threshold')}
             hint={t(

@@ -34,8 +34,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('New r
 
 /** Two steps that work without JavaScript: choose a type (a GET form), then fill its fields. */
 export const loader = (args: LoaderFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, request }) =>
-    json(await createRequestPage(actor, new URL(request.url), meta)),
+  signedIn(args, async ({ actor, request }) =>
+    json(await createRequestPage(actor, new URL(request.url))),
   )
 
 export const action = (args: ActionFunctionArgs) =>
@@ -50,7 +50,7 @@ export const action = (args: ActionFunctionArgs) =>
   )
 
 export default function CreateRequestPage() {
-  const { types, type, timeOffKinds, balances } = useLoaderData<typeof loader>()
+  const { types, type, timeOffKinds, balances, defaults } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as FormReply | undefined
   const { t } = useTranslation()
   return (
@@ -78,6 +78,7 @@ export default function CreateRequestPage() {
             key={type.id}
             type={type}
             timeOffKinds={timeOffKinds}
+            saved={defaults}
             reply={reply}
             submitLabel={t('Send request')}
             cancelTo={REQUESTS_PATH}

@@ -16,7 +16,7 @@ import { KanbanBoard } from '~/domains/tasks/components/kanban-board'
 import { firstError } from '~/domains/tasks/first-error'
 import { moveIntent, todayIn } from '~/domains/tasks/tasks-page.server'
 import { KANBAN_PATH, TASKS_PATH } from '~/domains/tasks/tasks.constants'
-import { TASK_MESSAGES, TaskListQuery } from '~/domains/tasks/tasks.schema'
+import { KanbanQuery, TASK_MESSAGES } from '~/domains/tasks/tasks.schema'
 import { kanbanBoard } from '~/domains/tasks/tasks.server'
 import { msg } from '~/i18n'
 import { handleIntents } from '~/platform/forms.server'
@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Tasks
 /** The kanban: the company's tasks by status, or only the reader's ('?assignee=me'). */
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
-    const query = TaskListQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
+    const query = KanbanQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
     return json({
       mine: query.assignee === 'me',
       columns: await kanbanBoard({ actor, meta }, query),

@@ -7,11 +7,11 @@ async function purchasingCompany() {
     import('~/domains/purchase-requests/purchase-settings.server'),
     import('#tests/factories/request'),
   ])
-  const { company, admin } = await makeCompanyWithAdmin()
+  const { company, admin } = await makeCompanyWithAdmin(undefined, { currency: 'EUR' })
   const { actor } = await signedIn(admin.user, company)
   await updatePurchaseSettings(
     { actor, meta: testMeta() },
-    { currency: 'EUR', approval_threshold: '100.00', version: 0 },
+    { approval_threshold: '100.00', version: 0 },
   )
   const requester = await makeMember(company, { firstName: 'Rae', lastName: 'Quest' })
   const approver = await makeMember(company, {

@@ -1,5 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { signedIn } from '#tests/factories/accounts'
+import { testMeta } from '#tests/factories/request'
+import { itemFileResponse } from '~/domains/checklists/checklist-files.server'
 import { memberships, users } from '~/domains/accounts/accounts.tables'
 import {
   checklistItems,
@@ -52,5 +55,36 @@ describe('demo checklists', () => {
       )
     expect(answered.length).toBe(2)
     expect(answered.every((row) => row.by === eddie!.id)).toBe(true)
+  })
+
+  it("shows a file item's upload on the completed forklift inspection, downloadable", async () => {
+    const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
+    const [inspection] = await db
+      .select({ id: checklists.id })
+      .from(checklists)
+      .where(
+        and(
+          eq(checklists.companyId, acme!.id),
+          eq(checklists.title, 'Vehicle inspection: forklift 1'),
+        ),
+      )
+    const [report] = await db
+      .select()
+      .from(checklistItems)
+      .where(
+        and(
+          eq(checklistItems.checklistId, inspection!.id),
+          eq(checklistItems.label, 'Inspection report'),
+        ),
+      )
+    expect(report).toMatchObject({ kind: 'file', value: 'Forklift_1_inspection.pdf' })
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@acme.test'))
+    const { actor } = await signedIn(admin!, acme!)
+    const download = await itemFileResponse({ actor, meta: testMeta() }, inspection!.id, report!.id)
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    const bytes = new TextDecoder().decode(await download.arrayBuffer())
+    expect(bytes).toMatch(/^%PDF-1\.4/)
+    expect(bytes).toContain('Forklift 1: tyres good, brakes tested, no damage.')
   })
 })

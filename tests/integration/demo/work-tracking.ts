@@ -5,7 +5,7 @@ import { purchaseRequestDetail } from '~/domains/purchase-requests/purchase-requ
 import { purchaseRequests } from '~/domains/purchase-requests/purchase-requests.tables'
 import { tasks } from '~/domains/tasks/tasks.tables'
 import { kanbanBoard } from '~/domains/tasks/tasks.server'
-import { TaskListQuery } from '~/domains/tasks/tasks.schema'
+import { KanbanQuery } from '~/domains/tasks/tasks.schema'
 import { signedIn } from '#tests/factories/accounts'
 import { testMeta } from '#tests/factories/request'
 import { users } from '~/domains/accounts/accounts.tables'
@@ -21,7 +21,7 @@ async function acmeAdmin() {
 describe('demo tasks and purchase requests', () => {
   it('gives Acme a kanban of twenty tasks in every column, once', async () => {
     const { acme, asker } = await acmeAdmin()
-    const board = await kanbanBoard(asker, TaskListQuery.parse({}))
+    const board = await kanbanBoard(asker, KanbanQuery.parse({}))
     expect(board.map((column) => column.count)).toEqual([6, 5, 4, 5])
     const [total] = await db.select({ n: count() }).from(tasks).where(eq(tasks.companyId, acme.id))
     expect(total!.n).toBe(20)

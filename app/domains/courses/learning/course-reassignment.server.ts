@@ -9,10 +9,7 @@ import { kickMailDelivery } from '~/platform/mail.server'
 import type { SignedInArgs } from '~/platform/request-context.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { findOwned } from '~/platform/tenancy.server'
-import {
-  activeRecipients,
-  queueAssignedAgainEmails,
-} from '../../knowledge/reading/assigned-again-emails.server'
+import { activeRecipients, queueNotice } from '~/platform/notices.server'
 import { articleAcknowledgements } from '../../knowledge/knowledge.tables'
 import { can } from '../courses.policy'
 import { COURSE_MESSAGES } from '../courses.schema'
@@ -82,7 +79,7 @@ async function reassignCompletions(
     const ids = new Set(
       superseded.filter((row) => row.courseId === course.id).map((row) => row.membershipId),
     )
-    await queueAssignedAgainEmails(
+    await queueNotice(
       tx,
       {
         companyId: course.companyId,

@@ -6,6 +6,7 @@ import { db, type Queryable } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery } from '~/platform/mail.server'
+import { activeRecipients, queueNotice, type Recipient } from '~/platform/notices.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import type { Actor, PolicyActor } from '~/platform/actor'
 import { memberships } from '../../accounts/accounts.tables'
@@ -17,11 +18,6 @@ import {
 } from '../articles/article-access.server'
 import { ARTICLE_NOT_FOUND, readableArticle, readBy } from './article-reading.server'
 import type { AcknowledgeInput } from './reading.schema'
-import {
-  activeRecipients,
-  queueAssignedAgainEmails,
-  type Recipient,
-} from './assigned-again-emails.server'
 import { allows, can } from '../knowledge.policy'
 import {
   ACKNOWLEDGEMENT_METHOD,
@@ -265,7 +261,7 @@ function queueRereadEmails(
   article: { id: number; title: string; companyId: number },
   readers: readonly Recipient[],
 ): Promise<void> {
-  return queueAssignedAgainEmails(
+  return queueNotice(
     tx,
     {
       companyId: article.companyId,

@@ -6,7 +6,7 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, Textarea } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import type { FormReply } from '~/platform/form-reply'
-import { CURRENCIES } from '../../company/currencies'
+import { CURRENCY_OPTIONS } from '../../company/currencies'
 import type { RequestKind } from '../request-constants'
 
 /** The type a form files under: its kind decides the fields. */
@@ -19,11 +19,6 @@ export interface FormType {
 
 /** The values a form starts from (a saved request being edited, or nothing). */
 export type RequestValues = Partial<Record<string, string | boolean | number | null>>
-
-const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
-  value: currency.code,
-  label: `${currency.code} — ${currency.name}`,
-}))
 
 /** Today, for a new expense's default day. */
 const today = () => new Date().toISOString().slice(0, 10)
@@ -111,7 +106,7 @@ export function RequestFieldsForm({
               name="currency"
               label={t('Currency')}
               errors={errors.currency}
-              defaultValue={value('currency', 'USD')}
+              defaultValue={value('currency')}
               options={CURRENCY_OPTIONS}
             />
             <Field

@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { SubmitButton } from '~/components/ui/button'
 import { Checkbox, RadioGroup } from '~/components/ui/choice'
@@ -10,20 +11,77 @@ import type { RequestTypeDto, TimeOffKindDto } from '../request-setup.server'
 
 type Errors = Record<string, string[] | undefined>
 
-/** What a setup form shows: the reply's values when it was the one posted, else the saved row. */
-function formState(reply: FormReply | undefined) {
+/**
+ * The fields of one setup form: what each shows is the reply's value when this form was the one
+ * posted, else the saved row's. Field ids carry the row's id (`prefix`): a page holds many such
+ * forms.
+ */
+function setupFields(reply: FormReply | undefined, prefix: string) {
   const errors = (reply?.error ?? {}) as Errors
   const sent = reply?.initialValue as Record<string, unknown> | undefined
-  return { errors, sent }
+  return {
+    errors,
+    id: (name: string) => `${prefix}${name}`,
+    text: (name: string, saved: string) =>
+      typeof sent?.[name] === 'string' ? String(sent[name]) : saved,
+    /** A yes/no setting as a checkbox (unticked boxes are not posted: absent is "no"). */
+    flag: (name: string, saved: boolean, label: string, hint?: string) => (
+      <Checkbox
+        label={label}
+        hint={hint}
+        inputProps={{
+          id: `${prefix}${name}`,
+          name,
+          defaultChecked: sent ? sent[name] === 'on' : saved,
+        }}
+      />
+    ),
+  }
 }
 
-const ticked = (sent: Record<string, unknown> | undefined, name: string, saved: boolean) =>
-  sent ? sent[name] === 'on' : saved
+type SetupFields = ReturnType<typeof setupFields>
+
+/**
+ * The frame of every setup form (a new row or an edit of `row`): its intent, the row's id and
+ * version, the form's own message, the name field first, the row's own fields, the button.
+ */
+function SetupForm({
+  row,
+  intent,
+  fields,
+  submitLabel,
+  children,
+}: {
+  row: { id: number; version: number; name: string } | null
+  intent: string
+  fields: SetupFields
+  submitLabel: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const { errors, id, text } = fields
+  return (
+    <Form method="post" noValidate className="mt-4">
+      <input type="hidden" name="intent" value={intent} />
+      {row ? <input type="hidden" name="id" value={row.id} /> : null}
+      {row ? <input type="hidden" name="version" value={row.version} /> : null}
+      {errors['']?.length ? (
+        <p className="mb-3 font-semibold text-red-700">{t(errors['']![0]!)}</p>
+      ) : null}
+      <Field
+        label={t('Name')}
+        errors={errors.name}
+        inputProps={{ id: id('name'), name: 'name', defaultValue: text('name', row?.name ?? '') }}
+      />
+      {children}
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </Form>
+  )
+}
 
 /**
  * A request type's form (new or edit): name, what it asks for (fixed once made), description,
- * its approval steps and whether people may choose it. Field ids carry the row's id: a page
- * holds many such forms.
+ * its approval steps and whether people may choose it.
  */
 export function RequestTypeForm({
   type,
@@ -33,30 +91,18 @@ export function RequestTypeForm({
   reply: FormReply | undefined
 }) {
   const { t } = useTranslation()
-  const { errors, sent } = formState(reply)
-  const prefix = type ? `type-${type.id}-` : 'new-type-'
-  const text = (name: string, saved: string) =>
-    typeof sent?.[name] === 'string' ? String(sent[name]) : saved
+  const fields = setupFields(reply, type ? `type-${type.id}-` : 'new-type-')
+  const { errors, id, text, flag } = fields
   return (
-    <Form method="post" noValidate className="mt-4">
-      <input type="hidden" name="intent" value={type ? 'updateType' : 'createType'} />
-      {type ? <input type="hidden" name="id" value={type.id} /> : null}
-      {type ? <input type="hidden" name="version" value={type.version} /> : null}
-      {errors['']?.length ? (
-        <p className="mb-3 font-semibold text-red-700">{t(errors['']![0]!)}</p>
-      ) : null}
-      <Field
-        label={t('Name')}
-        errors={errors.name}
-        inputProps={{
-          id: `${prefix}name`,
-          name: 'name',
-          defaultValue: text('name', type?.name ?? ''),
-        }}
-      />
+    <SetupForm
+      row={type}
+      intent={type ? 'updateType' : 'createType'}
+      fields={fields}
+      submitLabel={type ? t('Save request type') : t('Add request type')}
+    >
       {type ? null : (
         <RadioGroup
-          id={`${prefix}kind`}
+          id={id('kind')}
           name="kind"
           legend={t('What it asks for')}
           errors={errors.kind}
@@ -66,44 +112,32 @@ export function RequestTypeForm({
         />
       )}
       <Textarea
-        id={`${prefix}description`}
+        id={id('description')}
         name="description"
         label={t('Description (optional)')}
         rows={2}
         defaultValue={text('description', type?.description ?? '')}
         errors={errors.description}
       />
-      <Checkbox
-        label={t("The requester's manager approves")}
-        hint={t('Skipped for someone without a manager.')}
-        inputProps={{
-          id: `${prefix}manager_approves`,
-          name: 'manager_approves',
-          defaultChecked: ticked(sent, 'manager_approves', type?.manager_approves ?? true),
-        }}
-      />
-      <Checkbox
-        label={t('A request admin approves')}
-        hint={t(
-          'After the manager, when both approve. With neither, requests are approved at once.',
-        )}
-        inputProps={{
-          id: `${prefix}admin_approves`,
-          name: 'admin_approves',
-          defaultChecked: ticked(sent, 'admin_approves', type?.admin_approves ?? true),
-        }}
-      />
-      <Checkbox
-        label={t('In use')}
-        hint={t('People can choose it for new requests.')}
-        inputProps={{
-          id: `${prefix}is_active`,
-          name: 'is_active',
-          defaultChecked: ticked(sent, 'is_active', type?.is_active ?? true),
-        }}
-      />
-      <SubmitButton>{type ? t('Save request type') : t('Add request type')}</SubmitButton>
-    </Form>
+      {flag(
+        'manager_approves',
+        type?.manager_approves ?? true,
+        t("The requester's manager approves"),
+        t('Skipped for someone without a manager.'),
+      )}
+      {flag(
+        'admin_approves',
+        type?.admin_approves ?? true,
+        t('A request admin approves'),
+        t('After the manager, when both approve. With neither, requests are approved at once.'),
+      )}
+      {flag(
+        'is_active',
+        type?.is_active ?? true,
+        t('In use'),
+        t('People can choose it for new requests.'),
+      )}
+    </SetupForm>
   )
 }
 
@@ -116,56 +150,33 @@ export function TimeOffKindForm({
   reply: FormReply | undefined
 }) {
   const { t } = useTranslation()
-  const { errors, sent } = formState(reply)
-  const prefix = kind ? `kind-${kind.id}-` : 'new-kind-'
-  const text = (name: string, saved: string) =>
-    typeof sent?.[name] === 'string' ? String(sent[name]) : saved
+  const fields = setupFields(reply, kind ? `kind-${kind.id}-` : 'new-kind-')
+  const { errors, id, text, flag } = fields
   return (
-    <Form method="post" noValidate className="mt-4">
-      <input type="hidden" name="intent" value={kind ? 'updateKind' : 'createKind'} />
-      {kind ? <input type="hidden" name="id" value={kind.id} /> : null}
-      {kind ? <input type="hidden" name="version" value={kind.version} /> : null}
-      {errors['']?.length ? (
-        <p className="mb-3 font-semibold text-red-700">{t(errors['']![0]!)}</p>
-      ) : null}
-      <Field
-        label={t('Name')}
-        errors={errors.name}
-        inputProps={{
-          id: `${prefix}name`,
-          name: 'name',
-          defaultValue: text('name', kind?.name ?? ''),
-        }}
-      />
+    <SetupForm
+      row={kind}
+      intent={kind ? 'updateKind' : 'createKind'}
+      fields={fields}
+      submitLabel={kind ? t('Save kind of time off') : t('Add kind of time off')}
+    >
       <Field
         label={t('Days a year')}
         hint={t('Accrues a twelfth at the start of each month.')}
         errors={errors.annual_days}
         inputProps={{
-          id: `${prefix}annual_days`,
+          id: id('annual_days'),
           name: 'annual_days',
           inputMode: 'decimal',
           defaultValue: text('annual_days', kind?.annual_days ?? '20'),
         }}
       />
-      <Checkbox
-        label={t('Keeps a balance')}
-        hint={t('Untick for leave without a limit, such as unpaid leave.')}
-        inputProps={{
-          id: `${prefix}tracks_balance`,
-          name: 'tracks_balance',
-          defaultChecked: ticked(sent, 'tracks_balance', kind?.tracks_balance ?? true),
-        }}
-      />
-      <Checkbox
-        label={t('In use')}
-        inputProps={{
-          id: `${prefix}is_active`,
-          name: 'is_active',
-          defaultChecked: ticked(sent, 'is_active', kind?.is_active ?? true),
-        }}
-      />
-      <SubmitButton>{kind ? t('Save kind of time off') : t('Add kind of time off')}</SubmitButton>
-    </Form>
+      {flag(
+        'tracks_balance',
+        kind?.tracks_balance ?? true,
+        t('Keeps a balance'),
+        t('Untick for leave without a limit, such as unpaid leave.'),
+      )}
+      {flag('is_active', kind?.is_active ?? true, t('In use'))}
+    </SetupForm>
   )
 }

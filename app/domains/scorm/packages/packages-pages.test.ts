@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { browserCookie } from '#tests/factories/browser-session'
 import { makeCourse } from '#tests/factories/courses'
 import { testMeta } from '#tests/factories/request'
 import { zipBytes } from '#tests/factories/zips'
-import { browserPostRequest, visibleText } from '#tests/support/browser-post'
-import { remixHandler } from '#tests/support/remix-handler'
+import { browserPostRequest } from '#tests/support/browser-post'
+import { pagesOfThisFile } from '#tests/support/browser-pages'
 import { sharedTestFile } from '#tests/support/shared-testdata'
 import { courses } from '~/domains/courses/courses.tables'
 import { sessions } from '~/domains/accounts/accounts.tables'
@@ -24,36 +24,13 @@ import { listPackages } from './packages.server'
  * files with their headers and access rules.
  */
 
-let handler: Awaited<ReturnType<typeof remixHandler>>
-
-beforeAll(async () => {
-  handler = await remixHandler([
-    '/knowledge-base/scorm',
-    '/knowledge-base/scorm/upload',
-    '/knowledge-base/scorm/1/settings',
-    '/knowledge-base/scorm/1/delete',
-    '/scorm-content/1/index.html',
-  ])
-}, 120_000)
-
-async function send(request: Request) {
-  const response = await handler(request, {})
-  const body = await response.text()
-  return {
-    status: response.status,
-    body,
-    page: visibleText(body),
-    location: response.headers.get('location'),
-    headers: response.headers,
-  }
-}
-
-const get = (cookie: string, path: string, headers: Record<string, string> = {}) =>
-  send(
-    new Request(`http://app.test${path}`, {
-      headers: { cookie, 'user-agent': 'Googlebot/2.1', ...headers },
-    }),
-  )
+const { get, send } = pagesOfThisFile([
+  '/knowledge-base/scorm',
+  '/knowledge-base/scorm/upload',
+  '/knowledge-base/scorm/1/settings',
+  '/knowledge-base/scorm/1/delete',
+  '/scorm-content/1/index.html',
+])
 
 async function golfForm(title = '') {
   const form = new FormData()

@@ -8,10 +8,11 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core'
-import { Form, Link, useFetcher } from '@remix-run/react'
+import { Form, Link, useFetcher, useSearchParams } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
+import { KANBAN_FIRST_CARDS, KANBAN_MAX_CARDS } from '../tasks.schema'
 import type { KanbanColumn, TaskDto } from '../tasks.server'
 import {
   TASK_PRIORITY_LABELS,
@@ -91,7 +92,8 @@ function Column({
         <p className="mt-3 text-sm text-slate-600">{t('No tasks here.')}</p>
       )}
       {column.count > column.tasks.length ? (
-        <p className="mt-3 text-sm">
+        <p className="mt-3 flex flex-wrap gap-x-4 text-sm">
+          {column.tasks.length < KANBAN_MAX_CARDS ? <ShowMore column={column} /> : null}
           <Link
             to={`${TASKS_PATH}?status=${column.status}`}
             className="text-brand-700 underline underline-offset-2"
@@ -110,6 +112,27 @@ function Column({
     <section aria-labelledby={headingId} className="rounded-lg bg-slate-100 p-3">
       {body}
     </section>
+  )
+}
+
+/**
+ * The same board with this column showing more cards (`?done=40`, the other filters kept),
+ * opened at the column.
+ */
+function ShowMore({ column }: { column: KanbanColumn }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const more = new URLSearchParams(params)
+  more.set(column.status, String(column.tasks.length + KANBAN_FIRST_CARDS))
+  return (
+    <Link
+      to={`?${more.toString()}#column-${column.status}`}
+      preventScrollReset
+      className="text-brand-700 underline underline-offset-2"
+    >
+      {t('Show more')}
+      <span className="sr-only">{` ${t(TASK_STATUS_LABELS[column.status])}`}</span>
+    </Link>
   )
 }
 
