@@ -196,9 +196,8 @@ describe('the package’s files', () => {
     expect((await get('', file(`${adminTicket}x`, 'shared/launchpage.html'))).status).toBe(404)
     const otherPackage = await ticketOf(admin, golf!.id + 1)
     expect((await get('', file(otherPackage, 'shared/launchpage.html'))).status).toBe(404)
-    const onAppHost = await handler(
+    const onAppHost = await send(
       new Request(`${playerOrigin()}${file(adminTicket, 'shared/launchpage.html')}`),
-      {},
     )
     expect(onAppHost.status).toBe(404)
 
