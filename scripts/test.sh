@@ -43,6 +43,8 @@ step "Machine prerequisites"
   apt_install chromium-headless-shell
 }
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { echo "installing PostgreSQL…"; apt_install postgresql; }
+# E-signature: pdftoppm renders page images, pdftotext and pdfsig check the signed PDF in tests.
+command -v pdftoppm >/dev/null || { echo "installing poppler-utils…"; apt_install poppler-utils; }
 
 step "Lint, format, types, production build"
 run_together "npm run --silent lint" "npm run --silent format:check" \
