@@ -42,13 +42,11 @@ export async function draftFor(
   let version = doc.version
   const added = []
   for (const signer of signers) {
-    const row = await addSigner(asker, doc.id, version++, SignerSchema.parse(signer))
-    await addField(
-      asker,
-      doc.id,
-      version++,
-      FieldSchema.parse({ signer_id: row.id, kind: 'signature', page: 1, cell: 36 }),
-    )
+    const row = await addSigner(asker, doc.id, SignerSchema.parse({ ...signer, version }))
+    version += 1
+    const field = { version, signer_id: row.id, kind: 'signature', page: 1, cell: 36 }
+    await addField(asker, doc.id, FieldSchema.parse(field))
+    version += 1
     added.push(row)
   }
   doc = { ...doc, version }

@@ -93,3 +93,15 @@ export const CONSENT_TEXT = msg(
 
 /** The entity name of audit rows and the storage area of the documents' files. */
 export const DOCUMENT_ENTITY = 'esign_document'
+
+/** The timeline's entries in words (the page and the audit page print them). */
+export const EVENT_LABELS: Record<string, string> = {
+  created: msg('Uploaded'),
+  sent: msg('Sent for signature'),
+  reminded: msg('Reminder sent'),
+  signed: msg('Signed'),
+  declined: msg('Declined'),
+  voided: msg('Voided'),
+  expired: msg('Expired'),
+  completed: msg('Completed and sealed'),
+}

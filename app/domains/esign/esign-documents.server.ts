@@ -1,9 +1,8 @@
-import { and, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import { PDFDocument } from 'pdf-lib'
+import { and, count, desc, eq, exists, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import { auditChange } from '~/platform/audit.server'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db, type Transaction } from '~/platform/db.server'
-import { AppError } from '~/platform/errors.server'
+import { AppError, isAppError } from '~/platform/errors.server'
 import { kickMailDelivery } from '~/platform/mail.server'
 import { insertOwned } from '~/platform/owned-rows.server'
 import { fileStore, newStorageKey } from '~/platform/storage.server'
@@ -12,6 +11,7 @@ import type { Upload } from '~/platform/uploads.server'
 import { companyFiles } from '../company/files.tables'
 import { knowledgeFiles } from '../knowledge/knowledge.tables'
 import { containing, pageOf } from '../checklists/checklist-lists.server'
+import { inspectPdf } from './pdf/pdf-document.server'
 import { DOCUMENT_ENTITY, MAX_PDF_BYTES, OPEN_STATUSES } from './esign-constants'
 import { queueSigningRequest, queueStatusToSender } from './esign-emails.server'
 import {
@@ -44,6 +44,7 @@ export const DOCUMENT_NOT_FOUND = {
 }
 
 const PAGE_SIZE = 25
+const PDF = 'application/pdf'
 
 /** End of the chosen day (UTC): a document "expires on" a day, so it can be signed all that day. */
 const endOfDay = (day: string | null) => (day ? new Date(`${day}T23:59:59.999Z`) : null)
@@ -165,18 +166,16 @@ async function chosenPdf(
   return { name: file.fileName, bytes }
 }
 
-/** Refuses what is not a readable PDF (its magic bytes, its size, pdf-lib can open it). */
+/** Refuses what is not a readable PDF (esign-pdf's check) or is too large, on the file field. */
 export async function pdfPageCount(bytes: Uint8Array, field = 'file'): Promise<number> {
-  const magic = String.fromCharCode(...bytes.subarray(0, 5))
-  if (magic !== '%PDF-') throw AppError.invalidField(field, ESIGN_MESSAGES.notPdf)
   if (bytes.length > MAX_PDF_BYTES) {
     throw AppError.invalidField(field, 'The file is too large: at most 20 MB.')
   }
   try {
-    const pdf = await PDFDocument.load(bytes, { updateMetadata: false })
-    return pdf.getPageCount()
-  } catch {
-    throw AppError.invalidField(field, ESIGN_MESSAGES.unreadablePdf)
+    return (await inspectPdf(bytes)).pages.length
+  } catch (error) {
+    if (isAppError(error)) throw AppError.invalidField(field, error.message)
+    throw error
   }
 }
 
@@ -437,4 +436,30 @@ export async function staffSigner(asker: Asker, membershipId: number) {
   const contact = await memberContact(db, asker.actor.companyId, membershipId)
   if (!contact) throw AppError.invalidField('membership_id', ESIGN_MESSAGES.badChoice)
   return contact
+}
+
+/** The PDFs of the company a new document may be made from (company and knowledge-base files). */
+export async function pdfChoices(asker: Asker) {
+  await authorize(asker, can, 'document.send')
+  const [company, knowledge] = await Promise.all([
+    db
+      .select({ id: companyFiles.id, name: companyFiles.title })
+      .from(companyFiles)
+      .where(and(ownedBy(companyFiles, asker.actor), eq(companyFiles.contentType, PDF)))
+      .orderBy(companyFiles.title)
+      .limit(200),
+    db
+      .select({ id: knowledgeFiles.id, name: knowledgeFiles.fileName })
+      .from(knowledgeFiles)
+      .where(
+        and(
+          ownedBy(knowledgeFiles, asker.actor),
+          eq(knowledgeFiles.contentType, PDF),
+          isNotNull(knowledgeFiles.completedAt),
+        ),
+      )
+      .orderBy(knowledgeFiles.fileName)
+      .limit(200),
+  ])
+  return { company, knowledge }
 }

@@ -4,7 +4,13 @@ import type { Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { FIELD_SIZES } from './esign-constants'
 import { editDraft, staffSigner } from './esign-documents.server'
-import { ESIGN_MESSAGES, type FieldInput, type SignerInput } from './esign.schema'
+import {
+  ESIGN_MESSAGES,
+  type FieldInput,
+  type FieldMove,
+  type RowRef,
+  type SignerInput,
+} from './esign.schema'
 import { esignFields, esignSigners, type EsignDocument } from './esign.tables'
 
 /**
@@ -13,7 +19,7 @@ import { esignFields, esignSigners, type EsignDocument } from './esign.tables'
  */
 
 /** Adds a signer at the end of the signing order: a member of staff, or an outside address. */
-export async function addSigner(asker: Asker, id: number, version: number, input: SignerInput) {
+export async function addSigner(asker: Asker, id: number, input: SignerInput) {
   const person =
     input.membership_id === null
       ? { name: input.name!, email: input.email! }
@@ -21,7 +27,7 @@ export async function addSigner(asker: Asker, id: number, version: number, input
   return editDraft(
     asker,
     id,
-    version,
+    input.version,
     { action: 'esign.signer.add', details: { email: person.email } },
     async (tx) => {
       const signers = await tx
@@ -51,7 +57,7 @@ export async function addSigner(asker: Asker, id: number, version: number, input
 }
 
 /** Removes a signer of the draft, with their fields. */
-export function removeSigner(asker: Asker, id: number, version: number, signerId: number) {
+export function removeSigner(asker: Asker, id: number, { id: signerId, version }: RowRef) {
   return editDraft(asker, id, version, { action: 'esign.signer.remove' }, async (tx) => {
     const removed = await tx
       .delete(esignSigners)
@@ -62,7 +68,7 @@ export function removeSigner(asker: Asker, id: number, version: number, signerId
 }
 
 /** Moves a signer one place earlier in the signing order (swapping with the one before). */
-export function moveSignerUp(asker: Asker, id: number, version: number, signerId: number) {
+export function moveSignerUp(asker: Asker, id: number, { id: signerId, version }: RowRef) {
   return editDraft(asker, id, version, { action: 'esign.signer.reorder' }, async (tx) => {
     const signers = await tx
       .select()
@@ -108,11 +114,11 @@ function checkPage(doc: EsignDocument, page: number) {
 }
 
 /** Places a field for a signer on a page. */
-export function addField(asker: Asker, id: number, version: number, input: FieldInput) {
+export function addField(asker: Asker, id: number, input: FieldInput) {
   return editDraft(
     asker,
     id,
-    version,
+    input.version,
     { action: 'esign.field.add', details: { kind: input.kind, page: input.page } },
     async (tx, doc) => {
       checkPage(doc, input.page)
@@ -134,13 +140,8 @@ export function addField(asker: Asker, id: number, version: number, input: Field
 }
 
 /** Moves a field to a new top-left corner on its page (dragged with JS). */
-export function moveField(
-  asker: Asker,
-  id: number,
-  version: number,
-  move: { field_id: number; x: number; y: number },
-) {
-  return editDraft(asker, id, version, { action: 'esign.field.move' }, async (tx) => {
+export function moveField(asker: Asker, id: number, move: FieldMove) {
+  return editDraft(asker, id, move.version, { action: 'esign.field.move' }, async (tx) => {
     const [field] = await tx
       .select()
       .from(esignFields)
@@ -153,7 +154,7 @@ export function moveField(
   })
 }
 
-export function removeField(asker: Asker, id: number, version: number, fieldId: number) {
+export function removeField(asker: Asker, id: number, { id: fieldId, version }: RowRef) {
   return editDraft(asker, id, version, { action: 'esign.field.remove' }, async (tx) => {
     const removed = await tx
       .delete(esignFields)

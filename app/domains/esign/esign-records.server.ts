@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
-import type { Queryable } from '~/platform/db.server'
+import { db, type Queryable } from '~/platform/db.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
 import { memberships, users } from '../accounts/accounts.tables'
@@ -103,4 +103,14 @@ export function eventsOf(q: Queryable, documentId: number) {
     .from(esignEvents)
     .where(eq(esignEvents.documentId, documentId))
     .orderBy(asc(esignEvents.at), asc(esignEvents.id))
+}
+
+/** A document's signers, fields and timeline, read together. */
+export async function documentParts(documentId: number) {
+  const [signers, fields, events] = await Promise.all([
+    signersOf(db, documentId),
+    fieldsOf(db, documentId),
+    eventsOf(db, documentId),
+  ])
+  return { signers, fields, events }
 }

@@ -89,12 +89,14 @@ export async function signingPage(token: string) {
     signer: { name: signer.name, email: signer.email },
   }
   if (signer.status === 'signed' && doc.status === 'completed') {
-    return { ...base, state: 'completed' as const, fields: [] }
+    return { ...base, state: 'completed' as const, fields: [] as SignerField[] }
   }
   await signingLink(db, token)
   const fields = (await fieldsOf(db, doc.id)).filter((field) => field.signerId === signer.id)
   return { ...base, state: 'sign' as const, fields: fields.map(fieldForSigner) }
 }
+
+type SignerField = ReturnType<typeof fieldForSigner>
 
 const fieldForSigner = (field: EsignField) => ({
   id: field.id,
@@ -120,21 +122,22 @@ const initialsOf = (name: string) =>
  * posted. A required field left empty is a 400 on it, and nothing is saved.
  */
 function filledFields(signer: EsignSigner, fields: EsignField[], input: SignInput) {
-  const signature = input.drawn_signature || input.typed_signature
+  const signature = input.signature
+  const typedName = signature.startsWith('data:') ? signer.name : signature || signer.name
   const errors: Record<string, string[]> = {}
   const today = new Date().toISOString().slice(0, 10)
   const values = fields.map((field) => {
     const posted = (input[`field_${field.id}`] as string | undefined)?.trim() ?? ''
     const value = {
       signature,
-      initials: posted || initialsOf(input.typed_signature || signer.name),
+      initials: posted || initialsOf(typedName),
       date_signed: today,
       name: posted || signer.name,
       text: posted,
       checkbox: posted === 'on' || posted === 'true' ? 'true' : '',
     }[field.kind]
     if (field.required && !value) {
-      const name = field.kind === 'signature' ? 'typed_signature' : `field_${field.id}`
+      const name = field.kind === 'signature' ? 'signature' : `field_${field.id}`
       errors[name] = [
         field.kind === 'signature'
           ? ESIGN_MESSAGES.signatureRequired

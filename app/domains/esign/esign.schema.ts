@@ -29,8 +29,6 @@ export const ESIGN_MESSAGES = {
     'Someone changed this document after you opened it. The page now shows what is saved; try again.',
   ),
   titleRequired: msg('Give the document a title'),
-  notPdf: msg('Choose a PDF file'),
-  unreadablePdf: msg('This PDF cannot be read (it may be damaged or password-protected)'),
   oneSource: msg('Upload a PDF or choose one company file or knowledge-base file'),
   fileNotFound: msg('File not found.'),
   notDraft: msg('This document was sent: its signers and fields can no longer change.'),
@@ -96,6 +94,7 @@ export type DocumentUpdateInput = z.infer<typeof DocumentUpdateSchema>
 /** A signer: a member of staff, or an outside name and email address. */
 export const SignerSchema = z
   .object({
+    version: versionField(),
     membership_id: optionalId(ESIGN_MESSAGES.badChoice),
     name: z.preprocess(emptyToNull, requiredText(200).nullable()),
     email: z.preprocess(
@@ -118,6 +117,7 @@ const share = z.coerce.number({ invalid_type_error: ESIGN_MESSAGES.badChoice }).
  */
 export const FieldSchema = z
   .object({
+    version: versionField(),
     signer_id: idSchema(ESIGN_MESSAGES.badChoice),
     kind: z.enum(FIELD_KINDS, { message: ESIGN_MESSAGES.badChoice }),
     page: z.coerce
@@ -147,36 +147,63 @@ export type FieldInput = z.infer<typeof FieldSchema>
 
 /** A field moved by dragging (JS): its new top-left corner. */
 export const FieldMoveSchema = z.object({
+  version: versionField(),
   field_id: idSchema(ESIGN_MESSAGES.badChoice),
   x: share,
   y: share,
 })
+export type FieldMove = z.infer<typeof FieldMoveSchema>
 
-export const RowIdSchema = z.object({ id: idSchema(ESIGN_MESSAGES.badChoice) })
+/** A signer or field of a draft, named in a row's button (with the draft's version). */
+export const RowIdSchema = z.object({
+  version: versionField(),
+  id: idSchema(ESIGN_MESSAGES.badChoice),
+})
+export type RowRef = z.infer<typeof RowIdSchema>
 
 export const VersionSchema = z.object({ version: versionField() })
 
+/** Declining, by a signer's link. */
 export const ReasonSchema = z.object({
   reason: requiredText(MAX_REASON, undefined, ESIGN_MESSAGES.reasonRequired),
 })
 
+/** Voiding, at the version the sender saw. */
+export const VoidSchema = ReasonSchema.extend({ version: versionField() })
+
 /** Remind one signer, or (no signer) everyone still to sign. */
 export const RemindSchema = z.object({ signer_id: optionalId(ESIGN_MESSAGES.badChoice) })
 
+const DRAWN_SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/
+
 /**
- * Signing: the consent box, a typed or a drawn signature, and the signer's other fields as
- * `field_<id>` (their values are checked against the signer's own fields by the service).
+ * A signature: a typed full name (works without JavaScript) or a drawing posted as a PNG data
+ * URL under the same name after it (the checklists' SignatureField), so the last value that is
+ * not empty is the one signed.
+ */
+const signature = z.preprocess(
+  (value) =>
+    Array.isArray(value)
+      ? ([...value].reverse().find((one) => typeof one === 'string' && one.trim() !== '') ?? '')
+      : (value ?? ''),
+  z
+    .string()
+    .trim()
+    .max(MAX_DRAWN_SIGNATURE, ESIGN_MESSAGES.signatureRequired)
+    .refine(
+      (value) => (value.startsWith('data:') ? DRAWN_SIGNATURE.test(value) : value.length <= 200),
+      ESIGN_MESSAGES.signatureRequired,
+    ),
+)
+
+/**
+ * Signing: the consent box, the signature, and the signer's other fields as `field_<id>`
+ * (their values are checked against the signer's own fields by the service).
  */
 export const SignSchema = z
   .object({
     consent: flag.refine((agreed) => agreed, ESIGN_MESSAGES.consentRequired),
-    typed_signature: optionalText(200),
-    drawn_signature: z
-      .string()
-      .max(MAX_DRAWN_SIGNATURE)
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, ESIGN_MESSAGES.signatureRequired)
-      .or(z.literal(''))
-      .default(''),
+    signature,
   })
   .catchall(z.string().max(MAX_TEXT_VALUE).optional())
 export type SignInput = z.infer<typeof SignSchema>

@@ -24,7 +24,7 @@ async function newestLink(email: string): Promise<string> {
   return link.pathname.split('/').pop()!
 }
 
-const typed = (name: string) => SignSchema.parse({ consent: 'on', typed_signature: name })
+const typed = (name: string) => SignSchema.parse({ consent: 'on', signature: name })
 
 const statusOf = async (id: number) =>
   (await db.select().from(esignDocuments).where(eq(esignDocuments.id, id)))[0]!.status
@@ -73,7 +73,7 @@ describe('sending and signing in order', () => {
     const { doc } = await draftFor(asAdmin, [ann])
     await sendDocument(asAdmin, doc.id, doc.version)
     const token = await newestLink(ann.email)
-    expect(SignSchema.safeParse({ typed_signature: 'Ann' }).success).toBe(false)
+    expect(SignSchema.safeParse({ signature: 'Ann' }).success).toBe(false)
     const unsigned = await refusal(signDocument(token, typed(''), testMeta()))
     expect(unsigned.code).toBe('VALIDATION')
     expect((await signingPage(token)).state).toBe('sign')
