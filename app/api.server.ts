@@ -39,6 +39,7 @@ import { courseReportsApi } from '~/domains/courses/reports/reports.api.server'
 import { tasksApi } from '~/domains/tasks/tasks.api.server'
 import { purchaseApi } from '~/domains/purchase-requests/purchase-requests.api.server'
 import { checklistsApi } from '~/domains/checklists/checklists.api.server'
+import { esignApi, esignSeedApi } from '~/domains/esign/esign.api.server'
 import { requestsApi } from '~/domains/requests/requests.api.server'
 import { statChartsApi } from '~/domains/statistics/charts/charts.api.server'
 import { statisticsApi } from '~/domains/statistics/statistics.api.server'
@@ -84,6 +85,7 @@ export const api = createApiApp({
   flowchart: [flowchartApi],
   purchase_requisition: [purchaseApi],
   checklist: [checklistsApi],
+  humesign: [esignApi],
   request: [requestsApi, tasksApi],
   statistics: [statisticsApi, statChartsApi],
   'ai-search': [searchApi, aiSearchApi],
@@ -98,5 +100,6 @@ export const api = createApiApp({
     orgChartSettingsApi,
     companyApi,
     aiCompanyApi,
+    esignSeedApi,
   ],
 })

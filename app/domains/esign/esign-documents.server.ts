@@ -463,3 +463,27 @@ export async function pdfChoices(asker: Asker) {
   ])
   return { company, knowledge }
 }
+
+/**
+ * Seed §7 get_hume_sign_token, answered by our own signing service: a fresh private link for
+ * the actor to sign document `id` (a member of staff whose turn it is), so an embedding page
+ * can open it. Any other document is the 404.
+ */
+export async function ownSigningLink(asker: Asker, id: number) {
+  const { doc } = await readableDocument(asker, id)
+  const [mine] = await db
+    .select()
+    .from(esignSigners)
+    .where(
+      and(
+        eq(esignSigners.documentId, id),
+        eq(esignSigners.membershipId, asker.actor.membershipId),
+        eq(esignSigners.status, 'pending'),
+      ),
+    )
+  if (!mine || !OPEN_STATUSES.includes(doc.status)) {
+    throw AppError.notFound(ESIGN_MESSAGES.notFound)
+  }
+  const token = await db.transaction((tx) => issueSigningToken(tx, mine.id, doc.expiresAt))
+  return { doc, token }
+}

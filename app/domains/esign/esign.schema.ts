@@ -232,3 +232,18 @@ export const DocumentListQuery = z.object({
   page: pageNumber,
 })
 export type DocumentListFilters = z.infer<typeof DocumentListQuery>
+
+const optionalQueryId = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  idSchema(ESIGN_MESSAGES.notFound).optional(),
+)
+
+/** Seed §7 get_hume_sign_token's query: optional id (a document), url and name (unused). */
+export const HumeSignTokenQuery = z.object({ id: optionalQueryId })
+
+/** Seed §7 get_hume_sign_doc's query: the document (`submission`), which file, the company. */
+export const HumeSignDocQuery = z.object({
+  submission: idSchema(ESIGN_MESSAGES.notFound),
+  type: z.enum(['signed', 'original']).catch('signed').default('signed'),
+  company: optionalQueryId,
+})
