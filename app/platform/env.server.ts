@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * E-signature: the company's own signing certificate (a .p12/.pfx file with its private key)
+   * and its password; without it a self-signed one is generated under DATA_DIR on first use.
+   */
+  ESIGN_CERTIFICATE_P12: z.string().optional(),
+  ESIGN_CERTIFICATE_PASSWORD: z.string().default(''),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,13 +1,17 @@
 import { execFileSync } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { degrees, PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import forge from 'node-forge'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createDiskStore } from '~/platform/storage.server'
 import { appendAuditPage, FINAL_HASH_NOTE } from './audit-page.server'
+import { loadCertificate, type InstallationCertificate } from './certificate.server'
 import { renderPdfPages } from './render-pages.server'
+import { sealPdf, verifySealed } from './seal.server'
 import { stampFields, type StampField } from './stamp-fields.server'
 
 /** A real third-party PDF: the PDF Association's "Simple PDF 2.0 file" (CC BY-SA 4.0), 612 × 396 pt. */
@@ -31,7 +35,7 @@ function wordsOn(pdf: Uint8Array, page: number) {
   return [
     ...html.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g),
   ].map(([, xMin, yMin, xMax, yMax, text]) => ({
-    text,
+    text: text!,
     xMin: Number(xMin),
     yMin: Number(yMin),
     xMax: Number(xMax),
@@ -160,3 +164,101 @@ describe('the audit page', () => {
     expect(text.split(`User agent: ${userAgent}`).length - 1).toBe(events.length)
   })
 })
+
+describe('the seal', () => {
+  const sealed = async (certificate: InstallationCertificate) => {
+    const stamped = await stampFields(THIRD_PARTY_PDF, [
+      { page: 1, x: 0.1, y: 0.6, w: 0.4, h: 0.1, kind: 'signature', text: 'Ada Lovelace' },
+    ])
+    const withAudit = await appendAuditPage(stamped, {
+      documentTitle: 'NDA',
+      events: [],
+      originalSha256: 'cd'.repeat(32),
+    })
+    return sealPdf(withAudit, { certificate, signingTime: new Date('2026-11-27T09:00:00Z') })
+  }
+  let generated: InstallationCertificate
+  beforeAll(async () => {
+    generated = await loadCertificate({ generatedFile: path.join(scratch, 'generated.pem') })
+  })
+
+  it('signs the whole file so that poppler finds it valid, and tells a changed byte', async () => {
+    const pdf = await sealed(generated)
+    const report = poppler('pdfsig', pdf)
+    expect(report).toContain('Signature Validation: Signature is Valid.')
+    expect(report).toContain('Total document signed')
+    expect(await verifySealed(pdf, { certificate: generated })).toEqual({
+      signedByThisInstallation: true,
+      unalteredSinceSigning: true,
+      signedAt: new Date('2026-11-27T09:00:00Z'),
+    })
+    // One byte changed (the page 612 pt wide becomes 712): still our signature, not our file.
+    const tampered = Buffer.from(pdf)
+    const width = tampered.indexOf('612', tampered.indexOf('/MediaBox'))
+    tampered[width] = '7'.charCodeAt(0)
+    expect(poppler('pdfsig', tampered)).toContain('Signature Validation: Digest Mismatch.')
+    expect(await verifySealed(tampered, { certificate: generated })).toMatchObject({
+      signedByThisInstallation: true,
+      unalteredSinceSigning: false,
+    })
+    // Bytes appended after sealing (an incremental update) break it too.
+    const extended = Buffer.concat([pdf, Buffer.from('\n% appended\n')])
+    expect(await verifySealed(extended, { certificate: generated })).toMatchObject({
+      unalteredSinceSigning: false,
+    })
+    expect(await verifySealed(THIRD_PARTY_PDF, { certificate: generated })).toEqual({
+      signedByThisInstallation: false,
+      unalteredSinceSigning: false,
+      signedAt: null,
+    })
+  })
+
+  it("keeps one generated certificate, and a company's own .p12 replaces it for new seals", async () => {
+    const again = await loadCertificate({ generatedFile: path.join(scratch, 'generated.pem') })
+    expect(again.certificate.fingerprint256).toBe(generated.certificate.fingerprint256)
+    const p12File = path.join(scratch, 'company.p12')
+    writeFileSync(p12File, companyP12('Acme Corp signing', 'secret'))
+    const company = await loadCertificate({
+      p12File,
+      password: 'secret',
+      generatedFile: path.join(scratch, 'generated.pem'),
+    })
+    const pdf = await sealed(company)
+    expect(poppler('pdfsig', pdf)).toContain('Acme Corp signing')
+    expect(await verifySealed(pdf, { certificate: company })).toMatchObject({
+      signedByThisInstallation: true,
+      unalteredSinceSigning: true,
+    })
+    // Files the generated certificate sealed before still verify; another installation's don't.
+    expect(await verifySealed(await sealed(generated), { certificate: company })).toMatchObject({
+      signedByThisInstallation: true,
+    })
+    expect(await verifySealed(pdf, { certificate: generated })).toMatchObject({
+      signedByThisInstallation: false,
+    })
+    await expect(
+      loadCertificate({ p12File, password: 'wrong', generatedFile: path.join(scratch, 'x.pem') }),
+    ).rejects.toThrow('ESIGN_CERTIFICATE_P12')
+  })
+})
+
+/** A company's own certificate as a .p12 file, as their IT would hand it over. */
+function companyP12(commonName: string, password: string): Buffer {
+  // Node makes the key (forge's pure-JS key generation is slow); forge writes the .p12.
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  })
+  const keys = { privateKey: forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey }
+  const cert = forge.pki.createCertificate()
+  cert.publicKey = forge.pki.setRsaPublicKey(keys.privateKey.n, keys.privateKey.e)
+  cert.serialNumber = '01'
+  cert.validity.notBefore = new Date()
+  cert.validity.notAfter = new Date(Date.now() + 86_400_000)
+  cert.setSubject([{ name: 'commonName', value: commonName }])
+  cert.setIssuer([{ name: 'commonName', value: commonName }])
+  cert.sign(keys.privateKey, forge.md.sha256.create())
+  const asn1 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert], password, { algorithm: '3des' })
+  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary')
+}
