@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { esignCompany, draftFor } from '#tests/factories/esign'
@@ -6,6 +7,8 @@ import { stranger } from '#tests/factories/checklists'
 import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { isAppError } from '~/platform/errors.server'
+import { fileStore } from '~/platform/storage.server'
+import { completeDocument } from './esign-completion.server'
 import {
   listDocuments,
   readableDocument,
@@ -14,6 +17,7 @@ import {
   voidDocument,
 } from './esign-documents.server'
 import { declineDocument, signDocument, signingPage } from './esign-signing.server'
+import { verifyFile } from './esign-verify.server'
 import { DocumentListQuery, SignSchema } from './esign.schema'
 import { esignDocuments, esignSigners } from './esign.tables'
 
@@ -65,6 +69,25 @@ describe('sending and signing in order', () => {
     const bobToken = await newestLink(bob.email)
     const second = await signDocument(bobToken, typed('Bob Outside'), testMeta())
     expect(second.allSigned).toBe(true)
+
+    // The last signature completes it: stamped, audit page, sealed, its hash recorded.
+    await completeDocument(doc.id)
+    const [done] = await db.select().from(esignDocuments).where(eq(esignDocuments.id, doc.id))
+    expect(done!.status).toBe('completed')
+    const sealed = (await fileStore.get(done!.sealedKey!))!
+    const pageText = execFileSync('pdftotext', ['-', '-'], { input: sealed }).toString()
+    expect(pageText).toContain(done!.originalSha256)
+    expect(pageText).toContain(bob.email)
+    const genuine = await verifyFile(sealed)
+    expect(genuine.record?.title).toBe('Offer letter')
+    expect(genuine.signature?.unalteredSinceSigning).toBe(true)
+    const tampered = Uint8Array.from(sealed)
+    tampered[200] = tampered[200]! ^ 1
+    const altered = await verifyFile(tampered)
+    expect(altered.record).toBeNull()
+    expect(altered.signature?.unalteredSinceSigning).toBe(false)
+    // Each signer now gets the signed PDF's link.
+    expect((await outboxTo(ann.email)).at(-1)!.template).toBe('esign_completed')
   })
 
   it('refuses to sign without consent or a signature, and keeps the link', async () => {
