@@ -27,6 +27,7 @@ import './demo/checklists'
 import './demo/scorm'
 import './demo/requests'
 import './demo/statistics'
+import './demo/esign'
 
 // Every feature's checks of the demo data, against one seeded database: seeding costs seconds
 // (more on PGlite), and a file per feature seeded it again. Seeding twice proves the seed
