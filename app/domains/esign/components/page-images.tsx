@@ -123,11 +123,8 @@ function GridCells() {
       }}
     >
       {Array.from({ length: GRID_COLUMNS * GRID_ROWS }, (_, cell) => (
-        <span
-          key={cell}
-          className="border border-dashed border-slate-300 p-0.5 text-[10px] text-slate-500"
-        >
-          {cell + 1}
+        <span key={cell} className="border border-dashed border-slate-400">
+          <span className="bg-white px-0.5 text-xs text-slate-900">{cell + 1}</span>
         </span>
       ))}
     </div>
