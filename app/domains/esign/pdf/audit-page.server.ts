@@ -46,12 +46,15 @@ export async function appendAuditPage(pdf: Uint8Array, trail: AuditTrail): Promi
     await writer.paragraph(`${utcTime(event.at)} · ${event.action}`, { size: 10, bold: true })
     const who = [event.signerName, event.email && `<${event.email}>`].filter(Boolean).join(' ')
     if (who) await writer.paragraph(who, { size: 9 })
-    await writer.paragraph(`IP address: ${event.ip ?? 'not recorded'}`, { size: 9 })
-    await writer.paragraph(`User agent: ${event.userAgent ?? 'not recorded'}`, {
-      size: 8,
-      color: MUTED,
-      gapAfter: 10,
-    })
+    // An event of the system itself ("Completed") has no person and no browser to name.
+    if (who || event.ip || event.userAgent) {
+      await writer.paragraph(`IP address: ${event.ip ?? 'not recorded'}`, { size: 9 })
+      await writer.paragraph(`User agent: ${event.userAgent ?? 'not recorded'}`, {
+        size: 8,
+        color: MUTED,
+      })
+    }
+    writer.gap(8)
   }
   await writer.numberPages()
   return doc.save()
@@ -93,6 +96,10 @@ function pageWriter(doc: PDFDocument, fonts: DocumentFonts) {
         page!.drawText(line, { x: MARGIN, y, size: style.size, font, color: style.color ?? INK })
       }
       y -= style.gapAfter ?? 4
+    },
+    /** Space between blocks; none is carried over to the top of a new page. */
+    gap(points: number) {
+      y -= points
     },
     /** "Audit trail, page 1 of 2" at the foot of each audit page. */
     async numberPages() {

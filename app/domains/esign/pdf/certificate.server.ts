@@ -38,7 +38,10 @@ export const GENERATED_CERTIFICATE_FILE = path.join(
 
 let current: Promise<InstallationCertificate> | undefined
 
-/** The installation's certificate, loaded (or generated) once per process. */
+/**
+ * The installation's certificate, loaded (or generated) once per process; a failed load (a
+ * wrong password, a full disk) is tried again on the next call.
+ */
 export function installationCertificate(): Promise<InstallationCertificate> {
   current ??= loadCertificate(
     env.ESIGN_CERTIFICATE_P12
@@ -48,7 +51,10 @@ export function installationCertificate(): Promise<InstallationCertificate> {
           generatedFile: GENERATED_CERTIFICATE_FILE,
         }
       : { generatedFile: GENERATED_CERTIFICATE_FILE },
-  )
+  ).catch((error: unknown) => {
+    current = undefined
+    throw error
+  })
   return current
 }
 

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createDiskStore } from '~/platform/storage.server'
 import { appendAuditPage, FINAL_HASH_NOTE } from './audit-page.server'
 import { loadCertificate, type InstallationCertificate } from './certificate.server'
-import { renderPdfPages } from './render-pages.server'
+import { inspectPdf } from './pdf-document.server'
+import { PdfRendererMissingError, renderPdfPages } from './render-pages.server'
 import { sealPdf, verifySealed } from './seal.server'
 import { stampFields, type StampField } from './stamp-fields.server'
 
@@ -50,23 +51,50 @@ const pngSize = (png: Uint8Array) => {
 }
 
 describe('page images', () => {
-  it('renders each page at the asked width and keeps them in the store under the key', async () => {
+  it('renders each page at the asked width, turned ones too, and keeps them under the key', async () => {
+    // The third-party page, then the same page turned a quarter (shown 396 × 612).
+    const doc = await PDFDocument.load(THIRD_PARTY_PDF)
+    const [copy] = await doc.copyPages(doc, [0])
+    doc.addPage(copy!).setRotation(degrees(90))
     const store = createDiskStore(mkdtempSync(path.join(scratch, 'store-')))
     const cacheKey = '1/esign-pages/00000000-0000-4000-8000-000000000001.bin'
-    const pages = await renderPdfPages(THIRD_PARTY_PDF, { width: 600, cacheKey, store })
-    expect(pages.map(({ page, widthPt, heightPt }) => ({ page, widthPt, heightPt }))).toEqual([
-      { page: 1, widthPt: 612, heightPt: 396 },
+    const pages = await renderPdfPages(await doc.save(), { width: 600, cacheKey, store })
+    expect(
+      pages.map(({ page, widthPt, heightPt, png }) => ({
+        page,
+        widthPt,
+        heightPt,
+        ...pngSize(png),
+      })),
+    ).toEqual([
+      { page: 1, widthPt: 612, heightPt: 396, width: 600, height: 389 },
+      { page: 2, widthPt: 396, heightPt: 612, width: 600, height: 928 },
     ])
-    expect(pngSize(pages[0]!.png)).toEqual({ width: 600, height: 389 })
     // Served from the store: a different PDF under the same key still answers the stored pages.
     const again = await renderPdfPages(new Uint8Array([1, 2, 3]), { width: 600, cacheKey, store })
-    expect(Buffer.from(again[0]!.png).equals(Buffer.from(pages[0]!.png))).toBe(true)
+    expect(again.map(({ png }) => Buffer.from(png).toString('base64'))).toEqual(
+      pages.map(({ png }) => Buffer.from(png).toString('base64')),
+    )
   })
 
-  it('refuses a file that is no PDF with a message', async () => {
-    await expect(
-      renderPdfPages(new TextEncoder().encode('<html>'), { width: 600 }),
-    ).rejects.toThrow('This file is not a PDF we can read.')
+  it('says what to install when poppler is missing', async () => {
+    const searchPath = process.env.PATH
+    process.env.PATH = ''
+    try {
+      await expect(renderPdfPages(THIRD_PARTY_PDF, { width: 600 })).rejects.toBeInstanceOf(
+        PdfRendererMissingError,
+      )
+    } finally {
+      process.env.PATH = searchPath
+    }
+  })
+
+  it('refuses a file that is no PDF, or only starts like one, with a message', async () => {
+    for (const text of ['<html>', '%PDF-1.7 and nothing more']) {
+      await expect(inspectPdf(new TextEncoder().encode(text))).rejects.toThrow(
+        'This file is not a PDF we can read.',
+      )
+    }
   })
 })
 

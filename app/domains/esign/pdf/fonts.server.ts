@@ -56,7 +56,7 @@ export function documentFonts(doc: PDFDocument): DocumentFonts {
 
   const text = async (value: string) => {
     const helvetica = await standard(StandardFonts.Helvetica)
-    if (encodes(helvetica, value)) return helvetica
+    if (covers(helvetica, value)) return helvetica
     const sans = await file('sans')
     if (covers(sans, value)) return sans
     const arabic = await file('arabic')
@@ -66,7 +66,7 @@ export function documentFonts(doc: PDFDocument): DocumentFonts {
     text,
     async bold(value) {
       const helveticaBold = await standard(StandardFonts.HelveticaBold)
-      return encodes(helveticaBold, value) ? helveticaBold : text(value)
+      return covers(helveticaBold, value) ? helveticaBold : text(value)
     },
     async signature(value) {
       const script = await file('script')
@@ -76,19 +76,12 @@ export function documentFonts(doc: PDFDocument): DocumentFonts {
   }
 }
 
-/** A standard font throws on a character WinAnsi lacks. */
-function encodes(font: PDFFont, text: string): boolean {
-  try {
-    font.encodeText(text)
-    return true
-  } catch {
-    return false
-  }
-}
-
 const characterSets = new WeakMap<PDFFont, Set<number>>()
 
-/** An embedded font silently draws a blank box for a letter it lacks; this asks first. */
+/**
+ * Whether the font has every letter of the text: a standard font only has WinAnsi's, and an
+ * embedded font would silently draw a blank box for a letter it lacks.
+ */
 function covers(font: PDFFont, text: string): boolean {
   const letters = characterSets.get(font) ?? new Set(font.getCharacterSet())
   characterSets.set(font, letters)

@@ -26,8 +26,11 @@ export function hasPdfMagic(bytes: Uint8Array): boolean {
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocument> {
   if (!hasPdfMagic(bytes)) throw new UnreadablePdfError()
   let doc: PDFDocument
+  let pageCount: number
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false })
+    // pdf-lib forgives much while loading; a file without a page tree fails here.
+    pageCount = doc.getPageCount()
   } catch (error) {
     if (error instanceof Error && /encrypted/i.test(error.message)) {
       throw new UnreadablePdfError(
@@ -36,7 +39,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocument> {
     }
     throw new UnreadablePdfError()
   }
-  if (doc.getPageCount() === 0) throw new UnreadablePdfError('This PDF has no pages.')
+  if (pageCount === 0) throw new UnreadablePdfError('This PDF has no pages.')
   doc.registerFontkit(fontkit)
   return doc
 }

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileStore, type FileStore } from '~/platform/storage.server'
-import { openPdf, pageGeometry, UnreadablePdfError } from './pdf-document.server'
+import { openPdf, pageGeometry, UnreadablePdfError, type PageGeometry } from './pdf-document.server'
 
 /** One page as an image for the signing page and the field editor. */
 export interface PageImage {
@@ -30,8 +30,11 @@ export const MIN_RENDER_WIDTH = 200
 export const MAX_RENDER_WIDTH = 2000
 /** A page taller than this many pixels at the asked width (a 1 × 100 inch strip) is refused. */
 const MAX_PAGE_PIXELS = 20_000_000
-/** pdftoppm gets this long for a whole document before it is killed. */
-const RENDER_TIMEOUT_MS = 60_000
+/**
+ * pdftoppm is killed after 20 s plus 2 s a page: a text-heavy letter page takes about 0.2 CPU-s
+ * at 1,000 px, so this leaves room for a busy machine but not for a PDF built to never finish.
+ */
+const renderTimeout = (pages: number) => 20_000 + 2_000 * pages
 /** Renders at once per process: each pdftoppm takes a core. */
 const MAX_PARALLEL_RENDERS = 2
 
@@ -50,8 +53,8 @@ export async function renderPdfPages(
     throw new RangeError(`render width must be ${MIN_RENDER_WIDTH}–${MAX_RENDER_WIDTH} pixels`)
   }
   if (!cacheKey) return renderLimited(pdf, width)
-  const running = inFlight.get(cacheKey)
-  if (running) return running
+  const shared = inFlight.get(cacheKey)
+  if (shared) return shared
   const rendering = cachedOrRendered(pdf, width, cacheKey, store).finally(() =>
     inFlight.delete(cacheKey),
   )
@@ -75,16 +78,16 @@ async function cachedOrRendered(
   return pages
 }
 
-let running = 0
+let activeRenders = 0
 const waiting: (() => void)[] = []
 
 async function renderLimited(pdf: Uint8Array, width: number): Promise<PageImage[]> {
-  while (running >= MAX_PARALLEL_RENDERS) await new Promise<void>((go) => waiting.push(go))
-  running++
+  while (activeRenders >= MAX_PARALLEL_RENDERS) await new Promise<void>((go) => waiting.push(go))
+  activeRenders++
   try {
     return await renderWithPoppler(pdf, width)
   } finally {
-    running--
+    activeRenders--
     waiting.shift()?.()
   }
 }
@@ -104,13 +107,22 @@ async function renderWithPoppler(pdf: Uint8Array, width: number): Promise<PageIm
   try {
     const input = path.join(folder, 'document.pdf')
     await writeFile(input, pdf)
-    await runPdftoppm([
-      '-png',
-      ...['-scale-to-x', String(width), '-scale-to-y', '-1'],
-      ...['-f', '1', '-l', String(sizes.length)],
-      input,
-      path.join(folder, 'page'),
-    ])
+    // pdftoppm scales a page before turning it: a turned page's shown width is its unturned
+    // height. Each run of pages turned alike is one call.
+    for (const { first, last, turned } of runsTurnedAlike(sizes)) {
+      await runPdftoppm(
+        [
+          '-png',
+          ...(turned
+            ? ['-scale-to-y', String(width), '-scale-to-x', '-1']
+            : ['-scale-to-x', String(width), '-scale-to-y', '-1']),
+          ...['-f', String(first), '-l', String(last)],
+          input,
+          path.join(folder, 'page'),
+        ],
+        renderTimeout(last - first + 1),
+      )
+    }
     // pdftoppm names them page-1.png … or page-01.png …, padded to the page count's digits.
     const files = (await readdir(folder))
       .map((name) => ({ name, page: Number(/^page-(\d+)\.png$/.exec(name)?.[1]) }))
@@ -130,23 +142,30 @@ async function renderWithPoppler(pdf: Uint8Array, width: number): Promise<PageIm
   }
 }
 
-function runPdftoppm(args: string[]): Promise<void> {
+/** Consecutive pages (1-based, inclusive) that are all turned sideways, or all not. */
+function runsTurnedAlike(pages: PageGeometry[]) {
+  const runs: { first: number; last: number; turned: boolean }[] = []
+  pages.forEach(({ rotation }, index) => {
+    const turned = rotation === 90 || rotation === 270
+    const run = runs.at(-1)
+    if (run && run.turned === turned) run.last = index + 1
+    else runs.push({ first: index + 1, last: index + 1, turned })
+  })
+  return runs
+}
+
+function runPdftoppm(args: string[], timeout: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(
-      'pdftoppm',
-      args,
-      { timeout: RENDER_TIMEOUT_MS, killSignal: 'SIGKILL' },
-      (error, _stdout, stderr) => {
-        if (!error) return resolve()
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          return reject(new PdfRendererMissingError())
-        }
-        if (error.killed) {
-          return reject(new UnreadablePdfError('This PDF took too long to show.'))
-        }
-        reject(new UnreadablePdfError(`This PDF could not be shown (${String(stderr).trim()}).`))
-      },
-    )
+    execFile('pdftoppm', args, { timeout, killSignal: 'SIGKILL' }, (error, _stdout, stderr) => {
+      if (!error) return resolve()
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        return reject(new PdfRendererMissingError())
+      }
+      if (error.killed) {
+        return reject(new UnreadablePdfError('This PDF took too long to show.'))
+      }
+      reject(new UnreadablePdfError(`This PDF could not be shown (${String(stderr).trim()}).`))
+    })
   })
 }
 

@@ -43,10 +43,13 @@ export async function stampFields(pdf: Uint8Array, fields: StampField[]): Promis
       drawCheckbox(page, frame, field.checked)
     } else if ('png' in field) {
       await drawImage(doc, page, frame, field.png)
-    } else if (field.text.trim()) {
+    } else {
+      // One line: tabs and line breaks become spaces.
+      const text = field.text.replace(/\s+/g, ' ').trim()
+      if (!text) continue
       const handwritten = field.kind === 'signature' || field.kind === 'initials'
-      const font = handwritten ? await fonts.signature(field.text) : await fonts.text(field.text)
-      drawFittedText(page, frame, field.text.trim(), font, handwritten ? PEN : INK)
+      const font = handwritten ? await fonts.signature(text) : await fonts.text(text)
+      drawFittedText(page, frame, text, font, handwritten ? PEN : INK)
     }
   }
   return doc.save()
