@@ -1,4 +1,4 @@
-import type { Asker } from '~/platform/authorize.server'
+import { authorize, type Asker } from '~/platform/authorize.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleIntents, intent } from '~/platform/forms.server'
 import { msg } from '~/i18n'
@@ -11,7 +11,9 @@ import {
   removeField,
   removeSigner,
 } from './esign-drafts.server'
+import { DOCUMENT_ENTITY } from './esign-constants'
 import { documentPath } from './esign-paths'
+import { can } from './esign.policy'
 import {
   DocumentUpdateSchema,
   FieldMoveSchema,
@@ -23,8 +25,13 @@ import {
   VoidSchema,
 } from './esign.schema'
 
-/** The detail page's forms: each intent runs one service, then the page again with a message. */
-export function documentActions(asker: Asker, request: Request, id: number) {
+/**
+ * The detail page's forms: each intent runs one service, then the page again with a message.
+ * All are the sender's: anyone else (a signer reading the page) is refused before the form is
+ * read, so its rules are not revealed.
+ */
+export async function documentActions(asker: Asker, request: Request, id: number) {
+  await authorize(asker, can, 'document.send', { type: DOCUMENT_ENTITY, id })
   const done = (message: string) => () =>
     redirectWithFlash(documentPath(id), { kind: 'success', message })
   return handleIntents(request, {

@@ -1,9 +1,9 @@
 import { and, eq, max } from 'drizzle-orm'
 import type { Asker } from '~/platform/authorize.server'
-import type { Transaction } from '~/platform/db.server'
+import { db, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { FIELD_SIZES } from './esign-constants'
-import { editDraft, staffSigner } from './esign-documents.server'
+import { editDraft, managedDocument, staffSigner } from './esign-documents.server'
 import {
   ESIGN_MESSAGES,
   type FieldInput,
@@ -17,6 +17,24 @@ import { esignFields, esignSigners, type EsignDocument } from './esign.tables'
  * A draft's signers and the fields each fills (ADR 040). Every change goes through editDraft:
  * only a draft changes, at the version it was opened at.
  */
+
+/**
+ * A signer or field named by id must be one of the document's: another is the 404 a missing one
+ * is, whatever state the document is in (checked before the draft's state, which is a 409).
+ */
+async function ownPart(
+  asker: Asker,
+  id: number,
+  table: typeof esignSigners | typeof esignFields,
+  partId: number,
+) {
+  await managedDocument(asker, id)
+  const [part] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, partId), eq(table.documentId, id)))
+  if (!part) throw AppError.notFound(ESIGN_MESSAGES.notFound)
+}
 
 /** Adds a signer at the end of the signing order: a member of staff, or an outside address. */
 export async function addSigner(asker: Asker, id: number, input: SignerInput) {
@@ -57,7 +75,8 @@ export async function addSigner(asker: Asker, id: number, input: SignerInput) {
 }
 
 /** Removes a signer of the draft, with their fields. */
-export function removeSigner(asker: Asker, id: number, { id: signerId, version }: RowRef) {
+export async function removeSigner(asker: Asker, id: number, { id: signerId, version }: RowRef) {
+  await ownPart(asker, id, esignSigners, signerId)
   return editDraft(asker, id, version, { action: 'esign.signer.remove' }, async (tx) => {
     const removed = await tx
       .delete(esignSigners)
@@ -68,7 +87,8 @@ export function removeSigner(asker: Asker, id: number, { id: signerId, version }
 }
 
 /** Moves a signer one place earlier in the signing order (swapping with the one before). */
-export function moveSignerUp(asker: Asker, id: number, { id: signerId, version }: RowRef) {
+export async function moveSignerUp(asker: Asker, id: number, { id: signerId, version }: RowRef) {
+  await ownPart(asker, id, esignSigners, signerId)
   return editDraft(asker, id, version, { action: 'esign.signer.reorder' }, async (tx) => {
     const signers = await tx
       .select()
@@ -140,7 +160,8 @@ export function addField(asker: Asker, id: number, input: FieldInput) {
 }
 
 /** Moves a field to a new top-left corner on its page (dragged with JS). */
-export function moveField(asker: Asker, id: number, move: FieldMove) {
+export async function moveField(asker: Asker, id: number, move: FieldMove) {
+  await ownPart(asker, id, esignFields, move.field_id)
   return editDraft(asker, id, move.version, { action: 'esign.field.move' }, async (tx) => {
     const [field] = await tx
       .select()
@@ -154,7 +175,8 @@ export function moveField(asker: Asker, id: number, move: FieldMove) {
   })
 }
 
-export function removeField(asker: Asker, id: number, { id: fieldId, version }: RowRef) {
+export async function removeField(asker: Asker, id: number, { id: fieldId, version }: RowRef) {
+  await ownPart(asker, id, esignFields, fieldId)
   return editDraft(asker, id, version, { action: 'esign.field.remove' }, async (tx) => {
     const removed = await tx
       .delete(esignFields)
