@@ -80,28 +80,25 @@ export default function NewDocumentPage() {
           errors={errors.file}
           inputProps={{ id: 'file', name: 'file', type: 'file', accept: 'application/pdf,.pdf' }}
         />
-        {choices.company.length > 0 ? (
-          <Select
-            id="company_file_id"
-            name="company_file_id"
-            label={t('Or a company file')}
-            placeholder={t('None')}
-            errors={errors.company_file_id}
-            defaultValue={value('company_file_id', '')}
-            options={optionsOf(choices.company)}
-          />
-        ) : null}
-        {choices.knowledge.length > 0 ? (
-          <Select
-            id="knowledge_file_id"
-            name="knowledge_file_id"
-            label={t('Or a knowledge-base file')}
-            placeholder={t('None')}
-            errors={errors.knowledge_file_id}
-            defaultValue={value('knowledge_file_id', '')}
-            options={optionsOf(choices.knowledge)}
-          />
-        ) : null}
+        {(
+          [
+            ['company_file_id', t('Or a company file'), choices.company],
+            ['knowledge_file_id', t('Or a knowledge-base file'), choices.knowledge],
+          ] as const
+        ).map(([name, label, files]) =>
+          files.length > 0 ? (
+            <Select
+              key={name}
+              id={name}
+              name={name}
+              label={label}
+              placeholder={t('None')}
+              errors={errors[name]}
+              defaultValue={value(name, '')}
+              options={optionsOf(files)}
+            />
+          ) : null,
+        )}
         <Textarea
           id="message"
           name="message"
