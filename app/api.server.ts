@@ -70,6 +70,7 @@ export const api = createApiApp({
     lazyRoutes(() => import('~/domains/search/search.api.server'), 'searchApi'),
     lazyRoutes(() => import('~/domains/ai/ai.api.server'), 'aiSearchApi'),
   ],
+  humesign: [lazyRoutes(() => import('~/domains/esign/esign.api.server'), 'esignApi')],
   subscription: [lazyRoutes(() => import('~/domains/billing/billing.api.server'), 'billingApi')],
   company: [
     lazyRoutes(() => import('~/domains/company/active-apps.api.server'), 'activeAppsApi'),
@@ -81,5 +82,6 @@ export const api = createApiApp({
     lazyRoutes(() => import('~/domains/org/org-chart-settings.api.server'), 'orgChartSettingsApi'),
     lazyRoutes(() => import('~/domains/company/company.api.server'), 'companyApi'),
     lazyRoutes(() => import('~/domains/ai/ai.api.server'), 'aiCompanyApi'),
+    lazyRoutes(() => import('~/domains/esign/esign.api.server'), 'esignSeedApi'),
   ],
 })

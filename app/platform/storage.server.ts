@@ -68,6 +68,7 @@ export type StorageArea =
   | 'knowledge-files'
   | 'request-files'
   | 'checklist-files'
+  | 'esign-documents'
 
 const KEY_PATTERN = /^\d+\/[a-z-]+\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/
 

@@ -30,6 +30,7 @@ import { ensureDemoChecklists } from './checklists'
 import { ensureDemoScormPackages } from './scorm'
 import { ensureDemoRequests } from './requests'
 import { ensureDemoStats } from './statistics'
+import { ensureDemoEsign } from './esign'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -98,5 +99,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoScormPackages(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoRequests(tx, acme)
     await ensureDemoStats(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoEsign(tx, acme)
   })
 }

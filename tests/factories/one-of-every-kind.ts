@@ -63,6 +63,12 @@ import {
   checklistTemplateItems,
   checklistTemplates,
 } from '~/domains/checklists/checklists.tables'
+import {
+  esignDocuments,
+  esignEvents,
+  esignFields,
+  esignSigners,
+} from '~/domains/esign/esign.tables'
 import { outboundEmails } from '~/platform/mail.tables'
 import { db } from '~/platform/db.server'
 import { fileStore, newStorageKey, packageFileKey } from '~/platform/storage.server'
@@ -72,6 +78,7 @@ import { makeDivision, makePosition, placeInOrg } from './org'
 import { makePublicKb } from './public-kb'
 import { insertOneOfEachWorkRecord } from './work-tracking'
 import { makeScormPackage } from './scorm'
+import { samplePdf } from './esign'
 
 /**
  * A company with its admin (every role flag) and one record of every kind a route can name by
@@ -410,6 +417,54 @@ export async function makeCompanyWithOneOfEverything(name: string) {
     value: '10',
   })
   await db.insert(searchSynonymGroups).values({ companyId, terms: ['pto', 'vacation'] })
+  await insertSignedDocument(companyId, membership.id)
 
   return { company, admin }
+}
+
+/** A completed e-signature document: its original and "sealed" PDF stored, a signer, a field. */
+async function insertSignedDocument(companyId: number, membershipId: number) {
+  const pdf = await samplePdf(1)
+  const [originalKey, sealedKey] = [1, 2].map(() =>
+    newStorageKey(companyId, 'esign-documents', 'pdf'),
+  )
+  for (const key of [originalKey!, sealedKey!]) await fileStore.put(key, pdf, 'application/pdf')
+  const [doc] = await db
+    .insert(esignDocuments)
+    .values({
+      companyId,
+      title: 'Offer letter',
+      fileName: 'offer.pdf',
+      originalKey: originalKey!,
+      originalSha256: '0'.repeat(64),
+      status: 'completed',
+      sealedKey,
+      sealedSha256: randomUUID().replaceAll('-', '').padEnd(64, '0'),
+      senderMembershipId: membershipId,
+    })
+    .returning()
+  const [signer] = await db
+    .insert(esignSigners)
+    .values({
+      documentId: doc!.id,
+      membershipId,
+      name: 'Ada Admin',
+      email: 'ada@example.test',
+      status: 'signed',
+    })
+    .returning()
+  await db.insert(esignFields).values({
+    documentId: doc!.id,
+    signerId: signer!.id,
+    page: 1,
+    kind: 'signature',
+    x: 0.1,
+    y: 0.8,
+    width: 0.3,
+    height: 0.06,
+    value: 'Ada Admin',
+  })
+  await db
+    .insert(esignEvents)
+    .values({ documentId: doc!.id, action: 'signed', signerId: signer!.id })
 }

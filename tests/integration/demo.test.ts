@@ -28,6 +28,7 @@ import './demo/scorm'
 import './demo/requests'
 import './demo/attendance-calendar'
 import './demo/statistics'
+import './demo/esign'
 
 // Every feature's checks of the demo data, against one seeded database: seeding costs seconds
 // (more on PGlite), and a file per feature seeded it again. Seeding twice proves the seed

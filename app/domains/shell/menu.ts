@@ -1,6 +1,7 @@
 import { msg } from '~/i18n'
 import { ATTENDANCE_CALENDAR_MENU_ITEMS } from '../attendance/attendance.menu'
 import { CHECKLIST_MENU_ITEMS } from '../checklists/checklists.menu'
+import { ESIGN_MENU_ITEMS } from '../esign/esign.menu'
 import { REQUEST_MENU_ITEMS } from '../requests/requests.menu'
 import { PURCHASE_REQUEST_MENU_ITEMS } from '../purchase-requests/purchase-requests.menu'
 import { TASK_MENU_ITEMS } from '../tasks/tasks.menu'
@@ -174,6 +175,7 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         route: '/account/company-files',
         access: allows(companyFiles, 'companyFile.read'),
       },
+      ...ESIGN_MENU_ITEMS,
     ],
   },
   {
