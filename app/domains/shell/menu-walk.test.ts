@@ -119,7 +119,8 @@ describe('the menu walk', () => {
       expect(refusals).toEqual(
         Object.fromEntries(refused.map((item) => [pathOf(item, person.actor), 403])),
       )
-    })
+      // Every page of the app, rendered for one person: longer than one test's usual limit.
+    }, 60_000)
   }
 
   it('leaves View Public KB out of the menu of a company without a public knowledge base', async () => {
