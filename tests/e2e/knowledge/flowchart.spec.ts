@@ -211,8 +211,12 @@ test.describe('with JavaScript', () => {
     await expect(copy.locator('svg rect')).not.toHaveAttribute('fill', '#ff0000')
     await copy.click({ button: 'right' })
     await actions.getByRole('button', { name: 'Change border color' }).click()
+    const borderSaved = nextSave(page, '#0000ff')
     await actions.getByLabel('Border colour').fill('#0000ff')
     await actions.getByRole('button', { name: 'Close' }).click()
+    // The colour's own save first: else the next save awaited below may be that one, and the
+    // page reloads before the deletion is saved.
+    await borderSaved
 
     await nodeNamed(page, 'Fire Them').click({ button: 'right' })
     const saved = nextSave(page)
