@@ -4,6 +4,7 @@ import { activeAppsApi } from '~/domains/company/active-apps.api.server'
 import { companyApi } from '~/domains/company/company.api.server'
 import { outboundEmailsApi } from '~/domains/company/outbound-emails.api.server'
 import { holidaysApi } from '~/domains/attendance/holidays.api.server'
+import { attendanceApi } from '~/domains/attendance/attendance.api.server'
 import { preferencesApi } from '~/domains/accounts/preferences.api.server'
 import { menuLinksApi } from '~/domains/company/menu-links.api.server'
 import { staffApi } from '~/domains/people/staff.api.server'
@@ -84,6 +85,7 @@ export const api = createApiApp({
   flowchart: [flowchartApi],
   purchase_requisition: [purchaseApi],
   checklist: [checklistsApi],
+  inout: [attendanceApi],
   request: [requestsApi, tasksApi],
   statistics: [statisticsApi, statChartsApi],
   'ai-search': [searchApi, aiSearchApi],

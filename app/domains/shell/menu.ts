@@ -1,4 +1,5 @@
 import { msg } from '~/i18n'
+import { ATTENDANCE_MENU_ITEMS } from '../attendance/attendance.menu'
 import { CHECKLIST_MENU_ITEMS } from '../checklists/checklists.menu'
 import { REQUEST_MENU_ITEMS } from '../requests/requests.menu'
 import { PURCHASE_REQUEST_MENU_ITEMS } from '../purchase-requests/purchase-requests.menu'
@@ -457,6 +458,7 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
       ...TASK_MENU_ITEMS,
       ...PURCHASE_REQUEST_MENU_ITEMS,
       ...STATISTICS_MENU_ITEMS,
+      ...ATTENDANCE_MENU_ITEMS,
     ],
   },
   {
