@@ -12,6 +12,7 @@ import { ATTENDANCE_MESSAGES, type ReportQuery } from './attendance.schema'
 import { attendanceCalendar, type AttendanceCalendar } from './attendance-settings.server'
 import {
   peopleScope,
+  pickablePeople,
   scopeCondition,
   visiblePerson,
   type PeopleScope,
@@ -259,4 +260,19 @@ export async function workingHoursCsv(asker: Asker, query: ReportQuery): Promise
     }
   }
   return csvDocument(lines)
+}
+
+/** The report's filters: the company's divisions and the people the asker may pick. */
+export async function reportOptions(asker: Asker, divisionId: number | null) {
+  const scope = await peopleScope(asker)
+  const [divisionRows, people] = await Promise.all([
+    db
+      .select({ id: divisions.id, name: divisions.name })
+      .from(divisions)
+      .where(ownedBy(divisions, asker.actor))
+      .orderBy(asc(divisions.name))
+      .limit(500),
+    pickablePeople(asker, scope, divisionId),
+  ])
+  return { divisions: divisionRows, people, everyone: scope.everyone || scope.ids.length > 1 }
 }
