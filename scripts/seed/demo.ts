@@ -29,6 +29,7 @@ import { ensureDemoChecklists } from './checklists'
 import { ensureDemoScormPackages } from './scorm'
 import { ensureDemoRequests } from './requests'
 import { ensureDemoStats } from './statistics'
+import { ensureDemoAttendance } from './attendance'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -96,5 +97,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoScormPackages(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoRequests(tx, acme)
     await ensureDemoStats(tx, acme.id, acmeAdminMembership.id)
+    await ensureDemoAttendance(tx, acme, acmeAdminMembership.id)
   })
 }
