@@ -25,7 +25,6 @@ export const ATTENDANCE_MESSAGES = {
   ),
   outBeforeIn: msg('Clock-out must be after clock-in.'),
   breaksTooLong: msg('Breaks cannot be longer than the time worked.'),
-  openElsewhere: msg('This person already has an open entry. Close it first.'),
   localTime: msg('Enter a date and time'),
   rangeTooLong: msg('Choose at most 366 days.'),
   toBeforeFrom: msg('The end must not be before the start.'),
