@@ -33,7 +33,21 @@ export function instantOf(timeZone: string, local: string): Date {
   return new Date(TZDate.tz(timeZone, year!, month! - 1, day!, hour!, minute!).getTime())
 }
 
-export const isLocalDateTime = (value: string) => LOCAL.test(value)
+/** Whether `value` is a wall-clock time 'yyyy-MM-ddTHH:mm' that exists on the calendar. */
+export function isLocalDateTime(value: string): boolean {
+  const parts = LOCAL.exec(value)?.slice(1).map(Number)
+  if (!parts) return false
+  const [year, month, day, hour, minute] = parts as [number, number, number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute))
+  return (
+    year >= 1900 &&
+    year <= 2200 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute
+  )
+}
 
 /** Whether the runtime knows `timeZone` as an IANA name. */
 export function isTimeZone(timeZone: string): boolean {

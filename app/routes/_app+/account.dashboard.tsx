@@ -17,6 +17,7 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field } from '~/components/ui/field'
 import { Notice } from '~/components/ui/notice'
 import { AssignedSections } from '~/domains/dashboard/components/assigned-sections'
+import { DashboardClock } from '~/domains/attendance/components/dashboard-clock'
 import { UpcomingEvents } from '~/domains/dashboard/components/upcoming-events'
 import { formatDay, splitAround } from '~/domains/dashboard/format'
 import { listUpcomingEvents } from '~/domains/dashboard/upcoming-events.server'
@@ -111,6 +112,7 @@ export default function DashboardPage() {
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <TodoSection todos={todos} />
         <div className="space-y-8">
+          <DashboardClock />
           <UpcomingEvents events={upcomingEvents} />
           <AssignedSections articles={unreadArticles} courses={unfinishedCourses} />
         </div>
