@@ -41,35 +41,31 @@ const note = optionalText(500, msg('Use at most 500 characters'))
 export const ClockSchema = z.object({ note })
 export type ClockInput = z.infer<typeof ClockSchema>
 
-/** An admin's correction of an entry: its times (in the entry's time zone), breaks, and why. */
-export const CorrectionSchema = z
-  .object({
-    clocked_in: localDateTime,
-    clocked_out: localDateTime,
-    break_minutes: z.coerce.number().int().min(0).max(1440).default(0),
-    reason: requiredText(500, msg('Use at most 500 characters')),
-    version: versionField(),
-  })
-  .refine((value) => value.clocked_out > value.clocked_in, {
+/** The times an admin gives an entry (wall-clock times of its zone), its breaks, and why. */
+const ADMIN_TIMES = {
+  clocked_in: localDateTime,
+  clocked_out: localDateTime,
+  break_minutes: z.coerce.number().int().min(0).max(1440).default(0),
+  reason: requiredText(500, msg('Use at most 500 characters')),
+}
+
+/** The clock-out a form gives must be after its clock-in. */
+const outAfterIn = <Schema extends z.ZodType<{ clocked_in: string; clocked_out: string }>>(
+  schema: Schema,
+): z.ZodEffects<Schema> =>
+  schema.refine((value) => value.clocked_out > value.clocked_in, {
     message: ATTENDANCE_MESSAGES.outBeforeIn,
     path: ['clocked_out'],
   })
+
+/** An admin's correction of an entry, from the version it was made on. */
+export const CorrectionSchema = outAfterIn(z.object({ ...ADMIN_TIMES, version: versionField() }))
 export type CorrectionInput = z.infer<typeof CorrectionSchema>
 
-/** An entry an admin adds for someone (a forgotten clock-in), with why. */
-export const EntryCreateSchema = z
-  .object({
-    person: idSchema(ATTENDANCE_MESSAGES.personNotFound),
-    clocked_in: localDateTime,
-    clocked_out: localDateTime,
-    break_minutes: z.coerce.number().int().min(0).max(1440).default(0),
-    note,
-    reason: requiredText(500, msg('Use at most 500 characters')),
-  })
-  .refine((value) => value.clocked_out > value.clocked_in, {
-    message: ATTENDANCE_MESSAGES.outBeforeIn,
-    path: ['clocked_out'],
-  })
+/** An entry an admin adds for someone (a forgotten clock-in). */
+export const EntryCreateSchema = outAfterIn(
+  z.object({ person: idSchema(ATTENDANCE_MESSAGES.personNotFound), ...ADMIN_TIMES, note }),
+)
 export type EntryCreateInput = z.infer<typeof EntryCreateSchema>
 
 /** Clock everyone still in out at a chosen time of the company's day (now when empty). */
