@@ -70,6 +70,7 @@ export const api = createApiApp({
     lazyRoutes(() => import('~/domains/search/search.api.server'), 'searchApi'),
     lazyRoutes(() => import('~/domains/ai/ai.api.server'), 'aiSearchApi'),
   ],
+  inout: [lazyRoutes(() => import('~/domains/attendance/attendance.api.server'), 'attendanceApi')],
   humesign: [lazyRoutes(() => import('~/domains/esign/esign.api.server'), 'esignApi')],
   subscription: [lazyRoutes(() => import('~/domains/billing/billing.api.server'), 'billingApi')],
   company: [

@@ -7,6 +7,7 @@ import { kbReassignJob } from './domains/knowledge/reading/reading-jobs.server'
 import { kbUploadCleanupJob } from './domains/knowledge/files/upload-jobs.server'
 import { checklistRecurrenceJob } from './domains/checklists/checklist-recurrence.server'
 import { esignScheduleJob } from './domains/esign/esign-schedule.server'
+import { nightlyClockOutJob } from './domains/attendance/clock.server'
 import { contentSecurityPolicy, newNonce } from './platform/csp.server'
 import { closeDatabase } from './platform/db.server'
 import { startJobs, stopJobs } from './platform/jobs.server'
@@ -24,9 +25,13 @@ export { publicPagesVersion } from './domains/public-kb/public-page-versions.ser
 if (process.env.NODE_ENV !== 'test') startMailSweeper()
 // Scheduled jobs (pg-boss); the app keeps serving if the queue cannot start.
 if (process.env.NODE_ENV !== 'test') {
-  startJobs([kbReassignJob, kbUploadCleanupJob, checklistRecurrenceJob, esignScheduleJob]).catch(
-    (error) => console.error('[jobs] not started:', error),
-  )
+  startJobs([
+    kbReassignJob,
+    kbUploadCleanupJob,
+    checklistRecurrenceJob,
+    esignScheduleJob,
+    nightlyClockOutJob,
+  ]).catch((error) => console.error('[jobs] not started:', error))
 }
 
 /**

@@ -31,6 +31,7 @@ const { ensureLargeScormPackages } = await import('./seed/scorm')
 const { ensureLargeRequests } = await import('./seed/requests')
 const { dateSpreadById } = await import('./seed/spread-dates')
 const { ensureLargeStats } = await import('./seed/statistics')
+const { ensureLargeAttendance } = await import('./seed/attendance')
 
 const BATCH = 500
 const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jon']
@@ -105,6 +106,7 @@ await ensureLargeChecklists(db, company.id)
 await ensureLargeScormPackages(db, company.id)
 await ensureLargeRequests(db, company)
 await ensureLargeStats(db, company.id)
+await ensureLargeAttendance(db, company.id)
 
 await closeDatabase()
 console.info(

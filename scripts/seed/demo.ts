@@ -31,6 +31,7 @@ import { ensureDemoScormPackages } from './scorm'
 import { ensureDemoRequests } from './requests'
 import { ensureDemoStats } from './statistics'
 import { ensureDemoEsign } from './esign'
+import { ensureDemoAttendance } from './attendance'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
 export const DEMO_SIGN_INS = [
@@ -100,5 +101,6 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoRequests(tx, acme)
     await ensureDemoStats(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoEsign(tx, acme)
+    await ensureDemoAttendance(tx, acme, acmeAdminMembership.id)
   })
 }

@@ -14,6 +14,11 @@ import { companyLogoUrl } from '../company/logo'
 import { foreignReferralOrigin, handOverToReferral } from './referral.server'
 import { AI_PATHS } from '../ai/ai-messages'
 import { routeAccess } from './route-access'
+import type { ClockState } from '../attendance/components/clock-controls'
+
+/** A timestamp read by raw SQL (a string on PostgreSQL, a Date on PGlite) as ISO, or null. */
+const asIso = (value: string | Date | null) =>
+  value === null ? null : new Date(value).toISOString()
 
 /** Everything the header shows (seed §2.4), computed on the server for every signed-in page. */
 export interface HeaderData {
@@ -37,6 +42,8 @@ export interface HeaderData {
   timezone: { value: string; editable: boolean }
   /** The knowledge base is on for the company: the top bar offers 'AI Search'. */
   aiSearch: boolean
+  /** The person's clock, when the attendance app is on (a clock-in form in the top bar). */
+  clock: ClockState | null
 }
 
 /**
@@ -101,6 +108,16 @@ const headerQuery = db
       select 1 from company_coupons c
       where c.company_id = ${sql.placeholder('companyId')} and c.duration_type = 'forever'
     )`,
+    // The open time entry (at most one per person) and its break under way, for the clock.
+    clockedInAt: sql<string | null>`(
+      select e.clocked_in_at from attendance_entries e
+      where e.membership_id = ${sql.placeholder('membershipId')} and e.clocked_out_at is null
+    )`,
+    breakSince: sql<string | null>`(
+      select b.started_at from attendance_entries e
+      join attendance_breaks b on b.entry_id = e.id and b.ended_at is null
+      where e.membership_id = ${sql.placeholder('membershipId')} and e.clocked_out_at is null
+    )`,
   })
   .from(companies)
   .where(eq(companies.id, sql.placeholder('companyId')))
@@ -116,6 +133,7 @@ export async function loadHeaderData(actor: Actor, request: Request): Promise<He
   const [company] = await headerQuery.execute({
     userId: actor.userId,
     companyId: actor.companyId,
+    membershipId: actor.membershipId,
   })
 
   // Compared with the origin the user is on (seed: "the current application origin"), not
@@ -150,5 +168,12 @@ export async function loadHeaderData(actor: Actor, request: Request): Promise<He
     aiSearch: routeAccess(AI_PATHS.searchPage, actor) === 'allowed',
     subscription: subscriptionLabel(actor.subscription, company?.hasForeverCoupon ?? false),
     timezone: { value: actor.timezone, editable: canChangeTimezone(actor) },
+    clock: actor.activeApps.includes('attendance')
+      ? {
+          since: asIso(company?.clockedInAt ?? null),
+          breakSince: asIso(company?.breakSince ?? null),
+          timezone: actor.timezone,
+        }
+      : null,
   }
 }

@@ -1,5 +1,5 @@
 import { msg } from '~/i18n'
-import { ATTENDANCE_CALENDAR_MENU_ITEMS } from '../attendance/attendance.menu'
+import { ATTENDANCE_MENU_ITEMS } from '../attendance/attendance.menu'
 import { CHECKLIST_MENU_ITEMS } from '../checklists/checklists.menu'
 import { ESIGN_MENU_ITEMS } from '../esign/esign.menu'
 import { REQUEST_MENU_ITEMS } from '../requests/requests.menu'
@@ -460,7 +460,7 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
       ...TASK_MENU_ITEMS,
       ...PURCHASE_REQUEST_MENU_ITEMS,
       ...STATISTICS_MENU_ITEMS,
-      ...ATTENDANCE_CALENDAR_MENU_ITEMS,
+      ...ATTENDANCE_MENU_ITEMS,
     ],
   },
   {

@@ -30,6 +30,8 @@ const WORK_TRACKING = [
   'Work › Create task',
   'Work › Purchase Requests',
   'Work › Create purchase request',
+  'Work › Time Entries',
+  'Work › Working Hours',
 ]
 const EVERYONE = [
   'Dashboard',
@@ -54,6 +56,8 @@ const PROFILE_ADMIN_ONLY = [
 ]
 /** Checklist admins and company admins write templates. */
 const CHECKLIST_ADMIN_ONLY = ['Work › Create Template']
+/** Attendance admins and company admins keep the attendance settings. */
+const ATTENDANCE_ADMIN_ONLY = ['Work › Attendance Settings']
 const KB_ADMIN_ONLY = [
   'Knowledge Base › Create Article',
   'Courses › Courses Admin',
@@ -69,7 +73,6 @@ const KB_ADMIN_ONLY = [
  */
 const UNBUILT_APP_FLAGS = [
   'user_is_assignment_admin',
-  'user_is_attendance_admin',
   'user_is_pr_approver',
   'user_is_pr_payer',
   'user_is_request_admin',
@@ -97,7 +100,13 @@ describe('visibleMenu', () => {
     [
       'an admin created at sign-up (every flag)',
       adminSubject('user_is_admin', 'user_is_profile_admin', 'user_is_kb_admin'),
-      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY, ...CHECKLIST_ADMIN_ONLY],
+      [
+        ...EVERYONE,
+        ...PROFILE_ADMIN_ONLY,
+        ...KB_ADMIN_ONLY,
+        ...CHECKLIST_ADMIN_ONLY,
+        ...ATTENDANCE_ADMIN_ONLY,
+      ],
     ],
     [
       'a profile admin',
@@ -111,18 +120,35 @@ describe('visibleMenu', () => {
     [
       'an admin without the profile and KB flags',
       adminSubject('user_is_admin'),
-      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY, ...CHECKLIST_ADMIN_ONLY],
+      [
+        ...EVERYONE,
+        ...PROFILE_ADMIN_ONLY,
+        ...KB_ADMIN_ONLY,
+        ...CHECKLIST_ADMIN_ONLY,
+        ...ATTENDANCE_ADMIN_ONLY,
+      ],
     ],
     [
       'staff holding user_is_admin only',
       staffSubject('user_is_admin'),
-      [...EVERYONE, ...PROFILE_ADMIN_ONLY, ...KB_ADMIN_ONLY, ...CHECKLIST_ADMIN_ONLY],
+      [
+        ...EVERYONE,
+        ...PROFILE_ADMIN_ONLY,
+        ...KB_ADMIN_ONLY,
+        ...CHECKLIST_ADMIN_ONLY,
+        ...ATTENDANCE_ADMIN_ONLY,
+      ],
     ],
     ['staff with the flags of unbuilt apps', staffSubject(...UNBUILT_APP_FLAGS), EVERYONE],
     [
       'a checklist admin',
       staffSubject('user_is_checklist_admin'),
       [...EVERYONE, ...CHECKLIST_ADMIN_ONLY],
+    ],
+    [
+      'an attendance admin',
+      staffSubject('user_is_attendance_admin'),
+      [...EVERYONE, ...ATTENDANCE_ADMIN_ONLY],
     ],
   ]
   for (const [who, subject, expected] of cases) {

@@ -19,6 +19,7 @@ import { Notice } from '~/components/ui/notice'
 import { TodaysAbsences } from '~/domains/attendance/components/todays-absences'
 import { todaysAbsences } from '~/domains/attendance/time-off-calendar.server'
 import { AssignedSections } from '~/domains/dashboard/components/assigned-sections'
+import { DashboardClock } from '~/domains/attendance/components/dashboard-clock'
 import { UpcomingEvents } from '~/domains/dashboard/components/upcoming-events'
 import { formatDay, splitAround } from '~/domains/dashboard/format'
 import { listUpcomingEvents } from '~/domains/dashboard/upcoming-events.server'
@@ -123,6 +124,7 @@ export default function DashboardPage() {
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <TodoSection todos={todos} />
         <div className="space-y-8">
+          <DashboardClock />
           {absences ? <TodaysAbsences absent={absences.absent} total={absences.total} /> : null}
           <UpcomingEvents events={upcomingEvents} />
           <AssignedSections articles={unreadArticles} courses={unfinishedCourses} />

@@ -8,6 +8,7 @@ import type { HeaderData } from '../header.server'
 import { CompanyInformation } from './header-company-info'
 import { HeaderDropdown, menuItemClasses } from './header-dropdown'
 import { Icon } from './icons'
+import { ClockControls } from '../../attendance/components/clock-controls'
 
 /** Where the header's forms post: the settings page's action, which saves every preference. */
 export const PREFERENCES_ACTION = '/account/settings?index'
@@ -82,6 +83,16 @@ function SubscriptionBadge({ label }: { label: SubscriptionLabel }) {
     >
       {text}
     </Link>
+  )
+}
+
+/** Clock in or out from any page, coming back to it (attendance active only). */
+function HeaderClock({ clock }: { clock: NonNullable<HeaderData['clock']> }) {
+  const { pathname, search } = useLocation()
+  return (
+    <div data-testid="header-clock" className="text-white">
+      <ClockControls clock={clock} back={`${pathname}${search}`} compact />
+    </div>
   )
 }
 
@@ -232,6 +243,7 @@ export function Header({ header }: { header: HeaderData }) {
             <CompanyInformation html={header.company.informationHtml} />
           ) : null}
           <SubscriptionBadge label={header.subscription} />
+          {header.clock ? <HeaderClock clock={header.clock} /> : null}
           <Timezone timezone={header.timezone} />
           <LanguageSwitch />
           <ProfileMenu header={header} />
