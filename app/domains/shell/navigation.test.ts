@@ -20,7 +20,7 @@ function labels(menu: MenuEntry[]): string[] {
 }
 
 const CHECKLIST_APP = ['Work › All Checklists', 'Work › Checklist Templates']
-/** The checklist, request and purchase_request apps' items, open to every member. */
+/** The Work group's items open to every member (checklists, requests, tasks, purchases, attendance). */
 const WORK_TRACKING = [
   ...CHECKLIST_APP,
   'Work › Requests',
@@ -32,6 +32,7 @@ const WORK_TRACKING = [
   'Work › Create purchase request',
   'Work › Time Entries',
   'Work › Working Hours',
+  'Work › Time-off calendar',
 ]
 const EVERYONE = [
   'Dashboard',
@@ -40,6 +41,7 @@ const EVERYONE = [
   'Employees › System Action History',
   'Company › Org Chart',
   'Company › Company files',
+  'Company › E-signature',
   'Knowledge Base › View All Articles',
   'Courses › Assigned Courses',
   'Courses › Library Courses',
@@ -56,8 +58,8 @@ const PROFILE_ADMIN_ONLY = [
 ]
 /** Checklist admins and company admins write templates. */
 const CHECKLIST_ADMIN_ONLY = ['Work › Create Template']
-/** Attendance admins and company admins keep the attendance settings. */
-const ATTENDANCE_ADMIN_ONLY = ['Work › Attendance Settings']
+/** Attendance admins and company admins keep the attendance settings and the holidays. */
+const ATTENDANCE_ADMIN_ONLY = ['Work › Attendance Settings', 'Work › Holidays']
 const KB_ADMIN_ONLY = [
   'Knowledge Base › Create Article',
   'Courses › Courses Admin',
