@@ -15,7 +15,7 @@ import { upcomingEventsApi } from '~/domains/dashboard/upcoming-events.api.serve
 import { todosApi } from '~/domains/todos/todos.api.server'
 import { customViewsApi } from '~/domains/people/custom-views.api.server'
 import { directoryApi } from '~/domains/people/directory.api.server'
-import { divisionsApi } from '~/domains/org/divisions.api.server'
+import { divisionsApi, divisionUpdateAliasApi } from '~/domains/org/divisions.api.server'
 import { responsibilitiesApi } from '~/domains/org/responsibilities.api.server'
 import { positionsApi } from '~/domains/org/positions.api.server'
 import { positionLearningApi } from '~/domains/org/position-learning.api.server'
@@ -63,6 +63,7 @@ export const api = createApiApp({
     holidaysApi,
     responsibilitiesApi,
     positionsApi,
+    divisionUpdateAliasApi,
   ],
   division: [divisionsApi],
   knowledgebase: [
