@@ -14,7 +14,7 @@ const STORAGE_KEY = 'groundwork-signed-in-at'
 
 /** Tells the other tabs of this browser that it is signed in now. */
 export function announceSignIn(): void {
-  if ('BroadcastChannel' in window) {
+  if (typeof BroadcastChannel === 'function') {
     const channel = new BroadcastChannel(CHANNEL)
     channel.postMessage('signed-in')
     channel.close()
@@ -30,7 +30,7 @@ export function useReloadOnSignInElsewhere(): void {
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEY) reload()
     }
-    const channel = 'BroadcastChannel' in window ? new BroadcastChannel(CHANNEL) : null
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null
     channel?.addEventListener('message', reload)
     window.addEventListener('storage', onStorage)
     return () => {
