@@ -278,7 +278,7 @@ export function PositionForm({
       <Select
         id="division_order"
         name="division_order"
-        label={t('Order within the division')}
+        label={t('Place in the division')}
         hint={t(POSITION_MESSAGES.divisionOrderHint)}
         errors={fieldError('division_order')}
         defaultValue={text('division_order') || '1'}
