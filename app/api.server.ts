@@ -24,6 +24,7 @@ export const api = createApiApp({
     ),
     lazyRoutes(() => import('~/domains/org/responsibilities.api.server'), 'responsibilitiesApi'),
     lazyRoutes(() => import('~/domains/org/positions.api.server'), 'positionsApi'),
+    lazyRoutes(() => import('~/domains/org/divisions.api.server'), 'divisionUpdateAliasApi'),
   ],
   division: [lazyRoutes(() => import('~/domains/org/divisions.api.server'), 'divisionsApi')],
   knowledgebase: [

@@ -81,3 +81,21 @@ export async function sendJob(name: string): Promise<string | null> {
   if (!boss) throw new Error('Jobs are not started')
   return boss.send(name, {})
 }
+
+export interface JobQueues {
+  /** Whether this process started the queue (server.js does at start-up; tests do themselves). */
+  running: boolean
+  queues: { name: string; waiting: number }[]
+}
+
+/** The queues and how many jobs wait in each (the installation self-check shows them). */
+export async function jobQueues(): Promise<JobQueues> {
+  const running = boss
+  if (!running) return { running: false, queues: [] }
+  const queues: JobQueues['queues'] = []
+  // One queue after another: on PGlite every query takes the single connection anyway.
+  for (const queue of await running.getQueues()) {
+    queues.push({ name: queue.name, waiting: await running.getQueueSize(queue.name) })
+  }
+  return { running: true, queues }
+}

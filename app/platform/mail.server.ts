@@ -45,6 +45,23 @@ function getTransporter(): Transporter {
   return transporter
 }
 
+/**
+ * Whether the configured SMTP server accepts a connection (and the credentials, if any):
+ * 'not-configured' without SMTP_URL, since mail is then written to files under DATA_DIR/mail.
+ */
+export async function verifyMailServer(): Promise<'not-configured' | 'reachable'> {
+  if (!env.SMTP_URL) return 'not-configured'
+  await getTransporter().verify()
+  return 'reachable'
+}
+
+/** The configured SMTP host and port, never its credentials (they may be in the URL). */
+export function mailServerName(): string | null {
+  if (!env.SMTP_URL) return null
+  const url = new URL(env.SMTP_URL)
+  return url.port ? `${url.hostname}:${url.port}` : url.hostname
+}
+
 async function deliver(email: typeof outboundEmails.$inferSelect): Promise<void> {
   const info = await getTransporter().sendMail({
     from: env.MAIL_FROM,

@@ -69,6 +69,8 @@ export type StorageArea =
   | 'request-files'
   | 'checklist-files'
   | 'esign-documents'
+  /** The installation self-check's probe objects, removed right after they are read back. */
+  | 'self-check'
 
 const KEY_PATTERN = /^\d+\/[a-z-]+\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/
 

@@ -1,7 +1,15 @@
 import { can } from './divisions.policy'
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { allowed, apiRoutes, pathId, readBody, validated, validBody } from '~/platform/api.server'
+import {
+  allowed,
+  apiRoutes,
+  pathId,
+  readBody,
+  validated,
+  validBody,
+  type ApiEnv,
+} from '~/platform/api.server'
 import { paginated } from '../people/directory.api.server'
 import {
   DIVISION_MESSAGES,
@@ -28,6 +36,13 @@ function pageOf(c: Context) {
   return { page, pageSize: page_size }
 }
 
+async function patchDivision(c: Context<ApiEnv>) {
+  const { actor, meta } = c.var
+  const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
+  const input = await validBody(c, DivisionUpdateSchema)
+  return c.json(await updateDivision(actor, id, input, meta))
+}
+
 /** division/api/*: seed 001 §7 divisions, thin over the services. */
 export const divisionsApi = apiRoutes()
   .get('/', async (c) => {
@@ -52,12 +67,7 @@ export const divisionsApi = apiRoutes()
     const { count, results } = await listDivisionUsers(actor, id, page, meta)
     return c.json(paginated(c, page.page, page.pageSize, count, results))
   })
-  .patch('/:id', allowed(can, 'division.update'), async (c) => {
-    const { actor, meta } = c.var
-    const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
-    const input = await validBody(c, DivisionUpdateSchema)
-    return c.json(await updateDivision(actor, id, input, meta))
-  })
+  .patch('/:id', allowed(can, 'division.update'), patchDivision)
   .delete('/:id', allowed(can, 'division.delete'), async (c) => {
     const { actor, meta } = c.var
     const id = pathId(c.req.param('id'), DIVISION_MESSAGES.notFound)
@@ -67,3 +77,13 @@ export const divisionsApi = apiRoutes()
     await deleteDivision(actor, id, disposal, meta)
     return c.body(null, 204)
   })
+
+/**
+ * account/api/add-delete-menu-link/{id}/: seed 001 §7 names this path as a second way to update a
+ * division (the original app's clients call it), so it is the same handler as division/api/{id}/.
+ */
+export const divisionUpdateAliasApi = apiRoutes().patch(
+  '/add-delete-menu-link/:id',
+  allowed(can, 'division.update'),
+  patchDivision,
+)

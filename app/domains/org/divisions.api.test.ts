@@ -153,6 +153,30 @@ describe('PATCH division/api/{id}/', () => {
   })
 })
 
+describe('PATCH account/api/add-delete-menu-link/{id}/ (the division update alias)', () => {
+  it('updates the division exactly as division/api/{id}/ does, 409 when stale', async () => {
+    const { admin, staff } = await adminAndStaffSignedIn()
+    const division = await createDivision(admin.token)
+    const path = `/account/api/add-delete-menu-link/${division.id}/`
+    const refused = await routeApi('PATCH', path, {
+      token: staff.token,
+      body: { division_name: 'Mine', version: 1 },
+    })
+    expect(refused.status).toBe(403)
+    const saved = await routeApi('PATCH', path, {
+      token: admin.token,
+      body: { division_name: 'Renamed', version: 1 },
+    })
+    expect(saved).toMatchObject({ status: 200, json: { division_name: 'Renamed', version: 2 } })
+    const stale = await routeApi('PATCH', path, {
+      token: admin.token,
+      body: { division_name: 'Again', version: 1 },
+    })
+    expect(stale).toEqual({ status: 409, json: { detail: DIVISION_MESSAGES.stale } })
+    expect(await divisionRow(division.id)).toMatchObject({ name: 'Renamed', version: 2 })
+  })
+})
+
 describe('DELETE division/api/{id}/', () => {
   async function divisionInUse() {
     const acme = await adminAndStaffSignedIn()
@@ -316,6 +340,11 @@ describe('another company’s division', () => {
     const foreign = await createDivision(globex.admin.token, { division_name: 'Globex ops' })
     const calls: Array<[string, string, Record<string, unknown>?]> = [
       ['PATCH', `/division/api/${foreign.id}/`, { division_name: 'Hijacked', version: 1 }],
+      [
+        'PATCH',
+        `/account/api/add-delete-menu-link/${foreign.id}/`,
+        { division_name: 'Hijacked', version: 1 },
+      ],
       ['DELETE', `/division/api/${foreign.id}/`, { move_to: null }],
       ['GET', `/division/api/division_users/${foreign.id}/`],
     ]

@@ -76,4 +76,20 @@ describe('the org edit pages without JS', () => {
     const [saved] = await db.select().from(positions).where(eq(positions.id, lead.id))
     expect(saved).toMatchObject({ name: 'Lead', managerPositionId: null, description: '' })
   })
+
+  it('saves the order within the division the form sends', async () => {
+    const { company, cookie } = await orgAdmin()
+    const division = await makeDivision(company)
+    const lead = await makePosition(company, 'Lead')
+    const answer = await postForm(
+      editPositionAction,
+      `/account/positions/${lead.id}/edit`,
+      cookie,
+      { name: 'Lead', division: division.id, order: 1, division_order: 3, version: lead.version },
+      { id: String(lead.id) },
+    )
+    expect(answer.status).toBe(302)
+    const [saved] = await db.select().from(positions).where(eq(positions.id, lead.id))
+    expect(saved).toMatchObject({ divisionId: division.id, divisionOrder: 3 })
+  })
 })

@@ -37,6 +37,7 @@ export const POSITION_MESSAGES = {
   course: msg('Choose courses from the list.'),
   textTooLong: msg('Use at most 2000 characters'),
   orderHint: msg('Determines whether it is to the right or left of follow juniors'),
+  divisionOrderHint: msg('Where it stands among the positions of its division.'),
   ownManager: msg('A position cannot be its own manager.'),
   loop: msg(
     'A position cannot be managed by one of its own juniors: that would make a loop in the chart.',
@@ -58,6 +59,14 @@ export const POSITION_MESSAGES = {
   nothingToChange: msg('Choose a division or a manager position to set.'),
 } as const
 
+/** A place in a list of positions: 1 to one past the most a company may have. */
+const orderField = () =>
+  z.coerce
+    .number({ invalid_type_error: POSITION_MESSAGES.order })
+    .int(POSITION_MESSAGES.order)
+    .min(1, POSITION_MESSAGES.order)
+    .max(MAX_POSITIONS + 1, POSITION_MESSAGES.order)
+
 /** A form's empty select means "none"; a missing field means "unchanged". */
 const emptyToNull = (value: unknown) => (value === '' ? null : value)
 const optionalText = z.string().trim().max(2000, POSITION_MESSAGES.textTooLong)
@@ -70,11 +79,8 @@ const fields = {
     .max(150, POSITION_MESSAGES.nameTooLong),
   division: z.preprocess(emptyToNull, idSchema(POSITION_MESSAGES.division).nullable()),
   manager: z.preprocess(emptyToNull, idSchema(POSITION_MESSAGES.manager).nullable()),
-  order: z.coerce
-    .number({ invalid_type_error: POSITION_MESSAGES.order })
-    .int(POSITION_MESSAGES.order)
-    .min(1, POSITION_MESSAGES.order)
-    .max(MAX_POSITIONS + 1, POSITION_MESSAGES.order),
+  order: orderField(),
+  division_order: orderField(),
   responsibilities: z
     .array(idSchema(POSITION_MESSAGES.responsibility))
     .max(MAX_POSITION_RESPONSIBILITIES, POSITION_MESSAGES.tooManyResponsibilities),
@@ -119,6 +125,7 @@ const formShape = {
     .refine((value) => value !== null, POSITION_MESSAGES.divisionRequired),
   manager: fields.manager.default(null),
   order: fields.order.default(1),
+  division_order: fields.division_order.default(1),
   has_above_text: z.literal('on').optional(),
   above_text: optionalText.default(''),
   has_description: z.literal('on').optional(),
@@ -134,6 +141,7 @@ function toInput<T extends z.infer<z.ZodObject<typeof formShape>>>(value: T): Po
     division: value.division,
     manager: value.manager,
     order: value.order,
+    division_order: value.division_order,
     above_text: value.has_above_text ? value.above_text : '',
     description: value.has_description ? value.description : '',
     responsibilities: [...new Set(value.responsibilities)],

@@ -8,6 +8,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { ConfirmPage } from '~/components/ui/confirm-delete'
+import { PositionDeleteExplanation } from '~/domains/org/components/position-delete-explanation'
 import { POSITION_MESSAGES, POSITIONS_PATH, positionEditPath } from '~/domains/org/positions.schema'
 import { deletePosition, getPosition } from '~/domains/org/positions.server'
 import { msg } from '~/i18n'
@@ -22,7 +23,10 @@ import { positionJuniorCount } from '~/domains/org/position-hierarchy.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Confirm Deletion'))
 
-/** The Confirm Deletion question as a page: the same with and without JavaScript. */
+/**
+ * The Confirm Deletion question as a page (without JavaScript; with it, the edit page asks in a
+ * dialog that reads this loader and posts this action).
+ */
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params }) => {
     await authorize({ actor, meta }, can, 'position.update')
@@ -60,32 +64,7 @@ export default function DeletePositionPage() {
     <ConfirmPage
       title={t('Confirm Deletion')}
       error={failed ? t(failed) : null}
-      explanation={
-        <>
-          <p className="text-slate-900">
-            {t('Delete the position “{{name}}”? This cannot be undone.', { name: position.name })}
-          </p>
-          {juniors > 0 ? (
-            <p>
-              {position.manager_name
-                ? t('Its {{count}} junior positions will report to “{{manager}}” instead.', {
-                    count: juniors,
-                    manager: position.manager_name,
-                  })
-                : t('Its {{count}} junior positions will have no manager position.', {
-                    count: juniors,
-                  })}
-            </p>
-          ) : null}
-          {position.users_count > 0 ? (
-            <p>
-              {t('{{count}} people hold this position; they keep their other positions.', {
-                count: position.users_count,
-              })}
-            </p>
-          ) : null}
-        </>
-      }
+      explanation={<PositionDeleteExplanation position={position} juniors={juniors} />}
       confirmLabel={t('Delete position')}
       cancelTo={positionEditPath(position.id)}
     />

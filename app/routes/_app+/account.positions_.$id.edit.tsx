@@ -6,11 +6,13 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { lazy } from 'react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
 import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { buttonClasses } from '~/components/ui/button'
+import { DialogLink } from '~/components/ui/dialog-link'
 import { PositionForm } from '~/domains/org/components/position-form'
 import { positionFormAction, positionFormChoices } from '~/domains/org/positions-page.server'
 import {
@@ -25,6 +27,9 @@ import { redirectWithFlash } from '~/platform/flash.server'
 import { routeId, signedIn } from '~/platform/request-context.server'
 import { authorize } from '~/platform/authorize.server'
 import { can } from '~/domains/org/positions.policy'
+
+const loadDeleteDialog = () => import('~/domains/org/components/position-delete-dialog')
+const PositionDeleteDialog = lazy(loadDeleteDialog)
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Update Position'))
 
@@ -90,9 +95,14 @@ export default function EditPositionPage() {
         failure={POSITION_MESSAGES.updateFailed}
       />
       <div className="mt-8 flex flex-wrap items-center gap-6">
-        <Link to={positionDeletePath(position.id)} className={buttonClasses('danger')}>
+        <DialogLink
+          to={positionDeletePath(position.id)}
+          className={buttonClasses('danger')}
+          preload={loadDeleteDialog}
+          dialog={(close) => <PositionDeleteDialog positionId={position.id} onClose={close} />}
+        >
           {t('Delete position')}
-        </Link>
+        </DialogLink>
         <Link to={POSITIONS_PATH} className={buttonClasses('link')}>
           {t('Back to positions')}
         </Link>

@@ -60,6 +60,7 @@ export default function NewPositionPage() {
           division: null,
           manager: null,
           order: choices.positionCount + 1,
+          division_order: 1,
           above_text: '',
           description: '',
           responsibilities: [],

@@ -35,15 +35,22 @@ import { LANGUAGE_NAMES, msg, SUPPORTED_LANGUAGES } from '~/i18n'
 import { isAppError } from '~/platform/errors.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { handleForm } from '~/platform/forms.server'
+import { SlackSection } from '~/domains/company/components/slack-section'
+import { getSlackStatus } from '~/domains/company/slack.server'
+import { appOrigin } from '~/platform/env.server'
 import { ACCEPTED_IMAGE_TYPES } from '~/platform/images.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Company settings'))
 
 export const loader = (args: LoaderFunctionArgs) =>
-  signedIn(args, async ({ actor, meta }) => {
+  signedIn(args, async ({ actor, meta, request }) => {
     await authorizeCompany(actor, meta, 'company.update', actor.companyId)
-    return json({ company: await getCompany(actor, actor.companyId, meta), timezones: TIME_ZONES })
+    return json({
+      company: await getCompany(actor, actor.companyId, meta),
+      timezones: TIME_ZONES,
+      slack: await getSlackStatus({ actor, meta }, appOrigin(request)),
+    })
   })
 
 type Reply = SubmissionResult<string[]>
@@ -84,7 +91,7 @@ export const action = (args: ActionFunctionArgs) =>
   })
 
 export default function EditCompanyPage() {
-  const { company, timezones } = useLoaderData<typeof loader>()
+  const { company, timezones, slack } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as Reply | undefined
   const { t } = useTranslation()
   const errors = reply?.error ?? {}
@@ -246,6 +253,8 @@ export default function EditCompanyPage() {
 
         <SubmitButton>{t('Save company settings')}</SubmitButton>
       </Form>
+
+      <SlackSection slack={slack} />
 
       <section
         aria-labelledby="danger-title"

@@ -11,6 +11,11 @@ import { useTranslation } from '~/components/translation'
 import { SignInSchema, type SignInInput } from '~/domains/accounts/accounts.schema'
 import { signIn } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'
+import {
+  throughTabsAuth,
+  useReloadOnSignInElsewhere,
+} from '~/domains/accounts/components/tabs-sign-in'
+import { useHydrated } from '~/components/use-hydrated'
 import { landingAfterSignIn } from '~/domains/onboarding/onboarding.server'
 import { handOverAtSignIn, redeemReferralToken } from '~/domains/shell/referral.server'
 import { Button } from '~/components/ui/button'
@@ -74,6 +79,10 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const busy = useNavigation().state === 'submitting'
+  // With JavaScript, signing in here tells the browser's other tabs (via /auth/tabs-auth), and
+  // a sign-in in another tab moves this one on. Without it, sign-in goes straight on as always.
+  const hydrated = useHydrated()
+  useReloadOnSignInElsewhere()
   const [form, fields] = useSchemaForm<SignInInput>({
     id: 'signin',
     schema: SignInSchema,
@@ -100,7 +109,11 @@ export default function SignInPage() {
     >
       <FormErrorSummary formErrors={form.errors} fields={[fields.email, fields.password]} />
       <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input
+          type="hidden"
+          name="redirectTo"
+          value={hydrated ? throughTabsAuth(redirectTo) : redirectTo}
+        />
         <FormField
           meta={fields.email}
           label={t('Email address')}

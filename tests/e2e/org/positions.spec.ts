@@ -45,14 +45,14 @@ test('the position form asks for a name and a division, offers order 1 … posit
   await page.getByRole('button', { name: 'Submit' }).click()
   if (!javaScriptEnabled) await expect(page.getByText('Error creating position')).toBeVisible()
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/Please enter position name\./)
-  await expect(page.getByLabel('Division')).toHaveAccessibleDescription(
+  await expect(page.getByLabel('Division', { exact: true })).toHaveAccessibleDescription(
     /Please choose a division\./,
   )
   await expect(page.getByRole('link', { name: 'Please choose a division.' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   await page.getByLabel('Name').fill('Head of Operations')
-  await page.getByLabel('Division').selectOption({ label: 'Operations' })
+  await page.getByLabel('Division', { exact: true }).selectOption({ label: 'Operations' })
   await page.getByLabel('Manager position (optional)').selectOption({ label: 'Chief' })
   await page.getByLabel('Order').selectOption('2')
   await page.getByRole('switch', { name: 'Header' }).check()

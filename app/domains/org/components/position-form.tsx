@@ -18,6 +18,7 @@ export interface PositionFormValues {
   division: number | null
   manager: number | null
   order: number
+  division_order: number
   above_text: string
   description: string
   responsibilities: number[]
@@ -79,6 +80,7 @@ const LISTED_FIELDS = [
   'division',
   'manager',
   'order',
+  'division_order',
   ...LINKED_LISTS.map((list) => list.name),
 ]
 type Errors = Record<string, string[] | null | undefined>
@@ -94,6 +96,7 @@ function valuesOf(
     division: saved.division === null ? '' : String(saved.division),
     manager: saved.manager === null ? '' : String(saved.manager),
     order: String(saved.order),
+    division_order: String(saved.division_order),
     has_above_text: saved.above_text ? 'on' : undefined,
     above_text: saved.above_text,
     has_description: saved.description ? 'on' : undefined,
@@ -198,6 +201,10 @@ export function PositionForm({
     : (serverErrors[''] ?? []).filter((message) => message !== failure)
   const hasErrors = Object.values(errors).some((list) => list?.length)
   const text = (name: string) => String(values[name] ?? '')
+  const orderOptions = orderChoices(choices.positionCount).map((order) => ({
+    value: order,
+    label: String(order),
+  }))
   const chosen = (name: 'responsibilities' | 'articles' | 'courses') => [values[name] ?? []].flat()
 
   const recheck = (event: FormEvent<HTMLFormElement>) => {
@@ -266,10 +273,16 @@ export function PositionForm({
         hint={t(POSITION_MESSAGES.orderHint)}
         errors={fieldError('order')}
         defaultValue={text('order') || '1'}
-        options={orderChoices(choices.positionCount).map((order) => ({
-          value: order,
-          label: String(order),
-        }))}
+        options={orderOptions}
+      />
+      <Select
+        id="division_order"
+        name="division_order"
+        label={t('Place in the division')}
+        hint={t(POSITION_MESSAGES.divisionOrderHint)}
+        errors={fieldError('division_order')}
+        defaultValue={text('division_order') || '1'}
+        options={orderOptions}
       />
       <SwitchedText
         name="above_text"
