@@ -21,7 +21,7 @@ test('an admin adds a division from the article form and finds it chosen, nothin
       /This field is required/,
     )
     await dialog.getByLabel('Division/Dept name').fill('Logistics')
-    await expect(dialog.getByLabel('Colour')).toHaveValue('#0cb2fc')
+    await expect(dialog.getByLabel('Division/Dept colour')).toHaveValue('#0cb2fc')
     await dialog.getByRole('button', { name: 'Add Division/Dept' }).click()
     await expect(dialog).toBeHidden()
   } else {

@@ -46,8 +46,8 @@ function NewDivisionInputs({
   return (
     <>
       {input('name', t('Division/Dept name'), '')}
-      {input('color', t('Colour'), DEFAULT_DIVISION_COLOR)}
-      {input('order', t('Order'), '1')}
+      {input('color', t('Division/Dept colour'), DEFAULT_DIVISION_COLOR)}
+      {input('order', t('Division/Dept order'), '1')}
     </>
   )
 }
