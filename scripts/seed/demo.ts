@@ -16,6 +16,7 @@ import { ensureDemoChartSettings } from './chart-settings'
 import { ensureDemoOrgChart } from './org-chart'
 import { ensureDemoArticles } from './knowledge-articles'
 import { ensureDemoDefinitions } from './knowledge-taxonomy'
+import { ensureDemoTemplates } from './knowledge-templates'
 import { ensureDemoAcknowledgements } from './knowledge-reading'
 import { ensureDemoKnowledgeFiles } from './knowledge-files'
 import { ensureDemoDecisionCharts } from './flowcharts'
@@ -87,6 +88,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoResponsibilityArticles(tx, acme.id)
     await ensureDemoKnowledgeFiles(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoDefinitions(tx, acme.id)
+    await ensureDemoTemplates(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoAcknowledgements(tx, acme.id)
     await ensureDemoPublicKnowledge(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoSynonyms(tx, acme.id)

@@ -16,6 +16,7 @@ import {
   articleFiles,
   articlePublicKnowledgebases,
   articles,
+  articleTemplates,
   articleVersions,
   definitionCategories,
   definitions,
@@ -223,6 +224,10 @@ export async function makeCompanyWithOneOfEverything(name: string) {
   await db
     .insert(articlePublicKnowledgebases)
     .values({ articleId: article.id, publicKnowledgebaseId: publicKb.id })
+
+  await db
+    .insert(articleTemplates)
+    .values({ companyId, category: 'Policies', name: 'Policy', subjectArticleId: article.id })
 
   const definitionCategory = await one(
     db.insert(definitionCategories).values({ companyId, name: 'Terms' }).returning(),

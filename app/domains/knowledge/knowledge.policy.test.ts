@@ -10,6 +10,7 @@ const KNOWLEDGE_ADMIN: Row = {
   'category.manage': true,
   'definition.manage': true,
   'readActivity.view': true,
+  'template.manage': true,
 }
 const READER: Row = {
   'article.read': true,
@@ -18,6 +19,7 @@ const READER: Row = {
   'category.manage': false,
   'definition.manage': false,
   'readActivity.view': false,
+  'template.manage': false,
 }
 
 /**

@@ -8,6 +8,7 @@ export const KNOWLEDGE_ACTIONS = [
   'category.manage',
   'definition.manage',
   'readActivity.view',
+  'template.manage',
 ] as const
 export type KnowledgeAction = (typeof KNOWLEDGE_ACTIONS)[number]
 
@@ -15,7 +16,7 @@ type PolicyActor = Pick<Actor, 'userTypeSlug' | 'roles'>
 
 /**
  * KB admins (user_is_kb_admin, seed 001 §6) and company admins write the knowledge base: articles,
- * drafts, categories, types, definitions; and they see who read what. Everyone reads what the
+ * drafts, categories, types, definitions, article templates; and they see who read what. Everyone reads what the
  * article access rules let them read (article-access.server.ts).
  */
 export function isKnowledgeAdmin(actor: PolicyActor): boolean {
@@ -31,6 +32,7 @@ export function can(actor: PolicyActor, action: KnowledgeAction): boolean {
     case 'category.manage':
     case 'definition.manage':
     case 'readActivity.view':
+    case 'template.manage':
       return isKnowledgeAdmin(actor)
   }
 }

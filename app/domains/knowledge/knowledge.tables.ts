@@ -313,3 +313,27 @@ export const articlePublicKnowledgebases = pgTable(
   },
   (table) => [primaryKey({ columns: [table.articleId, table.publicKnowledgebaseId] })],
 )
+
+/**
+ * A subject of an article template (seed 001 §3 Template: a category with subjects, each with a
+ * name, description and subject article). One row per subject; the template is the subjects that
+ * share a `category` name (ADR 041). "New article from template" starts the article form from the
+ * subject article's content blocks; the template goes when its subject article is deleted.
+ */
+export const articleTemplates = pgTable(
+  'article_templates',
+  {
+    ...columns.companyRow(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    subjectArticleId: integer('subject_article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    ...columns.versionedTimestamps(),
+  },
+  (table) => [
+    index('article_templates_company_idx').on(table.companyId, table.category, table.name),
+    index('article_templates_subject_idx').on(table.subjectArticleId),
+  ],
+)

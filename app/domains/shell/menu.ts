@@ -239,6 +239,14 @@ export const NAVIGATION: readonly MenuEntryDef[] = [
         parentId: 'articles',
       },
       {
+        id: 'article-templates',
+        label: msg('Article templates'),
+        route: '/knowledgebase/article-templates',
+        access: allows(knowledge, 'template.manage'),
+        hidden: true,
+        parentId: 'articles',
+      },
+      {
         // The knowledge policy has no action of its own for these two pages; their services ask
         // isKnowledgeAdmin, which is the rule of article.author.
         id: 'public-knowledgebases',

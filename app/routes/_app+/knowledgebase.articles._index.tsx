@@ -44,6 +44,7 @@ const KNOWLEDGE_LINKS = [
   { to: '/knowledgebase/categories', label: msg('Categories'), adminOnly: false },
   { to: '/knowledgebase/definitions', label: msg('Definitions'), adminOnly: false },
   { to: '/knowledgebase/article-types', label: msg('Article Types'), adminOnly: true },
+  { to: '/knowledgebase/article-templates', label: msg('Article templates'), adminOnly: true },
   { to: '/knowledgebase/files', label: msg('Knowledge Base Files'), adminOnly: true },
   {
     to: '/knowledgebase/public-knowledgebases',

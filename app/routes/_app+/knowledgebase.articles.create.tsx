@@ -5,6 +5,7 @@ import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
 import { createArticlePage } from '~/domains/knowledge/articles/article-form-pages.server'
 import { ArticleForm } from '~/domains/knowledge/articles/components/article-form'
+import { TemplatePicker } from '~/domains/knowledge/templates/components/template-picker'
 import { msg } from '~/i18n'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Create Article'))
@@ -14,12 +15,14 @@ export const loader = (args: LoaderFunctionArgs) => createArticlePage.load(args)
 export const action = (args: ActionFunctionArgs) => createArticlePage.save(args)
 
 export default function CreateArticlePage() {
-  const { form } = useLoaderData<typeof loader>()
+  const { form, templates } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const { t } = useTranslation()
   return (
     <Page spaced title={t('Create Article')}>
-      <ArticleForm {...form} reply={reply} />
+      <TemplatePicker templates={templates} />
+      {/* Remounted when a template is chosen: its fields start from the new values. */}
+      <ArticleForm key={form.storageKey} {...form} reply={reply} />
     </Page>
   )
 }

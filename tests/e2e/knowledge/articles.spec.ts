@@ -26,7 +26,8 @@ test('an article is checked, saved as draft, published, edited and compared with
     await page.locator('input[type=file][name=files]').setInputFiles(HANDBOOK)
     await page.getByText('New type', { exact: true }).click()
     await page.getByLabel('Type name').fill('Procedure')
-    await page.getByLabel('Colour').fill('#1e88e5')
+    // Exact: the form's 'Add Division/Dept' section has a 'Division/Dept colour' too.
+    await page.getByLabel('Colour', { exact: true }).fill('#1e88e5')
   }
   await page.getByRole('button', { name: 'Publish' }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })

@@ -12,6 +12,7 @@ import { db } from '~/platform/db.server'
 import { ensureLargeArticles } from '../../../scripts/seed/knowledge-articles'
 import { DEMO_HELP_ARTICLE_COUNT } from '../../../scripts/seed/public-knowledge'
 import { DEMO_LIBRARY_ARTICLE_COUNT } from '../../../scripts/seed/library-courses'
+import { DEMO_TEMPLATES } from '../../../scripts/seed/knowledge-templates'
 
 const countOf = async (table: typeof articles | typeof articleTypes, companyId: number) =>
   (await db.select({ n: count() }).from(table).where(eq(table.companyId, companyId)))[0]!.n
@@ -20,9 +21,10 @@ describe('demo knowledge-base articles', () => {
   it('gives Acme fifty-two articles in the category tree with four types and some history, once', async () => {
     const [acme] = await db.select().from(companies).where(eq(companies.slug, 'acme-demo'))
     // Plus the public help centre's articles (scripts/seed/public-knowledge.ts) and the
-    // subscribed library course's (scripts/seed/library-courses.ts).
+    // subscribed library course's (scripts/seed/library-courses.ts) and the templates' subject
+    // articles (scripts/seed/knowledge-templates.ts).
     expect(await countOf(articles, acme!.id)).toBe(
-      52 + DEMO_HELP_ARTICLE_COUNT + DEMO_LIBRARY_ARTICLE_COUNT,
+      52 + DEMO_HELP_ARTICLE_COUNT + DEMO_LIBRARY_ARTICLE_COUNT + DEMO_TEMPLATES.length,
     )
     expect(await countOf(articleTypes, acme!.id)).toBe(4)
     const warehouse = await db

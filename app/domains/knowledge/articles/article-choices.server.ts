@@ -14,6 +14,7 @@ import { aiProvider } from '~/platform/ai.server'
 import type { ArticleContent } from './articles.schema'
 import type { ArticleChoices } from './components/article-form'
 import { publicKnowledgebases } from '../knowledge.tables'
+import { can as canOnDivisions } from '../../org/divisions.policy'
 
 /** How many options an assignment list offers (chosen ones always come on top of these). */
 export const ASSIGNMENT_CHOICES_LIMIT = 100
@@ -109,6 +110,7 @@ export async function articleFormChoices(
     files: files.map(toKnowledgeFileView),
     flowChart,
     aiWriting: aiProvider() !== null,
+    mayAddDivision: canOnDivisions(actor, 'division.create'),
   }
 }
 

@@ -5,7 +5,9 @@ import { redirectWithFlash } from '~/platform/flash.server'
 import { routeId, signedIn, type SignedInArgs } from '~/platform/request-context.server'
 import { addArticleToCourseSection, courseSectionOf } from '../../courses/course-article.server'
 import { courseEditPath } from '../../courses/course-paths'
+import { optionalId } from '~/platform/form-fields'
 import { can } from '../knowledge.policy'
+import { listArticleTemplates, templateStart } from '../templates/article-templates.server'
 import { ARTICLE_STATUS } from '../knowledge-constants'
 import { choicesFor } from './article-choices.server'
 import { articleFormAction, type ArticleSave } from './article-pages.server'
@@ -100,7 +102,7 @@ const KEPT = [
 /** A new article's form, with the fields Save and add another kept (seed §4). */
 export const createArticlePage = {
   load: (args: LoaderFunctionArgs) =>
-    asAuthor(args, async ({ actor, request }) => {
+    asAuthor(args, async ({ actor, meta, request }) => {
       const inCourse = courseSectionOf(request)
       const url = new URL(request.url)
       const kept = Object.fromEntries(
@@ -112,17 +114,25 @@ export const createArticlePage = {
         ]),
       )
       const parsed = ArticleSchema.innerType().partial().safeParse(kept)
-      const saved = ArticleSchema.innerType().parse({ ...(parsed.success ? parsed.data : {}) })
+      // "New article from template": the subject article's blocks (a stranger's id is the 404).
+      const templateId = optionalId('').catch(null).parse(url.searchParams.get('template'))
+      const start = templateId ? await templateStart(actor, templateId, meta) : {}
+      const saved = ArticleSchema.innerType().parse({
+        ...(parsed.success ? parsed.data : {}),
+        ...start,
+      })
       const form: ArticleFormProps = {
         mode: 'create',
         saved,
         choices: await choicesFor(actor, saved),
-        storageKey: 'new',
+        // Work kept in the browser is kept per starting point: a template's is not a blank one's.
+        storageKey: templateId ? `new:template:${templateId}` : 'new',
         serverUpdatedAt: null,
         // Opened from a course's section: Cancel goes back to the course.
         cancelTo: inCourse ? courseEditPath(inCourse.courseId) : ARTICLES_PATH,
       }
-      return json({ form })
+      const templates = templateId ? [] : await listArticleTemplates(actor, meta)
+      return json({ form, templates })
     }),
 
   save: (args: LoaderFunctionArgs) =>

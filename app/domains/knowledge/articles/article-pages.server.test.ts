@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
@@ -12,7 +12,8 @@ import { resolveTypeChoice } from '../taxonomy/article-types.server'
 import { ArticleEditSchema, ArticleSchema } from './articles.schema'
 import { createArticle, updateArticle } from './articles.server'
 import { loadArticle } from './article-records.server'
-import { articleTypes, knowledgeFiles } from '../knowledge.tables'
+import { articles, articleTypes, knowledgeFiles } from '../knowledge.tables'
+import { divisions } from '../../org/org.tables'
 import type { KnowledgeFileView } from '../files/knowledge-files'
 import type { ArticleConflict } from './components/article-form'
 
@@ -151,6 +152,38 @@ describe('the article form without JavaScript', () => {
     expect(
       await db.select().from(articleTypes).where(eq(articleTypes.companyId, company.id)),
     ).toEqual([])
+  })
+
+  it('adds a division from the form: it comes back as typed with the division ticked, nothing saved', async () => {
+    const { actor, category, company } = await kbAdmin()
+    const typed = { title: 'Forklift basics', article_category: String(category.id) }
+
+    const refused = await submit(actor, noJsPost({ ...typed, intent: 'add-division' }))
+    expect(refused.body.error?.new_division_name).toEqual(['This field is required'])
+
+    const added = await submit(
+      actor,
+      noJsPost({
+        ...typed,
+        intent: 'add-division',
+        new_division_name: 'Logistics',
+        new_division_color: '#0cb2fc',
+        new_division_order: '',
+      }),
+    )
+    const [logistics] = await db
+      .select()
+      .from(divisions)
+      .where(and(eq(divisions.companyId, company.id), eq(divisions.name, 'Logistics')))
+    expect(logistics).toMatchObject({ color: '#0cb2fc', order: 1 })
+    expect(added.body.initialValue).toMatchObject({
+      title: 'Forklift basics',
+      division: [String(logistics!.id)],
+      new_division_name: '',
+    })
+    expect(await db.select().from(articles).where(eq(articles.companyId, company.id))).toEqual([])
+    const [entry] = await auditEntries({ action: 'division.create', entityId: logistics!.id })
+    expect(entry).toBeDefined()
   })
 })
 

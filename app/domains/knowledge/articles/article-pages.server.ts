@@ -13,6 +13,7 @@ import { MAX_FILE_BYTES } from '../../files/file-kinds'
 import { completedFilesAmong, storeFormFiles } from '../files/knowledge-files.server'
 import { toKnowledgeFileView } from '../files/knowledge-file-uploads.server'
 import type { KnowledgeFileView } from '../files/knowledge-files'
+import { divisionAddition } from './article-form-division.server'
 import { sanitizeArticleHtml } from '../html.server'
 import { textOf, wordDiff } from './article-versions.server'
 import { ARTICLE_MESSAGES } from './articles.schema'
@@ -115,9 +116,11 @@ export async function articleFormAction<Schema extends z.ZodTypeAny>(
   if (Object.hasOwn(otherIntents, intent)) return otherIntents[intent]!()
   const carry = async () => ({ files: await files() })
   const listChange = answerListChange(formData, schema)
-  if (listChange) {
+  const division = listChange ? null : await divisionAddition(formData, schema, actor, meta)
+  if (listChange || division) {
     return json<FormReply<{ files: KnowledgeFileView[] }, ArticleConflict>>({
-      initialValue: listChange as never,
+      initialValue: (listChange ?? division!.initialValue) as never,
+      error: division?.error,
       carried: await carry(),
     })
   }

@@ -6,6 +6,7 @@ import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import type { FormReply } from '~/platform/form-reply'
 import { articleCategories, articleTypes } from '../knowledge.tables'
+import { divisions } from '../../org/org.tables'
 import { runTaxonomyDialog } from './taxonomy-forms.server'
 
 async function kbAdmin() {
@@ -80,5 +81,17 @@ describe('the taxonomy dialogs of the article form', () => {
     expect(
       await db.select().from(articleTypes).where(eq(articleTypes.companyId, company.id)),
     ).toMatchObject([{ name: 'Policy' }])
+  })
+
+  it('adds a division for the article form, which only those who may create divisions can', async () => {
+    const { actor, staff, company } = await kbAdmin()
+    const added = await dialog(actor, { intent: 'division.create', division_name: 'Logistics' })
+    expect(added.reply.status).toBe('success')
+    const refused = await dialog(staff, { intent: 'division.create', division_name: 'Sales' })
+    expect(refused.status).toBe(403)
+    const rows = await db.select().from(divisions).where(eq(divisions.companyId, company.id))
+    expect(rows.map((row) => [row.id, row.name, row.color])).toEqual([
+      [added.reply.carried?.id, 'Logistics', '#0cb2fc'],
+    ])
   })
 })

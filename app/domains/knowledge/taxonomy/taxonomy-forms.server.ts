@@ -5,6 +5,8 @@ import { handleIntents, intent, savedReply } from '~/platform/forms.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { createArticleType, deleteArticleType, updateArticleType } from './article-types.server'
 import { createCategory, deleteCategory, updateCategory } from './categories.server'
+import { createDivision } from '../../org/divisions.server'
+import { DivisionCreateSchema } from '../../org/divisions.schema'
 import {
   ArticleTypeCreateSchema,
   ArticleTypeUpdateSchema,
@@ -28,7 +30,7 @@ const withId = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
 const saved = (record: { id: number } | null) => savedReply({ id: record?.id ?? null })
 
 /**
- * The dialogs of CategoryField and ArticleTypeField (JS only): one small form per intent, a
+ * The dialogs of CategoryField, ArticleTypeField and DivisionsField (JS only): one small form per intent, a
  * FormReply instead of a redirect, so the article form stays where it is. Every refusal, a
  * missing record included, shows in the dialog; a field emptied in an edit dialog clears it.
  */
@@ -62,6 +64,10 @@ export async function runTaxonomyDialog(
         await deleteArticleType(actor, id, meta)
         return saved(null)
       }),
+      // The article form's 'Add Division/Dept' (the org domain's service and rules).
+      'division.create': intent(DivisionCreateSchema, async (input) =>
+        saved(await createDivision(actor, input, meta)),
+      ),
     },
     { formData, blanksAreValues: true, errorPages: [] },
   )

@@ -100,11 +100,20 @@ export function CheckList({
   legend,
   options,
   chosen,
+  placeholder,
+  open = false,
+  children,
 }: {
   name: string
   legend: string
   options: Option[]
   chosen: string[]
+  /** The filter box's placeholder ('Select Divisions/Depts', seed 001 §2). */
+  placeholder?: string
+  /** Open even with nothing chosen (a message inside it to show). */
+  open?: boolean
+  /** What follows the list inside its group (a way to add an option). */
+  children?: ReactNode
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
@@ -113,7 +122,10 @@ export function CheckList({
     option.name.toLowerCase().includes(filter.trim().toLowerCase()),
   )
   return (
-    <details className="mb-3 rounded-md border border-slate-300 p-3" open={chosen.length > 0}>
+    <details
+      className="mb-3 rounded-md border border-slate-300 p-3"
+      open={open || chosen.length > 0}
+    >
       <summary className="cursor-pointer font-semibold text-slate-900">
         {legend} ({t('{{count}} chosen', { count: chosen.length })})
       </summary>
@@ -129,6 +141,7 @@ export function CheckList({
               type="search"
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
+              placeholder={placeholder}
               className={CONTROL}
             />
           </>
@@ -152,6 +165,7 @@ export function CheckList({
             </li>
           ))}
         </ul>
+        {children}
       </fieldset>
     </details>
   )

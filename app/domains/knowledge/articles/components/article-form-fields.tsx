@@ -25,6 +25,7 @@ import {
 import { CategoryField } from '../../taxonomy/components/category-field'
 import { KnowledgeFileUploads } from '../../files/components/file-uploads'
 import { RichTextEditor } from './rich-text-editor'
+import { DivisionsField } from './divisions-field'
 import { VideoRecorder } from '../../files/components/video-recorder'
 
 export interface ArticleChoices {
@@ -33,6 +34,8 @@ export interface ArticleChoices {
   publicKnowledgebases: Option[]
   responsibilities: Option[]
   divisions: Option[]
+  /** The author may create divisions ('Add Division/Dept'). */
+  mayAddDivision: boolean
   positions: Option[]
   people: Option[]
   files: KnowledgeFileView[]
@@ -222,11 +225,12 @@ export function ArticleFields({
           options={choices.responsibilities}
           chosen={list(values.assigned_responsibilities)}
         />
-        <CheckList
-          name="division"
-          legend={t('Divisions/Depts')}
+        <DivisionsField
           options={choices.divisions}
           chosen={list(values.division)}
+          mayAdd={choices.mayAddDivision}
+          values={values}
+          errors={errors}
         />
         <CheckList
           name="assigned_positions"
