@@ -113,17 +113,15 @@ async function seedDocument(
     at: Date,
     details?: Record<string, unknown>,
   ) =>
-    q
-      .insert(esignEvents)
-      .values({
-        documentId: doc!.id,
-        action,
-        actorName: who.name,
-        email: who.email,
-        at,
-        details,
-        ...DEMO_META,
-      })
+    q.insert(esignEvents).values({
+      documentId: doc!.id,
+      action,
+      actorName: who.name,
+      email: who.email,
+      at,
+      details,
+      ...DEMO_META,
+    })
   await event('created', sender, daysAgo(spec.sentDaysAgo + 1))
   await event('sent', sender, daysAgo(spec.sentDaysAgo), { signers: spec.signers.length })
   const stamps = []

@@ -7,6 +7,13 @@ import {
   staffCustomFieldValues,
 } from '~/domains/people/custom-fields.tables'
 import { holidays } from '~/domains/attendance/holidays.tables'
+import {
+  attendanceBreaks,
+  attendanceEntries,
+  attendanceSettings,
+} from '~/domains/attendance/attendance.tables'
+import { calendarFeeds } from '~/domains/attendance/calendar-feed.tables'
+import { slackConnections } from '~/domains/company/slack.tables'
 import { companyFiles, employeeFiles, fileTypes } from '~/domains/company/files.tables'
 import { companyMenuLinks } from '~/domains/company/menu-links.tables'
 import { flowCharts } from '~/domains/flowchart/flowchart.tables'
@@ -116,6 +123,36 @@ export async function makeCompanyWithOneOfEverything(name: string) {
   await db.insert(companyMenuLinks).values({ companyId, name: 'Wiki', url: 'https://example.test' })
   await db.insert(todos).values({ companyId, membershipId: membership.id, title: 'Say hello' })
   await db.insert(holidays).values({ companyId, name: 'New Year', date: '2030-01-01' })
+  const entry = await one(
+    db
+      .insert(attendanceEntries)
+      .values({
+        companyId,
+        membershipId: membership.id,
+        clockedInAt: new Date('2030-01-02T08:00:00Z'),
+        clockedOutAt: new Date('2030-01-02T16:00:00Z'),
+        timezone: 'UTC',
+        workDay: '2030-01-02',
+        source: 'web',
+      })
+      .returning(),
+  )
+  await db.insert(attendanceBreaks).values({
+    companyId,
+    entryId: entry.id,
+    startedAt: new Date('2030-01-02T12:00:00Z'),
+    endedAt: new Date('2030-01-02T12:30:00Z'),
+  })
+  await db.insert(attendanceSettings).values({ companyId })
+  await db
+    .insert(calendarFeeds)
+    .values({ companyId, membershipId: membership.id, tokenHash: `feed-of-${companyId}` })
+  await db.insert(slackConnections).values({
+    companyId,
+    teamId: `T${companyId}`,
+    teamName: name,
+    botTokenSealed: 'sealed',
+  })
   await db.insert(outboundEmails).values({
     companyId,
     template: 'test',
