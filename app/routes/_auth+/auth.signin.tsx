@@ -65,7 +65,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const handOver = await handOverAtSignIn(signedIn.token, request.url, redirectTo, meta)
       if (handOver) return redirect(handOver, { headers: { 'Set-Cookie': knownDevice } })
       const landing = await landingAfterSignIn(signedIn, redirectTo, meta)
-      const response = await redirectSignedIn(request, signedIn.token, landing)
+      // Signed in with JavaScript: the landing page is reached through /auth/tabs-auth, which
+      // tells the browser's other tabs. Only here, after the hand-over and landing rules have
+      // read the page the person asked for.
+      const next = formData.get('tellOtherTabs') === '1' ? throughTabsAuth(landing) : landing
+      const response = await redirectSignedIn(request, signedIn.token, next)
       response.headers.append('Set-Cookie', knownDevice)
       return response
     },
@@ -109,11 +113,8 @@ export default function SignInPage() {
     >
       <FormErrorSummary formErrors={form.errors} fields={[fields.email, fields.password]} />
       <Form method="post" {...getFormProps(form)}>
-        <input
-          type="hidden"
-          name="redirectTo"
-          value={hydrated ? throughTabsAuth(redirectTo) : redirectTo}
-        />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {hydrated ? <input type="hidden" name="tellOtherTabs" value="1" /> : null}
         <FormField
           meta={fields.email}
           label={t('Email address')}
