@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { db } from '~/platform/db.server'
+import { knowledgeFiles } from '../knowledge.tables'
 import { adminAndStaffSignedIn, routeApi } from '#tests/factories/api'
 import { makeArticle } from '#tests/factories/knowledge-articles'
 import {
@@ -32,6 +35,8 @@ describe('knowledgebase/api video-upload', () => {
 
     const uploaded = await postVideo(path, admin.token, {
       file: new File([MP4], 'intro.mp4', { type: 'video/mp4' }),
+      version: String(article.version),
+      dont_notify: 'true',
     })
     expect(uploaded.status).toBe(200)
     expect(uploaded.json.blocks).toContain('video')
@@ -40,6 +45,18 @@ describe('knowledgebase/api video-upload', () => {
       token: staff.token,
     })
     expect(file.json).toMatchObject({ fileName: 'intro.mp4' })
+
+    // The version sent was loaded before this upload: stale, and nothing more is stored.
+    const stale = await postVideo(path, admin.token, {
+      file: new File([MP4], 'second-take.mp4', { type: 'video/mp4' }),
+      version: String(article.version),
+    })
+    expect(stale.status).toBe(409)
+    const stored = await db
+      .select({ name: knowledgeFiles.fileName })
+      .from(knowledgeFiles)
+      .where(eq(knowledgeFiles.companyId, company.id))
+    expect(stored).toEqual([{ name: 'intro.mp4' }])
 
     const other = await adminAndStaffSignedIn()
     const foreign = await postVideo(path, other.admin.token, {
@@ -65,6 +82,7 @@ describe('knowledgebase/api video-upload', () => {
       token: admin.token,
       body: {},
     })
+    expect(missing.status).toBe(400)
     expect(missing.json).toMatchObject({ file: ['Choose a video to upload'] })
   })
 })

@@ -43,15 +43,23 @@ export async function attachArticleVideo(
   source: VideoSource,
   fields: Record<string, unknown>,
 ): Promise<ArticleDto> {
-  // Checked before anything is stored, so a wrong id leaves no orphan file behind.
+  // Checked before anything is stored, so a wrong id, bad fields or a stale version leave no
+  // orphan file behind.
   const current = await loadArticle(db, actor.companyId, articleId)
   if (!current) throw AppError.notFound(ARTICLE_MESSAGES.articleError)
-  const fileId = await videoFileId(actor, meta, source)
-  const input = validated(ArticlePatchSchema, {
+  const { version, dont_notify } = validated(ArticlePatchSchema, {
     version: fields.version ?? current.version,
-    dont_notify: fields.dont_notify ?? false,
+    dont_notify: textFlag(fields.dont_notify) ?? false,
+  })
+  if (version !== current.version) throw new AppError('CONFLICT', ARTICLE_MESSAGES.stale)
+  const input = validated(ArticlePatchSchema, {
+    version,
+    dont_notify,
     blocks: [...new Set([...current.blocks, 'video'])],
-    video_file_id: fileId,
+    video_file_id: await videoFileId(actor, meta, source),
   })
   return updateArticle(actor, articleId, input, meta)
 }
+
+/** A multipart body sends `dont_notify` as text; JSON as a boolean. Anything else is refused. */
+const textFlag = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value)
