@@ -35,7 +35,9 @@ export function VideoPlayer({
 }) {
   const { t } = useTranslation()
   const media = useRef<HTMLVideoElement>(null)
-  const [failed, setFailed] = useState(false)
+  // Which file failed: a new recording in the form is a new file, with its own chance.
+  const [failedId, setFailedId] = useState<number | null>(null)
+  const fail = () => setFailedId(file.id)
   const sources = videoSources(file)
   const last = sources.at(-1)!
   const playingLast = (video: HTMLVideoElement) =>
@@ -44,14 +46,14 @@ export function VideoPlayer({
   useEffect(() => {
     // Every source failed before the page's script ran: the browser tried them all already.
     const video = media.current
-    if (video?.networkState === HTMLMediaElement.NETWORK_NO_SOURCE && playingLast(video)) {
-      setFailed(true)
-    }
+    if (video?.networkState === HTMLMediaElement.NETWORK_NO_SOURCE && playingLast(video)) fail()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the server-rendered page
   }, [])
   return (
     <>
       <video
+        // A browser loads new <source>s only into a fresh element.
+        key={file.id}
         ref={media}
         controls
         preload="metadata"
@@ -59,7 +61,7 @@ export function VideoPlayer({
         aria-label={file.fileName}
         onError={(event) => {
           const video = event.currentTarget
-          if (playingLast(video)) setFailed(true)
+          if (playingLast(video)) fail()
           else video.src = last.src
         }}
         className="max-h-[70vh] w-full bg-black"
@@ -69,11 +71,11 @@ export function VideoPlayer({
             key={source.src}
             src={source.src}
             type={source.type}
-            onError={source === last ? () => setFailed(true) : undefined}
+            onError={source === last ? fail : undefined}
           />
         ))}
       </video>
-      {failed ? (
+      {failedId === file.id ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
           {t('This video cannot be played')}
         </p>
