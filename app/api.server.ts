@@ -29,6 +29,10 @@ export const api = createApiApp({
   division: [lazyRoutes(() => import('~/domains/org/divisions.api.server'), 'divisionsApi')],
   knowledgebase: [
     lazyRoutes(() => import('~/domains/knowledge/articles/articles.api.server'), 'articlesApi'),
+    lazyRoutes(
+      () => import('~/domains/knowledge/articles/article-video.api.server'),
+      'articleVideoApi',
+    ),
     lazyRoutes(() => import('~/domains/knowledge/reading/reading.api.server'), 'readingApi'),
     lazyRoutes(() => import('~/domains/knowledge/taxonomy/taxonomy.api.server'), 'taxonomyApi'),
     lazyRoutes(

@@ -14,6 +14,8 @@ interface Fetcher {
 export interface ApiCallOptions {
   body?: unknown
   form?: Record<string, string>
+  /** Sent as multipart/form-data, as a browser form with a file or curl -F would. */
+  multipart?: Record<string, string | Blob>
   token?: string
 }
 
@@ -28,13 +30,16 @@ export function apiClient(app: Fetcher) {
   return async function call(method: string, path: string, options: ApiCallOptions = {}) {
     const headers = new Headers({ [CLIENT_IP_HEADER]: uniqueIp(), 'user-agent': 'api-client/1.0' })
     if (options.token) headers.set('authorization', `Bearer ${options.token}`)
-    let body: string | undefined
+    let body: string | FormData | undefined
     if (options.body !== undefined) {
       headers.set('content-type', 'application/json')
       body = JSON.stringify(options.body)
     } else if (options.form) {
       headers.set('content-type', 'application/x-www-form-urlencoded')
       body = new URLSearchParams(options.form).toString()
+    } else if (options.multipart) {
+      body = new FormData()
+      for (const [key, value] of Object.entries(options.multipart)) body.append(key, value)
     }
     const response = await app.fetch(
       new Request(`http://localhost${path}`, { method, headers, body }),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, factories, signInAs, test } from '../fixtures'
-import { companyWithCategory, dropFile } from './articles-helpers'
+import { companyWithCategory, dropFile, publishedArticle } from './articles-helpers'
 import { sharedTestFile } from '#tests/support/shared-testdata'
 
 /**
@@ -306,10 +306,45 @@ test('a KB admin records a video in the article form; the reader plays it', asyn
   await publish.click()
   await expect(page).toHaveURL(/\/knowledgebase\/articles\/\d+$/)
   const video = page.getByRole('region', { name: 'Video' }).locator('video')
-  await expect(video).toHaveAttribute('src', /^\/knowledgebase\/files\/\d+\/view$/)
+  await expect(video.locator('source').first()).toHaveAttribute(
+    'src',
+    /^\/knowledgebase\/files\/\d+\/view$/,
+  )
   await video.evaluate((element: HTMLVideoElement) => element.play())
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeGreaterThan(0)
   await expectNoSeriousA11yViolations(page)
+})
+
+test('a stored video the browser cannot play is retried once as mp4, then the player says so', async ({
+  page,
+}) => {
+  const { company, admin, category } = await companyWithCategory()
+  const article = await publishedArticle(admin, company, {
+    title: 'Loading bay walkround',
+    article_category: category.id,
+    body: '<p>Watch before your first shift.</p>',
+  })
+  const f = await factories()
+  const [{ attachArticleVideo }, { testMeta }] = await Promise.all([
+    import('~/domains/knowledge/articles/article-video.server'),
+    import('#tests/factories/request'),
+  ])
+  const { actor } = await f.signedIn(admin.user, company)
+  // A WebM header and then nothing a decoder can use; no ffmpeg here, so no mp4 of it either.
+  const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, ...Array(64).fill(7)])
+  const upload = { name: 'walkround.webm', contentType: 'video/webm', bytes }
+  await attachArticleVideo(actor, testMeta(), article.id, { upload }, {})
+
+  const mp4Requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/view?as=mp4')) mp4Requests.push(request.url())
+  })
+  await signInAs(page, admin)
+  await page.goto(`/knowledgebase/articles/${article.id}`)
+  await expect(page.getByRole('region', { name: 'Video' }).getByRole('alert')).toHaveText(
+    'This video cannot be played',
+  )
+  expect(mp4Requests).toHaveLength(1)
 })

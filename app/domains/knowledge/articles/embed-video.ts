@@ -35,6 +35,12 @@ function parse(raw: string): URL | null {
   }
 }
 
+/** The 11-character id of a YouTube link (§5), or null for anything else. */
+export function youtubeVideoId(raw: string): string | null {
+  const url = parse(raw)
+  return url ? youtubeId(url) : null
+}
+
 export function embedVideo(raw: string | null | undefined): EmbeddedVideoSource | null {
   if (!raw) return null
   const url = parse(raw)

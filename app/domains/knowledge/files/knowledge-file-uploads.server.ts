@@ -17,6 +17,7 @@ import type { Actor } from '~/platform/actor'
 import { memberships } from '../../accounts/accounts.tables'
 import { extensionOf, kindOf } from '../../files/file-kinds'
 import { checkUpload } from '../../files/stored-files.server'
+import { mp4RenditionKey, startMp4Rendition } from '../../files/mp4-renditions.server'
 import {
   knowledgeFilePaths,
   MAX_UPLOAD_BYTES,
@@ -415,6 +416,7 @@ async function markComplete(file: KnowledgeFile, size: number, meta: RequestMeta
       details: { file_name: file.fileName, size },
     })
   })
+  startMp4Rendition(file)
 }
 
 async function finishLocalUpload(
@@ -513,6 +515,8 @@ export async function discardBytes(file: KnowledgeFile) {
   }
   await fileStore.remove(file.storageKey)
   if (!file.completedAt) await rm(stagingPath(file), { force: true })
+  // A video's mp4 rendition, if one was made (for an mp4 this is the key just removed).
+  await fileStore.remove(mp4RenditionKey(file.storageKey))
 }
 
 /** Who the cleanup job is in the audit log: no request, no person. */

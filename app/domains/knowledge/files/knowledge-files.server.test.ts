@@ -6,10 +6,12 @@ import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { fileStore } from '~/platform/storage.server'
 import type { Company } from '../../company/company.tables'
+import { mp4RenditionKey } from '../../files/mp4-renditions.server'
 import { MAX_UPLOAD_BYTES } from './knowledge-files'
 import {
   deleteKnowledgeFile,
   getKnowledgeFile,
+  knowledgeFileMp4Response,
   knowledgeFileResponse,
   listKnowledgeFiles,
   storeKnowledgeUpload,
@@ -339,5 +341,43 @@ describe('who sees, downloads and deletes knowledge-base files', () => {
         storeKnowledgeUpload(kbAdmin, testMeta(), pdfUpload(), { purpose: 'editor-image' }),
       ),
     ).toMatchObject({ code: 'VALIDATION' })
+  })
+})
+
+describe('videos as mp4 (/view?as=mp4, seed §4: the player retries once as mp4)', () => {
+  const MP4 = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0])
+  /** A WebM header and nothing a decoder can use: no ffmpeg makes an mp4 of it. */
+  const WEBM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])
+  const video = (name: string, bytes: Uint8Array) => ({ name, contentType: 'video/*', bytes })
+
+  it('answers an mp4 itself, a rendition when one was made, else 404; another company 404', async () => {
+    const { kbAdmin, staff } = await companyWithKbAdmin()
+    const mp4 = await storeKnowledgeUpload(kbAdmin, testMeta(), video('intro.mp4', MP4))
+    const same = await knowledgeFileMp4Response(kbAdmin, testMeta(), mp4.id)
+    expect(same.headers.get('content-type')).toBe('video/mp4')
+    expect(new Uint8Array(await same.arrayBuffer())).toEqual(MP4)
+
+    const webm = await storeKnowledgeUpload(kbAdmin, testMeta(), video('walkround.webm', WEBM))
+    expect(await refusal(knowledgeFileMp4Response(kbAdmin, testMeta(), webm.id))).toMatchObject({
+      code: 'NOT_FOUND',
+    })
+    // What the conversion at upload stores when ffmpeg is installed (this machine has none).
+    await fileStore.put(mp4RenditionKey(webm.storageKey), MP4, 'video/mp4')
+    const rendition = await knowledgeFileMp4Response(kbAdmin, testMeta(), webm.id, 'bytes=0-3')
+    expect(rendition.status).toBe(206)
+    expect(rendition.headers.get('content-type')).toBe('video/mp4')
+    expect(rendition.headers.get('content-disposition')).toContain('walkround.mp4')
+    expect(new Uint8Array(await rendition.arrayBuffer())).toEqual(MP4.slice(0, 4))
+    // Not a reader of an article with it: as for the file itself.
+    expect(await refusal(knowledgeFileMp4Response(staff, testMeta(), webm.id))).toMatchObject({
+      code: 'NOT_FOUND',
+    })
+    const other = await companyWithKbAdmin()
+    expect(
+      await refusal(knowledgeFileMp4Response(other.kbAdmin, testMeta(), mp4.id)),
+    ).toMatchObject({ code: 'NOT_FOUND' })
+
+    await deleteKnowledgeFile(kbAdmin, testMeta(), webm.id)
+    expect(await fileStore.get(mp4RenditionKey(webm.storageKey))).toBeNull()
   })
 })

@@ -11,6 +11,12 @@ import type { Actor, PolicyActor } from '~/platform/actor'
 import { extensionOf, kindOf } from '../../files/file-kinds'
 import { deleteFileRecord, storeAndRecord } from '../../files/file-records.server'
 import { checkUpload, fileResponse } from '../../files/stored-files.server'
+import {
+  isMp4,
+  MP4_CONTENT_TYPE,
+  mp4RenditionKey,
+  startMp4Rendition,
+} from '../../files/mp4-renditions.server'
 import { readableArticles } from '../articles/article-access.server'
 import { UPLOAD_MESSAGES, type KnowledgeFileView } from './knowledge-files'
 import { articleFiles, articles, knowledgeFiles } from '../knowledge.tables'
@@ -40,13 +46,13 @@ export async function storeKnowledgeUpload(
   if (options.purpose === 'editor-image' && kindOf(file.fileName)?.viewer !== 'image') {
     throw AppError.invalidField(options.field ?? 'file', 'This type of file is not allowed')
   }
-  return storeAndRecord(actor.companyId, 'knowledge-files', file, (stored) =>
+  const stored = await storeAndRecord(actor.companyId, 'knowledge-files', file, (columns) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(knowledgeFiles)
         .values({
           companyId: actor.companyId,
-          ...stored,
+          ...columns,
           upload: options.purpose ? { purpose: options.purpose } : null,
           uploadedByMembershipId: actor.membershipId,
           completedAt: new Date(),
@@ -63,6 +69,8 @@ export async function storeKnowledgeUpload(
       return row!
     }),
   )
+  startMp4Rendition(stored)
+  return stored
 }
 
 /**
@@ -170,9 +178,37 @@ export async function knowledgeFileResponse(
       id,
     })
   }
-  const response = await fileResponse(file, mode, range)
+  return framedBySelf(await fileResponse(file, mode, range))
+}
+
+function framedBySelf(response: Response): Response {
   response.headers.set('Content-Security-Policy', "frame-ancestors 'self'; sandbox")
   return response
+}
+
+/**
+ * Seed §4 (`/view?as=mp4`): a video as mp4, the player's one retry when the stored video does
+ * not play. An mp4 is its own bytes; another video has the rendition made when it was stored,
+ * or a 404 when there is none (no ffmpeg on the server, not made yet, or the conversion failed).
+ */
+export async function knowledgeFileMp4Response(
+  actor: Actor,
+  meta: RequestMeta,
+  id: number,
+  range: string | null = null,
+): Promise<Response> {
+  const file = await readableFile(actor, meta, id, 'knowledge_file.read')
+  if (kindOf(file.fileName)?.viewer !== 'video') throw AppError.notFound(UPLOAD_MESSAGES.notFound)
+  if (isMp4(file)) return framedBySelf(await fileResponse(file, 'inline', range))
+  const rendition = {
+    storageKey: mp4RenditionKey(file.storageKey),
+    fileName: `${file.fileName.replace(/\.[^.]*$/, '')}.mp4`,
+    contentType: MP4_CONTENT_TYPE,
+  }
+  if ((await fileStore.size(rendition.storageKey)) === null) {
+    throw AppError.notFound(UPLOAD_MESSAGES.notFound)
+  }
+  return framedBySelf(await fileResponse(rendition, 'inline', range))
 }
 
 /** A Word document's preview: its converted, sanitized HTML (seed §5: office documents). */

@@ -24,6 +24,8 @@ export const KNOWLEDGE_FILES_PATH = '/knowledgebase/files'
 export const knowledgeFilePaths = (id: number) => ({
   page: `${KNOWLEDGE_FILES_PATH}/${id}`,
   view: `${KNOWLEDGE_FILES_PATH}/${id}/view`,
+  /** Seed §4: the video as mp4, what the player retries with when the stored one does not play. */
+  mp4: `${KNOWLEDGE_FILES_PATH}/${id}/view?as=mp4`,
   download: `${KNOWLEDGE_FILES_PATH}/${id}/download`,
   preview: `${KNOWLEDGE_FILES_PATH}/${id}/preview`,
 })

@@ -1,52 +1,85 @@
-import { useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from '~/components/translation'
 import {
   FileViewer as StoredFileViewer,
   PlaybackControls,
   VIDEO_SPEEDS,
 } from '../../../files/components/file-viewer'
-import { extensionOf, viewerOf } from '../../../files/file-kinds'
+import { extensionOf, kindOf, viewerOf } from '../../../files/file-kinds'
 import { knowledgeFilePaths, type KnowledgeFileView } from '../knowledge-files'
 
 /** Seed §9: office documents are shown 1200 px high. */
 export const OFFICE_VIEWER_HEIGHT = 1200
 const OFFICE_EXTENSIONS = ['docx', 'xlsx', 'xls']
 
-/** Seed §4: a video that fails to load is retried once with an mp4 version of its URL. */
-export function mp4Variant(url: string): string | null {
-  const [path, query = ''] = url.split('?')
-  const swapped = path!.replace(/\.[a-z0-9]{2,5}$/i, '.mp4')
-  if (swapped === path || swapped.toLowerCase() === path!.toLowerCase()) return null
-  return query ? `${swapped}?${query}` : swapped
+/** Seed §4 (`?as=mp4`): what the player plays, the stored video first, then once as mp4. */
+function videoSources(file: { id: number; fileName: string }) {
+  const paths = knowledgeFilePaths(file.id)
+  const type = kindOf(file.fileName)?.contentType
+  const original = { src: paths.view, type }
+  return type === 'video/mp4' ? [original] : [original, { src: paths.mp4, type: 'video/mp4' }]
 }
 
-/** A recorded or uploaded video with the seed's speeds, ±10 s skips and the one mp4 retry. */
+/**
+ * A recorded or uploaded video with the seed's speeds and ±10 s skips. Seed §4: a video that
+ * fails is retried once as mp4. The two sources make the browser itself move to the mp4 when
+ * the stored video does not load, with or without JavaScript; a video that fails later, while
+ * playing, is switched to the mp4 here. When the mp4 fails as well the player says so.
+ */
 export function VideoPlayer({
-  src,
-  title,
+  file,
   canDownload,
 }: {
-  src: string
-  title: string
+  file: { id: number; fileName: string }
   canDownload: boolean
 }) {
+  const { t } = useTranslation()
   const media = useRef<HTMLVideoElement>(null)
-  const [source, setSource] = useState(src)
-  const retry = mp4Variant(src)
+  // Which file failed: a new recording in the form is a new file, with its own chance.
+  const [failedId, setFailedId] = useState<number | null>(null)
+  const fail = () => setFailedId(file.id)
+  const sources = videoSources(file)
+  const last = sources.at(-1)!
+  const playingLast = (video: HTMLVideoElement) =>
+    new URL(video.currentSrc, window.location.href).href ===
+    new URL(last.src, window.location.href).href
+  useEffect(() => {
+    // Every source failed before the page's script ran: the browser tried them all already.
+    const video = media.current
+    if (video?.networkState === HTMLMediaElement.NETWORK_NO_SOURCE && playingLast(video)) fail()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the server-rendered page
+  }, [])
   return (
     <>
       <video
+        // A browser loads new <source>s only into a fresh element.
+        key={file.id}
         ref={media}
-        src={source}
         controls
         preload="metadata"
         controlsList={canDownload ? undefined : 'nodownload'}
-        aria-label={title}
-        onError={() => {
-          if (retry && source !== retry) setSource(retry)
+        aria-label={file.fileName}
+        onError={(event) => {
+          const video = event.currentTarget
+          if (playingLast(video)) fail()
+          else video.src = last.src
         }}
         className="max-h-[70vh] w-full bg-black"
-      />
+      >
+        {sources.map((source) => (
+          <source
+            key={source.src}
+            src={source.src}
+            type={source.type}
+            onError={source === last ? fail : undefined}
+          />
+        ))}
+      </video>
+      {failedId === file.id ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {t('This video cannot be played')}
+        </p>
+      ) : null}
       <PlaybackControls
         media={media as RefObject<HTMLMediaElement>}
         speeds={[...VIDEO_SPEEDS].reverse()}
@@ -93,7 +126,7 @@ export function FileViewer({
     )
   }
   if (viewerOf(file.fileName) === 'video') {
-    return <VideoPlayer src={paths.view} title={file.fileName} canDownload={canDownload} />
+    return <VideoPlayer file={file} canDownload={canDownload} />
   }
   return <StoredFileViewer fileName={file.fileName} viewUrl={paths.view} downloadUrl={download} />
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { useHydrated } from '~/components/use-hydrated'
-import { knowledgeFilePaths, UPLOAD_MESSAGES, type KnowledgeFileView } from '../knowledge-files'
+import { UPLOAD_MESSAGES, type KnowledgeFileView } from '../knowledge-files'
 import { uploadDirect } from './direct-upload'
 import { VideoPlayer } from './file-viewer'
 
@@ -85,11 +85,7 @@ export function VideoRecorder({
       {video && hydrated ? <input type="hidden" name={name} value={video.id} /> : null}
       {video ? (
         <div className="mt-2">
-          <VideoPlayer
-            src={knowledgeFilePaths(video.id).view}
-            title={video.fileName}
-            canDownload={false}
-          />
+          <VideoPlayer file={video} canDownload={false} />
           {hydrated ? (
             <button
               type="button"
