@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
+import { openingShift } from '#tests/factories/checklists'
 import { testMeta } from '#tests/factories/request'
 import { requestsTeam } from '#tests/factories/requests'
 import { SLACK_STAND_IN, startSlackOAuthServer } from '#tests/support/slack-oauth-server'
+import { createChecklist } from '~/domains/checklists/checklists.server'
 import { decideRequest } from '~/domains/requests/approvals.server'
 import { requests } from '~/domains/requests/requests.tables'
 import { TaskCreateSchema } from '~/domains/tasks/tasks.schema'
@@ -176,7 +178,7 @@ describe('the Slack channel', () => {
     expect(await storedFor(company.id)).toMatchObject([{ channelId: 'C0001' }])
   })
 
-  it('posts a task assignment and a request decision to the company’s own channel, with links', async () => {
+  it('posts task and checklist assignments and a request decision to the company’s own channel, with links', async () => {
     // Connected with no channel chosen: its assignments are posted nowhere.
     const silent = await adminAsker()
     await connect(silent.asker)
@@ -192,8 +194,15 @@ describe('the Slack channel', () => {
 
     const task = (assignee: number) =>
       TaskCreateSchema.parse({ title: 'Restock the shelves', assignee: String(assignee) })
-    await createTask(silent.asker, task(silent.asker.actor.membershipId))
+    const silentMember = await makeMember(silent.company)
+    await createTask(silent.asker, task(silentMember.membership.id))
     const assigned = await createTask(team.admin.asker, task(team.eve.membership.id))
+    const template = await openingShift(team.admin.asker)
+    const checklist = await createChecklist(team.admin.asker, template.id, {
+      title: '',
+      due_on: null,
+      assigned_to: { kind: 'person', id: team.eve.membership.id },
+    })
     const [request] = await db
       .insert(requests)
       .values({
@@ -212,13 +221,18 @@ describe('the Slack channel', () => {
       testMeta(),
     )
 
-    await expect.poll(() => slack.posts.length - before, { timeout: 30_000 }).toBe(2)
+    await expect.poll(() => slack.posts.length - before, { timeout: 30_000 }).toBe(3)
     const { firstName, lastName } = team.admin.actor
     expect(slack.posts.slice(before)).toEqual(
       expect.arrayContaining([
         {
           channel: 'C0002',
           text: `${firstName} ${lastName} assigned the task "Restock the shelves" to Eve Employee. ${appOrigin()}/tasks/details/${assigned.id}`,
+          unfurl_links: 'false',
+        },
+        {
+          channel: 'C0002',
+          text: `${firstName} ${lastName} assigned the checklist "Opening shift" to Eve Employee. ${appOrigin()}/checklist/display/${checklist.id}`,
           unfurl_links: 'false',
         },
         {

@@ -210,13 +210,18 @@ async function notifyAssignee(tx: Transaction, actor: Actor, task: Task): Promis
   return notified > 0
 }
 
-/** The company's Slack channel hears of each new assignment (queued after the commit). */
-const announceAssignment = (actor: Actor, task: TaskDto) =>
-  announceInSlack({
+/**
+ * The company's Slack channel hears of each new assignment (queued after the commit); taking a
+ * task oneself is none (as for the email).
+ */
+async function announceAssignment(actor: Actor, task: TaskDto): Promise<void> {
+  if (!task.assignee || task.assignee.id === actor.membershipId) return
+  await announceInSlack({
     companyId: actor.companyId,
-    text: `${actor.firstName} ${actor.lastName} assigned the task "${task.title}" to ${task.assignee?.name}.`,
+    text: `${actor.firstName} ${actor.lastName} assigned the task "${task.title}" to ${task.assignee.name}.`,
     path: taskPath(task.id),
   })
+}
 
 /** A task may name only a request of its own company (another company's is not found). */
 async function requireCompanyRequest(
@@ -278,7 +283,7 @@ export async function createTask(asker: Asker, input: TaskCreateInput): Promise<
   })
   if (mailed) kickMailDelivery()
   const [dto] = await withNames(actor, [task])
-  if (dto!.assignee) await announceAssignment(actor, dto!)
+  await announceAssignment(actor, dto!)
   return dto!
 }
 
@@ -320,7 +325,7 @@ export async function updateTask(
   })
   if (mailed) kickMailDelivery()
   const [dto] = await withNames(actor, [task])
-  if (dto!.assignee && task.assigneeId !== before.assigneeId) await announceAssignment(actor, dto!)
+  if (task.assigneeId !== before.assigneeId) await announceAssignment(actor, dto!)
   return dto!
 }
 
