@@ -19,7 +19,7 @@ import { signedIn } from '~/platform/request-context.server'
 
 /**
  * Back to the settings saying what became of the channel: this route has no page of its own, so
- * a refusal Slack or the form caused is the settings' flash (a 403 stays the error page).
+ * what Slack or the choice refused is the settings' flash (other errors stay handleForm's).
  */
 async function chooseChannel(asker: Asker, channel: string): Promise<Response> {
   try {
