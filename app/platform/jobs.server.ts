@@ -15,9 +15,12 @@ import { db, dbEngine } from './db.server'
  */
 export interface JobDefinition {
   name: string
-  /** Cron expression (UTC). */
-  cron: string
-  run: () => Promise<unknown>
+  /** Cron expression (UTC); none for a job that runs only when queued (`queueJob`). */
+  cron?: string
+  /** How often an idle worker looks for work: 10 s unless the job should follow a change soon. */
+  pollSeconds?: number
+  /** Runs once per job, with the data it was queued with (a scheduled run has none). */
+  run: (data: unknown) => Promise<unknown>
 }
 
 interface SqlResult {
@@ -58,10 +61,11 @@ export async function startJobs(jobs: JobDefinition[]): Promise<PgBoss> {
   await instance.start()
   for (const job of jobs) {
     await instance.createQueue(job.name)
-    await instance.schedule(job.name, job.cron)
+    if (job.cron) await instance.schedule(job.name, job.cron)
     // Daily jobs need no fast polling, and on PGlite every poll takes the only connection.
-    await instance.work(job.name, { pollingIntervalSeconds: 10 }, async () => {
-      await job.run()
+    const pollingIntervalSeconds = job.pollSeconds ?? 10
+    await instance.work(job.name, { pollingIntervalSeconds }, async (claimed) => {
+      for (const one of claimed) await job.run(one.data)
     })
   }
   boss = instance
@@ -80,6 +84,18 @@ export async function stopJobs(): Promise<void> {
 export async function sendJob(name: string): Promise<string | null> {
   if (!boss) throw new Error('Jobs are not started')
   return boss.send(name, {})
+}
+
+/**
+ * Queues one run of a started job with `data`, after the change it follows has committed (never
+ * inside a transaction callback: see above). Answers false when this process runs no queue (the
+ * start-up logged why; tests start it themselves), so the change it follows never fails for it.
+ */
+export async function queueJob(name: string, data: object): Promise<boolean> {
+  if (!boss) return false
+  // One attempt: a run that failed has logged why, and a retry could post twice.
+  await boss.send(name, data, { retryLimit: 0, expireInSeconds: 60 })
+  return true
 }
 
 export interface JobQueues {

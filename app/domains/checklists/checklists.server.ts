@@ -13,7 +13,9 @@ import {
   forPerson,
   type AssigneeDto,
 } from './checklist-assignees.server'
+import { announceInSlack } from '../company/slack-posts.server'
 import { isOverdue, readAnswer } from './checklist-answers'
+import { checklistPath } from './checklist-paths'
 import type { ItemKind } from './checklist-constants'
 import { containing, pageOf, type PageOf } from './checklist-lists.server'
 import {
@@ -172,7 +174,23 @@ export async function createChecklist(
     await copyItems(tx, row.id, items)
     return row
   })
-  return checklistDto(asker.actor, checklist.id)
+  const dto = await checklistDto(asker.actor, checklist.id)
+  await announceAssignment(asker.actor, dto)
+  return dto
+}
+
+/**
+ * The company's Slack channel hears whom a checklist is now for (queued after the commit); one
+ * that people start for themselves is no assignment.
+ */
+async function announceAssignment(actor: Actor, checklist: ChecklistDto): Promise<void> {
+  const to = checklist.assigned_to
+  if (!to || (to.kind === 'person' && to.id === actor.membershipId)) return
+  await announceInSlack({
+    companyId: actor.companyId,
+    text: `${actor.firstName} ${actor.lastName} assigned the checklist "${checklist.title}" to ${to.name}.`,
+    path: checklistPath(checklist.id),
+  })
 }
 
 /** The answers of `input` read against the checklist's items, or the 400 naming each bad one. */
@@ -311,7 +329,13 @@ export async function saveChecklist(
     await writeAnswers(tx, actor, id, changes)
   })
   await discardFiles(clearedFiles)
-  return checklistDto(actor, id)
+  const dto = await checklistDto(actor, id)
+  const before = assigneeOf(row)
+  const after = dto.assigned_to
+  if (after && (after.kind !== before?.kind || after.id !== before.id)) {
+    await announceAssignment(actor, dto)
+  }
+  return dto
 }
 
 /** Deletes a checklist and its answers (checklist admins), then its files' bytes. */

@@ -7,7 +7,7 @@ import { SLACK_STAND_IN, startSlackOAuthServer } from '#tests/support/slack-oaut
 /*
  * "Connect Slack" through the real routes: the settings' button sends the admin to Slack with a
  * state kept in a cookie for /connect/slack, and Slack's return there completes the connection
- * only with that cookie.
+ * only with that cookie. Then the settings offer the workspace's channels to post to.
  */
 
 const slack = await startSlackOAuthServer()
@@ -35,6 +35,13 @@ const request = (path: string, cookie: string, init: RequestInit = {}) =>
     {},
   )
 
+/** A form post, as a browser without JavaScript sends it. */
+const form = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+})
+
 /** The `name=value` of a Set-Cookie header, for sending it back. */
 const cookiePair = (response: Response, name: string) =>
   response.headers
@@ -46,11 +53,7 @@ describe('Connect Slack', () => {
   it('goes to Slack and back, and connects only the browser that kept the state', async () => {
     const { admin } = await makeCompanyWithAdmin()
     const session = await browserCookie(admin)
-    const started = await request('/account/settings/slack', session, {
-      method: 'POST',
-      body: new URLSearchParams({ intent: 'connect' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    const started = await request('/account/settings/slack', session, form({ intent: 'connect' }))
     expect(started.status).toBe(302)
     const toSlack = new URL(started.headers.get('location')!)
     expect(toSlack.host).toBe('slack.com')
@@ -71,5 +74,19 @@ describe('Connect Slack', () => {
     const html = await after.text()
     expect(html).toContain('Connected to the Slack workspace Acme Workspace.')
     expect(html).not.toContain(SLACK_STAND_IN.botToken)
+    expect(html).toContain('<option value="C0001">#general</option>')
+
+    const chosen = await request(
+      '/account/settings/slack',
+      session,
+      form({ intent: 'channel', channel: 'C0001' }),
+    )
+    expect(chosen.headers.get('location')).toBe('/account/settings/edit-company')
+    const flash = cookiePair(chosen, '__flash')!
+    const withChannel = await (
+      await request('/account/settings/edit-company', `${session}; ${flash}`)
+    ).text()
+    expect(withChannel).toMatch(/<option value="C0001" selected="">#general<\/option>/)
+    expect(withChannel).toContain('The Slack channel is saved.')
   })
 })

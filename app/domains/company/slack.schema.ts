@@ -4,8 +4,15 @@ import { msg } from '~/i18n'
 export const SLACK_SETTINGS_PATH = '/account/settings/edit-company'
 export const SLACK_CALLBACK_PATH = '/connect/slack'
 
-/** The company settings' Slack forms: connect (off to Slack) and disconnect. */
-export const SlackIntentSchema = z.object({ intent: z.enum(['connect', 'disconnect']) })
+/**
+ * The company settings' Slack forms: connect (off to Slack), disconnect, and the channel that
+ * new assignments and approvals are posted to ('' posts nothing).
+ */
+export const SlackIntentSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('connect') }),
+  z.object({ intent: z.literal('disconnect') }),
+  z.object({ intent: z.literal('channel'), channel: z.string().trim().max(100).default('') }),
+])
 
 export const SLACK_MESSAGES = {
   notConfigured: msg(
@@ -17,6 +24,11 @@ export const SLACK_MESSAGES = {
   refused: msg('Slack did not connect the workspace. Please try again.'),
   connected: msg('Slack is connected.'),
   disconnected: msg('Slack is disconnected.'),
+  notConnected: msg('Slack is not connected. Connect it first.'),
+  unreachable: msg('Slack could not be reached to list the channels. Please try again later.'),
+  unknownChannel: msg('Choose one of the workspace’s channels.'),
+  channelSaved: msg('The Slack channel is saved.'),
+  channelCleared: msg('Nothing will be posted to Slack.'),
 }
 
 /** What the company settings show: whether the server can connect, and to which workspace. */
@@ -24,5 +36,17 @@ export interface SlackStatus {
   configured: boolean
   /** The callback address to register with the Slack app. */
   redirectUrl: string
-  connection: { teamName: string; connectedAt: string } | null
+  connection: {
+    teamName: string
+    connectedAt: string
+    /** Where new assignments and approvals are posted; none: nothing is. */
+    channel: SlackChannel | null
+    /** The workspace's channels to choose from; null when Slack could not be reached. */
+    channels: SlackChannel[] | null
+  } | null
+}
+
+export interface SlackChannel {
+  id: string
+  name: string
 }

@@ -2,15 +2,27 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/accounts'
 import { auditEntries } from '#tests/factories/audit'
+import { openingShift } from '#tests/factories/checklists'
 import { testMeta } from '#tests/factories/request'
+import { requestsTeam } from '#tests/factories/requests'
 import { SLACK_STAND_IN, startSlackOAuthServer } from '#tests/support/slack-oauth-server'
+import { createChecklist } from '~/domains/checklists/checklists.server'
+import { decideRequest } from '~/domains/requests/approvals.server'
+import { requests } from '~/domains/requests/requests.tables'
+import { TaskCreateSchema } from '~/domains/tasks/tasks.schema'
+import { createTask } from '~/domains/tasks/tasks.server'
+import type { Asker } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
+import { appOrigin } from '~/platform/env.server'
+import { startJobs, stopJobs } from '~/platform/jobs.server'
 import { openSecret } from '~/platform/secrets.server'
+import { slackPostJob } from './slack-posts.server'
 import { SLACK_MESSAGES } from './slack.schema'
 import {
   completeSlackConnect,
   disconnectSlack,
   getSlackStatus,
+  saveSlackChannel,
   startSlackConnect,
 } from './slack.server'
 import { slackConnections } from './slack.tables'
@@ -26,6 +38,7 @@ beforeEach(() => {
 
 afterAll(async () => {
   vi.unstubAllEnvs()
+  await stopJobs()
   await slack.close()
 })
 
@@ -120,4 +133,114 @@ describe('connecting Slack', () => {
       code: 'FORBIDDEN',
     })
   })
+})
+
+/** Connects the asker's company to the stand-in workspace, as the OAuth round trip does. */
+async function connect(asker: Asker) {
+  const { state } = await startSlackConnect(asker, ORIGIN)
+  const callback = { code: SLACK_STAND_IN.goodCode, state: state.state, error: null }
+  await completeSlackConnect(asker, callback, state, ORIGIN)
+}
+
+describe('the Slack channel', () => {
+  it('offers the workspace’s channels, saves one of them (audited) and says when Slack is out of reach', async () => {
+    const { company, admin, asker } = await adminAsker()
+    await connect(asker)
+    expect((await getSlackStatus(asker, ORIGIN)).connection).toMatchObject({
+      channel: null,
+      channels: [
+        { id: 'C0001', name: 'general' },
+        { id: 'C0002', name: 'random' },
+      ],
+    })
+    await expect(saveSlackChannel(asker, 'C9999')).rejects.toThrow(SLACK_MESSAGES.unknownChannel)
+    await saveSlackChannel(asker, 'C0001')
+    expect((await getSlackStatus(asker, ORIGIN)).connection?.channel).toEqual({
+      id: 'C0001',
+      name: 'general',
+    })
+    const [entry] = await auditEntries({ action: 'slack.channel', actorUserId: admin.user.id })
+    expect(entry).toMatchObject({ outcome: 'success' })
+
+    const member = await makeMember(company, { roles: ['user_is_kb_admin'] })
+    const { actor } = await signedIn(member.user, company)
+    await expect(saveSlackChannel({ actor, meta: testMeta() }, 'C0002')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    })
+
+    // Nothing listens on port 1: Slack "cannot be reached", and the chosen channel stays.
+    vi.stubEnv('SLACK_API_URL', 'http://127.0.0.1:1/api')
+    expect((await getSlackStatus(asker, ORIGIN)).connection).toMatchObject({
+      channel: { id: 'C0001' },
+      channels: null,
+    })
+    await expect(saveSlackChannel(asker, 'C0002')).rejects.toThrow(SLACK_MESSAGES.unreachable)
+    expect(await storedFor(company.id)).toMatchObject([{ channelId: 'C0001' }])
+  })
+
+  it('posts task and checklist assignments and a request decision to the company’s own channel, with links', async () => {
+    // Connected with no channel chosen: its assignments are posted nowhere.
+    const silent = await adminAsker()
+    await connect(silent.asker)
+    // Another company's channel is never used for this one's news.
+    const other = await adminAsker()
+    await connect(other.asker)
+    await saveSlackChannel(other.asker, 'C0001')
+    const team = await requestsTeam()
+    await connect(team.admin.asker)
+    await saveSlackChannel(team.admin.asker, 'C0002')
+    await startJobs([slackPostJob])
+    const before = slack.posts.length
+
+    const task = (assignee: number) =>
+      TaskCreateSchema.parse({ title: 'Restock the shelves', assignee: String(assignee) })
+    const silentMember = await makeMember(silent.company)
+    await createTask(silent.asker, task(silentMember.membership.id))
+    const assigned = await createTask(team.admin.asker, task(team.eve.membership.id))
+    const template = await openingShift(team.admin.asker)
+    const checklist = await createChecklist(team.admin.asker, template.id, {
+      title: '',
+      due_on: null,
+      assigned_to: { kind: 'person', id: team.eve.membership.id },
+    })
+    const [request] = await db
+      .insert(requests)
+      .values({
+        companyId: team.company.id,
+        typeId: team.setup.general.id,
+        requesterId: team.eve.membership.id,
+        title: 'New uniforms',
+        step: 'admin',
+      })
+      .returning()
+    await decideRequest(
+      team.rae.actor,
+      request!.id,
+      'approve',
+      { version: 1, comment: '' },
+      testMeta(),
+    )
+
+    await expect.poll(() => slack.posts.length - before, { timeout: 30_000 }).toBe(3)
+    const { firstName, lastName } = team.admin.actor
+    expect(slack.posts.slice(before)).toEqual(
+      expect.arrayContaining([
+        {
+          channel: 'C0002',
+          text: `${firstName} ${lastName} assigned the task "Restock the shelves" to Eve Employee. ${appOrigin()}/tasks/details/${assigned.id}`,
+          unfurl_links: 'false',
+        },
+        {
+          channel: 'C0002',
+          text: `${firstName} ${lastName} assigned the checklist "Opening shift" to Eve Employee. ${appOrigin()}/checklist/display/${checklist.id}`,
+          unfurl_links: 'false',
+        },
+        {
+          channel: 'C0002',
+          text: `Rae Requests approved the request "New uniforms" of Eve Employee. ${appOrigin()}/request/details/${request!.id}`,
+          unfurl_links: 'false',
+        },
+      ]),
+    )
+  }, 60_000)
 })

@@ -1,14 +1,21 @@
 import { createCookie } from '@remix-run/node'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { auditChange } from '~/platform/audit.server'
 import { authorize, type Asker } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { sessionSecret } from '~/platform/env.server'
 import { AppError } from '~/platform/errors.server'
-import { generateToken, safeEqual, sealSecret } from '~/platform/secrets.server'
+import { generateToken, openSecret, safeEqual, sealSecret } from '~/platform/secrets.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import { can } from './company.policy'
-import { SLACK_CALLBACK_PATH, SLACK_MESSAGES, type SlackStatus } from './slack.schema'
+import { listSlackChannels, slackApiUrl } from './slack-api.server'
+import {
+  SLACK_CALLBACK_PATH,
+  SLACK_MESSAGES,
+  type SlackChannel,
+  type SlackStatus,
+} from './slack.schema'
 import { slackConnections } from './slack.tables'
 
 const SLACK_AUTHORIZE_URL = 'https://slack.com/oauth/v2/authorize'
@@ -24,8 +31,7 @@ function slackApp() {
   const clientId = process.env.SLACK_CLIENT_ID?.trim()
   const clientSecret = process.env.SLACK_CLIENT_SECRET?.trim()
   if (!clientId || !clientSecret) return null
-  const apiUrl = (process.env.SLACK_API_URL?.trim() || 'https://slack.com/api').replace(/\/+$/, '')
-  return { clientId, clientSecret, apiUrl }
+  return { clientId, clientSecret, apiUrl: slackApiUrl() }
 }
 
 /**
@@ -46,17 +52,72 @@ export type SlackState = z.infer<typeof StateSchema>
 
 const redirectUri = (origin: string) => `${origin}${SLACK_CALLBACK_PATH}`
 
+/** The workspace's channels to choose from, or null when Slack cannot be reached (logged). */
+async function channelsOf(botTokenSealed: string): Promise<SlackChannel[] | null> {
+  try {
+    return await listSlackChannels(openSecret(botTokenSealed))
+  } catch (error) {
+    console.warn(
+      '[slack] listing the channels failed:',
+      error instanceof Error ? error.message : error,
+    )
+    return null
+  }
+}
+
 export async function getSlackStatus(asker: Asker, origin: string): Promise<SlackStatus> {
   await authorize(asker, can, 'company.update')
   const [row] = await db
-    .select({ teamName: slackConnections.teamName, connectedAt: slackConnections.connectedAt })
+    .select()
     .from(slackConnections)
     .where(ownedBy(slackConnections, asker.actor))
+  const configured = slackApp() !== null
   return {
-    configured: slackApp() !== null,
+    configured,
     redirectUrl: redirectUri(origin),
-    connection: row ? { teamName: row.teamName, connectedAt: row.connectedAt.toISOString() } : null,
+    connection: row
+      ? {
+          teamName: row.teamName,
+          connectedAt: row.connectedAt.toISOString(),
+          channel: row.channelId ? { id: row.channelId, name: row.channelName ?? '' } : null,
+          // Asked only when the section shows the choice (a server with Slack set up).
+          channels: configured ? await channelsOf(row.botTokenSealed) : null,
+        }
+      : null,
   }
+}
+
+/**
+ * Chooses the channel new assignments and approvals are posted to, checked against the
+ * workspace's own list ('' chooses none: nothing is posted).
+ */
+export async function saveSlackChannel(asker: Asker, channelId: string): Promise<void> {
+  await authorize(asker, can, 'company.update')
+  const [row] = await db
+    .select({ botTokenSealed: slackConnections.botTokenSealed })
+    .from(slackConnections)
+    .where(ownedBy(slackConnections, asker.actor))
+  if (!row) throw new AppError('CONFLICT', SLACK_MESSAGES.notConnected)
+  let channel: SlackChannel | null = null
+  if (channelId) {
+    const channels = await channelsOf(row.botTokenSealed)
+    if (!channels) throw new AppError('CONFLICT', SLACK_MESSAGES.unreachable)
+    channel = channels.find((one) => one.id === channelId) ?? null
+    if (!channel) throw AppError.invalidField('channel', SLACK_MESSAGES.unknownChannel)
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(slackConnections)
+      .set({ channelId: channel?.id ?? null, channelName: channel?.name ?? null })
+      .where(ownedBy(slackConnections, asker.actor))
+    await auditChange(
+      tx,
+      asker,
+      'slack.channel',
+      { type: 'company', id: asker.actor.companyId },
+      { channel_id: channel?.id ?? null, channel_name: channel?.name ?? null },
+    )
+  })
 }
 
 /** Where to send the admin to approve the app, and the state their browser must bring back. */
@@ -152,7 +213,7 @@ export async function completeSlackConnect(
     await tx
       .insert(slackConnections)
       .values(row)
-      .onConflictDoUpdate({ target: slackConnections.companyId, set: row })
+      .onConflictDoUpdate({ target: slackConnections.companyId, set: { ...row, ...keptChannel } })
     await auditChange(
       tx,
       asker,
@@ -165,6 +226,13 @@ export async function completeSlackConnect(
     )
   })
   return { teamName: granted.team.name }
+}
+
+/** On a reconnection, the chosen channel stays only if the workspace is the same one. */
+const sameTeam = sql`${slackConnections.teamId} = excluded.team_id`
+const keptChannel = {
+  channelId: sql`case when ${sameTeam} then ${slackConnections.channelId} end`,
+  channelName: sql`case when ${sameTeam} then ${slackConnections.channelName} end`,
 }
 
 export async function disconnectSlack(asker: Asker): Promise<void> {

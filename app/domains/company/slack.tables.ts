@@ -5,7 +5,8 @@ import { users } from '../accounts/accounts.tables'
 /**
  * A company's Slack workspace, connected through Slack's OAuth (/connect/slack). One per
  * company. The bot token is stored sealed (AES-256-GCM, `sealSecret`): never shown, never in a
- * log or an export, usable only by this installation.
+ * log or an export, usable only by this installation. New assignments and approvals are posted
+ * to the chosen channel (none chosen: nothing is posted).
  */
 export const slackConnections = pgTable(
   'slack_connections',
@@ -18,6 +19,9 @@ export const slackConnections = pgTable(
       onDelete: 'set null',
     }),
     connectedAt: columns.createdAt(),
+    channelId: text('channel_id'),
+    /** The channel's name when it was chosen, to show without asking Slack. */
+    channelName: text('channel_name'),
   },
   (table) => [uniqueIndex('slack_connections_company_idx').on(table.companyId)],
 )

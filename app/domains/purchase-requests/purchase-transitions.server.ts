@@ -5,8 +5,9 @@ import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery } from '~/platform/mail.server'
 import { updateVersioned } from '~/platform/owned-rows.server'
+import { announceInSlack } from '../company/slack-posts.server'
 import { queueStepEmails } from './purchase-emails.server'
-import type { PurchaseStatus } from './purchase-requests.constants'
+import { purchaseRequestPath, type PurchaseStatus } from './purchase-requests.constants'
 import { can, mayDecide } from './purchase-requests.policy'
 import {
   PURCHASE_MESSAGES,
@@ -118,5 +119,12 @@ export async function takeStep(
     return changed
   })
   kickMailDelivery()
+  if (stepName === 'approve' || stepName === 'reject') {
+    await announceInSlack({
+      companyId: actor.companyId,
+      text: `${actor.firstName} ${actor.lastName} ${saved.status} the purchase request "${saved.title}".`,
+      path: purchaseRequestPath(id),
+    })
+  }
   return { id: saved.id, status: saved.status }
 }

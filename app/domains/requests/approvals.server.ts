@@ -5,6 +5,7 @@ import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { kickMailDelivery } from '~/platform/mail.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
+import { announceInSlack } from '../company/slack-posts.server'
 import { emailApprovers, emailRequester } from './request-emails.server'
 import { peopleByIds } from './request-people.server'
 import {
@@ -13,7 +14,7 @@ import {
   readableRequest,
   type RequestDetailDto,
 } from './request-reads.server'
-import { REQUEST_MESSAGES, type DecisionInput } from './requests.schema'
+import { REQUEST_MESSAGES, requestPath, type DecisionInput } from './requests.schema'
 import { requestTypes, timeOffKinds, type RequestRow } from './requests.tables'
 import { nextStep, recordEvent, writeVersioned } from './requests.server'
 import { checkStillCovered } from './time-off.server'
@@ -66,6 +67,14 @@ export async function decideRequest(
   const next = decision === 'approve' ? nextStep(type!, row.step) : null
   const requesterName = (await peopleByIds(db, [row.requesterId])).get(row.requesterId)?.name ?? ''
   const deciderName = `${actor.firstName} ${actor.lastName}`.trim()
+  const status =
+    decision === 'reject'
+      ? 'rejected'
+      : decision === 'changes'
+        ? 'changes_requested'
+        : next
+          ? 'pending'
+          : 'approved'
   await db.transaction(async (tx) => {
     if (decision === 'approve' && !next && kind) {
       await checkStillCovered(
@@ -74,14 +83,6 @@ export async function decideRequest(
         kind,
       )
     }
-    const status =
-      decision === 'reject'
-        ? 'rejected'
-        : decision === 'changes'
-          ? 'changes_requested'
-          : next
-            ? 'pending'
-            : 'approved'
     const saved = await writeVersioned(tx, actor, row, input.version, {
       status,
       step: next,
@@ -96,5 +97,13 @@ export async function decideRequest(
       await emailRequester(tx, saved, status, deciderName, input.comment)
   })
   kickMailDelivery()
+  // The company's Slack channel hears of the final decisions (a step passed on is not one).
+  if (status === 'approved' || status === 'rejected') {
+    await announceInSlack({
+      companyId: actor.companyId,
+      text: `${deciderName} ${status} the request "${row.title}" of ${requesterName}.`,
+      path: requestPath(id),
+    })
+  }
   return getRequest(actor, id, meta)
 }

@@ -12,6 +12,7 @@ import {
 import { AppError } from '~/platform/errors.server'
 import { findOwned, ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { queueNoticeTo } from '~/platform/notices.server'
+import { announceInSlack } from '../company/slack-posts.server'
 import { REQUEST_MESSAGES } from '../requests/requests.schema'
 import { requests } from '../requests/requests.tables'
 import { namesOf, personRef, requireColleague, type PersonRef } from './people.server'
@@ -209,6 +210,19 @@ async function notifyAssignee(tx: Transaction, actor: Actor, task: Task): Promis
   return notified > 0
 }
 
+/**
+ * The company's Slack channel hears of each new assignment (queued after the commit); taking a
+ * task oneself is none (as for the email).
+ */
+async function announceAssignment(actor: Actor, task: TaskDto): Promise<void> {
+  if (!task.assignee || task.assignee.id === actor.membershipId) return
+  await announceInSlack({
+    companyId: actor.companyId,
+    text: `${actor.firstName} ${actor.lastName} assigned the task "${task.title}" to ${task.assignee.name}.`,
+    path: taskPath(task.id),
+  })
+}
+
 /** A task may name only a request of its own company (another company's is not found). */
 async function requireCompanyRequest(
   q: Queryable,
@@ -269,6 +283,7 @@ export async function createTask(asker: Asker, input: TaskCreateInput): Promise<
   })
   if (mailed) kickMailDelivery()
   const [dto] = await withNames(actor, [task])
+  await announceAssignment(actor, dto!)
   return dto!
 }
 
@@ -310,6 +325,7 @@ export async function updateTask(
   })
   if (mailed) kickMailDelivery()
   const [dto] = await withNames(actor, [task])
+  if (task.assigneeId !== before.assigneeId) await announceAssignment(actor, dto!)
   return dto!
 }
 

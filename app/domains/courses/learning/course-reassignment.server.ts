@@ -10,6 +10,7 @@ import type { SignedInArgs } from '~/platform/request-context.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { findOwned } from '~/platform/tenancy.server'
 import { activeRecipients, queueNotice } from '~/platform/notices.server'
+import { announceInSlack } from '../../company/slack-posts.server'
 import { articleAcknowledgements } from '../../knowledge/knowledge.tables'
 import { can } from '../courses.policy'
 import { COURSE_MESSAGES } from '../courses.schema'
@@ -122,7 +123,15 @@ export async function reassignCourse(asker: Asker, courseId: number): Promise<nu
       asker.actor.userId,
     ),
   )
-  if (reassigned.length) kickMailDelivery()
+  if (reassigned.length) {
+    kickMailDelivery()
+    const { actor } = asker
+    await announceInSlack({
+      companyId: actor.companyId,
+      text: `${actor.firstName} ${actor.lastName} assigned the course "${course.name}" again to the ${reassigned.length} people who had completed it.`,
+      path: coursePath(course.id),
+    })
+  }
   return reassigned.length
 }
 
