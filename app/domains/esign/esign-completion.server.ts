@@ -18,6 +18,7 @@ import {
   signersOf,
 } from './esign-records.server'
 import { esignDocuments, type EsignDocument, type EsignField } from './esign.tables'
+import { acknowledgeSignedArticle } from '../knowledge/reading/article-esign.server'
 
 /**
  * The last signature in: the fields stamped into the original, the audit page appended, the
@@ -112,6 +113,7 @@ export async function completeDocument(documentId: number): Promise<void> {
         details: { sealedSha256 },
       },
     )
+    await acknowledgeSignedArticle(tx, done)
     for (const signer of await signersOf(tx, doc.id)) {
       const token = await issueSigningToken(tx, signer.id, null, DOWNLOAD_LINK_DAYS)
       await queueCompletedToSigner(tx, done, signer, token)
