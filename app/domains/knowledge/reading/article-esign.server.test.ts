@@ -13,7 +13,7 @@ import { SignSchema } from '../../esign/esign.schema'
 import { esignArticleSignOffs, esignDocuments } from '../../esign/esign.tables'
 import { ACKNOWLEDGEMENT_METHOD, articleFiles, knowledgeFiles } from '../knowledge.tables'
 import { acknowledgeArticle } from './acknowledgements.server'
-import { setEsignFile, startEsignAcknowledgement } from './article-esign.server'
+import { esignChoices, setEsignFile, startEsignAcknowledgement } from './article-esign.server'
 
 /** A published ALL STAFF article with a 3-page PDF attached, readers asked to e-sign it. */
 async function policySignOff(company: Company) {
@@ -65,6 +65,9 @@ describe('policy sign-off by e-signature', () => {
     const { company, asAdmin, asStaff } = await esignCompany()
     const { article, file } = await policySignOff(company)
     expect((await refusal(setEsignFile(asStaff, article.id, file.id))).code).toBe('FORBIDDEN')
+    const choices = await esignChoices(asAdmin, article.id)
+    expect(choices.files).toEqual([{ id: file.id, fileName: 'remote-work.pdf' }])
+    expect(choices.chosenId).toBeNull()
     const other = await policySignOff(company)
     const wrong = await refusal(setEsignFile(asAdmin, article.id, other.file.id))
     expect(wrong.fieldErrors).toEqual({

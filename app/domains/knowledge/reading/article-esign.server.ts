@@ -48,6 +48,29 @@ const PDF = 'application/pdf'
 /** Where the signature goes: the lower right of the last page, as fractions of the page. */
 const SIGNATURE_BOX = { x: 0.55, y: 0.84, width: 0.38, height: 0.08 }
 
+/** The sign-off page of the article form: the article's PDF files and the one chosen. */
+export async function esignChoices(asker: Asker, articleId: number) {
+  const article = await authoredArticle(asker, articleId)
+  const files = await db
+    .select({ id: knowledgeFiles.id, fileName: knowledgeFiles.fileName })
+    .from(articleFiles)
+    .innerJoin(knowledgeFiles, eq(knowledgeFiles.id, articleFiles.fileId))
+    .where(and(eq(articleFiles.articleId, article.id), eq(knowledgeFiles.contentType, PDF)))
+    .orderBy(articleFiles.order)
+  const chosen = await esignFileOf(article.id)
+  return { article: { id: article.id, title: article.title }, files, chosenId: chosen?.id ?? null }
+}
+
+async function authoredArticle(asker: Asker, articleId: number) {
+  const entity = { type: 'article', id: articleId }
+  await authorize(asker, allows('article.author'), 'article.esignAcknowledgement', entity)
+  return findOwned(asker, articles, articleId, {
+    action: 'article.esignAcknowledgement',
+    entityType: 'article',
+    message: ARTICLE_NOT_FOUND,
+  })
+}
+
 /**
  * The article form's choice: readers acknowledge by e-signing `knowledgeFileId` (one of the
  * article's PDF files), or (null) as before. Authors only; audited.
@@ -57,13 +80,7 @@ export async function setEsignFile(
   articleId: number,
   knowledgeFileId: number | null,
 ) {
-  const entity = { type: 'article', id: articleId }
-  await authorize(asker, allows('article.author'), 'article.esignAcknowledgement', entity)
-  const article = await findOwned(asker, articles, articleId, {
-    action: 'article.esignAcknowledgement',
-    entityType: 'article',
-    message: ARTICLE_NOT_FOUND,
-  })
+  const article = await authoredArticle(asker, articleId)
   if (knowledgeFileId !== null) {
     const [attached] = await db
       .select({ id: knowledgeFiles.id })
@@ -87,9 +104,15 @@ export async function setEsignFile(
         .insert(articleEsignRequirements)
         .values({ articleId: article.id, companyId: article.companyId, knowledgeFileId })
     }
-    await auditChange(tx, asker, 'article.esignAcknowledgement', entity, {
-      file: knowledgeFileId,
-    })
+    await auditChange(
+      tx,
+      asker,
+      'article.esignAcknowledgement',
+      { type: 'article', id: article.id },
+      {
+        file: knowledgeFileId,
+      },
+    )
   })
 }
 
