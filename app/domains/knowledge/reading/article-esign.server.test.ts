@@ -4,7 +4,6 @@ import { esignCompany, samplePdf } from '#tests/factories/esign'
 import { currentAcknowledgements, insertArticle } from '#tests/factories/knowledge-reading'
 import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
-import { isAppError } from '~/platform/errors.server'
 import { fileStore, newStorageKey } from '~/platform/storage.server'
 import type { Company } from '~/domains/company/company.tables'
 import { completeDocument } from '../../esign/esign-completion.server'
@@ -39,15 +38,6 @@ async function policySignOff(company: Company) {
   return { article, file: file! }
 }
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!isAppError(error)) throw new Error(`expected a refusal, got ${String(error)}`)
-  return error
-}
-
 const signOffsOf = (articleId: number, membershipId: number) =>
   db
     .select({ documentId: esignArticleSignOffs.documentId, status: esignDocuments.status })
@@ -64,14 +54,15 @@ describe('policy sign-off by e-signature', () => {
   it('only an article PDF can be chosen, and only by an author', async () => {
     const { company, asAdmin, asStaff } = await esignCompany()
     const { article, file } = await policySignOff(company)
-    expect((await refusal(setEsignFile(asStaff, article.id, file.id))).code).toBe('FORBIDDEN')
+    await expect(setEsignFile(asStaff, article.id, file.id)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    })
     const choices = await esignChoices(asAdmin, article.id)
     expect(choices.files).toEqual([{ id: file.id, fileName: 'remote-work.pdf' }])
     expect(choices.chosenId).toBeNull()
     const other = await policySignOff(company)
-    const wrong = await refusal(setEsignFile(asAdmin, article.id, other.file.id))
-    expect(wrong.fieldErrors).toEqual({
-      esign_file_id: ['Choose a PDF file attached to this article.'],
+    await expect(setEsignFile(asAdmin, article.id, other.file.id)).rejects.toMatchObject({
+      fieldErrors: { esign_file_id: ['Choose a PDF file attached to this article.'] },
     })
   })
 
@@ -82,9 +73,9 @@ describe('policy sign-off by e-signature', () => {
 
     // A typed name no longer acknowledges it.
     const typedName = { article: article.id, signature: 'Sam Staff' }
-    expect((await refusal(acknowledgeArticle(asStaff.actor, testMeta(), typedName))).message).toBe(
-      'Sign the document to acknowledge this article.',
-    )
+    await expect(acknowledgeArticle(asStaff.actor, testMeta(), typedName)).rejects.toMatchObject({
+      message: 'Sign the document to acknowledge this article.',
+    })
 
     const first = (await startEsignAcknowledgement(asStaff, article.id))!
     const page = await signingPage(first)
@@ -93,7 +84,7 @@ describe('policy sign-off by e-signature', () => {
     // Coming back reuses the pending document with a fresh link; the old link stops.
     const again = (await startEsignAcknowledgement(asStaff, article.id))!
     expect(again).not.toBe(first)
-    expect((await refusal(signingPage(first))).code).toBe('NOT_FOUND')
+    await expect(signingPage(first)).rejects.toMatchObject({ code: 'NOT_FOUND' })
     const [signOff] = await signOffsOf(article.id, staff.membership.id)
     expect(await signOffsOf(article.id, staff.membership.id)).toHaveLength(1)
 
