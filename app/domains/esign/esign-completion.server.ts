@@ -113,10 +113,10 @@ export async function completeDocument(documentId: number): Promise<void> {
         details: { sealedSha256 },
       },
     )
-    await acknowledgeSignedArticle(tx, done)
+    const article = await acknowledgeSignedArticle(tx, done)
     for (const signer of await signersOf(tx, doc.id)) {
       const token = await issueSigningToken(tx, signer.id, null, DOWNLOAD_LINK_DAYS)
-      await queueCompletedToSigner(tx, done, signer, token)
+      await queueCompletedToSigner(tx, done, signer, token, article)
     }
     const sender = await senderOf(tx, done)
     if (sender) {

@@ -12,7 +12,7 @@ import {
   articleVersionsPath,
 } from '~/domains/knowledge/articles/articles.schema'
 import { ArticleForm } from '~/domains/knowledge/articles/components/article-form'
-import { articlePath } from '~/domains/knowledge/articles/article-paths'
+import { articleEsignPath } from '~/domains/knowledge/articles/article-paths'
 import { msg } from '~/i18n'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Article'))
@@ -46,7 +46,7 @@ export default function EditArticlePage() {
         <Link to={articleVersionsPath(article.id)} className={buttonClasses('link')}>
           {t('Version history')}
         </Link>
-        <Link to={`${articlePath(article.id)}/esign`} className={buttonClasses('link')}>
+        <Link to={articleEsignPath(article.id)} className={buttonClasses('link')}>
           {t('E-signature sign-off')}
         </Link>
         <Link to={articleDeletePath(article.id)} className={buttonClasses('danger')}>

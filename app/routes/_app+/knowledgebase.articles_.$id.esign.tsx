@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import {
   json,
   type ActionFunctionArgs,
@@ -10,12 +9,15 @@ import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ErrorSummary } from '~/components/ui/error-summary'
+import { Field } from '~/components/ui/field'
 import { Page } from '~/components/ui/page'
+import { Section } from '~/components/ui/section'
 import { Select } from '~/components/ui/select'
 import { esignChoices } from '~/domains/knowledge/reading/article-esign.server'
-import { esignFileFromForm } from '~/domains/knowledge/reading/reading-page.server'
+import { esignSignOffForms } from '~/domains/knowledge/reading/reading-page.server'
 import { articleEditPath } from '~/domains/knowledge/articles/article-paths'
 import { msg } from '~/i18n'
+import { readReply, type FormReply } from '~/platform/form-reply'
 import { routeId, signedIn } from '~/platform/request-context.server'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('E-signature sign-off'))
@@ -26,13 +28,15 @@ export const loader = (args: LoaderFunctionArgs) =>
   )
 
 export const action = (args: ActionFunctionArgs) =>
-  signedIn(args, (args) => esignFileFromForm(args, routeId(args.params.id)))
+  signedIn(args, (args) => esignSignOffForms(args, routeId(args.params.id)))
 
-/** The article form's policy sign-off: which of its PDF files readers e-sign to acknowledge it. */
+/**
+ * The article form's policy sign-off: which PDF readers e-sign to acknowledge it, chosen from
+ * the article's PDF files or uploaded here (a multipart post; it is chosen as it is stored).
+ */
 export default function ArticleEsignPage() {
   const { article, files, chosenId } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
-  const errors = reply?.error ?? {}
+  const { errors } = readReply(useActionData<typeof action>() as FormReply | undefined)
   const { t } = useTranslation()
   return (
     <Page title={t('E-signature sign-off')}>
@@ -42,14 +46,17 @@ export default function ArticleEsignPage() {
           'Readers can acknowledge this article by e-signing one of its PDF files: each gets their own document to sign, and signing it completes their acknowledgement.',
         )}
       </p>
-      <ErrorSummary fieldErrors={{ 'esign-file': errors.esign_file_id ?? undefined }} />
+      <ErrorSummary fieldErrors={{ 'esign-file': errors.esign_file_id, file: errors.file }} />
       <Form method="post" noValidate className="max-w-xl space-y-4">
+        <input type="hidden" name="intent" value="choose" />
         <Select
           id="esign-file"
           name="esign_file_id"
           label={t('PDF to e-sign')}
-          hint={files.length ? undefined : t('Attach a PDF file to the article first.')}
-          errors={errors.esign_file_id ?? undefined}
+          hint={
+            files.length ? undefined : t('Attach a PDF file to the article, or upload one below.')
+          }
+          errors={errors.esign_file_id}
           defaultValue={chosenId ?? ''}
           placeholder={t('None: readers type their name')}
           options={files.map((file) => ({ value: file.id, label: file.fileName }))}
@@ -61,6 +68,18 @@ export default function ArticleEsignPage() {
           </Link>
         </div>
       </Form>
+      <Section id="upload-title" title={t('Upload a PDF to e-sign')} className="mt-10 max-w-xl">
+        <Form method="post" encType="multipart/form-data" noValidate className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="upload" />
+          <Field
+            label={t('PDF file')}
+            hint={t('A PDF of at most 20 MB. Readers e-sign it once it is uploaded.')}
+            errors={errors.file}
+            inputProps={{ id: 'file', name: 'file', type: 'file', accept: 'application/pdf,.pdf' }}
+          />
+          <Button>{t('Upload and choose')}</Button>
+        </Form>
+      </Section>
     </Page>
   )
 }

@@ -6,6 +6,8 @@ import { db, type Transaction } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { fileStore, newStorageKey } from '~/platform/storage.server'
 import { findOwned } from '~/platform/tenancy.server'
+import type { Upload } from '~/platform/uploads.server'
+import { extensionOf } from '../../files/file-kinds'
 import { memberships } from '../../accounts/accounts.tables'
 import { pdfPageCount } from '../../esign/esign-documents.server'
 import { DOCUMENT_ENTITY, OPEN_STATUSES } from '../../esign/esign-constants'
@@ -29,6 +31,7 @@ import {
 } from '../knowledge.tables'
 import { ACKNOWLEDGEMENT_MESSAGES, insertAcknowledgement } from './acknowledgements.server'
 import { ARTICLE_NOT_FOUND, readableArticle } from './article-reading.server'
+import { storeKnowledgeUpload } from '../files/knowledge-files.server'
 import { esignFileOf } from './esign-requirement.server'
 
 /**
@@ -41,6 +44,8 @@ import { esignFileOf } from './esign-requirement.server'
 export const ESIGN_ACK_MESSAGES = {
   notArticlePdf: msg('Choose a PDF file attached to this article.'),
   notRequired: msg('This article is not acknowledged by e-signature.'),
+  noUpload: msg('Choose a PDF file to upload.'),
+  notPdf: msg('Only a PDF file can be e-signed.'),
 } as const
 
 const PDF = 'application/pdf'
@@ -48,7 +53,10 @@ const PDF = 'application/pdf'
 /** Where the signature goes: the lower right of the last page, as fractions of the page. */
 const SIGNATURE_BOX = { x: 0.55, y: 0.84, width: 0.38, height: 0.08 }
 
-/** The sign-off page of the article form: the article's PDF files and the one chosen. */
+/**
+ * The sign-off page of the article form: the PDFs that may be chosen (the article's PDF files,
+ * and the one chosen now, which may have been uploaded on the page without being attached).
+ */
 export async function esignChoices(asker: Asker, articleId: number) {
   const article = await authoredArticle(asker, articleId)
   const files = await db
@@ -58,10 +66,12 @@ export async function esignChoices(asker: Asker, articleId: number) {
     .where(and(eq(articleFiles.articleId, article.id), eq(knowledgeFiles.contentType, PDF)))
     .orderBy(articleFiles.order)
   const chosen = await esignFileOf(article.id)
+  if (chosen && !files.some((file) => file.id === chosen.id)) files.push(chosen)
   return { article: { id: article.id, title: article.title }, files, chosenId: chosen?.id ?? null }
 }
 
-async function authoredArticle(asker: Asker, articleId: number) {
+/** The actor's company's article, for one who writes the knowledge base (else 403/404, audited). */
+export async function authoredArticle(asker: Asker, articleId: number) {
   const entity = { type: 'article', id: articleId }
   await authorize(asker, allows('article.author'), 'article.esignAcknowledgement', entity)
   return findOwned(asker, articles, articleId, {
@@ -73,7 +83,7 @@ async function authoredArticle(asker: Asker, articleId: number) {
 
 /**
  * The article form's choice: readers acknowledge by e-signing `knowledgeFileId` (one of the
- * article's PDF files), or (null) as before. Authors only; audited.
+ * article's PDF files, or the one chosen now), or (null) as before. Authors only; audited.
  */
 export async function setEsignFile(
   asker: Asker,
@@ -81,7 +91,7 @@ export async function setEsignFile(
   knowledgeFileId: number | null,
 ) {
   const article = await authoredArticle(asker, articleId)
-  if (knowledgeFileId !== null) {
+  if (knowledgeFileId !== null && knowledgeFileId !== (await esignFileOf(article.id))?.id) {
     const [attached] = await db
       .select({ id: knowledgeFiles.id })
       .from(articleFiles)
@@ -95,25 +105,53 @@ export async function setEsignFile(
       )
     if (!attached) throw AppError.invalidField('esign_file_id', ESIGN_ACK_MESSAGES.notArticlePdf)
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(articleEsignRequirements)
-      .where(eq(articleEsignRequirements.articleId, article.id))
-    if (knowledgeFileId !== null) {
-      await tx
-        .insert(articleEsignRequirements)
-        .values({ articleId: article.id, companyId: article.companyId, knowledgeFileId })
-    }
-    await auditChange(
-      tx,
-      asker,
-      'article.esignAcknowledgement',
-      { type: 'article', id: article.id },
-      {
-        file: knowledgeFileId,
-      },
-    )
+  await db.transaction((tx) => requireEsignOf(tx, asker, article, knowledgeFileId))
+}
+
+/**
+ * A PDF uploaded on the sign-off page: checked as the e-signature documents check theirs (a
+ * readable PDF of at most 20 MB, messages on `file`), stored as a knowledge-base file (audited
+ * like any), and chosen as what readers e-sign, in the transaction that records the file. It
+ * is not attached to the article: that would change the article's content outside its form.
+ */
+export async function uploadEsignFile(asker: Asker, articleId: number, upload: Upload | null) {
+  const article = await authoredArticle(asker, articleId)
+  if (!upload) throw AppError.invalidField('file', ESIGN_ACK_MESSAGES.noUpload)
+  if (extensionOf(upload.name) !== 'pdf') {
+    throw AppError.invalidField('file', ESIGN_ACK_MESSAGES.notPdf)
+  }
+  await pdfPageCount(upload.bytes, 'file')
+  return storeKnowledgeUpload(asker.actor, asker.meta, upload, {
+    alsoIn: (tx, file) => requireEsignOf(tx, asker, article, file.id),
   })
+}
+
+/** Readers of `article` e-sign `knowledgeFileId` from now on (null: they type their name). */
+async function requireEsignOf(
+  tx: Transaction,
+  asker: Asker,
+  article: { id: number; companyId: number },
+  knowledgeFileId: number | null,
+) {
+  await tx
+    .delete(articleEsignRequirements)
+    .where(eq(articleEsignRequirements.articleId, article.id))
+  if (knowledgeFileId !== null) {
+    await tx
+      .insert(articleEsignRequirements)
+      .values({ articleId: article.id, companyId: article.companyId, knowledgeFileId })
+  }
+  const entity = { type: 'article', id: article.id }
+  await auditChange(tx, asker, 'article.esignAcknowledgement', entity, { file: knowledgeFileId })
+}
+
+/** The article a sign-off document acknowledges (the signed page links back to it), or null. */
+export async function signedOffArticle(documentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ articleId: esignArticleSignOffs.articleId })
+    .from(esignArticleSignOffs)
+    .where(eq(esignArticleSignOffs.documentId, documentId))
+  return row?.articleId ?? null
 }
 
 /**
@@ -252,9 +290,12 @@ async function createSignOff(
 /**
  * Called in the transaction that completes `doc`: when it is an article sign-off, the reader's
  * acknowledgement of the revision they signed is recorded (audited like any acknowledgement),
- * under the name they signed with.
+ * under the name they signed with. Answers the article's id (null for any other document).
  */
-export async function acknowledgeSignedArticle(tx: Transaction, doc: EsignDocument) {
+export async function acknowledgeSignedArticle(
+  tx: Transaction,
+  doc: EsignDocument,
+): Promise<number | null> {
   const [signOff] = await tx
     .select({
       articleId: esignArticleSignOffs.articleId,
@@ -267,7 +308,7 @@ export async function acknowledgeSignedArticle(tx: Transaction, doc: EsignDocume
     .innerJoin(memberships, eq(memberships.id, esignArticleSignOffs.membershipId))
     .innerJoin(esignSigners, eq(esignSigners.documentId, esignArticleSignOffs.documentId))
     .where(eq(esignArticleSignOffs.documentId, doc.id))
-  if (!signOff) return
+  if (!signOff) return null
   await insertAcknowledgement(
     tx,
     { ip: '', userAgent: null },
@@ -275,4 +316,5 @@ export async function acknowledgeSignedArticle(tx: Transaction, doc: EsignDocume
     { id: signOff.articleId, revision: signOff.revision },
     { method: ACKNOWLEDGEMENT_METHOD.esignature, signature: signOff.signerName },
   )
+  return signOff.articleId
 }

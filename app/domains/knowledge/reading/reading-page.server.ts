@@ -1,15 +1,23 @@
 import { redirect } from '@remix-run/node'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
-import { handleForm } from '~/platform/forms.server'
+import { handleForm, intent } from '~/platform/forms.server'
+import { NO_FIELDS } from '~/platform/form-fields'
 import type { SignedInArgs } from '~/platform/request-context.server'
 import { ACKNOWLEDGEMENT_MESSAGES, acknowledgeArticle } from './acknowledgements.server'
 import { AcknowledgeFormSchema, EsignFileFormSchema } from './reading.schema'
 import { ARTICLES_PATH } from './reading-format'
-import { setEsignFile, startEsignAcknowledgement } from './article-esign.server'
+import {
+  authoredArticle,
+  setEsignFile,
+  startEsignAcknowledgement,
+  uploadEsignFile,
+} from './article-esign.server'
 import { esignFileOf } from './esign-requirement.server'
+import { MAX_PDF_BYTES } from '../../esign/esign-constants'
 import { signingPath } from '../../esign/esign-paths'
-import { articleEditPath } from '../articles/article-paths'
+import { articleEditPath, articleEsignPath } from '../articles/article-paths'
+import { handleFileForms } from '../../files/file-forms.server'
 
 /**
  * The reader page's acknowledgement form (kept here, not in the route, so the page's browser
@@ -50,15 +58,32 @@ async function signOffFromForm({ actor, meta }: SignedInArgs, articleId: number)
 }
 
 /**
- * The article form's sign-off page (/knowledgebase/articles/{id}/esign): authors choose which of
- * the article's PDF files readers e-sign to acknowledge it, or none (a typed signature).
+ * The article form's sign-off page (/knowledgebase/articles/{id}/esign), two plain forms:
+ * `choose` which of the article's PDF files readers e-sign to acknowledge it (or none: a typed
+ * signature), or `upload` a PDF (multipart, in `file`) that becomes the one they e-sign.
+ * Non-authors are refused before the upload is read.
  */
-export function esignFileFromForm({ actor, meta, request }: SignedInArgs, articleId: number) {
-  return handleForm(request, EsignFileFormSchema, async (value) => {
-    await setEsignFile({ actor, meta }, articleId, value.esign_file_id)
-    return redirectWithFlash(articleEditPath(articleId), {
-      kind: 'success',
-      message: msg('The acknowledgement is saved.'),
-    })
-  })
+export async function esignSignOffForms({ actor, meta, request }: SignedInArgs, articleId: number) {
+  const asker = { actor, meta }
+  await authoredArticle(asker, articleId)
+  return handleFileForms(
+    request,
+    (upload) => ({
+      choose: intent(EsignFileFormSchema, async (value) => {
+        await setEsignFile(asker, articleId, value.esign_file_id)
+        return redirectWithFlash(articleEditPath(articleId), {
+          kind: 'success',
+          message: msg('The acknowledgement is saved.'),
+        })
+      }),
+      upload: intent(NO_FIELDS, async () => {
+        await uploadEsignFile(asker, articleId, upload)
+        return redirectWithFlash(articleEsignPath(articleId), {
+          kind: 'success',
+          message: msg('The PDF is uploaded: readers e-sign it to acknowledge this article.'),
+        })
+      }),
+    }),
+    MAX_PDF_BYTES,
+  )
 }
