@@ -51,7 +51,7 @@ export const ESIGN_ACK_MESSAGES = {
 const PDF = 'application/pdf'
 
 /** Where the signature goes: the lower right of the last page, as fractions of the page. */
-const SIGNATURE_BOX = { x: 0.55, y: 0.84, width: 0.38, height: 0.08 }
+export const SIGNATURE_BOX = { x: 0.55, y: 0.84, width: 0.38, height: 0.08 }
 
 /**
  * The sign-off page of the article form: the PDFs that may be chosen (the article's PDF files,
