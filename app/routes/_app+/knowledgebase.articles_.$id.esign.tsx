@@ -50,6 +50,8 @@ export default function ArticleEsignPage() {
       <Form method="post" noValidate className="max-w-xl space-y-4">
         <input type="hidden" name="intent" value="choose" />
         <Select
+          // A new choice (an upload) redraws the select: its default value alone would not.
+          key={chosenId ?? 'none'}
           id="esign-file"
           name="esign_file_id"
           label={t('PDF to e-sign')}
