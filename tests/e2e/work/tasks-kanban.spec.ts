@@ -70,14 +70,19 @@ test('with JavaScript, a card is dragged by keyboard from its handle', async ({
   const { member } = await boardWithTasks()
   await signInAs(page, member, { at: BOARD })
   const handle = page.getByRole('button', { name: 'Drag “Order paper” to another column' })
-  const from = (await handle.boundingBox())!
+  const card = (await handle.locator('xpath=ancestor::li[1]').boundingBox())!
   const to = (await column(page, 'In progress').boundingBox())!
-  // Space picks the card up, each arrow key moves it a step, Space drops it.
+  // Space picks the card up, each arrow key moves it 25 px, Space drops it. The card's centre is
+  // brought to the column's centre: a card half over each column would be a toss-up.
   await handle.focus()
   await page.keyboard.press('Space')
-  const steps = Math.ceil((to.x + to.width / 2 - from.x) / 25)
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  const steps = Math.ceil((to.x + to.width / 2 - (card.x + card.width / 2)) / 25)
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowRight')
+  // What a screen reader hears, in the page's words.
+  await expect(page.getByText('Order paper is over the column In progress.')).toBeAttached()
   await page.keyboard.press('Space')
+  await expect(page.getByText('Order paper is dropped in the column In progress.')).toBeAttached()
   await expect(page.getByText('Task moved')).toBeVisible()
   await expect(column(page, 'In progress').getByRole('link', { name: 'Order paper' })).toBeVisible()
 })

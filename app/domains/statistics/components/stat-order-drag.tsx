@@ -12,6 +12,7 @@ import {
 } from '@dnd-kit/core'
 import { useFetcher } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { DRAG_INSTRUCTIONS } from '~/components/drag-instructions'
 import { useTranslation } from '~/components/translation'
 import type { FormReply } from '~/platform/form-reply'
 import { STAT_MESSAGES } from '../statistics.messages'
@@ -47,7 +48,10 @@ export function StatOrderDrag({ children }: { children: ReactNode }) {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t(DRAG_INSTRUCTIONS) },
+      }}
     >
       {failed ? (
         <p role="alert" className="mt-4 font-semibold text-red-800">

@@ -6,10 +6,12 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core'
 import { Form, Link, useFetcher, useSearchParams } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
+import { DRAG_INSTRUCTIONS } from '~/components/drag-instructions'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { KANBAN_FIRST_CARDS, KANBAN_MAX_CARDS } from '../tasks.schema'
@@ -49,8 +51,10 @@ export function KanbanBoard({ columns, today }: { columns: KanbanColumn[]; today
 
 /** The drag-and-drop context: a drop on another column posts the move. */
 function DragLayer({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
   const fetcher = useFetcher()
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor))
+  const announcements = useAnnouncements()
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const task = active.data.current as TaskDto | undefined
     const status = over?.id as TaskStatus | undefined
@@ -61,10 +65,46 @@ function DragLayer({ children }: { children: ReactNode }) {
     )
   }
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t(DRAG_INSTRUCTIONS) },
+      }}
+    >
       {children}
     </DndContext>
   )
+}
+
+/** What a screen reader hears during a drag: the task's title and the columns' names. */
+function useAnnouncements(): Announcements {
+  const { t } = useTranslation()
+  const title = (data: unknown) => (data as TaskDto | undefined)?.title ?? ''
+  const columnName = (id: unknown) => t(TASK_STATUS_LABELS[id as TaskStatus] ?? '')
+  const stays = ({ active }: { active: { data: { current?: unknown } } }) =>
+    t('{{name}} stays in its place.', { name: title(active.data.current) })
+  return {
+    onDragStart: ({ active }) => t('Picked up {{name}}.', { name: title(active.data.current) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('{{name}} is over the column {{column}}.', {
+            name: title(active.data.current),
+            column: columnName(over.id),
+          })
+        : undefined,
+    onDragEnd: ({ active, over }) => {
+      const task = active.data.current as TaskDto | undefined
+      return over && over.id !== task?.status
+        ? t('{{name}} is dropped in the column {{column}}.', {
+            name: title(task),
+            column: columnName(over.id),
+          })
+        : stays({ active })
+    },
+    onDragCancel: stays,
+  }
 }
 
 function Column({
