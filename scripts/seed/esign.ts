@@ -56,8 +56,11 @@ interface DemoSigner {
   declinedReason?: string
 }
 
+/** A signer's field as the demo places it (on page 1 unless it says). */
+type DemoField = Pick<EsignField, 'kind' | 'x' | 'y' | 'width' | 'height'> & { page?: number }
+
 /** Where each signer's two fields go on the letter: signature and date, a row per signer. */
-const fieldsFor = (row: number) =>
+const fieldsFor = (row: number): DemoField[] =>
   [
     { kind: 'signature' as FieldKind, x: 0.12, y: 0.76 - row * 0.08 },
     { kind: 'date_signed' as FieldKind, x: 0.6, y: 0.77 - row * 0.08 },
@@ -75,8 +78,6 @@ export async function staffMember(q: Queryable, companyId: number, email: string
     .where(and(eq(memberships.companyId, companyId), eq(users.email, email)))
   return row && { membershipId: row.id, name: `${row.first} ${row.last}`, email }
 }
-
-type DemoField = Pick<EsignField, 'kind' | 'x' | 'y' | 'width' | 'height'> & { page?: number }
 
 /**
  * A document as its sender left it, and the signers' steps. A sender without a membership is a
