@@ -32,6 +32,7 @@ import { ensureDemoScormPackages } from './scorm'
 import { ensureDemoRequests } from './requests'
 import { ensureDemoStats } from './statistics'
 import { ensureDemoEsign } from './esign'
+import { ensureDemoArticleSignOff } from './esign-sign-off'
 import { ensureDemoAttendance } from './attendance'
 
 /** Who can sign in to the demo, printed when `npm run demo` starts. */
@@ -103,6 +104,7 @@ export async function seedDemo(db: Database): Promise<void> {
     await ensureDemoRequests(tx, acme)
     await ensureDemoStats(tx, acme.id, acmeAdminMembership.id)
     await ensureDemoEsign(tx, acme)
+    await ensureDemoArticleSignOff(tx, acme)
     await ensureDemoAttendance(tx, acme, acmeAdminMembership.id)
   })
 }

@@ -11,6 +11,8 @@ import {
   esignEvents,
   esignFields,
   esignSigners,
+  type EsignDocument,
+  type EsignField,
 } from '~/domains/esign/esign.tables'
 import { appendAuditPage } from '~/domains/esign/pdf/audit-page.server'
 import { sealPdf } from '~/domains/esign/pdf/seal.server'
@@ -31,7 +33,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY)
 const DEMO_META = { ip: '203.0.113.24', userAgent: 'Mozilla/5.0 (demo seed)' }
 
 /** A one-page letter as a word processor would export it. */
-async function letter(title: string, paragraphs: string[]): Promise<Uint8Array> {
+export async function letter(title: string, paragraphs: string[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
   const font = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
@@ -54,8 +56,11 @@ interface DemoSigner {
   declinedReason?: string
 }
 
+/** A signer's field as the demo places it (on page 1 unless it says). */
+type DemoField = Pick<EsignField, 'kind' | 'x' | 'y' | 'width' | 'height'> & { page?: number }
+
 /** Where each signer's two fields go on the letter: signature and date, a row per signer. */
-const fieldsFor = (row: number) =>
+const fieldsFor = (row: number): DemoField[] =>
   [
     { kind: 'signature' as FieldKind, x: 0.12, y: 0.76 - row * 0.08 },
     { kind: 'date_signed' as FieldKind, x: 0.6, y: 0.77 - row * 0.08 },
@@ -65,7 +70,7 @@ const fieldsFor = (row: number) =>
     height: FIELD_SIZES[field.kind].h,
   }))
 
-async function staffMember(q: Queryable, companyId: number, email: string) {
+export async function staffMember(q: Queryable, companyId: number, email: string) {
   const [row] = await q
     .select({ id: memberships.id, first: users.firstName, last: users.lastName })
     .from(memberships)
@@ -74,10 +79,14 @@ async function staffMember(q: Queryable, companyId: number, email: string) {
   return row && { membershipId: row.id, name: `${row.first} ${row.last}`, email }
 }
 
-async function seedDocument(
+/**
+ * A document as its sender left it, and the signers' steps. A sender without a membership is a
+ * reader's own sign-off document: it has no sender, and the reader created and sent it.
+ */
+export async function seedDocument(
   q: Queryable,
   companyId: number,
-  sender: { membershipId: number; name: string; email: string },
+  sender: { membershipId: number | null; name: string; email: string },
   spec: {
     title: string
     message: string
@@ -86,8 +95,10 @@ async function seedDocument(
     sentDaysAgo: number
     signingOrder: boolean
     signers: DemoSigner[]
+    /** Each signer's fields (by their row); a signature and a date on page 1 unless given. */
+    fields?: (row: number) => DemoField[]
   },
-) {
+): Promise<EsignDocument> {
   const originalKey = newStorageKey(companyId, 'esign-documents', 'pdf')
   await fileStore.put(originalKey, spec.pdf, 'application/pdf')
   const [doc] = await q
@@ -145,7 +156,7 @@ async function seedDocument(
         ...(signedAt ? DEMO_META : {}),
       })
       .returning()
-    for (const field of fieldsFor(row)) {
+    for (const { page = 1, ...field } of (spec.fields ?? fieldsFor)(row)) {
       const value =
         signer.status !== 'signed'
           ? null
@@ -154,10 +165,10 @@ async function seedDocument(
             : signedAt!.toISOString().slice(0, 10)
       await q
         .insert(esignFields)
-        .values({ documentId: doc!.id, signerId: inserted!.id, page: 1, ...field, value })
+        .values({ documentId: doc!.id, signerId: inserted!.id, page, ...field, value })
       if (value)
         stamps.push({
-          page: 1,
+          page,
           x: field.x,
           y: field.y,
           w: field.width,
@@ -172,6 +183,7 @@ async function seedDocument(
     }
   }
   if (spec.status === 'completed') await seal(q, doc!, stamps)
+  return doc!
 }
 
 /** The completed document's sealed file, made as completion makes it (esign-completion). */

@@ -45,28 +45,42 @@ export async function ensureDemoKnowledgeFiles(
     if (attached) continue
 
     const bytes = new Uint8Array(await readFile(`${FILES_DIR}${file}`))
-    const contentType = kindOf(file)!.contentType
-    const storageKey = newStorageKey(companyId, 'knowledge-files', file.split('.').pop())
-    await fileStore.put(storageKey, bytes, contentType)
-    const [row] = await q
-      .insert(knowledgeFiles)
-      .values({
-        companyId,
-        storageKey,
-        fileName: file,
-        contentType,
-        sizeBytes: bytes.length,
-        uploadedByMembershipId: uploaderMembershipId,
-        completedAt: new Date(),
-      })
-      .returning({ id: knowledgeFiles.id })
-    await q.insert(articleFiles).values({ articleId: article.id, fileId: row!.id })
-    await q
-      .update(articles)
-      .set({
-        blocks: sql`case when 'files' = any(${articles.blocks}) then ${articles.blocks}
-          else array_append(${articles.blocks}, 'files') end`,
-      })
-      .where(eq(articles.id, article.id))
+    await attachDemoFile(q, { companyId, articleId: article.id, uploaderMembershipId }, file, bytes)
   }
+}
+
+/**
+ * Stores `bytes` as the knowledge-base file `fileName` and attaches it to the article, switching
+ * the article's files block on. Answers the file's id.
+ */
+export async function attachDemoFile(
+  q: Queryable,
+  to: { companyId: number; articleId: number; uploaderMembershipId: number },
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<number> {
+  const contentType = kindOf(fileName)!.contentType
+  const storageKey = newStorageKey(to.companyId, 'knowledge-files', fileName.split('.').pop())
+  await fileStore.put(storageKey, bytes, contentType)
+  const [row] = await q
+    .insert(knowledgeFiles)
+    .values({
+      companyId: to.companyId,
+      storageKey,
+      fileName,
+      contentType,
+      sizeBytes: bytes.length,
+      uploadedByMembershipId: to.uploaderMembershipId,
+      completedAt: new Date(),
+    })
+    .returning({ id: knowledgeFiles.id })
+  await q.insert(articleFiles).values({ articleId: to.articleId, fileId: row!.id })
+  await q
+    .update(articles)
+    .set({
+      blocks: sql`case when 'files' = any(${articles.blocks}) then ${articles.blocks}
+        else array_append(${articles.blocks}, 'files') end`,
+    })
+    .where(eq(articles.id, to.articleId))
+  return row!.id
 }

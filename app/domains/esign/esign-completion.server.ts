@@ -18,6 +18,7 @@ import {
   signersOf,
 } from './esign-records.server'
 import { esignDocuments, type EsignDocument, type EsignField } from './esign.tables'
+import { acknowledgeSignedArticle } from '../knowledge/reading/article-esign.server'
 
 /**
  * The last signature in: the fields stamped into the original, the audit page appended, the
@@ -112,9 +113,10 @@ export async function completeDocument(documentId: number): Promise<void> {
         details: { sealedSha256 },
       },
     )
+    const article = await acknowledgeSignedArticle(tx, done)
     for (const signer of await signersOf(tx, doc.id)) {
       const token = await issueSigningToken(tx, signer.id, null, DOWNLOAD_LINK_DAYS)
-      await queueCompletedToSigner(tx, done, signer, token)
+      await queueCompletedToSigner(tx, done, signer, token, article)
     }
     const sender = await senderOf(tx, done)
     if (sender) {

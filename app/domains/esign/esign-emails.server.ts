@@ -4,6 +4,7 @@ import { queueEmail } from '~/platform/mail.server'
 import { STATUS_LABELS } from './esign-constants'
 import { signedDownloadPath, signingPath, documentPath } from './esign-paths'
 import type { EsignDocument } from './esign.tables'
+import { articlePath } from '../knowledge/articles/article-paths'
 
 /**
  * The e-signature emails, queued in the caller's transaction (sent after it commits, never
@@ -81,12 +82,16 @@ export function queueStatusToSender(
   })
 }
 
-/** Everyone who signed gets the sealed PDF's link once the last signature is in. */
+/**
+ * Everyone who signed gets the sealed PDF's link once the last signature is in; the reader of an
+ * article's sign-off (`articleId`) is also told their acknowledgement is recorded, and where.
+ */
 export function queueCompletedToSigner(
   q: Queryable,
   doc: Doc,
   signer: { name: string; email: string },
   token: string,
+  articleId: number | null = null,
 ) {
   return queue(q, {
     companyId: doc.companyId,
@@ -95,6 +100,11 @@ export function queueCompletedToSigner(
     subject: `"${doc.title}" is signed by everyone`,
     lines: [
       `Hello ${signer.name},`,
+      ...(articleId
+        ? [
+            `Your acknowledgement of the article is recorded: ${appOrigin()}${articlePath(articleId)}`,
+          ]
+        : []),
       `Everyone has signed "${doc.title}". Download the signed PDF, with its audit page, here:`,
     ],
     path: signedDownloadPath(token),

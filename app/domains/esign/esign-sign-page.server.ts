@@ -5,6 +5,7 @@ import { requestMeta } from '~/platform/request-meta.server'
 import { completeDocument } from './esign-completion.server'
 import { declineDocument, signDocument, signingPage } from './esign-signing.server'
 import { ReasonSchema, SignSchema } from './esign.schema'
+import { signedOffArticle } from '../knowledge/reading/article-esign.server'
 
 /** The public signing page (/humesign/sign/{token}): its loader and its two forms. */
 
@@ -34,7 +35,9 @@ export function signingActions(request: Request, token: string) {
           console.error(`[esign] completing document ${documentId} failed:`, error),
         )
       }
-      return redirect(`${SIGNED_PATH}?done=signed`)
+      // A reader who signed an article's sign-off is offered the way back to it.
+      const article = await signedOffArticle(documentId)
+      return redirect(`${SIGNED_PATH}?done=signed${article ? `&article=${article}` : ''}`)
     }),
     decline: intent(ReasonSchema, async (input) => {
       await declineDocument(token, input.reason, meta)

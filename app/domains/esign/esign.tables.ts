@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
+import { articles, knowledgeFiles } from '../knowledge/knowledge.tables'
 import * as columns from '~/platform/table-columns'
 import { DOCUMENT_STATUSES, FIELD_KINDS, SIGNER_STATUSES } from './esign-constants'
 
@@ -141,6 +142,49 @@ export const esignEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('esign_events_document_idx').on(table.documentId, table.at)],
+)
+
+/**
+ * An article whose acknowledgement is a full e-signature of a PDF (a policy sign-off): readers
+ * acknowledge it by signing this knowledge-base file instead of typing their name.
+ */
+export const articleEsignRequirements = pgTable('article_esign_requirements', {
+  articleId: integer('article_id')
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  companyId: columns.company(),
+  knowledgeFileId: integer('knowledge_file_id')
+    .notNull()
+    .references(() => knowledgeFiles.id, { onDelete: 'cascade' }),
+  createdAt: columns.createdAt(),
+})
+
+/**
+ * The document a reader signs to acknowledge an article revision: its completion records the
+ * acknowledgement, a pending one is reused when the reader comes back.
+ */
+export const esignArticleSignOffs = pgTable(
+  'esign_article_sign_offs',
+  {
+    ...columns.companyRow(),
+    documentId: integer('document_id')
+      .notNull()
+      .unique()
+      .references(() => esignDocuments.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    membershipId: columns.membership(),
+    createdAt: columns.createdAt(),
+  },
+  (table) => [
+    index('esign_article_sign_offs_reader_idx').on(
+      table.articleId,
+      table.membershipId,
+      table.revision,
+    ),
+  ],
 )
 
 export type EsignDocument = typeof esignDocuments.$inferSelect

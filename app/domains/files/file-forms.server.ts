@@ -6,7 +6,7 @@ import { MAX_FILE_BYTES } from './file-kinds'
 
 /**
  * A page's forms that may carry a file (multipart, in `file`) on the form protocol: the body is
- * read by the upload reader (a file too large is the form's message at the file), the chosen file
+ * read by the upload reader (a file over `maxBytes` is the form's message at the file), the chosen file
  * is handed to `intents`, and the posted intent's schema and service run as handleIntents does.
  * The bytes are the service's, never echoed back into the page. A refusal or a missing record
  * is the 403/404 page, not a form message.
@@ -14,8 +14,9 @@ import { MAX_FILE_BYTES } from './file-kinds'
 export function handleFileForms(
   request: Request,
   intents: (upload: Upload | null) => Record<string, IntentHandler<z.ZodTypeAny>>,
+  maxBytes = MAX_FILE_BYTES,
 ): Promise<Response> {
-  const options = { maxBytes: MAX_FILE_BYTES, fileField: 'file' }
+  const options = { maxBytes, fileField: 'file' }
   return handleUploadForm(request, options, async (formData) =>
     handleIntents(request, intents(await uploadIn(formData, 'file')), {
       formData,

@@ -12,5 +12,5 @@ export const ACKNOWLEDGEMENT_TYPE = { signature: 1, questionAndAnswer: 2 } as co
 /** The content blocks an article can switch on (seed 001 §4). */
 export const CONTENT_BLOCKS = ['text', 'video', 'files', 'decision_chart', 'embed_video'] as const
 export type ContentBlock = (typeof CONTENT_BLOCKS)[number]
-/** How a reader completed an article: a plain mark-as-read, a typed signature or a correct answer. */
-export const ACKNOWLEDGEMENT_METHOD = { read: 0, signature: 1, answer: 2 } as const
+/** How a reader completed an article: mark-as-read, a typed signature, a correct answer or an e-signed PDF. */
+export const ACKNOWLEDGEMENT_METHOD = { read: 0, signature: 1, answer: 2, esignature: 3 } as const

@@ -19,6 +19,7 @@ import {
 } from '~/domains/knowledge/reading/acknowledgements.server'
 import { getArticleForReading } from '~/domains/knowledge/reading/article-reading.server'
 import { acknowledgeFromForm } from '~/domains/knowledge/reading/reading-page.server'
+import { esignFileOf } from '~/domains/knowledge/reading/esign-requirement.server'
 import { TypeBadge } from '~/domains/knowledge/taxonomy/components/type-badge'
 import { isKnowledgeAdmin } from '~/domains/knowledge/knowledge.policy'
 import { ARTICLES_PATH, formatMoment } from '~/domains/knowledge/reading/reading-format'
@@ -46,6 +47,8 @@ export const loader = (args: LoaderFunctionArgs) =>
         ? COMPLETION_SENTENCES[article.acknowledgement.method]!
         : null,
       signAs: signatureName(actor),
+      // A policy sign-off: acknowledged by e-signing this PDF instead of typing a name.
+      esignFile: await esignFileOf(article.id),
       isAdmin: isKnowledgeAdmin(actor),
       timezone: actor.timezone,
     })
@@ -205,7 +208,7 @@ function ArticleContent({ article, isAdmin }: { article: Article; isAdmin: boole
 }
 
 function AcknowledgementPanel() {
-  const { article, completion, signAs, timezone } = useLoaderData<typeof loader>()
+  const { article, completion, signAs, esignFile, timezone } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as SubmissionResult<string[]> | undefined
   const busy = useNavigation().state === 'submitting'
   const { t, i18n } = useTranslation()
@@ -275,6 +278,15 @@ function AcknowledgementPanel() {
                   {t('Submit answer')}
                 </Button>
               </fieldset>
+            ) : esignFile ? (
+              <>
+                <p className="mb-3 text-slate-700" data-testid="esign-acknowledgement">
+                  {t('Acknowledge this article by e-signing {{file}}.', {
+                    file: esignFile.fileName,
+                  })}
+                </p>
+                <Button disabled={busy}>{t('Sign the document')}</Button>
+              </>
             ) : (
               <>
                 <Field

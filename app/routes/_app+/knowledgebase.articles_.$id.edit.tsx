@@ -12,6 +12,7 @@ import {
   articleVersionsPath,
 } from '~/domains/knowledge/articles/articles.schema'
 import { ArticleForm } from '~/domains/knowledge/articles/components/article-form'
+import { articleEsignPath } from '~/domains/knowledge/articles/article-paths'
 import { msg } from '~/i18n'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Edit Article'))
@@ -44,6 +45,9 @@ export default function EditArticlePage() {
       <nav aria-label={t('More')} className="mt-8 flex flex-wrap gap-6">
         <Link to={articleVersionsPath(article.id)} className={buttonClasses('link')}>
           {t('Version history')}
+        </Link>
+        <Link to={articleEsignPath(article.id)} className={buttonClasses('link')}>
+          {t('E-signature sign-off')}
         </Link>
         <Link to={articleDeletePath(article.id)} className={buttonClasses('danger')}>
           {t('Delete article')}

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
+import { buttonClasses } from '~/components/ui/button'
 import { Page } from '~/components/ui/page'
+import { articlePath } from '~/domains/knowledge/articles/article-paths'
 
 export const handle = { hydrate: false }
 
@@ -11,12 +13,21 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** Where a signer lands after signing or declining (their link is spent by then). */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  json({ declined: new URL(request.url).searchParams.get('done') === 'declined' })
+/**
+ * Where a signer lands after signing or declining (their link is spent by then). A reader who
+ * signed an article's sign-off (`article`, its id) gets the way back to it.
+ */
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const query = new URL(request.url).searchParams
+  const article = Number(query.get('article'))
+  return json({
+    declined: query.get('done') === 'declined',
+    article: Number.isInteger(article) && article > 0 && article < 2 ** 31 ? article : null,
+  })
+}
 
 export default function SignedPage() {
-  const { declined } = useLoaderData<typeof loader>()
+  const { declined, article } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return declined ? (
     <Page
@@ -27,6 +38,14 @@ export default function SignedPage() {
     <Page
       title={t('Thank you for signing')}
       lead={t('When everyone has signed, you will receive the signed PDF by email.')}
-    />
+    >
+      {article ? (
+        <p className="mt-6">
+          <a href={articlePath(article)} className={buttonClasses('primary')}>
+            {t('Back to the article')}
+          </a>
+        </p>
+      ) : null}
+    </Page>
   )
 }

@@ -9,6 +9,7 @@ import {
   test,
   waitForMail,
 } from '../fixtures'
+import { drawSignature } from './signing-helpers'
 
 /** Places a signature field for `signer` on page 1 with the form (the no-JS way, both projects). */
 async function placeSignature(page: Page, signer: string, cell: string) {
@@ -38,19 +39,6 @@ async function signByLink(page: Page, email: string, name: string, javaScript: b
   await page.getByLabel(/I agree that my electronic signature/).check()
   await page.getByRole('button', { name: 'Sign the document' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for signing')
-}
-
-/** Draws a stroke on the signature pad (JavaScript only): it posts the drawing as a PNG. */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: 'Signature pad' })
-  await pad.scrollIntoViewIfNeeded()
-  const box = (await pad.boundingBox())!
-  await page.mouse.move(box.x + 30, box.y + 30)
-  await page.mouse.down()
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 30, { steps: 8 })
-  await page.mouse.move(box.x + box.width - 30, box.y + 30, { steps: 8 })
-  await page.mouse.up()
-  await expect(page.locator('input[type=hidden][name=signature]')).toHaveCount(1)
 }
 
 test('a document sent to two signers in order is signed by each, then downloaded sealed', async ({

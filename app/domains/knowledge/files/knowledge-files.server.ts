@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { audit, deny } from '~/platform/audit.server'
 import { authorize } from '~/platform/authorize.server'
-import { db } from '~/platform/db.server'
+import { db, type Transaction } from '~/platform/db.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -39,7 +39,12 @@ export async function storeKnowledgeUpload(
   actor: Actor,
   meta: RequestMeta,
   upload: Upload | null,
-  options: { field?: string; purpose?: UploadState['purpose'] } = {},
+  options: {
+    field?: string
+    purpose?: UploadState['purpose']
+    /** What else the upload is for, written in the transaction that records the file. */
+    alsoIn?: (tx: Transaction, file: KnowledgeFile) => Promise<void>
+  } = {},
 ): Promise<KnowledgeFile> {
   await authorize({ actor, meta }, isKnowledgeAdmin, 'knowledge_file.create')
   const file = checkUpload(upload, options.field)
@@ -66,6 +71,7 @@ export async function storeKnowledgeUpload(
         entityId: row!.id,
         details: { file_name: file.fileName, size: file.bytes.length },
       })
+      await options.alsoIn?.(tx, row!)
       return row!
     }),
   )

@@ -18,6 +18,7 @@ import {
 } from '../articles/article-access.server'
 import { ARTICLE_NOT_FOUND, readableArticle, readBy } from './article-reading.server'
 import type { AcknowledgeInput } from './reading.schema'
+import { refuseWhenEsigned } from './esign-requirement.server'
 import { allows, can } from '../knowledge.policy'
 import {
   ACKNOWLEDGEMENT_METHOD,
@@ -44,6 +45,7 @@ export const METHOD_LABELS: Record<number, string> = {
   [ACKNOWLEDGEMENT_METHOD.read]: msg('Marked as read'),
   [ACKNOWLEDGEMENT_METHOD.signature]: msg('Signature'),
   [ACKNOWLEDGEMENT_METHOD.answer]: msg('Correct answer'),
+  [ACKNOWLEDGEMENT_METHOD.esignature]: msg('E-signature'),
 }
 
 /** The reader's own completion, as the article page tells it. */
@@ -51,6 +53,7 @@ export const COMPLETION_SENTENCES: Record<number, string> = {
   [ACKNOWLEDGEMENT_METHOD.read]: msg('You marked this article as read on {{date}}.'),
   [ACKNOWLEDGEMENT_METHOD.signature]: msg('You signed this article as {{name}} on {{date}}.'),
   [ACKNOWLEDGEMENT_METHOD.answer]: msg('You answered the question correctly on {{date}}.'),
+  [ACKNOWLEDGEMENT_METHOD.esignature]: msg("You e-signed this article's document on {{date}}."),
 }
 
 const normalisedName = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ')
@@ -83,54 +86,70 @@ function toDto(row: typeof articleAcknowledgements.$inferSelect): Acknowledgemen
   }
 }
 
+/** Who acknowledges: a member of a company, and the user who acted (null for a job). */
+export interface Reader {
+  companyId: number
+  membershipId: number
+  userId: number | null
+}
+
 /**
- * Records the reader's completion of the article revision they read. Acknowledging again while a
- * current acknowledgement exists changes nothing and returns it (a double submit is harmless).
+ * Records the reader's completion of the article revision they read, in the caller's
+ * transaction. Acknowledging again while a current acknowledgement exists changes nothing and
+ * returns it (a double submit is harmless).
  */
-async function record(
+export async function insertAcknowledgement(
+  tx: Queryable,
+  meta: RequestMeta,
+  reader: Reader,
+  article: { id: number; revision: number },
+  completion: { method: number; signature?: string; answerIds?: number[] },
+): Promise<AcknowledgementDto> {
+  const [row] = await tx
+    .insert(articleAcknowledgements)
+    .values({
+      companyId: reader.companyId,
+      articleId: article.id,
+      membershipId: reader.membershipId,
+      revision: article.revision,
+      method: completion.method,
+      signature: completion.signature ?? '',
+      answerIds: completion.answerIds ?? [],
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) {
+    const [current] = await tx
+      .select()
+      .from(articleAcknowledgements)
+      .where(
+        and(
+          eq(articleAcknowledgements.articleId, article.id),
+          eq(articleAcknowledgements.membershipId, reader.membershipId),
+          isNull(articleAcknowledgements.supersededAt),
+        ),
+      )
+    return toDto(current!)
+  }
+  await audit(tx, meta, {
+    action: 'article.acknowledge',
+    companyId: reader.companyId,
+    actorUserId: reader.userId,
+    entityType: 'article',
+    entityId: article.id,
+    details: { method: completion.method, revision: article.revision },
+  })
+  await recordCourseCompletions(reader.membershipId, { articleId: article.id }, { q: tx, meta })
+  return toDto(row)
+}
+
+function record(
   actor: Actor,
   meta: RequestMeta,
   article: { id: number; revision: number },
   completion: { method: number; signature?: string; answerIds?: number[] },
 ): Promise<AcknowledgementDto> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(articleAcknowledgements)
-      .values({
-        companyId: actor.companyId,
-        articleId: article.id,
-        membershipId: actor.membershipId,
-        revision: article.revision,
-        method: completion.method,
-        signature: completion.signature ?? '',
-        answerIds: completion.answerIds ?? [],
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!row) {
-      const [current] = await tx
-        .select()
-        .from(articleAcknowledgements)
-        .where(
-          and(
-            eq(articleAcknowledgements.articleId, article.id),
-            eq(articleAcknowledgements.membershipId, actor.membershipId),
-            isNull(articleAcknowledgements.supersededAt),
-          ),
-        )
-      return toDto(current!)
-    }
-    await audit(tx, meta, {
-      action: 'article.acknowledge',
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: 'article',
-      entityId: article.id,
-      details: { method: completion.method, revision: article.revision },
-    })
-    await recordCourseCompletions(actor.membershipId, { articleId: article.id }, { q: tx, meta })
-    return toDto(row)
-  })
+  return db.transaction((tx) => insertAcknowledgement(tx, meta, actor, article, completion))
 }
 
 async function publishedReadable(actor: Actor, meta: RequestMeta, id: number) {
@@ -168,6 +187,7 @@ export async function acknowledgeArticle(
       answerIds: chosen.sort((a, b) => a - b),
     })
   }
+  await refuseWhenEsigned([article.id])
   const typed = normalisedName(input.signature ?? '')
   if (!typed) throw AppError.invalidField('signature', ACKNOWLEDGEMENT_MESSAGES.signatureRequired)
   if (typed.toLocaleLowerCase() !== signatureName(actor).toLocaleLowerCase()) {
@@ -192,6 +212,7 @@ export async function markAsRead(
   if (article.acknowledgementType === ACKNOWLEDGEMENT_TYPE.questionAndAnswer) {
     throw new AppError('VALIDATION', ACKNOWLEDGEMENT_MESSAGES.answerTheQuestion)
   }
+  await refuseWhenEsigned([article.id])
   return record(actor, meta, article, { method: ACKNOWLEDGEMENT_METHOD.read })
 }
 
@@ -222,6 +243,7 @@ export async function bulkMarkAsRead(
   if (found.some((a) => a.acknowledgementType === ACKNOWLEDGEMENT_TYPE.questionAndAnswer)) {
     throw new AppError('VALIDATION', ACKNOWLEDGEMENT_MESSAGES.answerTheQuestion)
   }
+  await refuseWhenEsigned(ids)
   const done: AcknowledgementDto[] = []
   for (const article of found) {
     done.push(await record(actor, meta, article, { method: ACKNOWLEDGEMENT_METHOD.read }))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageNumber, searchText } from '~/platform/form-fields'
+import { optionalId as optionalIdField, pageNumber, searchText } from '~/platform/form-fields'
 
 /**
  * What readers send (isomorphic, so pages, actions and the REST API validate alike): the
@@ -48,4 +48,9 @@ export const AcknowledgeFormSchema = AcknowledgeSchema.omit({ article: true })
 
 export const BulkMarkAsReadSchema = z.object({
   articles: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(500),
+})
+
+/** The article form's sign-off choice: one of its PDF files, or none (a typed signature). */
+export const EsignFileFormSchema = z.object({
+  esign_file_id: optionalIdField('Choose a PDF file attached to this article.'),
 })
