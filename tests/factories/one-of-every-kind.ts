@@ -72,6 +72,7 @@ import {
   checklistTemplates,
 } from '~/domains/checklists/checklists.tables'
 import {
+  esignArticleSignOffs,
   esignDocuments,
   esignEvents,
   esignFields,
@@ -459,7 +460,16 @@ export async function makeCompanyWithOneOfEverything(name: string) {
     value: '10',
   })
   await db.insert(searchSynonymGroups).values({ companyId, terms: ['pto', 'vacation'] })
-  await insertSignedDocument(companyId, membership.id)
+  const signed = await insertSignedDocument(companyId, membership.id)
+  // The article's sign-off by that document (its requirement is left out: the walks' article
+  // stays one that is acknowledged by reading).
+  await db.insert(esignArticleSignOffs).values({
+    companyId,
+    documentId: signed.id,
+    articleId: article.id,
+    revision: 1,
+    membershipId: membership.id,
+  })
 
   return { company, admin }
 }
@@ -509,4 +519,5 @@ async function insertSignedDocument(companyId: number, membershipId: number) {
   await db
     .insert(esignEvents)
     .values({ documentId: doc!.id, action: 'signed', signerId: signer!.id })
+  return doc!
 }
