@@ -8,6 +8,7 @@ import { kbUploadCleanupJob } from './domains/knowledge/files/upload-jobs.server
 import { checklistRecurrenceJob } from './domains/checklists/checklist-recurrence.server'
 import { esignScheduleJob } from './domains/esign/esign-schedule.server'
 import { nightlyClockOutJob } from './domains/attendance/clock.server'
+import { officePreviewJob } from './domains/files/office-previews.server'
 import { contentSecurityPolicy, newNonce } from './platform/csp.server'
 import { closeDatabase } from './platform/db.server'
 import { startJobs, stopJobs } from './platform/jobs.server'
@@ -31,6 +32,7 @@ if (process.env.NODE_ENV !== 'test') {
     checklistRecurrenceJob,
     esignScheduleJob,
     nightlyClockOutJob,
+    officePreviewJob,
   ]).catch((error) => console.error('[jobs] not started:', error))
 }
 

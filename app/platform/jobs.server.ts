@@ -15,9 +15,12 @@ import { db, dbEngine } from './db.server'
  */
 export interface JobDefinition {
   name: string
-  /** Cron expression (UTC). */
-  cron: string
-  run: () => Promise<unknown>
+  /** Cron expression (UTC); none for a job only sent on demand, with its data (queueJob). */
+  cron?: string
+  /** Gets what queueJob sent (`{}` for a scheduled run); it checks the data itself. */
+  run: (data: object) => Promise<unknown>
+  /** How often an idle worker asks for work; 10 s unless someone waits for the result. */
+  pollingIntervalSeconds?: number
 }
 
 interface SqlResult {
@@ -58,10 +61,11 @@ export async function startJobs(jobs: JobDefinition[]): Promise<PgBoss> {
   await instance.start()
   for (const job of jobs) {
     await instance.createQueue(job.name)
-    await instance.schedule(job.name, job.cron)
+    if (job.cron) await instance.schedule(job.name, job.cron)
     // Daily jobs need no fast polling, and on PGlite every poll takes the only connection.
-    await instance.work(job.name, { pollingIntervalSeconds: 10 }, async () => {
-      await job.run()
+    const pollingIntervalSeconds = job.pollingIntervalSeconds ?? 10
+    await instance.work(job.name, { pollingIntervalSeconds }, async ([claimed]) => {
+      await job.run(claimed?.data ?? {})
     })
   }
   boss = instance
@@ -74,6 +78,16 @@ export async function stopJobs(): Promise<void> {
   boss = undefined
   // The whole shutdown must fit in 10 s (server/shutdown.js); a daily job cut off is run again.
   await running?.stop({ graceful: true, close: false, wait: true, timeout: 2_000 })
+}
+
+/**
+ * Queues an on-demand job with its data, run once (the job records its own failure). False when
+ * this process works no jobs (tests and scripts run the job themselves).
+ */
+export async function queueJob(name: string, data: object): Promise<boolean> {
+  if (!boss) return false
+  await boss.send(name, data, { retryLimit: 0 })
+  return true
 }
 
 /** Runs a started job now, through the queue (tests and admin tools). */
