@@ -184,6 +184,8 @@ export function FileViewer({
     case 'presentation':
       viewer = (
         <OfficePreviewFrame
+          // Another file, or a new state from the loader (a replaced file), starts afresh.
+          key={`${viewUrl} ${preview?.status}`}
           fileName={fileName}
           preview={preview}
           pageUrl={previewPage}
