@@ -130,11 +130,7 @@ describe('office previews', () => {
         status: 404,
       })
       const sourceKey = await companyFileKey(id)
-      const started = performance.now()
       const converted = await convert(sourceKey)
-      console.info(
-        `${path.basename(file)} converted in ${Math.round(performance.now() - started)} ms`,
-      )
       expect(converted).toMatchObject({ status: 'ready', failure: null })
 
       // The second view finds the PDF made: ready at once, nothing converted again.
