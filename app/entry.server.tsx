@@ -9,6 +9,7 @@ import { checklistRecurrenceJob } from './domains/checklists/checklist-recurrenc
 import { esignScheduleJob } from './domains/esign/esign-schedule.server'
 import { nightlyClockOutJob } from './domains/attendance/clock.server'
 import { slackPostJob } from './domains/company/slack-posts.server'
+import { officePreviewJob } from './domains/files/office-previews.server'
 import { contentSecurityPolicy, newNonce } from './platform/csp.server'
 import { closeDatabase } from './platform/db.server'
 import { startJobs, stopJobs } from './platform/jobs.server'
@@ -33,6 +34,7 @@ if (process.env.NODE_ENV !== 'test') {
     esignScheduleJob,
     nightlyClockOutJob,
     slackPostJob,
+    officePreviewJob,
   ]).catch((error) => console.error('[jobs] not started:', error))
 }
 

@@ -7,6 +7,16 @@ const port = Number(process.env.PORT ?? 3000)
 const { closeDatabase, db, dbEngine } = await import('~/platform/db.server')
 const { DEMO_SIGN_INS, seedDemo } = await import('./seed/demo')
 const { DEMO_PASSWORD } = await import('./seed/accounts')
+const { libreOfficeCommand } = await import('~/domains/files/office-previews.server')
+
+// The demo runs without it, but office files then show no preview (ADR 042).
+if (!libreOfficeCommand()) {
+  console.warn(
+    'LibreOffice is not installed: office documents and presentations will show no preview.\n' +
+      'Install it with: sudo apt-get install --no-install-recommends ' +
+      'libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui',
+  )
+}
 
 await seedDemo(db)
 // The embedded engine allows one process at a time: release it before the server opens it.

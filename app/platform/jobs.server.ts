@@ -93,8 +93,8 @@ export async function sendJob(name: string): Promise<string | null> {
  */
 export async function queueJob(name: string, data: object): Promise<boolean> {
   if (!boss) return false
-  // One attempt: a run that failed has logged why, and a retry could post twice.
-  await boss.send(name, data, { retryLimit: 0, expireInSeconds: 60 })
+  // One attempt: a run records or logs its own failure, and a retry could post twice.
+  await boss.send(name, data, { retryLimit: 0 })
   return true
 }
 

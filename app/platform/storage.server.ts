@@ -69,6 +69,8 @@ export type StorageArea =
   | 'request-files'
   | 'checklist-files'
   | 'esign-documents'
+  /** PDFs converted from office documents and presentations for their viewer (ADR 042). */
+  | 'file-previews'
   /** The installation self-check's probe objects, removed right after they are read back. */
   | 'self-check'
 

@@ -366,6 +366,10 @@ const OWN_RECORD_NOT_SHOWN: Record<string, string> = {
   'routes/_app+/account.employee.$id.photo': "the fixture's employee has no photo",
   'routes/_app+/knowledgebase.files_.$fileId_.preview':
     "only office documents have a preview; the fixture's file is plain text",
+  'routes/_app+/account.company-files_.$fileId_.preview':
+    "only office documents have a preview; the fixture's file is not one",
+  'routes/_app+/account.employee_.$id_.files_.$fileId_.preview':
+    "only office documents have a preview; the fixture's file is not one",
 }
 
 /**

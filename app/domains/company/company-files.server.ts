@@ -13,10 +13,13 @@ import {
   storeAndRecord,
   typedFileFields,
   viewedOrDownloaded,
+  type FileMode,
   type StoredFileColumns,
   type TypedFileFields,
 } from '../files/file-records.server'
+import { officePreview, removePreview } from '../files/office-previews.server'
 import { checkUpload } from '../files/stored-files.server'
+import { COMPANY_FILES_PATH } from './company-files.messages'
 import { can } from './company-files.policy'
 import {
   COMPANY_FILE_MESSAGES,
@@ -111,6 +114,13 @@ async function findFile(
     .where(ownedRow(companyFiles, actor, id))
   if (!row) return deny(actor, meta, action, AppError.notFound(), { type: 'company_file', id })
   return row
+}
+
+/** A file for its page: its details and, for an office file, its preview (ADR 042). */
+export async function viewCompanyFile(actor: Actor, id: number, meta: RequestMeta) {
+  const { file, typeName } = await findFile(actor, actor.companyId, id, meta, 'company_file.read')
+  const preview = await officePreview(actor.companyId, file, `${COMPANY_FILES_PATH}/${id}/preview`)
+  return { file: toDto(file, typeName), preview }
 }
 
 export async function getCompanyFile(
@@ -222,6 +232,7 @@ export async function updateCompanyFile(
     )
     // The old bytes go once the row names the new ones.
     await fileStore.remove(current.storageKey)
+    await removePreview(current.storageKey)
   } else {
     await recordUpdate(actor, meta, id, input, null)
   }
@@ -243,11 +254,14 @@ export async function deleteCompanyFile(
   })
 }
 
-/** The bytes: inline for everyone (viewable kinds), as a download for admins only. */
+/**
+ * The bytes: inline for everyone (viewable kinds), as a download for admins only; the office
+ * preview's PDF for everyone.
+ */
 export async function companyFileResponse(
   actor: Actor,
   id: number,
-  mode: 'inline' | 'attachment',
+  mode: FileMode,
   meta: RequestMeta,
 ): Promise<Response> {
   const action = mode === 'inline' ? 'company_file.read' : 'company_file.download'

@@ -6,7 +6,11 @@
 /** Our own upload limit; the spec's 30 GB is the absolute maximum of any uploader. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024
 
-export type ViewerKind = 'pdf' | 'image' | 'audio' | 'video' | 'other'
+/** 'office' and 'presentation' are shown as a PDF the server converts them to (ADR 042). */
+export type ViewerKind = 'pdf' | 'image' | 'audio' | 'video' | 'office' | 'presentation' | 'other'
+
+/** Seed §2, §9: how high the converted PDF of each kind is shown. */
+export const PREVIEW_HEIGHTS = { presentation: 500, office: 1200 } as const
 
 interface Kind {
   contentType: string
@@ -37,24 +41,24 @@ const KINDS: Record<string, Kind> = {
   wmv: { contentType: 'video/x-ms-wmv', viewer: 'video' },
   flv: { contentType: 'video/x-flv', viewer: 'video' },
   webm: { contentType: 'video/webm', viewer: 'video' },
-  doc: { contentType: 'application/msword', viewer: 'other' },
+  doc: { contentType: 'application/msword', viewer: 'office' },
   docx: {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    viewer: 'other',
+    viewer: 'office',
   },
-  xls: { contentType: 'application/vnd.ms-excel', viewer: 'other' },
+  xls: { contentType: 'application/vnd.ms-excel', viewer: 'office' },
   xlsx: {
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    viewer: 'other',
+    viewer: 'office',
   },
-  ppt: { contentType: 'application/vnd.ms-powerpoint', viewer: 'other' },
+  ppt: { contentType: 'application/vnd.ms-powerpoint', viewer: 'presentation' },
   pptx: {
     contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    viewer: 'other',
+    viewer: 'presentation',
   },
-  odt: { contentType: 'application/vnd.oasis.opendocument.text', viewer: 'other' },
-  ods: { contentType: 'application/vnd.oasis.opendocument.spreadsheet', viewer: 'other' },
-  odp: { contentType: 'application/vnd.oasis.opendocument.presentation', viewer: 'other' },
+  odt: { contentType: 'application/vnd.oasis.opendocument.text', viewer: 'office' },
+  ods: { contentType: 'application/vnd.oasis.opendocument.spreadsheet', viewer: 'office' },
+  odp: { contentType: 'application/vnd.oasis.opendocument.presentation', viewer: 'presentation' },
   rtf: { contentType: 'application/rtf', viewer: 'other' },
   txt: { contentType: 'text/plain; charset=utf-8', viewer: 'other' },
   csv: { contentType: 'text/csv; charset=utf-8', viewer: 'other' },
@@ -73,13 +77,20 @@ export function kindOf(fileName: string): Kind | null {
   return KINDS[extensionOf(fileName)] ?? null
 }
 
-/** How a stored file is shown: only pdf, images, audio and video open in the page. */
+/** How a stored file is shown (seed §5 viewer types). */
 export function viewerOf(fileName: string): ViewerKind {
   return kindOf(fileName)?.viewer ?? 'other'
 }
 
+/** Whether a browser shows the stored bytes themselves (pdf, images, audio and video). */
 export function isViewable(fileName: string): boolean {
-  return viewerOf(fileName) !== 'other'
+  return ['pdf', 'image', 'audio', 'video'].includes(viewerOf(fileName))
+}
+
+/** Whether the file is shown through the PDF the server converts it to. */
+export function hasOfficePreview(fileName: string): boolean {
+  const viewer = viewerOf(fileName)
+  return viewer === 'office' || viewer === 'presentation'
 }
 
 /** A size people read: '12 KB', '3.4 MB'. */
@@ -91,3 +102,12 @@ export function formatFileSize(bytes: number): string {
 
 /** The `accept` attribute of file inputs: the same allow-list the server enforces. */
 export const ACCEPT_ATTRIBUTE = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',')
+
+/**
+ * What a viewer knows of an office file's PDF (ADR 042): still being made, ready at `url`,
+ * failed, or not available because this installation has no LibreOffice.
+ */
+export interface OfficePreview {
+  status: 'pending' | 'ready' | 'failed' | 'unavailable'
+  url: string
+}

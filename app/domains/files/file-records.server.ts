@@ -7,7 +7,11 @@ import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { fileStore, newStorageKey, type StorageArea } from '~/platform/storage.server'
 import { isViewable } from './file-kinds'
+import { previewResponse, removePreview } from './office-previews.server'
 import { fileResponse, type CheckedFile } from './stored-files.server'
+
+/** How a page asks for a file: its bytes shown, downloaded, or its office preview's PDF. */
+export type FileMode = 'inline' | 'attachment' | 'preview'
 
 /*
  * What the tables that record a stored file (company, employee and knowledge-base files) do
@@ -104,16 +108,19 @@ export async function deleteFileRecord(
     )
   })
   await discard()
+  await removePreview(file.storageKey)
 }
 
 /**
  * A recorded file's bytes for a page: `inline` for its viewer (only the kinds a browser shows,
- * else 403), or `attachment` to download (the caller has checked who may).
+ * else 403), `attachment` to download (the caller has checked who may), or `preview`: the PDF
+ * an office file is shown as.
  */
 export function viewedOrDownloaded(
   file: Pick<StoredFileColumns, 'storageKey' | 'fileName' | 'contentType'>,
-  mode: 'inline' | 'attachment',
+  mode: FileMode,
 ): Promise<Response> {
+  if (mode === 'preview') return previewResponse(file)
   if (mode === 'inline' && !isViewable(file.fileName)) {
     throw AppError.forbidden('This file cannot be viewed in the browser.')
   }

@@ -54,11 +54,22 @@ describe('checkUpload', () => {
 })
 
 describe('viewerOf', () => {
-  it('shows pdf, images, audio and video in the page and everything else as a download', () => {
+  it('shows pdf, images, audio, video and office files in the page, the rest as a download', () => {
     expect(
-      ['a.pdf', 'a.JPG', 'a.flac', 'a.m4a', 'a.wmv', 'a.webm', 'a.docx', 'a.zip', 'a'].map(
+      ['a.pdf', 'a.JPG', 'a.flac', 'a.m4a', 'a.wmv', 'a.webm', 'a.docx', 'a.odp', 'a.zip', 'a'].map(
         viewerOf,
       ),
-    ).toEqual(['pdf', 'image', 'audio', 'audio', 'video', 'video', 'other', 'other', 'other'])
+    ).toEqual([
+      'pdf',
+      'image',
+      'audio',
+      'audio',
+      'video',
+      'video',
+      'office',
+      'presentation',
+      'other',
+      'other',
+    ])
   })
 })

@@ -14,6 +14,7 @@ import {
   storeAndRecord,
   typedFileFields,
   viewedOrDownloaded,
+  type FileMode,
   type TypedFileFields,
 } from '../files/file-records.server'
 import { checkUpload } from '../files/stored-files.server'
@@ -210,14 +211,15 @@ export async function getEmployeeFile(
 }
 
 /**
- * The bytes of a file: `inline` (viewing, for those who may see it, viewable kinds only) or
- * `attachment` (downloading, admins only: anyone else gets a recorded 403).
+ * The bytes of a file: `inline` (viewing, for those who may see it, viewable kinds only),
+ * `attachment` (downloading, admins only: anyone else gets a recorded 403) or `preview` (an
+ * office file's PDF, for those who may see it).
  */
 export async function employeeFileResponse(
   actor: Actor,
   membershipId: number,
   fileId: number,
-  mode: 'inline' | 'attachment',
+  mode: FileMode,
   meta: RequestMeta,
 ): Promise<Response> {
   const { row } = await getEmployeeFile(actor, membershipId, fileId, meta)

@@ -20,8 +20,8 @@ import { CompanyFileEditFormSchema } from '~/domains/company/company-files.schem
 import {
   authorizeManage,
   deleteCompanyFile,
-  getCompanyFile,
   updateCompanyFile,
+  viewCompanyFile,
 } from '~/domains/company/company-files.server'
 import { companyFileFormData } from '~/domains/company/company-files-page.server'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
@@ -41,10 +41,11 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('Compa
 export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params }) => {
     const id = routeId(params.fileId)
-    const file = await getCompanyFile(actor, actor.companyId, id, meta)
+    const { file, preview } = await viewCompanyFile(actor, id, meta)
     const base = `${COMPANY_FILES_PATH}/${id}`
     return json({
       file,
+      preview,
       ...(await companyFileFormData(actor)),
       viewUrl: `${base}/raw`,
       downloadUrl: can(actor, 'companyFile.download') ? `${base}/download` : null,
@@ -76,7 +77,8 @@ export const action = (args: ActionFunctionArgs) =>
   })
 
 export default function CompanyFilePage() {
-  const { file, canManage, types, maxSize, viewUrl, downloadUrl } = useLoaderData<typeof loader>()
+  const { file, preview, canManage, types, maxSize, viewUrl, downloadUrl } =
+    useLoaderData<typeof loader>()
   const reply = useActionData() as FormReply | undefined
   const { t } = useTranslation()
   return (
@@ -90,7 +92,12 @@ export default function CompanyFilePage() {
         {file.file_type_name ? ` · ${file.file_type_name}` : ''}
       </p>
       {file.description ? <p className="mb-6">{file.description}</p> : null}
-      <FileViewer fileName={file.file_name} viewUrl={viewUrl} downloadUrl={downloadUrl} />
+      <FileViewer
+        fileName={file.file_name}
+        viewUrl={viewUrl}
+        preview={preview}
+        downloadUrl={downloadUrl}
+      />
       {canManage ? (
         <>
           <Section id="edit-title" title={t('Edit this file')} className="mt-10 max-w-xl">

@@ -8,6 +8,7 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 import { can } from '~/domains/people/employee-files.policy'
 import { employeeFilesPath } from '~/domains/people/employee-files.messages'
 import { getEmployeeFile } from '~/domains/people/employee-files.server'
+import { officePreview } from '~/domains/files/office-previews.server'
 import { msg } from '~/i18n'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('View file'))
@@ -17,19 +18,20 @@ export const loader = (args: LoaderFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params }) => {
     const membershipId = routeId(params.id)
     const fileId = routeId(params.fileId)
-    const { target, file } = await getEmployeeFile(actor, membershipId, fileId, meta)
+    const { target, file, row } = await getEmployeeFile(actor, membershipId, fileId, meta)
     const base = `${employeeFilesPath(membershipId)}/${fileId}`
     return json({
       target,
       file,
       back: employeeFilesPath(membershipId),
       viewUrl: `${base}/raw`,
+      preview: await officePreview(actor.companyId, row, `${base}/preview`),
       downloadUrl: can(actor, 'employeeFile.download', membershipId) ? `${base}/download` : null,
     })
   })
 
 export default function EmployeeFilePage() {
-  const { target, file, back, viewUrl, downloadUrl } = useLoaderData<typeof loader>()
+  const { target, file, back, viewUrl, preview, downloadUrl } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <Page
@@ -38,7 +40,12 @@ export default function EmployeeFilePage() {
       spaced
       title={file.file_name}
     >
-      <FileViewer fileName={file.file_name} viewUrl={viewUrl} downloadUrl={downloadUrl} />
+      <FileViewer
+        fileName={file.file_name}
+        viewUrl={viewUrl}
+        preview={preview}
+        downloadUrl={downloadUrl}
+      />
     </Page>
   )
 }

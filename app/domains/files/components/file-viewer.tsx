@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
-import { viewerOf } from '../file-kinds'
+import { viewerOf, type OfficePreview } from '../file-kinds'
+import { OfficePreviewFrame } from './office-preview'
 
 /** Seed §9: audio plays at 0.5, 1, 1.5 or 2; video from 0.5 to 2; skips are 10 seconds. */
 export const AUDIO_SPEEDS = [0.5, 1, 1.5, 2] as const
@@ -110,17 +111,23 @@ function MediaPlayer({
 
 /**
  * Shows a stored file by kind (seed §5 viewer types): pdf in a frame (with a link to open it),
- * images, audio and video with speed controls. Other kinds cannot be shown in the page: admins
- * get a download link, everyone else a note. Office and presentation online viewers are not
- * used (they would send company documents to a third party).
+ * images, audio and video with speed controls, office documents and presentations as the PDF
+ * this server made of them (online viewers would send company documents to a third party, ADR
+ * 042). Other kinds cannot be shown in the page: admins get a download link, everyone else a
+ * note.
  */
 export function FileViewer({
   fileName,
   viewUrl,
+  preview = null,
+  previewPage,
   downloadUrl,
 }: {
   fileName: string
   viewUrl: string
+  /** An office file's preview as the page's loader found it (none: asked from `previewPage`). */
+  preview?: OfficePreview | null
+  previewPage?: string
   /** Only for those allowed to download (admins, seed §6). */
   downloadUrl: string | null
 }) {
@@ -171,6 +178,19 @@ export function FileViewer({
             skip={kind === 'video'}
           />
         </>
+      )
+      break
+    case 'office':
+    case 'presentation':
+      viewer = (
+        <OfficePreviewFrame
+          // Another file, or a new state from the loader (a replaced file), starts afresh.
+          key={`${viewUrl} ${preview?.status}`}
+          fileName={fileName}
+          preview={preview}
+          pageUrl={previewPage}
+          canDownload={Boolean(downloadUrl)}
+        />
       )
       break
     default:

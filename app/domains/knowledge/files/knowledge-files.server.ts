@@ -8,8 +8,9 @@ import type { RequestMeta } from '~/platform/request-meta.server'
 import { fileStore } from '~/platform/storage.server'
 import type { Upload } from '~/platform/uploads.server'
 import type { Actor, PolicyActor } from '~/platform/actor'
-import { extensionOf, kindOf } from '../../files/file-kinds'
-import { deleteFileRecord, storeAndRecord } from '../../files/file-records.server'
+import { kindOf } from '../../files/file-kinds'
+import { deleteFileRecord, storeAndRecord, type FileMode } from '../../files/file-records.server'
+import { officePreview, previewResponse } from '../../files/office-previews.server'
 import { checkUpload, fileResponse } from '../../files/stored-files.server'
 import {
   isMp4,
@@ -18,7 +19,7 @@ import {
   startMp4Rendition,
 } from '../../files/mp4-renditions.server'
 import { readableArticles } from '../articles/article-access.server'
-import { UPLOAD_MESSAGES, type KnowledgeFileView } from './knowledge-files'
+import { knowledgeFilePaths, UPLOAD_MESSAGES, type KnowledgeFileView } from './knowledge-files'
 import { articleFiles, articles, knowledgeFiles } from '../knowledge.tables'
 import { isKnowledgeAdmin } from '../knowledge.policy'
 import { officeToHtml } from '../articles/office-import.server'
@@ -162,21 +163,29 @@ export async function getKnowledgeFile(
   return toKnowledgeFileView(await readableFile(actor, meta, id, 'knowledge_file.read'))
 }
 
+/** A file for its page: the file and, for an office file, its preview (ADR 042). */
+export async function viewKnowledgeFile(actor: Actor, meta: RequestMeta, id: number) {
+  const file = await readableFile(actor, meta, id, 'knowledge_file.read')
+  const preview = await officePreview(actor.companyId, file, knowledgeFilePaths(id).preview)
+  return { file: toKnowledgeFileView(file), preview }
+}
+
 /** Downloads are for KB admins (seed §6: admin viewers see download links). */
 export const canDownloadKnowledgeFiles = (actor: PolicyActor) => isKnowledgeAdmin(actor)
 
 /**
  * The file's bytes: inline for those who may see it (viewable kinds), as an attachment for KB
- * admins. Framing by our own pages is allowed (the viewers embed pdf and images).
+ * admins; an office file's preview PDF for those who may see it. Framing by our own pages is
+ * allowed (the viewers embed pdf and images).
  */
 export async function knowledgeFileResponse(
   actor: Actor,
   meta: RequestMeta,
   id: number,
-  mode: 'inline' | 'attachment',
+  mode: FileMode,
   range: string | null = null,
 ): Promise<Response> {
-  const action = mode === 'inline' ? 'knowledge_file.read' : 'knowledge_file.download'
+  const action = mode === 'attachment' ? 'knowledge_file.download' : 'knowledge_file.read'
   const file = await readableFile(actor, meta, id, action)
   if (mode === 'attachment') {
     await authorize({ actor, meta }, canDownloadKnowledgeFiles, action, {
@@ -184,7 +193,9 @@ export async function knowledgeFileResponse(
       id,
     })
   }
-  return framedBySelf(await fileResponse(file, mode, range))
+  return framedBySelf(
+    mode === 'preview' ? await previewResponse(file) : await fileResponse(file, mode, range),
+  )
 }
 
 function framedBySelf(response: Response): Response {
@@ -215,21 +226,6 @@ export async function knowledgeFileMp4Response(
     throw AppError.notFound(UPLOAD_MESSAGES.notFound)
   }
   return framedBySelf(await fileResponse(rendition, 'inline', range))
-}
-
-/** A Word document's preview: its converted, sanitized HTML (seed §5: office documents). */
-export async function knowledgeFilePreviewHtml(
-  actor: Actor,
-  meta: RequestMeta,
-  id: number,
-): Promise<string | null> {
-  const file = await readableFile(actor, meta, id, 'knowledge_file.read')
-  if (!['docx', 'xlsx', 'xls'].includes(extensionOf(file.fileName))) return null
-  const bytes = await fileStore.get(file.storageKey)
-  if (!bytes) return null
-  return officeToHtml({ name: file.fileName, contentType: file.contentType, bytes }).catch(
-    () => null,
-  )
 }
 
 /** Deletes a file (KB admins): 'file not found' for a missing one or another company's. */

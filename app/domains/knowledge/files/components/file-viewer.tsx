@@ -5,12 +5,8 @@ import {
   PlaybackControls,
   VIDEO_SPEEDS,
 } from '../../../files/components/file-viewer'
-import { extensionOf, kindOf, viewerOf } from '../../../files/file-kinds'
+import { kindOf, viewerOf, type OfficePreview } from '../../../files/file-kinds'
 import { knowledgeFilePaths, type KnowledgeFileView } from '../knowledge-files'
-
-/** Seed §9: office documents are shown 1200 px high. */
-export const OFFICE_VIEWER_HEIGHT = 1200
-const OFFICE_EXTENSIONS = ['docx', 'xlsx', 'xls']
 
 /** Seed §4 (`?as=mp4`): what the player plays, the stored video first, then once as mp4. */
 function videoSources(file: { id: number; fileName: string }) {
@@ -90,43 +86,31 @@ export function VideoPlayer({
 }
 
 /**
- * A knowledge-base file by kind (seed §2, §5): pdf inline, Word and Excel previewed as converted
- * HTML (in a sandboxed frame, 1200 px), pictures, audio and video players; anything else offers
- * a download to those allowed (KB admins) only.
+ * A knowledge-base file by kind (seed §2, §5): pdf inline, office documents and presentations
+ * as their converted PDF, pictures, audio and video players; anything else offers a download to
+ * those allowed (KB admins) only.
  */
 export function FileViewer({
   file,
+  preview = null,
   canDownload,
 }: {
   file: KnowledgeFileView
+  /** The office preview as the file's page found it; a dialog asks that page itself. */
+  preview?: OfficePreview | null
   canDownload: boolean
 }) {
-  const { t } = useTranslation()
   const paths = knowledgeFilePaths(file.id)
-  const download = canDownload ? paths.download : null
-  if (OFFICE_EXTENSIONS.includes(extensionOf(file.fileName))) {
-    return (
-      <div>
-        <iframe
-          src={paths.preview}
-          title={t('Preview of {{name}}', { name: file.fileName })}
-          style={{ height: OFFICE_VIEWER_HEIGHT }}
-          className="w-full border border-slate-300 bg-white"
-          sandbox=""
-        />
-        {download ? (
-          <p className="mt-4">
-            <a href={download} download className="font-semibold text-brand-700 underline">
-              {t('Download')}
-              <span className="sr-only">: {file.fileName}</span>
-            </a>
-          </p>
-        ) : null}
-      </div>
-    )
-  }
   if (viewerOf(file.fileName) === 'video') {
     return <VideoPlayer file={file} canDownload={canDownload} />
   }
-  return <StoredFileViewer fileName={file.fileName} viewUrl={paths.view} downloadUrl={download} />
+  return (
+    <StoredFileViewer
+      fileName={file.fileName}
+      viewUrl={paths.view}
+      preview={preview}
+      previewPage={paths.page}
+      downloadUrl={canDownload ? paths.download : null}
+    />
+  )
 }
