@@ -15,7 +15,7 @@ import { listFileTypes } from '~/domains/company/file-types.server'
 import { MAX_FILE_BYTES, formatFileSize } from '~/domains/files/file-kinds'
 import { routeId, signedIn } from '~/platform/request-context.server'
 import { FileField, FileTypeSelect } from '~/domains/files/components/file-field'
-import { handleFileForms } from '~/domains/files/file-forms.server'
+import { handleDirectFileForms } from '~/domains/files/file-forms.server'
 import { EmployeeFilesSection } from '~/domains/people/components/employee-files-section'
 import {
   EmployeeFileDeleteFormSchema,
@@ -50,7 +50,7 @@ export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const membershipId = routeId(params.id)
     const back = employeeFilesPath(membershipId)
-    return handleFileForms(request, (upload) => ({
+    return handleDirectFileForms(request, (upload) => ({
       upload: intent(EmployeeFileUploadFormSchema, async ({ file_type }) => {
         await uploadEmployeeFile(actor, membershipId, { upload, fileTypeId: file_type }, meta)
         return redirectWithFlash(back, {

@@ -43,6 +43,7 @@ async function signedInAdminWithFiles() {
   const files = {
     ...(await import('./knowledge-files.server')),
     ...(await import('./knowledge-file-uploads.server')),
+    UPLOAD_URL_SECONDS: (await import('../../files/direct-uploads.server')).UPLOAD_URL_SECONDS,
   }
   const { company, admin } = await makeCompanyWithAdmin()
   return { company, actor: (await signedIn(admin.user, company)).actor, files, testMeta }

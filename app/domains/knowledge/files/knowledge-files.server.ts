@@ -16,13 +16,8 @@ import { UPLOAD_MESSAGES, type KnowledgeFileView } from './knowledge-files'
 import { articleFiles, articles, knowledgeFiles } from '../knowledge.tables'
 import { isKnowledgeAdmin } from '../knowledge.policy'
 import { officeToHtml } from '../articles/office-import.server'
-import {
-  type KnowledgeFile,
-  type UploadState,
-  discardBytes,
-  stateOf,
-  toKnowledgeFileView,
-} from './knowledge-file-uploads.server'
+import { discardBytes, stateOf, type UploadState } from '../../files/direct-uploads.server'
+import { type KnowledgeFile, toKnowledgeFileView } from './knowledge-file-uploads.server'
 
 /**
  * Stores a file sent in a multipart form (the no-JS path of the article form and of the files
@@ -161,6 +156,7 @@ export async function knowledgeFileResponse(
   id: number,
   mode: 'inline' | 'attachment',
   range: string | null = null,
+  ifRange: string | null = null,
 ): Promise<Response> {
   const action = mode === 'inline' ? 'knowledge_file.read' : 'knowledge_file.download'
   const file = await readableFile(actor, meta, id, action)
@@ -170,7 +166,7 @@ export async function knowledgeFileResponse(
       id,
     })
   }
-  const response = await fileResponse(file, mode, range)
+  const response = await fileResponse(file, mode, range, ifRange)
   response.headers.set('Content-Security-Policy', "frame-ancestors 'self'; sandbox")
   return response
 }
@@ -283,16 +279,4 @@ export async function convertOfficeUpload(
 ): Promise<string> {
   await authorize({ actor, meta }, isKnowledgeAdmin, 'knowledge_file.import')
   return officeToHtml(upload)
-}
-
-/**
- * The JSON answer of the upload endpoints pages call with fetch (they are not the REST API, so
- * they read the session cookie): an AppError as its status and message, anything else rethrown.
- */
-export function uploadFailure(error: unknown): Response {
-  if (!(error instanceof AppError)) throw error
-  return Response.json(
-    { detail: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) },
-    { status: error.status },
-  )
 }
