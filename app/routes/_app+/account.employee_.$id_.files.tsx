@@ -4,6 +4,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from '@remix-run/node'
+import { useState } from 'react'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -80,7 +81,8 @@ export const action = (args: ActionFunctionArgs) =>
 export default function EmployeeFilesPage() {
   const { target, data, types, maxSize } = useLoaderData<typeof loader>()
   const reply = useActionData() as FormReply | undefined
-  const busy = useNavigation().state === 'submitting'
+  const [sending, setSending] = useState(false)
+  const busy = useNavigation().state === 'submitting' || sending
   const { t } = useTranslation()
   const errors = fieldErrorsOf(reply)
   // A refusal that names no field (a limit, say) is shown at the file.
@@ -100,7 +102,14 @@ export default function EmployeeFilesPage() {
           />
           <Form method="post" encType="multipart/form-data" className="mt-4" noValidate>
             <input type="hidden" name="intent" value="upload" />
-            <FileField id="upload-file" label={t('File')} errors={fileErrors} maxSize={maxSize} />
+            <FileField
+              id="upload-file"
+              label={t('File')}
+              errors={fileErrors}
+              maxSize={maxSize}
+              presignUrl={`${employeeFilesPath(data.membershipId)}/upload`}
+              onPendingChange={setSending}
+            />
             <FileTypeSelect id="upload-type" types={types} errors={errors.file_type} />
             <Button disabled={busy}>{t('Upload file')}</Button>
           </Form>

@@ -15,6 +15,9 @@ export interface KnowledgeFileView {
 
 export const KNOWLEDGE_FILES_PATH = '/knowledgebase/files'
 
+/** Where the upload widgets ask for a direct upload (knowledgebase.upload.presign.ts). */
+export const KNOWLEDGE_PRESIGN_PATH = '/knowledgebase/upload/presign'
+
 export const knowledgeFilePaths = (id: number) => ({
   page: `${KNOWLEDGE_FILES_PATH}/${id}`,
   view: `${KNOWLEDGE_FILES_PATH}/${id}/view`,

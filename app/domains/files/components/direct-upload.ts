@@ -1,20 +1,12 @@
 /**
- * The browser side of the presigned flow (ADR 023): ask where to PUT the file, send it (in
+ * The browser side of the direct upload (ADR 023): ask where to PUT the file, send it (in
  * Content-Range parts to our own URL, in one PUT to S3, or in numbered S3 multipart parts for a
  * large file), resume after a dropped part (from the server's offset, or by sending that S3 part
  * again), and confirm. XMLHttpRequest because fetch reports no upload progress.
  */
-import type { KnowledgeFileView } from '../knowledge-files'
+import type { PresignedUpload } from '../direct-uploads'
 
-interface Presigned {
-  url: string
-  method: 'PUT'
-  content_type: string
-  file_id: number
-  complete_url: string
-  chunk_size: number | null
-  multipart?: { part_size: number; part_count: number; part_url: string }
-}
+type Presigned = PresignedUpload
 
 export interface UploadCallbacks {
   onProgress: (sent: number, total: number) => void
@@ -130,11 +122,16 @@ async function sendMultipart(file: Blob, target: Presigned, callbacks: UploadCal
   return parts
 }
 
-export async function uploadDirect(
+/**
+ * Sends `file` through the direct upload that `presignUrl` grants; answers what the complete
+ * call answers (a knowledge file's view, a staff or company file's upload token).
+ */
+export async function uploadDirect<Finished>(
   file: File,
+  presignUrl: string,
   callbacks: UploadCallbacks,
-): Promise<KnowledgeFileView> {
-  const presign = await fetch('/knowledgebase/upload/presign', {
+): Promise<Finished> {
+  const presign = await fetch(presignUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -162,5 +159,5 @@ export async function uploadDirect(
     body: JSON.stringify(parts ? { parts } : {}),
     signal: callbacks.signal,
   })
-  return jsonOf<KnowledgeFileView>(done)
+  return jsonOf<Finished>(done)
 }
