@@ -13,7 +13,37 @@ export interface UploadCallbacks {
   signal: AbortSignal
 }
 
-export class UploadError extends Error {}
+export class UploadError extends Error {
+  /** The HTTP status of a refusal; null when the connection failed. */
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * A refusal that sending again cannot change (the content does not match its name, the link is
+ * not valid): only a dropped connection, a conflict over the offset or a server error is retried.
+ */
+const isFinal = (error: unknown) =>
+  error instanceof UploadError &&
+  error.status !== null &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 409
+
+/** Our own upload URL explains a refusal in `detail`; S3 answers XML. */
+function refusalOf(request: XMLHttpRequest): UploadError {
+  let detail = `HTTP ${request.status}`
+  try {
+    detail = (JSON.parse(request.responseText) as { detail?: string }).detail ?? detail
+  } catch {
+    // Not JSON: the status says it.
+  }
+  return new UploadError(detail, request.status)
+}
 
 /** Attempts per part before giving up (each retry resumes where the server's bytes end). */
 const RETRIES = 3
@@ -33,7 +63,7 @@ function put(
     request.onload = () =>
       request.status >= 200 && request.status < 300
         ? resolve(request.getResponseHeader('ETag'))
-        : reject(new UploadError(`HTTP ${request.status}`))
+        : reject(refusalOf(request))
     request.onerror = () => reject(new UploadError('network'))
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
     callbacks.signal.addEventListener('abort', () => request.abort(), { once: true })
@@ -66,7 +96,7 @@ async function sendInParts(file: Blob, target: Presigned, callbacks: UploadCallb
       offset = end
       failures = 0
     } catch (error) {
-      if (callbacks.signal.aborted || ++failures > RETRIES) throw error
+      if (callbacks.signal.aborted || isFinal(error) || ++failures > RETRIES) throw error
       await new Promise((resolve) => setTimeout(resolve, 500 * failures))
       offset = await receivedSoFar(target.url)
     }
@@ -76,7 +106,7 @@ async function sendInParts(file: Blob, target: Presigned, callbacks: UploadCallb
 /** Fails with the server's `detail` when the answer is not 2xx. */
 async function jsonOf<T>(response: Response): Promise<T> {
   const body = (await response.json()) as T & { detail?: string }
-  if (!response.ok) throw new UploadError(body.detail ?? 'Error uploading file')
+  if (!response.ok) throw new UploadError(body.detail ?? 'Error uploading file', response.status)
   return body
 }
 
@@ -114,7 +144,7 @@ async function sendMultipart(file: Blob, target: Presigned, callbacks: UploadCal
         parts.push({ part_number: number, etag })
         break
       } catch (error) {
-        if (callbacks.signal.aborted || attempt >= RETRIES) throw error
+        if (callbacks.signal.aborted || isFinal(error) || attempt >= RETRIES) throw error
         await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)))
       }
     }

@@ -92,6 +92,11 @@ export function FileField({
             : undefined,
         }}
       />
+      {failure ? (
+        <p className="-mt-3 mb-5 font-semibold text-red-700" role="alert">
+          {t(UPLOAD_FAILED)}
+        </p>
+      ) : null}
       {finished ? (
         <p className="-mt-3 mb-5 text-slate-700" role="status">
           <input type="hidden" name="upload_token" value={finished.upload_token} />
