@@ -103,6 +103,10 @@ async function companyWithPeople() {
 
 const MiB = 1024 * 1024
 
+/** The staff files form's post with a finished upload. */
+const staffFileOf = (actor: Actor, membershipId: number, ticket: { uploadToken: string }) =>
+  uploadEmployeeFile(actor, membershipId, { upload: ticket, fileTypeId: null }, testMeta())
+
 describe('direct uploads of staff and company files', () => {
   it('takes a staff file in chunks, resumes after a dropped chunk, records it from the form and serves ranges', async () => {
     const { company, actor, staff } = await companyWithPeople()
@@ -110,26 +114,14 @@ describe('direct uploads of staff and company files', () => {
     await authorizeUpload(actor, testMeta(), staff.membership.id)
     const ticket = await uploadInChunks(actor, 'employee-files', 'induction.mp4', bytes)
 
-    const file = await uploadEmployeeFile(
-      actor,
-      staff.membership.id,
-      { upload: ticket, fileTypeId: null },
-      testMeta(),
-    )
+    const file = await staffFileOf(actor, staff.membership.id, ticket)
     expect(file).toMatchObject({ file_name: 'induction.mp4', size: bytes.length, viewable: true })
     const [entry] = await auditEntries({ action: 'employee_file.create', entityId: file.id })
     expect(entry).toMatchObject({ companyId: company.id, actorUserId: actor.userId })
     // One upload makes one file: the token is spent.
-    expect(
-      await refusal(
-        uploadEmployeeFile(
-          actor,
-          staff.membership.id,
-          { upload: ticket, fileTypeId: null },
-          testMeta(),
-        ),
-      ),
-    ).toMatchObject({ code: 'NOT_FOUND' })
+    expect(await refusal(staffFileOf(actor, staff.membership.id, ticket))).toMatchObject({
+      code: 'NOT_FOUND',
+    })
 
     const seek = new Request('http://localhost/', {
       headers: { range: `bytes=${bytes.length / 2}-${bytes.length / 2 + 5}` },
@@ -185,16 +177,9 @@ describe('direct uploads of staff and company files', () => {
       ),
     ).toMatchObject({ code: 'NOT_FOUND' })
     // A company file's upload is not a staff file.
-    expect(
-      await refusal(
-        uploadEmployeeFile(
-          actor,
-          staff.membership.id,
-          { upload: ticket, fileTypeId: null },
-          testMeta(),
-        ),
-      ),
-    ).toMatchObject({ code: 'NOT_FOUND' })
+    expect(await refusal(staffFileOf(actor, staff.membership.id, ticket))).toMatchObject({
+      code: 'NOT_FOUND',
+    })
     expect(
       await auditEntries({ action: 'company_file.create', companyId: outsider.companyId }),
     ).toEqual([])

@@ -3,6 +3,25 @@ import { memberships } from '../accounts/accounts.tables'
 import * as columns from '~/platform/table-columns'
 
 /**
+ * The columns of a row that is its own upload's state: where the bytes go, what they are, the
+ * direct upload's state and when it completed. `knowledge_files` has them too.
+ */
+export const directUploadColumns = () => ({
+  storageKey: text('storage_key').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  /** Declared size while uploading, the stored size once complete. */
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  /** The direct upload's mode and S3 multipart state (UploadState); null for form posts. */
+  upload: jsonb('upload'),
+  uploadedByMembershipId: integer('uploaded_by_membership_id').references(() => memberships.id, {
+    onDelete: 'set null',
+  }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: columns.createdAt(),
+})
+
+/**
  * A staff or company file on its way in through the direct (presigned, resumable) upload, up to
  * 30 GB (ADR 023). The row holds the upload's state until the bytes are complete; then the
  * page's form post claims it (the file's own row takes the storage key and this row goes). The
@@ -13,21 +32,7 @@ import * as columns from '~/platform/table-columns'
  */
 export const fileUploads = pgTable(
   'file_uploads',
-  {
-    ...columns.companyRow(),
-    storageKey: text('storage_key').notNull().unique(),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    /** Declared size while uploading, the stored size once complete. */
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    /** The upload's mode and S3 multipart state (UploadState). */
-    upload: jsonb('upload'),
-    uploadedByMembershipId: integer('uploaded_by_membership_id').references(() => memberships.id, {
-      onDelete: 'set null',
-    }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: columns.createdAt(),
-  },
+  { ...columns.companyRow(), ...directUploadColumns() },
   (table) => [index('file_uploads_created_idx').on(table.createdAt)],
 )
 
