@@ -104,6 +104,8 @@ export default function CompanyFilesPage() {
           ) : null}
           <div className="mt-4">
             <CompanyFileForm
+              // A new file in the list starts the form afresh (the spent upload token goes).
+              key={list.count}
               types={types}
               reply={reply}
               maxSize={maxSize}

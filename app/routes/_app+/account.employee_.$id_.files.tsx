@@ -100,7 +100,14 @@ export default function EmployeeFilesPage() {
           <ErrorSummary
             fieldErrors={{ 'upload-file': fileErrors, 'upload-type': errors.file_type }}
           />
-          <Form method="post" encType="multipart/form-data" className="mt-4" noValidate>
+          <Form
+            // A new file in the list starts the form afresh (the spent upload token goes).
+            key={data.files.length}
+            method="post"
+            encType="multipart/form-data"
+            className="mt-4"
+            noValidate
+          >
             <input type="hidden" name="intent" value="upload" />
             <FileField
               id="upload-file"
