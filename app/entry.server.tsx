@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { kbReassignJob } from './domains/knowledge/reading/reading-jobs.server'
 import { kbUploadCleanupJob } from './domains/knowledge/files/upload-jobs.server'
+import { fileUploadCleanupJob } from './domains/files/file-uploads.server'
 import { checklistRecurrenceJob } from './domains/checklists/checklist-recurrence.server'
 import { esignScheduleJob } from './domains/esign/esign-schedule.server'
 import { nightlyClockOutJob } from './domains/attendance/clock.server'
@@ -30,6 +31,7 @@ if (process.env.NODE_ENV !== 'test') {
   startJobs([
     kbReassignJob,
     kbUploadCleanupJob,
+    fileUploadCleanupJob,
     checklistRecurrenceJob,
     esignScheduleJob,
     nightlyClockOutJob,

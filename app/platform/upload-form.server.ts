@@ -1,6 +1,6 @@
 import { isAppError } from './errors.server'
 import { handleForm } from './forms.server'
-import { readUploadForm } from './uploads.server'
+import { readUploadForm, type UploadFormOptions } from './uploads.server'
 import { NO_FIELDS } from './form-fields'
 
 /**
@@ -14,7 +14,7 @@ import { NO_FIELDS } from './form-fields'
  */
 export async function handleUploadForm(
   request: Request,
-  options: { maxBytes: number; fileField: string },
+  options: UploadFormOptions,
   handle: (formData: FormData) => Promise<Response>,
 ): Promise<Response> {
   let formData: FormData

@@ -23,8 +23,16 @@ export function formatBytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`
 }
 
-function tooLarge(field: string, maxBytes: number): AppError {
-  return AppError.invalidField(field, `The file is too large: at most ${formatBytes(maxBytes)}.`)
+/** What a form's upload limits are, and what a file over them is told (when not the default). */
+export interface UploadFormOptions {
+  maxBytes: number
+  fileField: string
+  tooLargeMessage?: string
+}
+
+function tooLarge({ fileField, maxBytes, tooLargeMessage }: UploadFormOptions): AppError {
+  const message = tooLargeMessage ?? `The file is too large: at most ${formatBytes(maxBytes)}.`
+  return AppError.invalidField(fileField, message)
 }
 
 const SEND_AS_MULTIPART = msg('Send the file as multipart/form-data.')
@@ -36,11 +44,11 @@ const SEND_AS_MULTIPART = msg('Send the file as multipart/form-data.')
  */
 export async function readUploadForm(
   request: Request,
-  options: { maxBytes: number; fileField: string },
+  options: UploadFormOptions,
 ): Promise<FormData> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   // Room for the other fields and the multipart boundaries.
-  if (declared > options.maxBytes + 1024 * 1024) throw tooLarge(options.fileField, options.maxBytes)
+  if (declared > options.maxBytes + 1024 * 1024) throw tooLarge(options)
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('application/x-www-form-urlencoded')) return request.formData()
   if (!type.includes('multipart/form-data')) {
@@ -53,7 +61,7 @@ export async function readUploadForm(
     return await unstable_parseMultipartFormData(request, handler)
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
-      throw tooLarge(options.fileField, options.maxBytes)
+      throw tooLarge(options)
     }
     throw AppError.invalidField(options.fileField, UPLOAD_ERROR)
   }

@@ -1,30 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { uploadFailure } from '~/domains/knowledge/files/knowledge-files.server'
-import {
-  receiveUploadPart,
-  uploadProgress,
-  type UploadProgress,
-} from '~/domains/knowledge/files/knowledge-file-uploads.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { uploadOffset, uploadPart } from '~/domains/files/direct-upload-routes.server'
+import { knowledgeUploads } from '~/domains/knowledge/files/knowledge-file-uploads.server'
 
-/**
- * Our own signed, expiring upload URL (ADR 019). The token is the credential, like a presigned
- * S3 URL, so no session is needed. GET/HEAD: how many bytes arrived (resume there). PUT: one
- * Content-Range part.
- */
-const answer = (progress: UploadProgress) =>
-  Response.json(progress, {
-    headers: { 'Upload-Offset': String(progress.received), 'Cache-Control': 'no-store' },
-  })
+/** A knowledge file's signed upload URL (ADR 023): GET/HEAD the offset, PUT one part. */
+export const loader = (args: LoaderFunctionArgs) => uploadOffset(knowledgeUploads, args)
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return uploadProgress(params.token ?? '').then(answer, uploadFailure)
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'PUT') return Response.json({ detail: 'Use PUT.' }, { status: 405 })
-  return receiveUploadPart(params.token ?? '', request, requestMeta(request)).then(
-    answer,
-    uploadFailure,
-  )
-}
+export const action = (args: ActionFunctionArgs) => uploadPart(knowledgeUploads, args)

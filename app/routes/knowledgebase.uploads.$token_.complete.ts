@@ -1,16 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { uploadFailure } from '~/domains/knowledge/files/knowledge-files.server'
-import { completeDirectUpload } from '~/domains/knowledge/files/knowledge-file-uploads.server'
-import { requestMeta } from '~/platform/request-meta.server'
+import { uploadComplete } from '~/domains/files/direct-upload-routes.server'
+import {
+  knowledgeUploads,
+  toKnowledgeFileView,
+} from '~/domains/knowledge/files/knowledge-file-uploads.server'
 
-/**
- * POST after the last byte of a direct upload (needed for S3, with the parts' ETags for a
- * multipart upload; confirms our own uploads).
- */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const body: unknown = await request.json().catch(() => null)
-  return completeDirectUpload(params.token ?? '', requestMeta(request), new Date(), body).then(
-    (file) => Response.json(file),
-    uploadFailure,
-  )
-}
+/** POST after the last byte of a knowledge file's direct upload: answers the file. */
+export const action = (args: ActionFunctionArgs) =>
+  uploadComplete(knowledgeUploads, args, toKnowledgeFileView)

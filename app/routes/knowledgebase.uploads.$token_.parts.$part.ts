@@ -1,14 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { uploadFailure } from '~/domains/knowledge/files/knowledge-files.server'
-import { presignUploadPart } from '~/domains/knowledge/files/knowledge-file-uploads.server'
+import { uploadPartUrl } from '~/domains/files/direct-upload-routes.server'
+import { knowledgeUploads } from '~/domains/knowledge/files/knowledge-file-uploads.server'
 
-/**
- * A fresh presigned URL for one part of a large S3 upload (ADR 023). The token is the
- * credential, like the upload URL it belongs to, so no session is needed.
- */
-export async function loader({ params }: LoaderFunctionArgs) {
-  return presignUploadPart(params.token ?? '', Number(params.part)).then(
-    (part) => Response.json(part, { headers: { 'Cache-Control': 'no-store' } }),
-    uploadFailure,
-  )
-}
+/** A fresh presigned URL for one part of a knowledge file's large S3 upload (ADR 023). */
+export const loader = (args: LoaderFunctionArgs) => uploadPartUrl(knowledgeUploads, args)

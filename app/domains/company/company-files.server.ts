@@ -6,11 +6,12 @@ import { db } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { fileStore } from '~/platform/storage.server'
-import type { Upload } from '~/platform/uploads.server'
 import type { Actor } from '~/platform/actor'
+import type { IncomingFile } from '../files/file-uploads.server'
 import {
+  checkIncoming,
   deleteFileRecord,
-  storeAndRecord,
+  storeOrClaim,
   typedFileFields,
   viewedOrDownloaded,
   type FileMode,
@@ -18,7 +19,6 @@ import {
   type TypedFileFields,
 } from '../files/file-records.server'
 import { officePreview, removePreview } from '../files/office-previews.server'
-import { checkUpload } from '../files/stored-files.server'
 import { COMPANY_FILES_PATH } from './company-files.messages'
 import { can } from './company-files.policy'
 import {
@@ -142,20 +142,20 @@ export async function authorizeCreate(actor: Actor, meta: RequestMeta, companyId
 export async function createCompanyFile(
   actor: Actor,
   companyId: number,
-  input: CompanyFileCreateInput & { upload: Upload | null },
+  input: CompanyFileCreateInput & { upload: IncomingFile | null },
   meta: RequestMeta,
 ): Promise<CompanyFileDto> {
   await authorizeCreate(actor, meta, companyId)
-  const file = checkUpload(input.upload)
+  const file = checkIncoming(input.upload)
   await checkFileTypeChoice(actor, input.file_type, true)
-  const id = await storeAndRecord(actor.companyId, 'company-files', file, (stored) =>
+  const id = await storeOrClaim(actor, 'company-files', file, (stored) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(companyFiles)
         .values({
           companyId: actor.companyId,
           fileTypeId: input.file_type,
-          title: input.title || file.fileName,
+          title: input.title || stored.fileName,
           description: input.description,
           ...stored,
           uploadedByMembershipId: actor.membershipId,
@@ -167,7 +167,7 @@ export async function createCompanyFile(
         actorUserId: actor.userId,
         entityType: 'company_file',
         entityId: row!.id,
-        details: { title: row!.title, file_name: file.fileName },
+        details: { title: row!.title, file_name: stored.fileName, size: stored.sizeBytes },
       })
       return row!.id
     }),
@@ -219,15 +219,15 @@ export async function updateCompanyFile(
   actor: Actor,
   companyId: number,
   id: number,
-  input: CompanyFileUpdateInput & { upload: Upload | null },
+  input: CompanyFileUpdateInput & { upload: IncomingFile | null },
   meta: RequestMeta,
 ): Promise<CompanyFileDto> {
   await authorizeManage(actor, meta, 'company_file.update', id)
   const { file: current } = await findFile(actor, companyId, id, meta, 'company_file.update')
   if (input.file_type !== undefined) await checkFileTypeChoice(actor, input.file_type, true)
   if (input.upload) {
-    const replacement = checkUpload(input.upload)
-    await storeAndRecord(actor.companyId, 'company-files', replacement, (stored) =>
+    const replacement = checkIncoming(input.upload)
+    await storeOrClaim(actor, 'company-files', replacement, (stored) =>
       recordUpdate(actor, meta, id, input, stored),
     )
     // The old bytes go once the row names the new ones.
@@ -263,6 +263,7 @@ export async function companyFileResponse(
   id: number,
   mode: FileMode,
   meta: RequestMeta,
+  request?: Request,
 ): Promise<Response> {
   const action = mode === 'inline' ? 'company_file.read' : 'company_file.download'
   const { file } = await findFile(actor, actor.companyId, id, meta, action)
@@ -272,5 +273,5 @@ export async function companyFileResponse(
       id,
     })
   }
-  return viewedOrDownloaded(file, mode)
+  return viewedOrDownloaded(file, mode, request)
 }

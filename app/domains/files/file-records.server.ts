@@ -8,7 +8,14 @@ import type { RequestMeta } from '~/platform/request-meta.server'
 import { fileStore, newStorageKey, type StorageArea } from '~/platform/storage.server'
 import { isViewable } from './file-kinds'
 import { previewResponse, removePreview } from './office-previews.server'
-import { fileResponse, type CheckedFile } from './stored-files.server'
+import {
+  claimUpload,
+  isTicket,
+  type DirectFileArea,
+  type IncomingFile,
+  type UploadTicket,
+} from './file-uploads.server'
+import { checkUpload, fileResponse, type CheckedFile } from './stored-files.server'
 
 /** How a page asks for a file: its bytes shown, downloaded, or its office preview's PDF. */
 export type FileMode = 'inline' | 'attachment' | 'preview'
@@ -72,17 +79,49 @@ export async function storeAndRecord<Result>(
 ): Promise<Result> {
   const storageKey = newStorageKey(companyId, area, file.extension)
   await fileStore.put(storageKey, file.bytes, file.contentType)
-  try {
-    return await record({
+  return recordOrRemove(
+    {
       storageKey,
       fileName: file.fileName,
       contentType: file.contentType,
       sizeBytes: file.bytes.length,
-    })
+    },
+    record,
+  )
+}
+
+async function recordOrRemove<Result>(
+  stored: StoredFileColumns,
+  record: (stored: StoredFileColumns) => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await record(stored)
   } catch (error) {
-    await fileStore.remove(storageKey)
+    await fileStore.remove(stored.storageKey)
     throw error
   }
+}
+
+/**
+ * Checks a file sent in a form (its bytes), or passes on a finished direct upload (checked when
+ * it completed); refuses a missing one.
+ */
+export function checkIncoming(file: IncomingFile | null): CheckedFile | UploadTicket {
+  return isTicket(file) ? file : checkUpload(file)
+}
+
+/**
+ * `storeAndRecord` for staff and company files: checked bytes are stored, a direct upload is
+ * claimed (its bytes are in the store already); either way `record` gets the columns.
+ */
+export async function storeOrClaim<Result>(
+  actor: Actor,
+  area: DirectFileArea,
+  file: CheckedFile | UploadTicket,
+  record: (stored: StoredFileColumns) => Promise<Result>,
+): Promise<Result> {
+  if (!isTicket(file)) return storeAndRecord(actor.companyId, area, file, record)
+  return recordOrRemove(await claimUpload(actor, area, file), record)
 }
 
 /**
@@ -114,15 +153,18 @@ export async function deleteFileRecord(
 /**
  * A recorded file's bytes for a page: `inline` for its viewer (only the kinds a browser shows,
  * else 403), `attachment` to download (the caller has checked who may), or `preview`: the PDF
- * an office file is shown as.
+ * an office file is shown as. The request's `Range` and `If-Range` headers pick a part (a video
+ * player seeking, a download resuming).
  */
 export function viewedOrDownloaded(
   file: Pick<StoredFileColumns, 'storageKey' | 'fileName' | 'contentType'>,
   mode: FileMode,
+  request?: Request,
 ): Promise<Response> {
   if (mode === 'preview') return previewResponse(file)
   if (mode === 'inline' && !isViewable(file.fileName)) {
     throw AppError.forbidden('This file cannot be viewed in the browser.')
   }
-  return fileResponse(file, mode)
+  const header = (name: string) => request?.headers.get(name) ?? null
+  return fileResponse(file, mode, header('range'), header('if-range'))
 }

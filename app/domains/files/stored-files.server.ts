@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { AppError } from '~/platform/errors.server'
 import { fileStore, type ByteRange } from '~/platform/storage.server'
 import { attachmentDisposition, UPLOAD_ERROR, type Upload } from '~/platform/uploads.server'
@@ -122,17 +123,28 @@ export function requestedRange(
 }
 
 /**
+ * A stored file's ETag: its key and size. A key is never written twice (a replaced file gets a
+ * new one), so this names the bytes without reading them.
+ */
+function entityTag(storageKey: string, size: number): string {
+  const digest = createHash('sha256').update(storageKey).digest('base64url').slice(0, 22)
+  return `"${digest}-${size.toString(36)}"`
+}
+
+/**
  * The HTTP response of a stored file, streamed from the store (a 30 GB video is never held in
  * memory). `inline` only for the viewable kinds (pdf, images, audio, video); everything else is
  * always an attachment. A `Range` header (video and audio players seek with it, download
- * managers resume with it) gets a 206 with that part, or a 416 when it starts past the end.
- * server.js adds `X-Content-Type-Options: nosniff` to every response, which keeps browsers to
- * the content type we chose.
+ * managers resume with it) gets a 206 with that part, or a 416 when it starts past the end;
+ * with an `If-Range` that is not this file's ETag (the file changed since the first part) the
+ * whole file is sent instead. server.js adds `X-Content-Type-Options: nosniff` to every
+ * response, which keeps browsers to the content type we chose.
  */
 export async function fileResponse(
   row: { storageKey: string; fileName: string; contentType: string },
   mode: 'inline' | 'attachment',
   rangeHeader: string | null = null,
+  ifRangeHeader: string | null = null,
 ): Promise<Response> {
   const inline = mode === 'inline' && isViewable(row.fileName)
   const size = await fileStore.size(row.storageKey)
@@ -142,8 +154,10 @@ export async function fileResponse(
     'Content-Disposition': attachmentDisposition(row.fileName, inline),
     'Cache-Control': 'private, no-store',
     'Accept-Ranges': 'bytes',
+    ETag: entityTag(row.storageKey, size),
   })
-  const range = requestedRange(rangeHeader, size)
+  const current = ifRangeHeader === null || ifRangeHeader.trim() === headers.get('ETag')
+  const range = current ? requestedRange(rangeHeader, size) : null
   if (range === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${size}`)
     return new Response(null, { status: 416, headers })

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { mkdir, open } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_FILES } from '#tests/factories/files'
+import { dataDir } from '~/platform/env.server'
 import { isAppError } from '~/platform/errors.server'
+import { fileStore, newStorageKey } from '~/platform/storage.server'
 import { UPLOAD_ERROR } from '~/platform/uploads.server'
 import { MAX_FILE_BYTES, viewerOf } from './file-kinds'
-import { checkUpload, FILE_MESSAGES } from './stored-files.server'
+import { checkUpload, FILE_MESSAGES, fileResponse } from './stored-files.server'
 
 function refusal(name: string, bytes: Uint8Array): string | undefined {
   try {
@@ -71,5 +75,93 @@ describe('viewerOf', () => {
       'other',
       'other',
     ])
+  })
+})
+
+describe('fileResponse of a 4 GB video on disk (a sparse file: no 4 GB written)', () => {
+  const size = 4 * 1024 ** 3 + 3
+  const middle = 2 * 1024 ** 3
+  const row = {
+    storageKey: newStorageKey(1, 'employee-files', 'mp4'),
+    fileName: 'all-hands.mp4',
+    contentType: 'video/mp4',
+  }
+
+  beforeAll(async () => {
+    const file = path.join(dataDir, 'files', ...row.storageKey.split('/'))
+    await mkdir(path.dirname(file), { recursive: true })
+    const handle = await open(file, 'w')
+    const write = (text: string, at: number) => handle.write(Buffer.from(text), 0, text.length, at)
+    await write('FIRST', 0)
+    await write('MIDDLE', middle)
+    await write('LAST', size - 4)
+    await handle.close()
+  })
+  afterAll(() => fileStore.remove(row.storageKey))
+
+  /** The answer to `Range: range` (and `If-Range`), its body read only when it is a part. */
+  async function ask(range: string | null, ifRange: string | null = null) {
+    const response = await fileResponse(row, 'inline', range, ifRange)
+    const header = (name: string) => response.headers.get(name)
+    const body =
+      response.status === 206 ? await response.text() : (await response.body?.cancel(), null)
+    return {
+      status: response.status,
+      range: header('content-range'),
+      length: header('content-length'),
+      body,
+      etag: header('etag'),
+    }
+  }
+
+  it('sends the whole file without a range, seekable', async () => {
+    const whole = await fileResponse(row, 'inline')
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('accept-ranges')).toBe('bytes')
+    expect(whole.headers.get('content-length')).toBe(String(size))
+    expect(whole.headers.get('etag')).toMatch(/^"[\w-]+"$/)
+    await whole.body?.cancel()
+  })
+
+  it('answers the first, a middle and the last bytes, a suffix and an open range with 206', async () => {
+    expect(await ask('bytes=0-4')).toMatchObject({
+      status: 206,
+      body: 'FIRST',
+      range: `bytes 0-4/${size}`,
+      length: '5',
+    })
+    expect(await ask(`bytes=${middle}-${middle + 5}`)).toMatchObject({
+      status: 206,
+      body: 'MIDDLE',
+      range: `bytes ${middle}-${middle + 5}/${size}`,
+    })
+    expect(await ask(`bytes=${size - 4}-${size - 1}`)).toMatchObject({
+      body: 'LAST',
+      range: `bytes ${size - 4}-${size - 1}/${size}`,
+    })
+    expect(await ask('bytes=-4')).toMatchObject({
+      status: 206,
+      body: 'LAST',
+      range: `bytes ${size - 4}-${size - 1}/${size}`,
+    })
+    expect(await ask(`bytes=${size - 2}-`)).toMatchObject({ status: 206, body: 'ST', length: '2' })
+    // An end past the file is clipped to it.
+    expect(await ask(`bytes=${size - 4}-${size + 100}`)).toMatchObject({ body: 'LAST' })
+  })
+
+  it('refuses a range past the end with 416, and sends the whole file when If-Range names another version', async () => {
+    expect(await ask(`bytes=${size}-`)).toMatchObject({
+      status: 416,
+      range: `bytes */${size}`,
+      body: null,
+    })
+    expect(await ask('bytes=-0')).toMatchObject({ status: 416, range: `bytes */${size}` })
+    const { etag } = await ask('bytes=0-0')
+    expect(await ask('bytes=0-4', etag)).toMatchObject({ status: 206, body: 'FIRST' })
+    expect(await ask('bytes=0-4', '"an-older-version"')).toMatchObject({
+      status: 200,
+      length: String(size),
+      range: null,
+    })
   })
 })

@@ -1,7 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
 import * as columns from '~/platform/table-columns'
+import { directUploadColumns } from '../files/files.tables'
 import { assignmentTables } from '../org/assignments.tables'
 
 // The enumerations live in a client-safe module (pages import them without pulling Drizzle into
@@ -77,19 +77,8 @@ export const knowledgeFiles = pgTable(
   'knowledge_files',
   {
     ...columns.companyRow(),
-    /** Server-generated storage key (never the uploaded name); see platform/storage.server.ts. */
-    storageKey: text('storage_key').notNull().unique(),
-    fileName: text('file_name').notNull(),
-    contentType: text('content_type').notNull(),
-    /** Declared size while uploading, the stored size once complete. */
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    /** Upload state of the presigned flow (multipart id, parts received); null for direct writes. */
-    upload: jsonb('upload'),
-    uploadedByMembershipId: integer('uploaded_by_membership_id').references(() => memberships.id, {
-      onDelete: 'set null',
-    }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: columns.createdAt(),
+    /** Server-generated storage key, the file, and its direct upload's state (files.tables.ts). */
+    ...directUploadColumns(),
   },
   (table) => [index('knowledge_files_company_idx').on(table.companyId, table.createdAt)],
 )

@@ -5,19 +5,19 @@ import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
-import type { Upload } from '~/platform/uploads.server'
 import type { Actor } from '~/platform/actor'
 import { checkFileTypeChoice } from '../company/file-types.server'
 import { employeeFiles, fileTypes, type EmployeeFile } from '../company/files.tables'
+import type { IncomingFile } from '../files/file-uploads.server'
 import {
+  checkIncoming,
   deleteFileRecord,
-  storeAndRecord,
+  storeOrClaim,
   typedFileFields,
   viewedOrDownloaded,
   type FileMode,
   type TypedFileFields,
 } from '../files/file-records.server'
-import { checkUpload } from '../files/stored-files.server'
 import { can } from './employee-files.policy'
 import { findStaffTarget } from './staff-target.server'
 
@@ -125,13 +125,13 @@ export async function authorizeUpload(actor: Actor, meta: RequestMeta, membershi
 export async function uploadEmployeeFile(
   actor: Actor,
   membershipId: number,
-  input: { upload: Upload | null; fileTypeId: number | null },
+  input: { upload: IncomingFile | null; fileTypeId: number | null },
   meta: RequestMeta,
 ): Promise<EmployeeFileDto> {
   await authorizeUpload(actor, meta, membershipId)
-  const file = checkUpload(input.upload)
+  const file = checkIncoming(input.upload)
   await checkFileTypeChoice(actor, input.fileTypeId, false)
-  return storeAndRecord(actor.companyId, 'employee-files', file, (stored) =>
+  return storeOrClaim(actor, 'employee-files', file, (stored) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(employeeFiles)
@@ -148,7 +148,7 @@ export async function uploadEmployeeFile(
         { actor, meta },
         'employee_file.create',
         { type: 'employee_file', id: row!.id },
-        { staff: membershipId, file_name: file.fileName },
+        { staff: membershipId, file_name: stored.fileName, size: stored.sizeBytes },
       )
       const [type] = input.fileTypeId
         ? await tx.select().from(fileTypes).where(eq(fileTypes.id, input.fileTypeId))
@@ -221,6 +221,7 @@ export async function employeeFileResponse(
   fileId: number,
   mode: FileMode,
   meta: RequestMeta,
+  request?: Request,
 ): Promise<Response> {
   const { row } = await getEmployeeFile(actor, membershipId, fileId, meta)
   if (mode === 'attachment') {
@@ -231,5 +232,5 @@ export async function employeeFileResponse(
       { type: 'employee_file', id: fileId },
     )
   }
-  return viewedOrDownloaded(row, mode)
+  return viewedOrDownloaded(row, mode, request)
 }

@@ -25,7 +25,7 @@ import {
   listCompanyFiles,
 } from '~/domains/company/company-files.server'
 import { companyFileFormData } from '~/domains/company/company-files-page.server'
-import { handleFileForms } from '~/domains/files/file-forms.server'
+import { handleDirectFileForms } from '~/domains/files/file-forms.server'
 import { formatFileSize } from '~/domains/files/file-kinds'
 import { msg } from '~/i18n'
 import { redirectWithFlash } from '~/platform/flash.server'
@@ -47,7 +47,7 @@ export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, request }) => {
     // Only admins upload: anyone else is refused before the upload is read.
     await authorizeCreate(actor, meta, actor.companyId)
-    return handleFileForms(request, (upload) => ({
+    return handleDirectFileForms(request, (upload) => ({
       upload: intent(CompanyFileCreateSchema, async (input) => {
         await createCompanyFile(actor, actor.companyId, { ...input, upload }, meta)
         return redirectWithFlash(COMPANY_FILES_PATH, {
@@ -104,6 +104,8 @@ export default function CompanyFilesPage() {
           ) : null}
           <div className="mt-4">
             <CompanyFileForm
+              // A new file in the list starts the form afresh (the spent upload token goes).
+              key={list.count}
               types={types}
               reply={reply}
               maxSize={maxSize}

@@ -25,7 +25,7 @@ import {
 } from '~/domains/company/company-files.server'
 import { companyFileFormData } from '~/domains/company/company-files-page.server'
 import { ConfirmDelete } from '~/components/ui/confirm-delete'
-import { handleFileForms } from '~/domains/files/file-forms.server'
+import { handleDirectFileForms } from '~/domains/files/file-forms.server'
 import { FileViewer } from '~/domains/files/components/file-viewer'
 import { formatFileSize } from '~/domains/files/file-kinds'
 import { routeId, signedIn } from '~/platform/request-context.server'
@@ -58,7 +58,7 @@ export const action = (args: ActionFunctionArgs) =>
     const id = routeId(params.fileId)
     // Both forms are admins': anyone else is refused before the form (and its upload) is read.
     await authorizeManage(actor, meta, 'companyFile.manage', id)
-    return handleFileForms(request, (upload) => ({
+    return handleDirectFileForms(request, (upload) => ({
       update: intent(CompanyFileEditFormSchema, async (input) => {
         await updateCompanyFile(actor, actor.companyId, id, { ...input, upload }, meta)
         return redirectWithFlash(`${COMPANY_FILES_PATH}/${id}`, {

@@ -4,6 +4,6 @@ import { routeId, signedIn } from '~/platform/request-context.server'
 
 /** The file's bytes as shown in the page (viewable kinds, every member). */
 export const loader = (args: LoaderFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, params }) => {
-    return companyFileResponse(actor, routeId(params.fileId), 'inline', meta)
+  signedIn(args, async ({ actor, meta, params, request }) => {
+    return companyFileResponse(actor, routeId(params.fileId), 'inline', meta, request)
   })

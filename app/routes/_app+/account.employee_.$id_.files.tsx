@@ -4,6 +4,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from '@remix-run/node'
+import { useState } from 'react'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
@@ -15,7 +16,7 @@ import { listFileTypes } from '~/domains/company/file-types.server'
 import { MAX_FILE_BYTES, formatFileSize } from '~/domains/files/file-kinds'
 import { routeId, signedIn } from '~/platform/request-context.server'
 import { FileField, FileTypeSelect } from '~/domains/files/components/file-field'
-import { handleFileForms } from '~/domains/files/file-forms.server'
+import { handleDirectFileForms } from '~/domains/files/file-forms.server'
 import { EmployeeFilesSection } from '~/domains/people/components/employee-files-section'
 import {
   EmployeeFileDeleteFormSchema,
@@ -50,7 +51,7 @@ export const action = (args: ActionFunctionArgs) =>
   signedIn(args, async ({ actor, meta, params, request }) => {
     const membershipId = routeId(params.id)
     const back = employeeFilesPath(membershipId)
-    return handleFileForms(request, (upload) => ({
+    return handleDirectFileForms(request, (upload) => ({
       upload: intent(EmployeeFileUploadFormSchema, async ({ file_type }) => {
         await uploadEmployeeFile(actor, membershipId, { upload, fileTypeId: file_type }, meta)
         return redirectWithFlash(back, {
@@ -80,7 +81,8 @@ export const action = (args: ActionFunctionArgs) =>
 export default function EmployeeFilesPage() {
   const { target, data, types, maxSize } = useLoaderData<typeof loader>()
   const reply = useActionData() as FormReply | undefined
-  const busy = useNavigation().state === 'submitting'
+  const [sending, setSending] = useState(false)
+  const busy = useNavigation().state === 'submitting' || sending
   const { t } = useTranslation()
   const errors = fieldErrorsOf(reply)
   // A refusal that names no field (a limit, say) is shown at the file.
@@ -98,9 +100,23 @@ export default function EmployeeFilesPage() {
           <ErrorSummary
             fieldErrors={{ 'upload-file': fileErrors, 'upload-type': errors.file_type }}
           />
-          <Form method="post" encType="multipart/form-data" className="mt-4" noValidate>
+          <Form
+            // A new file in the list starts the form afresh (the spent upload token goes).
+            key={data.files.length}
+            method="post"
+            encType="multipart/form-data"
+            className="mt-4"
+            noValidate
+          >
             <input type="hidden" name="intent" value="upload" />
-            <FileField id="upload-file" label={t('File')} errors={fileErrors} maxSize={maxSize} />
+            <FileField
+              id="upload-file"
+              label={t('File')}
+              errors={fileErrors}
+              maxSize={maxSize}
+              presignUrl={`${employeeFilesPath(data.membershipId)}/upload`}
+              onPendingChange={setSending}
+            />
             <FileTypeSelect id="upload-type" types={types} errors={errors.file_type} />
             <Button disabled={busy}>{t('Upload file')}</Button>
           </Form>

@@ -4,6 +4,13 @@ import { employeeFileResponse } from '~/domains/people/employee-files.server'
 
 /** The file's bytes as shown in the page (viewable kinds, for those who may see it). */
 export const loader = (args: LoaderFunctionArgs) =>
-  signedIn(args, async ({ actor, meta, params }) =>
-    employeeFileResponse(actor, routeId(params.id), routeId(params.fileId), 'inline', meta),
+  signedIn(args, async ({ actor, meta, params, request }) =>
+    employeeFileResponse(
+      actor,
+      routeId(params.id),
+      routeId(params.fileId),
+      'inline',
+      meta,
+      request,
+    ),
   )

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { MAX_IMPORT_BYTES } from '~/domains/knowledge/articles/office-import.server'
-import {
-  convertOfficeUpload,
-  uploadFailure,
-} from '~/domains/knowledge/files/knowledge-files.server'
+import { uploadFailure } from '~/domains/files/direct-uploads.server'
+import { convertOfficeUpload } from '~/domains/knowledge/files/knowledge-files.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 import { signedIn } from '~/platform/request-context.server'
 

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { MAX_FILE_BYTES } from '~/domains/files/file-kinds'
 import { knowledgeFilePaths } from '~/domains/knowledge/files/knowledge-files'
-import {
-  storeKnowledgeUpload,
-  uploadFailure,
-} from '~/domains/knowledge/files/knowledge-files.server'
+import { uploadFailure } from '~/domains/files/direct-uploads.server'
+import { storeKnowledgeUpload } from '~/domains/knowledge/files/knowledge-files.server'
 import { readUploadForm, uploadIn } from '~/platform/uploads.server'
 import { signedIn } from '~/platform/request-context.server'
 

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
@@ -5,6 +6,7 @@ import { ErrorSummary } from '~/components/ui/error-summary'
 import { Field, Textarea } from '~/components/ui/field'
 import { FileField, FileTypeSelect } from '~/domains/files/components/file-field'
 import { fieldErrorsOf, isConflict, type FormReply } from '~/platform/form-reply'
+import { COMPANY_FILES_PATH } from '../company-files.messages'
 
 type TextField = 'title' | 'description' | 'file_type'
 
@@ -35,7 +37,8 @@ export function CompanyFileForm({
   submitLabel: string
 }) {
   const { t } = useTranslation()
-  const busy = useNavigation().state === 'submitting'
+  const [sending, setSending] = useState(false)
+  const busy = useNavigation().state === 'submitting' || sending
   const errors = fieldErrorsOf(reply)
   // A refusal that names no field is the file's; a stale version is the page's notice.
   const fileErrors = errors.file ?? (isConflict(reply) ? undefined : errors[''])
@@ -59,6 +62,8 @@ export function CompanyFileForm({
           label={file ? t('Replace the file (optional)') : t('File')}
           errors={fileErrors}
           maxSize={maxSize}
+          presignUrl={`${COMPANY_FILES_PATH}/upload`}
+          onPendingChange={setSending}
         />
         <Field
           label={file ? t('Title') : t('Title (optional)')}

@@ -6,7 +6,7 @@ import { knowledgeFileMp4Response, knowledgeFileResponse } from './knowledge-fil
 /**
  * The loader of a route that answers a knowledge file's bytes (`/view` inline, streamed;
  * `/download` as an attachment; `/preview` the PDF an office file is shown as). A Range header
- * gets that part, so players seek. Access is checked by the service: 404 for anyone the file is
+ * (with If-Range) gets that part, so players seek. Access is checked by the service: 404 for anyone the file is
  * not for. `/view?as=mp4` answers a video as mp4 (seed §4: the player's retry).
  */
 export const knowledgeFileLoader = (args: LoaderFunctionArgs, mode: FileMode) =>
@@ -16,5 +16,5 @@ export const knowledgeFileLoader = (args: LoaderFunctionArgs, mode: FileMode) =>
     if (mode === 'inline' && new URL(request.url).searchParams.get('as') === 'mp4') {
       return knowledgeFileMp4Response(actor, meta, id, range)
     }
-    return knowledgeFileResponse(actor, meta, id, mode, range)
+    return knowledgeFileResponse(actor, meta, id, mode, range, request.headers.get('if-range'))
   })

@@ -7,7 +7,7 @@ import {
   storeKnowledgeUpload,
 } from './knowledge-files.server'
 import { startDirectUpload } from './knowledge-file-uploads.server'
-import { PresignRequestSchema } from './knowledge-files.schema'
+import { PresignRequestSchema } from '../../files/direct-uploads'
 
 /** Only knowledge admins upload; the services refuse everyone else under this same action. */
 const uploading = allowed(isKnowledgeAdmin, 'knowledge_file.create')

@@ -43,6 +43,7 @@ async function signedInAdminWithFiles() {
   const files = {
     ...(await import('./knowledge-files.server')),
     ...(await import('./knowledge-file-uploads.server')),
+    UPLOAD_URL_SECONDS: (await import('../../files/direct-uploads.server')).UPLOAD_URL_SECONDS,
   }
   const { company, admin } = await makeCompanyWithAdmin()
   return { company, actor: (await signedIn(admin.user, company)).actor, files, testMeta }
@@ -181,6 +182,62 @@ describe('a large file with S3 configured: multipart', () => {
       )
       expect(beyond.status).toBe(416)
       expect(beyond.headers.get('content-range')).toBe(`bytes */${big.length}`)
+    },
+  )
+})
+
+describe('a company file with S3 configured (the same upload engine)', () => {
+  it(
+    'goes up in S3 parts, is recorded by its form and served in ranges from S3',
+    { timeout: 60_000 },
+    async () => {
+      const { actor, testMeta } = await signedInAdminWithFiles()
+      const uploads = await import('../../files/direct-uploads.server')
+      const { fileUploadKind, finishedUpload } = await import('../../files/file-uploads.server')
+      const { createCompanyFile, companyFileResponse } =
+        await import('../../company/company-files.server')
+      const MiB = 1024 * 1024
+      const video = new Uint8Array(6 * MiB).fill(0x2e)
+      video.set([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32])
+      video.set(new TextEncoder().encode('seek'), 5 * MiB - 2)
+
+      const start = await uploads.startUpload(
+        fileUploadKind,
+        { actor, meta: testMeta() },
+        {
+          input: { file_name: 'tour.mp4', file_content_type: '', file_size: video.length },
+          area: 'company-files',
+          plan: { multipartAbove: MiB, partBytes: 5 * MiB },
+        },
+      )
+      expect(start.multipart).toMatchObject({ part_count: 2 })
+      const token = start.complete_url.split('/').at(-2)!
+      const parts = []
+      for (const number of [1, 2]) {
+        const url =
+          number === 1
+            ? start.url
+            : (await uploads.presignUploadPart(fileUploadKind, token, number)).url
+        const body = video.slice((number - 1) * 5 * MiB, number * 5 * MiB)
+        const put = await fetch(url, { method: 'PUT', body })
+        parts.push({ part_number: number, etag: put.headers.get('etag')! })
+      }
+      const done = await uploads.completeUpload(fileUploadKind, token, testMeta(), new Date(), {
+        parts,
+      })
+      expect(finishedUpload(done, token)).toMatchObject({ size: video.length })
+
+      const file = await createCompanyFile(
+        actor,
+        actor.companyId,
+        { title: 'Tour', description: '', file_type: null, upload: { uploadToken: token } },
+        testMeta(),
+      )
+      const range = `bytes=${5 * MiB - 2}-${5 * MiB + 1}`
+      const seek = new Request('http://localhost/', { headers: { range } })
+      const part = await companyFileResponse(actor, file.id, 'inline', testMeta(), seek)
+      expect(part.status).toBe(206)
+      expect(await part.text()).toBe('seek')
     },
   )
 })

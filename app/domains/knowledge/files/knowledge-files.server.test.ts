@@ -7,7 +7,8 @@ import { db } from '~/platform/db.server'
 import { fileStore } from '~/platform/storage.server'
 import type { Company } from '../../company/company.tables'
 import { mp4RenditionKey } from '../../files/mp4-renditions.server'
-import { MAX_UPLOAD_BYTES } from './knowledge-files'
+import { MAX_UPLOAD_BYTES, PresignRequestSchema } from '../../files/direct-uploads'
+import { uploadToken } from '../../files/direct-uploads.server'
 import {
   deleteKnowledgeFile,
   getKnowledgeFile,
@@ -20,8 +21,8 @@ import {
   completeDirectUpload,
   receiveUploadPart,
   startDirectUpload,
+  knowledgeUploads,
   uploadProgress,
-  uploadToken,
 } from './knowledge-file-uploads.server'
 import { articleCategories, articleFiles, articles, knowledgeFiles } from '../knowledge.tables'
 
@@ -184,13 +185,16 @@ describe('direct uploads to our own signed URL', () => {
       message: 'This upload link has expired; start the upload again.',
     })
     // A token we signed ourselves with an old expiry is refused just the same.
-    const expired = uploadToken({ id: a.file_id, companyId: kbAdmin.companyId }, 1000)
+    const expired = uploadToken(
+      knowledgeUploads,
+      { id: a.file_id, companyId: kbAdmin.companyId },
+      1000,
+    )
     expect(await refusal(uploadProgress(expired))).toMatchObject({ code: 'NOT_FOUND' })
   })
 
   it('refuses files over 30 GB, types outside the allow-list, content that does not match, and staff', async () => {
     const { kbAdmin, staff } = await companyWithKbAdmin()
-    const { PresignRequestSchema } = await import('./knowledge-files.schema')
     expect(
       PresignRequestSchema.safeParse({ file_name: 'big.mp4', file_size: MAX_UPLOAD_BYTES + 1 })
         .success,

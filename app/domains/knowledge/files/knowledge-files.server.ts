@@ -23,13 +23,8 @@ import { knowledgeFilePaths, UPLOAD_MESSAGES, type KnowledgeFileView } from './k
 import { articleFiles, articles, knowledgeFiles } from '../knowledge.tables'
 import { isKnowledgeAdmin } from '../knowledge.policy'
 import { officeToHtml } from '../articles/office-import.server'
-import {
-  type KnowledgeFile,
-  type UploadState,
-  discardBytes,
-  stateOf,
-  toKnowledgeFileView,
-} from './knowledge-file-uploads.server'
+import { discardBytes, stateOf, type UploadState } from '../../files/direct-uploads.server'
+import { type KnowledgeFile, toKnowledgeFileView } from './knowledge-file-uploads.server'
 
 /**
  * Stores a file sent in a multipart form (the no-JS path of the article form and of the files
@@ -184,6 +179,7 @@ export async function knowledgeFileResponse(
   id: number,
   mode: FileMode,
   range: string | null = null,
+  ifRange: string | null = null,
 ): Promise<Response> {
   const action = mode === 'attachment' ? 'knowledge_file.download' : 'knowledge_file.read'
   const file = await readableFile(actor, meta, id, action)
@@ -194,7 +190,9 @@ export async function knowledgeFileResponse(
     })
   }
   return framedBySelf(
-    mode === 'preview' ? await previewResponse(file) : await fileResponse(file, mode, range),
+    mode === 'preview'
+      ? await previewResponse(file)
+      : await fileResponse(file, mode, range, ifRange),
   )
 }
 
@@ -321,16 +319,4 @@ export async function convertOfficeUpload(
 ): Promise<string> {
   await authorize({ actor, meta }, isKnowledgeAdmin, 'knowledge_file.import')
   return officeToHtml(upload)
-}
-
-/**
- * The JSON answer of the upload endpoints pages call with fetch (they are not the REST API, so
- * they read the session cookie): an AppError as its status and message, anything else rethrown.
- */
-export function uploadFailure(error: unknown): Response {
-  if (!(error instanceof AppError)) throw error
-  return Response.json(
-    { detail: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) },
-    { status: error.status },
-  )
 }

@@ -13,13 +13,10 @@ export interface KnowledgeFileView {
   url: string
 }
 
-/** Seed §8: the largest file any uploader accepts. */
-export const MAX_UPLOAD_BYTES = 30 * 1024 ** 3
-
-/** Size of each PUT of a resumable upload to our own storage. */
-export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024
-
 export const KNOWLEDGE_FILES_PATH = '/knowledgebase/files'
+
+/** Where the upload widgets ask for a direct upload (knowledgebase.upload.presign.ts). */
+export const KNOWLEDGE_PRESIGN_PATH = '/knowledgebase/upload/presign'
 
 export const knowledgeFilePaths = (id: number) => ({
   page: `${KNOWLEDGE_FILES_PATH}/${id}`,

@@ -8,8 +8,8 @@ import { db } from '~/platform/db.server'
 import { dataDir } from '~/platform/env.server'
 import { sendJob, startJobs, stopJobs } from '~/platform/jobs.server'
 import { storeKnowledgeUpload } from './knowledge-files.server'
+import { ABANDONED_AFTER_MS } from '../../files/direct-uploads.server'
 import {
-  ABANDONED_AFTER_MS,
   receiveUploadPart,
   removeAbandonedUploads,
   startDirectUpload,

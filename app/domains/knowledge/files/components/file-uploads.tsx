@@ -3,8 +3,13 @@ import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { useHydrated } from '~/components/use-hydrated'
 import { formatFileSize } from '../../../files/file-kinds'
-import { fileLinkText, UPLOAD_MESSAGES, type KnowledgeFileView } from '../knowledge-files'
-import { uploadDirect } from './direct-upload'
+import {
+  fileLinkText,
+  KNOWLEDGE_PRESIGN_PATH,
+  UPLOAD_MESSAGES,
+  type KnowledgeFileView,
+} from '../knowledge-files'
+import { uploadDirect } from '../../../files/components/direct-upload'
 
 interface PendingUpload {
   key: string
@@ -65,7 +70,7 @@ export function KnowledgeFileUploads({
     const key = `upload-${++counter.current}`
     const controller = new AbortController()
     setPending((list) => [...list, { key, name: file.name, sent: 0, total: file.size, controller }])
-    uploadDirect(file, {
+    uploadDirect<KnowledgeFileView>(file, KNOWLEDGE_PRESIGN_PATH, {
       signal: controller.signal,
       onProgress: (sent, total) => update(key, { sent, total }),
     }).then(

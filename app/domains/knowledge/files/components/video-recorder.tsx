@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'
 import { useHydrated } from '~/components/use-hydrated'
-import { UPLOAD_MESSAGES, type KnowledgeFileView } from '../knowledge-files'
-import { uploadDirect } from './direct-upload'
+import { KNOWLEDGE_PRESIGN_PATH, UPLOAD_MESSAGES, type KnowledgeFileView } from '../knowledge-files'
+import { uploadDirect } from '../../../files/components/direct-upload'
 import { VideoPlayer } from './file-viewer'
 
 type Phase = 'idle' | 'recording' | 'uploading' | 'error'
@@ -45,7 +45,7 @@ export function VideoRecorder({
     const controller = new AbortController()
     uploading.current = controller
     setPhase('uploading')
-    uploadDirect(recording, {
+    uploadDirect<KnowledgeFileView>(recording, KNOWLEDGE_PRESIGN_PATH, {
       signal: controller.signal,
       onProgress: (sent, total) => setProgress(total ? Math.floor((sent / total) * 100) : 0),
     }).then(

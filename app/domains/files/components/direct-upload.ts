@@ -1,27 +1,49 @@
 /**
- * The browser side of the presigned flow (ADR 023): ask where to PUT the file, send it (in
+ * The browser side of the direct upload (ADR 023): ask where to PUT the file, send it (in
  * Content-Range parts to our own URL, in one PUT to S3, or in numbered S3 multipart parts for a
  * large file), resume after a dropped part (from the server's offset, or by sending that S3 part
  * again), and confirm. XMLHttpRequest because fetch reports no upload progress.
  */
-import type { KnowledgeFileView } from '../knowledge-files'
+import type { PresignedUpload } from '../direct-uploads'
 
-interface Presigned {
-  url: string
-  method: 'PUT'
-  content_type: string
-  file_id: number
-  complete_url: string
-  chunk_size: number | null
-  multipart?: { part_size: number; part_count: number; part_url: string }
-}
+type Presigned = PresignedUpload
 
 export interface UploadCallbacks {
   onProgress: (sent: number, total: number) => void
   signal: AbortSignal
 }
 
-export class UploadError extends Error {}
+export class UploadError extends Error {
+  /** The HTTP status of a refusal; null when the connection failed. */
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * A refusal that sending again cannot change (the content does not match its name, the link is
+ * not valid): only a dropped connection, a conflict over the offset or a server error is retried.
+ */
+const isFinal = (error: unknown) =>
+  error instanceof UploadError &&
+  error.status !== null &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 409
+
+/** Our own upload URL explains a refusal in `detail`; S3 answers XML. */
+function refusalOf(request: XMLHttpRequest): UploadError {
+  let detail = `HTTP ${request.status}`
+  try {
+    detail = (JSON.parse(request.responseText) as { detail?: string }).detail ?? detail
+  } catch {
+    // Not JSON: the status says it.
+  }
+  return new UploadError(detail, request.status)
+}
 
 /** Attempts per part before giving up (each retry resumes where the server's bytes end). */
 const RETRIES = 3
@@ -41,7 +63,7 @@ function put(
     request.onload = () =>
       request.status >= 200 && request.status < 300
         ? resolve(request.getResponseHeader('ETag'))
-        : reject(new UploadError(`HTTP ${request.status}`))
+        : reject(refusalOf(request))
     request.onerror = () => reject(new UploadError('network'))
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
     callbacks.signal.addEventListener('abort', () => request.abort(), { once: true })
@@ -74,7 +96,7 @@ async function sendInParts(file: Blob, target: Presigned, callbacks: UploadCallb
       offset = end
       failures = 0
     } catch (error) {
-      if (callbacks.signal.aborted || ++failures > RETRIES) throw error
+      if (callbacks.signal.aborted || isFinal(error) || ++failures > RETRIES) throw error
       await new Promise((resolve) => setTimeout(resolve, 500 * failures))
       offset = await receivedSoFar(target.url)
     }
@@ -84,7 +106,7 @@ async function sendInParts(file: Blob, target: Presigned, callbacks: UploadCallb
 /** Fails with the server's `detail` when the answer is not 2xx. */
 async function jsonOf<T>(response: Response): Promise<T> {
   const body = (await response.json()) as T & { detail?: string }
-  if (!response.ok) throw new UploadError(body.detail ?? 'Error uploading file')
+  if (!response.ok) throw new UploadError(body.detail ?? 'Error uploading file', response.status)
   return body
 }
 
@@ -122,7 +144,7 @@ async function sendMultipart(file: Blob, target: Presigned, callbacks: UploadCal
         parts.push({ part_number: number, etag })
         break
       } catch (error) {
-        if (callbacks.signal.aborted || attempt >= RETRIES) throw error
+        if (callbacks.signal.aborted || isFinal(error) || attempt >= RETRIES) throw error
         await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)))
       }
     }
@@ -130,11 +152,16 @@ async function sendMultipart(file: Blob, target: Presigned, callbacks: UploadCal
   return parts
 }
 
-export async function uploadDirect(
+/**
+ * Sends `file` through the direct upload that `presignUrl` grants; answers what the complete
+ * call answers (a knowledge file's view, a staff or company file's upload token).
+ */
+export async function uploadDirect<Finished>(
   file: File,
+  presignUrl: string,
   callbacks: UploadCallbacks,
-): Promise<KnowledgeFileView> {
-  const presign = await fetch('/knowledgebase/upload/presign', {
+): Promise<Finished> {
+  const presign = await fetch(presignUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -162,5 +189,5 @@ export async function uploadDirect(
     body: JSON.stringify(parts ? { parts } : {}),
     signal: callbacks.signal,
   })
-  return jsonOf<KnowledgeFileView>(done)
+  return jsonOf<Finished>(done)
 }
