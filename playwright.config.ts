@@ -64,7 +64,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // On CI a failed test runs once more: on two loaded cores a timing slip must not sink a whole
+  // landing. One that passes only on its retry is listed by npm test's summary as flaky, to fix.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
