@@ -196,7 +196,10 @@ describe('POST account/api/token/refresh/', () => {
     expect((await post('/account/api/token/refresh/', { body: { refresh: rotated } })).status).toBe(
       401,
     )
-    const [entry] = await auditEntries({ action: 'account.refresh_token_reused' })
+    const [entry] = await auditEntries({
+      action: 'account.refresh_token_reused',
+      actorUserId: user.id,
+    })
     expect(entry).toMatchObject({ outcome: 'denied', actorUserId: user.id })
   })
 

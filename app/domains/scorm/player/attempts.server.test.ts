@@ -196,7 +196,9 @@ describe('SCORM 1.2: commit, resume, complete', () => {
     })
     expect(await itemDone(room)).toBe(true)
     expect(await completions(room)).toHaveLength(1)
-    expect(await auditEntries({ action: 'scorm.complete' })).toHaveLength(1)
+    expect(
+      await auditEntries({ action: 'scorm.complete', companyId: room.company.id }),
+    ).toHaveLength(1)
   })
 
   it('does not count a failed package as done', async () => {
