@@ -123,7 +123,7 @@ async function rankedMatches(q: Queryable, scope: SearchScope, words: string[], 
     addTypos(terms, await nearWords(q, scope.companyId, typoWords))
     if (terms.some((term) => term.typos.size)) {
       const seen = new Set(candidates.map((row) => row.id))
-      const typos = await typoCandidates(q, scope.articles, terms)
+      const typos = await typoCandidates(q, scope.articles, terms, limit)
       candidates.push(...typos.filter((row) => !seen.has(row.id)))
       terms.forEach((term, i) => (known[i] ||= typos.some((row) => row.typoFound[i])))
     }
@@ -299,30 +299,38 @@ async function fullTextCandidates(q: Queryable, scope: SQL, terms: WordTerm[], l
   const every = tsquery(terms.map(exactQuery).join(' & '))
   const inHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${every}`])
   if (inHeading.length >= limit) return inHeading
-  const others = await candidateRows(q, scope, terms, [
-    sql`${searchVector} @@ ${every}`,
-    // With one word, "any word" is "every word": the stages above found everything.
-    ...(terms.length > 1 ? [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`] : []),
+  const anywhere = await candidateRows(q, scope, terms, [sql`${searchVector} @@ ${every}`])
+  const holdingEvery = withoutRepeats([...inHeading, ...anywhere])
+  // With one word, "any word" is "every word": the stages above found everything. And when the
+  // last stage found every article holding every word (it stopped short of its bound) and they
+  // fill the page, an article holding fewer words cannot rank among them (rankedArticles: more
+  // words first), so the costly "any word" stages are skipped.
+  const foundAll = anywhere.length < CANDIDATES_PER_STAGE
+  if (terms.length === 1 || (foundAll && holdingEvery.length >= limit)) return holdingEvery
+  const holdingAny = await candidateRows(q, scope, terms, [
+    sql`${headingVector} @@ ${any}`,
+    sql`${searchVector} @@ ${any}`,
   ])
-  return withoutRepeats([...inHeading, ...others])
+  return withoutRepeats([...holdingEvery, ...holdingAny])
 }
 
 /**
  * Candidates through misspellings: every word (as typed, a form or misspelt) in the title or
  * tags, then anywhere, then any misspelt word in the title or tags.
  */
-async function typoCandidates(q: Queryable, scope: SQL, terms: WordTerm[]) {
+async function typoCandidates(q: Queryable, scope: SQL, terms: WordTerm[], limit: number) {
   const eitherQuery = (term: WordTerm) =>
     [exactQuery(term), typoQuery(term)].filter(Boolean).join(' | ')
   const every = tsquery(terms.map((term) => `(${eitherQuery(term)})`).join(' & '))
   const anyTypo = tsquery(terms.flatMap((term) => typoQuery(term) ?? []).join(' | '))
-  return withoutRepeats(
-    await candidateRows(q, scope, terms, [
-      sql`${headingVector} @@ ${every}`,
-      sql`${searchVector} @@ ${every}`,
-      sql`${headingVector} @@ ${anyTypo}`,
-    ]),
-  )
+  const inHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${every}`])
+  const anywhere = await candidateRows(q, scope, terms, [sql`${searchVector} @@ ${every}`])
+  const holdingEvery = withoutRepeats([...inHeading, ...anywhere])
+  // As in fullTextCandidates: every article holding every word found, and a page of them, leave
+  // no room for one holding fewer.
+  if (anywhere.length < CANDIDATES_PER_STAGE && holdingEvery.length >= limit) return holdingEvery
+  const typoInHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${anyTypo}`])
+  return withoutRepeats([...holdingEvery, ...typoInHeading])
 }
 
 function withoutRepeats(rows: Candidate[]): Candidate[] {
