@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
-import { allowedBy, apiRoutes, pathId, validated } from '~/platform/api.server'
-import { bodyWithFile } from '../files/api-helpers.server'
+import { allowedBy, apiRoutes, pathId, validated, validBody } from '~/platform/api.server'
+import { bodyWithIncomingFile } from '../files/api-helpers.server'
+import { PresignRequestSchema } from '../files/direct-uploads'
+import { startFileUpload } from '../files/file-uploads.server'
 import { CompanyFileCreateSchema, CompanyFileUpdateSchema } from './company-files.schema'
 import {
   authorizeCreate,
@@ -18,7 +20,13 @@ const companyIdOf = (c: Context) => pathId(c.req.param('companyId'))
 /** The company's id and the file's, in the path's order (a bad one is not found). */
 const idsOf = (c: Context) => [companyIdOf(c), pathId(c.req.param('fileId'))] as const
 
-/** company/api/companies/{companyId}/files/*: seed §7 "Company files" (list paginated). */
+const creating = allowedBy(({ actor, meta }, c) => authorizeCreate(actor, meta, companyIdOf(c)))
+
+/**
+ * company/api/companies/{companyId}/files/*: seed §7 "Company files" (list paginated). A file
+ * over 50 MB goes up through `files/generate-s3-presigned-url` (ADR 043) and is then created or
+ * replaced with its `upload_token`.
+ */
 export const companyFilesApi = apiRoutes()
   .get(BASE, async (c) => {
     const { actor, meta } = c.var
@@ -38,17 +46,17 @@ export const companyFilesApi = apiRoutes()
       results: list.results,
     })
   })
-  .post(
-    BASE,
-    allowedBy(({ actor, meta }, c) => authorizeCreate(actor, meta, companyIdOf(c))),
-    async (c) => {
-      const { actor, meta } = c.var
-      const companyId = companyIdOf(c)
-      const { fields, upload } = await bodyWithFile(c)
-      const input = { ...validated(CompanyFileCreateSchema, fields), upload }
-      return c.json(await createCompanyFile(actor, companyId, input, meta), 201)
-    },
-  )
+  .post(`${BASE}/generate-s3-presigned-url`, creating, async (c) => {
+    const input = await validBody(c, PresignRequestSchema)
+    return c.json(await startFileUpload(c.var.actor, c.var.meta, input, 'company-files'))
+  })
+  .post(BASE, creating, async (c) => {
+    const { actor, meta } = c.var
+    const companyId = companyIdOf(c)
+    const { fields, upload } = await bodyWithIncomingFile(c)
+    const input = { ...validated(CompanyFileCreateSchema, fields), upload }
+    return c.json(await createCompanyFile(actor, companyId, input, meta), 201)
+  })
   .get(`${BASE}/:fileId`, async (c) => {
     const { actor, meta } = c.var
     const [companyId, id] = idsOf(c)
@@ -63,7 +71,7 @@ export const companyFilesApi = apiRoutes()
     async (c) => {
       const { actor, meta } = c.var
       const [companyId, id] = idsOf(c)
-      const { fields, upload } = await bodyWithFile(c)
+      const { fields, upload } = await bodyWithIncomingFile(c)
       const input = { ...validated(CompanyFileUpdateSchema, fields), upload }
       return c.json(await updateCompanyFile(actor, companyId, id, input, meta))
     },

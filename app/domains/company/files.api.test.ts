@@ -3,6 +3,8 @@ import { routeApi, teamWithProfileAdmin as world } from '#tests/factories/api'
 import { auditEntries } from '#tests/factories/audit'
 import { multipartApi, SAMPLE_FILES } from '#tests/factories/files'
 import { testMeta } from '#tests/factories/request'
+import { completeUpload, receiveUploadPart } from '../files/direct-uploads.server'
+import { fileUploadKind, finishedUpload } from '../files/file-uploads.server'
 import { employeeFileResponse } from '../people/employee-files.server'
 import { companyFileResponse } from './company-files.server'
 import { COMPANY_FILES_PAGE_SIZE } from './company-files.schema'
@@ -307,5 +309,80 @@ describe('company files', () => {
     )
     expect((await routeApi('DELETE', `${base}${id}/`, { token: w.admin.token })).status).toBe(204)
     expect((await routeApi('GET', `${base}${id}/`, { token: w.admin.token })).status).toBe(404)
+  })
+})
+
+describe('files over 50 MB through the API (ADR 043)', () => {
+  /** The direct upload an API client makes: the presign call, the bytes, the complete call. */
+  async function uploadDirectly(token: string, presignPath: string, name: string) {
+    const started = await routeApi('POST', presignPath, {
+      token,
+      body: { file_name: name, file_size: SAMPLE_FILES.pdf.length },
+    })
+    expect(started).toMatchObject({ status: 200, json: { method: 'PUT' } })
+    const uploadToken = (started.json.url as string).split('/').pop()!
+    const bytes = SAMPLE_FILES.pdf
+    const put = new Request('http://localhost/files/uploads/x', {
+      method: 'PUT',
+      headers: {
+        'content-length': String(bytes.length),
+        'content-range': `bytes 0-${bytes.length - 1}/${bytes.length}`,
+      },
+      body: bytes,
+    })
+    await receiveUploadPart(fileUploadKind, uploadToken, put, testMeta())
+    const done = await completeUpload(fileUploadKind, uploadToken, testMeta())
+    return finishedUpload(done, uploadToken).upload_token
+  }
+
+  it('a staff file and a company file are recorded by the upload token; only their uploader may use it', async () => {
+    const w = await world()
+    const staff = `/account/api/staffs/${w.employee.membership.id}`
+    const presignStaff = `${staff}/employee_files/generate-s3-presigned-url/`
+    const refused = await routeApi('POST', presignStaff, {
+      token: w.employee.token,
+      body: { file_name: 'mine.pdf', file_size: 10 },
+    })
+    expect(refused.status).toBe(403)
+
+    const staffToken = await uploadDirectly(w.profileAdmin.token, presignStaff, 'Big contract.pdf')
+    // Another person of the company cannot record someone else's upload.
+    const stolen = await routeApi('POST', `${staff}/upload_employee_file/`, {
+      token: w.admin.token,
+      body: { upload_token: staffToken },
+    })
+    expect(stolen.status).toBe(404)
+    const recorded = await routeApi('POST', `${staff}/upload_employee_file/`, {
+      token: w.profileAdmin.token,
+      body: { upload_token: staffToken },
+    })
+    expect(recorded).toMatchObject({
+      status: 201,
+      json: { file_name: 'Big contract.pdf', size: SAMPLE_FILES.pdf.length },
+    })
+
+    const base = `/company/api/companies/${w.acme.company.id}/files/`
+    const companyToken = await uploadDirectly(
+      w.admin.token,
+      `${base}generate-s3-presigned-url/`,
+      'Handbook.pdf',
+    )
+    const created = await routeApi('POST', base, {
+      token: w.admin.token,
+      body: { title: 'Handbook', upload_token: companyToken },
+    })
+    expect(created).toMatchObject({ status: 201, json: { file_name: 'Handbook.pdf' } })
+    // Spent: the same token records nothing twice.
+    const again = await routeApi('POST', base, {
+      token: w.admin.token,
+      body: { title: 'Handbook again', upload_token: companyToken },
+    })
+    expect(again.status).toBe(404)
+    const globex = await routeApi(
+      'POST',
+      `/company/api/companies/${w.acme.company.id}/files/generate-s3-presigned-url/`,
+      { token: w.globex.admin.token, body: { file_name: 'x.pdf', file_size: 10 } },
+    )
+    expect(globex.status).toBe(404)
   })
 })

@@ -1,7 +1,9 @@
-import { allowedBy, apiRoutes, pathId } from '~/platform/api.server'
+import { allowedBy, apiRoutes, pathId, validBody } from '~/platform/api.server'
 import { AppError } from '~/platform/errors.server'
 import { idSchema } from '~/platform/form-fields'
-import { bodyWithFile } from '../files/api-helpers.server'
+import { bodyWithIncomingFile } from '../files/api-helpers.server'
+import { PresignRequestSchema } from '../files/direct-uploads'
+import { startFileUpload } from '../files/file-uploads.server'
 import {
   authorizeUpload,
   deleteEmployeeFile,
@@ -18,23 +20,31 @@ export function fileTypeIdOf(raw: unknown): number | null {
   return parsed.data
 }
 
-/** account/api: a person's files (seed §7 upload_employee_file, employee_files delete). */
+const uploadingFor = allowedBy(({ actor, meta }, c) =>
+  authorizeUpload(actor, meta, pathId(c.req.param('id'))),
+)
+
+/**
+ * account/api: a person's files (seed §7 upload_employee_file, employee_files delete). A file
+ * over 50 MB goes up through `generate-s3-presigned-url` (ADR 043) and is then recorded by
+ * `upload_employee_file` with its `upload_token`.
+ */
 export const employeeFilesApi = apiRoutes()
   .get('/staffs/:id/employee_files', async (c) => {
     const actor = c.var.actor
     return c.json(await listEmployeeFiles(actor, pathId(c.req.param('id')), c.var.meta))
   })
-  .post(
-    '/staffs/:id/upload_employee_file',
-    allowedBy(({ actor, meta }, c) => authorizeUpload(actor, meta, pathId(c.req.param('id')))),
-    async (c) => {
-      const actor = c.var.actor
-      const id = pathId(c.req.param('id'))
-      const { fields, upload } = await bodyWithFile(c)
-      const input = { upload, fileTypeId: fileTypeIdOf(fields.file_type) }
-      return c.json(await uploadEmployeeFile(actor, id, input, c.var.meta), 201)
-    },
-  )
+  .post('/staffs/:id/employee_files/generate-s3-presigned-url', uploadingFor, async (c) => {
+    const input = await validBody(c, PresignRequestSchema)
+    return c.json(await startFileUpload(c.var.actor, c.var.meta, input, 'employee-files'))
+  })
+  .post('/staffs/:id/upload_employee_file', uploadingFor, async (c) => {
+    const actor = c.var.actor
+    const id = pathId(c.req.param('id'))
+    const { fields, upload } = await bodyWithIncomingFile(c)
+    const input = { upload, fileTypeId: fileTypeIdOf(fields.file_type) }
+    return c.json(await uploadEmployeeFile(actor, id, input, c.var.meta), 201)
+  })
   .delete('/employee_files/:fileId/staff/:id', async (c) => {
     const actor = c.var.actor
     const parsed = [c.req.param('fileId'), c.req.param('id')].map((raw) =>
