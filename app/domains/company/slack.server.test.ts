@@ -5,8 +5,13 @@ import { auditEntries } from '#tests/factories/audit'
 import { openingShift } from '#tests/factories/checklists'
 import { testMeta } from '#tests/factories/request'
 import { requestsTeam } from '#tests/factories/requests'
+import { workTeam } from '#tests/factories/work-tracking'
 import { SLACK_STAND_IN, startSlackOAuthServer } from '#tests/support/slack-oauth-server'
 import { createChecklist } from '~/domains/checklists/checklists.server'
+import { PurchaseRequestSchema } from '~/domains/purchase-requests/purchase-requests.schema'
+import { purchaseRequestPath } from '~/domains/purchase-requests/purchase-requests.constants'
+import { createPurchaseRequest } from '~/domains/purchase-requests/purchase-requests.server'
+import { takeStep } from '~/domains/purchase-requests/purchase-transitions.server'
 import { decideRequest } from '~/domains/requests/approvals.server'
 import { requests } from '~/domains/requests/requests.tables'
 import { TaskCreateSchema } from '~/domains/tasks/tasks.schema'
@@ -178,7 +183,7 @@ describe('the Slack channel', () => {
     expect(await storedFor(company.id)).toMatchObject([{ channelId: 'C0001' }])
   })
 
-  it('posts task and checklist assignments and a request decision to the company’s own channel, with links', async () => {
+  it('posts task and checklist assignments, a request decision and a purchase decision to the company’s own channel, with links', async () => {
     // Connected with no channel chosen: its assignments are posted nowhere.
     const silent = await adminAsker()
     await connect(silent.asker)
@@ -189,6 +194,9 @@ describe('the Slack channel', () => {
     const team = await requestsTeam()
     await connect(team.admin.asker)
     await saveSlackChannel(team.admin.asker, 'C0002')
+    const buyers = await workTeam()
+    await connect(buyers.admin.asker)
+    await saveSlackChannel(buyers.admin.asker, 'C0001')
     await startJobs([slackPostJob])
     const before = slack.posts.length
 
@@ -221,7 +229,18 @@ describe('the Slack channel', () => {
       testMeta(),
     )
 
-    await expect.poll(() => slack.posts.length - before, { timeout: 30_000 }).toBe(3)
+    const purchase = await createPurchaseRequest(
+      buyers.member.asker,
+      PurchaseRequestSchema.parse({
+        title: 'Laptops',
+        vendor: 'Office Depot',
+        items: [{ description: 'Laptop', quantity: '1', unit_price: '899.99', currency: '' }],
+      }),
+    )
+    await takeStep(buyers.admin.asker, purchase.id, 'reject', { version: 1, comment: 'Not now' })
+
+    await expect.poll(() => slack.posts.length - before, { timeout: 30_000 }).toBe(4)
+    const buyer = buyers.admin.actor
     const { firstName, lastName } = team.admin.actor
     expect(slack.posts.slice(before)).toEqual(
       expect.arrayContaining([
@@ -238,6 +257,11 @@ describe('the Slack channel', () => {
         {
           channel: 'C0002',
           text: `Rae Requests approved the request "New uniforms" of Eve Employee. ${appOrigin()}/request/details/${request!.id}`,
+          unfurl_links: 'false',
+        },
+        {
+          channel: 'C0001',
+          text: `${buyer.firstName} ${buyer.lastName} rejected the purchase request "Laptops". ${appOrigin()}${purchaseRequestPath(purchase.id)}`,
           unfurl_links: 'false',
         },
       ]),
