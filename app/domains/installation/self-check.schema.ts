@@ -10,7 +10,7 @@ export const SELF_CHECK_MESSAGES = {
   ),
 }
 
-export const CHECK_NAMES = ['database', 'mail', 'storage', 'jobs', 'ai'] as const
+export const CHECK_NAMES = ['database', 'mail', 'storage', 'jobs', 'ai', 'office'] as const
 export type CheckName = (typeof CHECK_NAMES)[number]
 
 /** ok: works; not-configured: optional and off (the app falls back); failed: needs fixing. */

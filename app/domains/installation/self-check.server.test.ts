@@ -34,7 +34,7 @@ describe('the installation self-check', () => {
   it('tries the database, mail, storage and the AI provider for real, and says the queue is off', async () => {
     const { asker } = await adminAsker()
     const checks = await byName(asker)
-    expect(Object.keys(checks)).toEqual(['database', 'mail', 'storage', 'jobs', 'ai'])
+    expect(Object.keys(checks)).toEqual(['database', 'mail', 'storage', 'jobs', 'ai', 'office'])
     expect(checks.database).toMatchObject({ status: 'ok', fix: null })
     expect(checks.database!.detail.values).toMatchObject({ engine: expect.any(String) })
     expect(checks.mail).toMatchObject({
@@ -46,6 +46,11 @@ describe('the installation self-check', () => {
     expect(checks.jobs).toMatchObject({ status: 'failed', fix: { text: expect.any(String) } })
     expect(checks.ai).toMatchObject({ status: 'ok' })
     expect(model.requests.at(-1)?.body.max_tokens).toBe(5)
+    // npm test installs LibreOffice: its own version line answers.
+    expect(checks.office).toMatchObject({
+      status: 'ok',
+      detail: { values: { version: expect.stringMatching(/^LibreOffice \d/) } },
+    })
   })
 
   it('lists the job queues with their depths once pg-boss runs', async () => {
@@ -56,7 +61,7 @@ describe('the installation self-check', () => {
     expect(String(jobs!.detail.values?.depths)).toContain('self-check-probe: 0')
   })
 
-  it('reports an AI provider that fails or is too slow, and one that is not set up', async () => {
+  it('reports an AI provider that fails or is too slow, and one that is not set up; and no LibreOffice', async () => {
     const { asker } = await adminAsker()
     model.respondWith({ status: 401, error: { type: 'invalid_api_key', message: 'Bad key.' } })
     expect((await byName(asker)).ai).toMatchObject({
@@ -71,7 +76,15 @@ describe('the installation self-check', () => {
       detail: { values: { error: expect.stringContaining('200 ms') } },
     })
     vi.stubEnv('AI_BASE_URL', '')
-    expect((await byName(asker)).ai).toMatchObject({ status: 'not-configured' })
+    // And a server without LibreOffice: previews are off, and the page says how to turn them on.
+    vi.stubEnv('LIBREOFFICE_PATH', '/nowhere/soffice')
+    const unset = await byName(asker)
+    expect(unset.ai).toMatchObject({ status: 'not-configured' })
+    expect(unset.office).toMatchObject({
+      status: 'not-configured',
+      fix: { text: expect.stringContaining('LIBREOFFICE_PATH') },
+    })
+    vi.stubEnv('LIBREOFFICE_PATH', '')
     vi.stubEnv('AI_BASE_URL', model.url)
     vi.stubEnv('AI_TIMEOUT_MS', '')
     model.respondWith()

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -15,11 +16,14 @@ import {
   verifyMailServer,
 } from '~/platform/mail.server'
 import { fileStore, newStorageKey } from '~/platform/storage.server'
+import { libreOfficeCommand } from '../files/office-previews.server'
 import { can } from './self-check.policy'
 import type { CheckName, CheckResult, CheckText } from './self-check.schema'
 
 /** The AI check's one tiny call gives up after this long, so the page never hangs on it. */
 export const AI_CHECK_TIMEOUT_MS = 10_000
+/** LibreOffice's `--version` starts the whole program: a second or two on a small server. */
+const OFFICE_CHECK_TIMEOUT_MS = 15_000
 const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
 
 const ok = (name: CheckName, detail: CheckText): CheckResult => ({
@@ -203,6 +207,43 @@ async function checkAi(): Promise<CheckResult> {
   }
 }
 
+const INSTALL_LIBREOFFICE = msg(
+  'Install LibreOffice (Debian: apt install --no-install-recommends libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui), or set LIBREOFFICE_PATH.',
+)
+
+/** Office previews (ADR 042): LibreOffice is there and starts. */
+async function checkOffice(): Promise<CheckResult> {
+  const command = libreOfficeCommand()
+  if (!command) {
+    return {
+      name: 'office',
+      status: 'not-configured',
+      detail: {
+        text: msg('No LibreOffice: office files are offered for download, not previewed.'),
+      },
+      fix: { text: INSTALL_LIBREOFFICE },
+    }
+  }
+  try {
+    const version = await new Promise<string>((resolve, reject) =>
+      execFile(command, ['--version'], { timeout: OFFICE_CHECK_TIMEOUT_MS }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout.trim()),
+      ),
+    )
+    return ok('office', { text: msg('{{version}} answered.'), values: { version } })
+  } catch (error) {
+    return {
+      name: 'office',
+      status: 'failed',
+      detail: {
+        text: msg('LibreOffice at {{command}} did not start: {{error}}'),
+        values: { command, error: reason(error) },
+      },
+      fix: { text: INSTALL_LIBREOFFICE },
+    }
+  }
+}
+
 /**
  * The installation's self-check (/test): each part the app depends on, tried for real, with
  * what to do when it fails. The checks run one after another: on PGlite they share a connection.
@@ -215,6 +256,7 @@ export async function runSelfCheck(asker: Asker): Promise<CheckResult[]> {
     await checkStorage(asker.actor.companyId),
     await checkJobs(),
     await checkAi(),
+    await checkOffice(),
   ]
 }
 

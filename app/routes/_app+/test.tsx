@@ -47,6 +47,7 @@ const CHECK_LABELS: Record<CheckName, string> = {
   storage: msg('File storage'),
   jobs: msg('Background jobs'),
   ai: msg('AI provider'),
+  office: msg('Office previews'),
 }
 
 const STATUS_LABELS: Record<CheckStatus, { label: string; className: string }> = {

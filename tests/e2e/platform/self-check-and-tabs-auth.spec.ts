@@ -18,7 +18,14 @@ test('a company admin runs the installation self-check and gets a test message',
   await signInAs(page, admin, { at: '/test' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation self-check')
   const rows = page.getByRole('row')
-  for (const part of ['Database', 'Mail', 'File storage', 'Background jobs', 'AI provider']) {
+  for (const part of [
+    'Database',
+    'Mail',
+    'File storage',
+    'Background jobs',
+    'AI provider',
+    'Office previews',
+  ]) {
     await expect(rows.filter({ hasText: part })).toHaveCount(1)
   }
   await expect(rows.filter({ hasText: 'Database' })).toContainText('Working')
