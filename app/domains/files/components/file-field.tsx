@@ -7,6 +7,7 @@ import { useHydrated } from '~/components/use-hydrated'
 import { UPLOAD_FAILED, type FinishedUpload } from '../direct-uploads'
 import { ACCEPT_ATTRIBUTE, formatFileSize } from '../file-kinds'
 import { uploadDirect } from './direct-upload'
+import { UploadProgress } from './upload-progress'
 
 interface Sending {
   name: string
@@ -105,14 +106,7 @@ export function FileField({
       ) : null}
       {sending ? (
         <div className="-mt-3 mb-5 flex items-center gap-2">
-          <progress
-            max={100}
-            value={percent}
-            aria-label={t('Uploading {{name}}', { name: sending.name })}
-            className="w-full"
-          >
-            {percent}%
-          </progress>
+          <UploadProgress name={sending.name} percent={percent} className="w-full" />
           <button
             type="button"
             onClick={() => {

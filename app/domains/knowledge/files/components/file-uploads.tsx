@@ -10,6 +10,7 @@ import {
   type KnowledgeFileView,
 } from '../knowledge-files'
 import { uploadDirect } from '../../../files/components/direct-upload'
+import { UploadProgress } from '../../../files/components/upload-progress'
 
 interface PendingUpload {
   key: string
@@ -134,14 +135,7 @@ export function KnowledgeFileUploads({
                 {upload.error ? (
                   <p className="mt-1 text-sm font-semibold text-red-700">{t(upload.error)}</p>
                 ) : (
-                  <progress
-                    max={100}
-                    value={percent}
-                    aria-label={t('Uploading {{name}}', { name: upload.name })}
-                    className="mt-1 w-full"
-                  >
-                    {percent}%
-                  </progress>
+                  <UploadProgress name={upload.name} percent={percent} className="mt-1 w-full" />
                 )}
               </li>
             )
