@@ -35,13 +35,17 @@ export function signingActions(request: Request, token: string) {
           console.error(`[esign] completing document ${documentId} failed:`, error),
         )
       }
-      // A reader who signed an article's sign-off is offered the way back to it.
-      const article = await signedOffArticle(documentId)
-      return redirect(`${SIGNED_PATH}?done=signed${article ? `&article=${article}` : ''}`)
+      return landing('signed', documentId)
     }),
     decline: intent(ReasonSchema, async (input) => {
-      await declineDocument(token, input.reason, meta)
-      return redirect(`${SIGNED_PATH}?done=declined`)
+      const { documentId } = await declineDocument(token, input.reason, meta)
+      return landing('declined', documentId)
     }),
   })
+}
+
+/** The page after signing or declining; a reader of an article's sign-off gets the way back. */
+async function landing(done: 'signed' | 'declined', documentId: number) {
+  const article = await signedOffArticle(documentId)
+  return redirect(`${SIGNED_PATH}?done=${done}${article ? `&article=${article}` : ''}`)
 }

@@ -256,7 +256,11 @@ async function afterSignature(tx: Transaction, doc: EsignDocument, signer: Esign
 }
 
 /** Declines through a link, with a reason: the document stops, every link with it. */
-export async function declineDocument(token: string, reason: string, meta: RequestMeta) {
+export async function declineDocument(
+  token: string,
+  reason: string,
+  meta: RequestMeta,
+): Promise<{ documentId: number }> {
   const { signer, doc } = await signingLink(db, token)
   await db.transaction(async (tx) => {
     const [declined] = await tx
@@ -290,6 +294,7 @@ export async function declineDocument(token: string, reason: string, meta: Reque
     }
   })
   kickMailDelivery()
+  return { documentId: doc.id }
 }
 
 /** The documents whose every signer signed but which are not sealed yet (a failed completion). */

@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [
 ]
 
 /**
- * Where a signer lands after signing or declining (their link is spent by then). A reader who
- * signed an article's sign-off (`article`, its id) gets the way back to it.
+ * Where a signer lands after signing or declining (their link is spent by then). A reader of an
+ * article's sign-off (`article`, its id) gets the way back to it either way.
  */
 export const loader = ({ request }: LoaderFunctionArgs) => {
   const query = new URL(request.url).searchParams
@@ -29,23 +29,23 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
 export default function SignedPage() {
   const { declined, article } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
+  const backToArticle = article ? (
+    <p className="mt-6">
+      <a href={articlePath(article)} className={buttonClasses('primary')}>
+        {t('Back to the article')}
+      </a>
+    </p>
+  ) : null
   return declined ? (
-    <Page
-      title={t('You declined to sign')}
-      lead={t('The sender has been told, with your reason.')}
-    />
+    <Page title={t('You declined to sign')} lead={t('The sender has been told, with your reason.')}>
+      {backToArticle}
+    </Page>
   ) : (
     <Page
       title={t('Thank you for signing')}
       lead={t('When everyone has signed, you will receive the signed PDF by email.')}
     >
-      {article ? (
-        <p className="mt-6">
-          <a href={articlePath(article)} className={buttonClasses('primary')}>
-            {t('Back to the article')}
-          </a>
-        </p>
-      ) : null}
+      {backToArticle}
     </Page>
   )
 }

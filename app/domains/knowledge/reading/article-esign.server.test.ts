@@ -212,4 +212,23 @@ describe('policy sign-off by e-signature', () => {
     const [completed] = await outboxTo(staff.user.email)
     expect(completed!.textBody).toContain(`/knowledgebase/articles/${article.id}`)
   })
+
+  it('declining leads the reader back to the article too, which stays to acknowledge', async () => {
+    const { company, asAdmin, asStaff } = await esignCompany()
+    const { article, file } = await policySignOff(company)
+    await setEsignFile(asAdmin, article.id, file.id)
+    const token = (await startEsignAcknowledgement(asStaff, article.id))!
+
+    const declined = await signingActions(
+      new Request(`http://localhost/humesign/sign/${token}`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'decline', reason: 'I have a question first' }),
+      }),
+      token,
+    )
+    expect(declined.headers.get('Location')).toBe(
+      `/humesign/signed?done=declined&article=${article.id}`,
+    )
+    expect(await currentAcknowledgements(article.id)).toEqual([])
+  })
 })
