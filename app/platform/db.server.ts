@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { dataDir, env } from './env.server'
+import { withPreparedStatements } from './pglite-statements.server'
 import * as schema from './schema.server'
 
 /**
@@ -59,7 +60,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch }
  * already created and migrated: the test suite makes one per run (tests/setup/pglite-template.ts),
  * because starting from it skips initdb, which is most of an embedded database's start-up time.
  */
-function createMemoryPglite(): Promise<PGlite> {
+export function createMemoryPglite(): Promise<PGlite> {
   const template = process.env.PGLITE_TEMPLATE
   if (template && existsSync(template)) {
     const loadDataDir = new Blob([readFileSync(template)])
@@ -74,7 +75,7 @@ async function openPglite(location: string): Promise<OpenDatabase> {
     location === 'memory://'
       ? await createMemoryPglite()
       : await PGlite.create(location, { extensions: PGLITE_EXTENSIONS })
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client: withPreparedStatements(client) as unknown as PGlite, schema })
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
   // PGlite has no autovacuum daemon, so nothing ever gathers planner statistics: without them a
   // large company's queries can pick whole-table plans. Gathering them at start is cheap.

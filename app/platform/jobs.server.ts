@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import PgBoss from 'pg-boss'
 import { db, dbEngine } from './db.server'
+import type { StatementClient } from './pglite-statements.server'
 
 /**
  * Scheduled and background jobs through pg-boss, on the app's own database (ARCHITECTURE §1):
@@ -28,9 +28,9 @@ interface SqlResult {
 }
 
 function executor(): { executeSql: (text: string, values?: unknown[]) => Promise<SqlResult> } {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client
+  const client = (db as unknown as { $client: StatementClient | pg.Pool }).$client
   if (dbEngine === 'pglite') {
-    const pglite = client as PGlite
+    const pglite = client as StatementClient
     return {
       async executeSql(text, values) {
         if (values?.length) return pglite.query(text, values)
