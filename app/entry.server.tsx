@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -11,6 +10,7 @@ import { esignScheduleJob } from './domains/esign/esign-schedule.server'
 import { nightlyClockOutJob } from './domains/attendance/clock.server'
 import { slackPostJob } from './domains/company/slack-posts.server'
 import { officePreviewJob } from './domains/files/office-previews.server'
+import { coalescingStream } from './platform/coalescing-stream.server'
 import { contentSecurityPolicy, newNonce } from './platform/csp.server'
 import { closeDatabase } from './platform/db.server'
 import { startJobs, stopJobs } from './platform/jobs.server'
@@ -73,7 +73,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = coalescingStream()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {
