@@ -28,6 +28,29 @@ export type Translations = Record<string, string>
 
 export type TranslateOptions = Record<string, string | number | null | undefined>
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+/** Locales × options × the time zones people have: a bound that is never reached in practice. */
+const MAX_DATE_TIME_FORMATS = 1_000
+
+/**
+ * A date formatter for a locale and options, made once: building an Intl.DateTimeFormat costs far
+ * more than formatting with it, and lists format a date on every row of every request.
+ * Throws, as the constructor does, for a time zone the runtime does not know.
+ */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let format = dateTimeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options)
+    if (dateTimeFormats.size >= MAX_DATE_TIME_FORMATS) dateTimeFormats.clear()
+    dateTimeFormats.set(key, format)
+  }
+  return format
+}
+
 const pluralRulesCache = new Map<string, Intl.PluralRules>()
 function pluralForm(language: string, count: number): string {
   let rules = pluralRulesCache.get(language)

@@ -8,6 +8,7 @@ import { can } from './company.policy'
 import { containsPattern } from './like'
 import { actionLabel, entityHref, HISTORY_PAGE_SIZE, type Outcome } from './history'
 import type { HistoryQuery } from './history.schema'
+import { dateTimeFormat } from '~/i18n'
 
 export interface HistoryEntry {
   id: number
@@ -34,13 +35,13 @@ export interface HistoryPage {
 export function formatWhen(at: Date, language: string, timeZone: string): string {
   const locale = language === 'en' ? 'en-GB' : language
   try {
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone,
     }).format(at)
   } catch {
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: 'UTC',

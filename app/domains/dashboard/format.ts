@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '~/i18n'
+
 /**
  * Calendar days (YYYY-MM-DD) in the page's language. The day is read as UTC midnight and
  * formatted in UTC, so it never shifts with the server's or the browser's time zone, and the
@@ -10,7 +12,7 @@ export function formatDay(
 ): string {
   // English keeps the day-month-year order the product has always shown.
   const locale = language === 'en' ? 'en-GB' : language
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
     new Date(`${isoDay}T00:00:00Z`),
   )
 }

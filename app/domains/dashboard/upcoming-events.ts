@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '~/i18n'
+
 /** The dashboard's upcoming events: shared by the service, the REST API and the page. */
 
 /** How far ahead the dashboard looks: today and the next 30 days. */
@@ -25,7 +27,7 @@ export function addDays(isoDay: string, days: number): string {
 /** Today's date (YYYY-MM-DD) where the person is; an unknown zone counts as UTC. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone: zone,
       year: 'numeric',
       month: '2-digit',

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/components/translation'
 import type { SubscriptionDto } from '../billing.schema'
+import { dateTimeFormat } from '~/i18n'
 
 /** The company's plan at a glance: plan, status, trial days left, users and coupons. */
 export function PlanSummary({ subscription }: { subscription: SubscriptionDto }) {
@@ -7,9 +8,7 @@ export function PlanSummary({ subscription }: { subscription: SubscriptionDto })
   const plan = subscription.subscription_plan
   const status = subscription.status
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(iso),
-    )
+    dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
   const rows: [string, string][] = [
     [t('Plan'), plan === 'premium' ? t('Premium') : plan === 'free' ? t('Free') : t('No Plan')],
   ]

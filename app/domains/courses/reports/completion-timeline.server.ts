@@ -23,6 +23,7 @@ import {
   type CompletionHow,
 } from './reports'
 import { itemKey, type TimelineKind, type TimelineQuery } from './reports.schema'
+import { dateTimeFormat } from '~/i18n'
 
 /** One completion of All Completions: who completed which item, how and when. */
 export interface TimelineRow {
@@ -309,7 +310,7 @@ export async function timelineOptions(asker: Asker): Promise<TimelineOptions> {
 /** 2026-03-03 14:05 in the viewer's time zone: sortable, and what a spreadsheet reads as a date. */
 function csvTime(at: Date, timeZone: string): string {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('sv-SE', {
+    dateTimeFormat('sv-SE', {
       timeZone: zone,
       year: 'numeric',
       month: '2-digit',

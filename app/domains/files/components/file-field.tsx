@@ -8,6 +8,7 @@ import { UPLOAD_FAILED, type FinishedUpload } from '../direct-uploads'
 import { ACCEPT_ATTRIBUTE, formatFileSize } from '../file-kinds'
 import { uploadDirect } from './direct-upload'
 import { UploadProgress } from './upload-progress'
+import { dateTimeFormat } from '~/i18n'
 
 interface Sending {
   name: string
@@ -152,5 +153,5 @@ export function FileTypeSelect({
 /** When a file was uploaded: its date in the reader's language (stored in UTC). */
 export function UploadDate({ at }: { at: string }) {
   const { i18n } = useTranslation()
-  return <>{new Date(at).toLocaleDateString(i18n.language, { timeZone: 'UTC' })}</>
+  return <>{dateTimeFormat(i18n.language, { timeZone: 'UTC' }).format(new Date(at))}</>
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '~/i18n'
+
 export { ARTICLES_PATH } from '../articles/article-paths'
 
 /**
@@ -6,7 +8,7 @@ export { ARTICLES_PATH } from '../articles/article-paths'
  */
 export function formatMoment(iso: string, language: string, timeZone: string): string {
   const locale = language === 'en' ? 'en-GB' : language
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

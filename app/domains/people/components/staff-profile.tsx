@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Field } from '~/components/ui/field'
 import { ColorDot } from '~/components/ui/page'
-import { msg } from '~/i18n'
+import { dateTimeFormat, msg } from '~/i18n'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { ROLE_FLAGS } from '~/platform/actor'
 import { ACCEPTED_IMAGE_TYPES_LIST } from '../photo-types'
@@ -52,7 +52,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** A moment in the viewer's time zone; rendered the same on the server and in the browser. */
 function Moment({ iso, timezone }: { iso: string; timezone: string }) {
   const { i18n } = useTranslation()
-  const text = new Intl.DateTimeFormat(i18n.language, {
+  const text = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: timezone,

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '~/components/ui/breadcrumbs'
 import { articleHref, type PublicLinks } from '../public-paths'
 import type { PublicArticle } from '../public-pages.server'
 import { PublicLayout, type PublicShell } from './public-layout'
+import { dateTimeFormat } from '~/i18n'
 
 interface ArticleSummary {
   id: number
@@ -92,7 +93,7 @@ export interface PublicArticleProps extends PublicShell {
 export function PublicArticlePage(data: PublicArticleProps) {
   const { t, i18n } = useTranslation()
   const { article } = data
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+  const updated = dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(article.last_edited_on),
   )
   return (
