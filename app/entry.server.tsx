@@ -13,7 +13,7 @@ import { officePreviewJob } from './domains/files/office-previews.server'
 import { coalescingStream } from './platform/coalescing-stream.server'
 import { contentSecurityPolicy, newNonce } from './platform/csp.server'
 import { closeDatabase } from './platform/db.server'
-import { startJobs, stopJobs } from './platform/jobs.server'
+import { databaseMaintenanceJob, startJobs, stopJobs } from './platform/jobs.server'
 import { NonceProvider } from './platform/nonce'
 import { startMailSweeper } from './platform/mail.server'
 
@@ -37,6 +37,7 @@ if (process.env.NODE_ENV !== 'test') {
     nightlyClockOutJob,
     slackPostJob,
     officePreviewJob,
+    databaseMaintenanceJob,
   ]).catch((error) => console.error('[jobs] not started:', error))
 }
 

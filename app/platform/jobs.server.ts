@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import PgBoss from 'pg-boss'
-import { db, dbEngine } from './db.server'
+import { db, dbEngine, maintainDatabase } from './db.server'
 import type { StatementClient } from './pglite-statements.server'
 
 /**
@@ -41,6 +41,16 @@ function executor(): { executeSql: (text: string, values?: unknown[]) => Promise
   }
   const pool = client as pg.Pool
   return { executeSql: (text, values) => pool.query(text, values) }
+}
+
+/**
+ * 'database-maintenance', nightly at 03:20 UTC: on the embedded engine, what PostgreSQL's
+ * autovacuum would do (db.server.ts); nothing on PostgreSQL.
+ */
+export const databaseMaintenanceJob: JobDefinition = {
+  name: 'database-maintenance',
+  cron: '20 3 * * *',
+  run: maintainDatabase,
 }
 
 let boss: PgBoss | undefined
