@@ -110,24 +110,28 @@ export async function searchArticlesIn(
 /** Every candidate of the query's stages (searchArticlesIn), ranked. */
 async function rankedMatches(q: Queryable, scope: SearchScope, words: string[], limit: number) {
   const terms = withoutStopWords(await companyTerms(q, scope.companyId, words))
-  const candidates = await fullTextCandidates(q, scope.articles, terms, limit)
-  // A word no candidate holds still counts when the company's articles hold it (word list).
-  const known = terms.map((term, i) => term.known || candidates.some((row) => row.found[i]))
+  // A word the company's articles hold in no form is found misspelt or not at all: the exact
+  // stages needing every word cannot match, and its misspellings are looked up before any
+  // article is read (the typo stages come first, the "any word" ones only when they leave room).
+  const everyWordHeld = terms.every((term) => term.known)
+  const candidates = everyWordHeld ? await fullTextCandidates(q, scope.articles, terms, limit) : []
+  // A word held as typed is only looked for misspelt when the exact stages leave room: the
+  // trigram lookup costs milliseconds per word.
   const complete = candidates.filter((row) => row.found.every(Boolean)).length
-  // A word the articles hold as typed is only looked for misspelt when the exact stages leave
-  // room: the trigram lookup costs milliseconds per word.
   const typoWords = terms
-    .filter(({ word }, i) => allowedTypos(word) > 0 && (!known[i] || complete < limit))
+    .filter(({ word }) => allowedTypos(word) > 0 && complete < limit)
     .map((term) => term.word)
-  if (typoWords.length) {
-    addTypos(terms, await nearWords(q, scope.companyId, typoWords))
-    if (terms.some((term) => term.typos.size)) {
-      const seen = new Set(candidates.map((row) => row.id))
-      const typos = await typoCandidates(q, scope.articles, terms, limit)
-      candidates.push(...typos.filter((row) => !seen.has(row.id)))
-      terms.forEach((term, i) => (known[i] ||= typos.some((row) => row.typoFound[i])))
-    }
+  if (typoWords.length) addTypos(terms, await nearWords(q, scope.companyId, typoWords))
+  const misspelt = terms.some((term) => term.typos.size)
+  if (misspelt || !everyWordHeld) {
+    const more = await typoCandidates(q, scope.articles, terms, limit, !everyWordHeld)
+    const seen = new Set(candidates.map((row) => row.id))
+    candidates.push(...more.filter((row) => !seen.has(row.id)))
   }
+  // A word no candidate holds still counts when the company's articles hold it (word list).
+  const known = terms.map(
+    (term, i) => term.known || candidates.some((row) => row.found[i] || row.typoFound[i]),
+  )
   return rankedArticles(terms, candidates, known)
 }
 
@@ -280,22 +284,12 @@ async function heldQueries(q: Queryable, scope: SQL, queries: string[]): Promise
 }
 
 /**
- * Full-text candidates. Articles holding every word in the title or tags come first, and when
- * there are `limit` of them nothing else can score higher (ADR 027), so the other stages are
- * only asked when there are fewer.
+ * Full-text candidates of a query whose every word the company's articles hold in some form.
+ * Articles holding every word in the title or tags come first, and when there are `limit` of
+ * them nothing else can score higher (ADR 027), so the other stages are only asked when there
+ * are fewer.
  */
 async function fullTextCandidates(q: Queryable, scope: SQL, terms: WordTerm[], limit: number) {
-  // Words the company's articles hold in no form cannot match: they leave the stages needing
-  // every word out, and are left out of the others (no statement at all when none is held).
-  const held = terms.filter((term) => term.known)
-  if (!held.length) return []
-  const any = tsquery(held.map(exactQuery).join(' | '))
-  if (held.length < terms.length) {
-    return candidateRows(q, scope, terms, [
-      sql`${headingVector} @@ ${any}`,
-      sql`${searchVector} @@ ${any}`,
-    ])
-  }
   const every = tsquery(terms.map(exactQuery).join(' & '))
   const inHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${every}`])
   if (inHeading.length >= limit) return inHeading
@@ -307,30 +301,52 @@ async function fullTextCandidates(q: Queryable, scope: SQL, terms: WordTerm[], l
   // words first), so the costly "any word" stages are skipped.
   const foundAll = anywhere.length < CANDIDATES_PER_STAGE
   if (terms.length === 1 || (foundAll && holdingEvery.length >= limit)) return holdingEvery
-  const holdingAny = await candidateRows(q, scope, terms, [
-    sql`${headingVector} @@ ${any}`,
-    sql`${searchVector} @@ ${any}`,
-  ])
+  const holdingAny = await candidateRows(q, scope, terms, anyHeldWord(terms))
   return withoutRepeats([...holdingEvery, ...holdingAny])
+}
+
+/** The stages of articles holding any word held in some form (title or tags, then anywhere). */
+function anyHeldWord(terms: WordTerm[]): SQL[] {
+  const held = terms.filter((term) => term.known)
+  if (!held.length) return []
+  const any = tsquery(held.map(exactQuery).join(' | '))
+  return [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`]
 }
 
 /**
  * Candidates through misspellings: every word (as typed, a form or misspelt) in the title or
- * tags, then anywhere, then any misspelt word in the title or tags.
+ * tags, and anywhere; then, when fewer than a page hold every word, any misspelt word in the
+ * title or tags and, when the exact stages did not run (`someWordUnheld`), any held word.
  */
-async function typoCandidates(q: Queryable, scope: SQL, terms: WordTerm[], limit: number) {
+async function typoCandidates(
+  q: Queryable,
+  scope: SQL,
+  terms: WordTerm[],
+  limit: number,
+  someWordUnheld: boolean,
+) {
   const eitherQuery = (term: WordTerm) =>
     [exactQuery(term), typoQuery(term)].filter(Boolean).join(' | ')
+  // A word held in no form and with no misspelling leaves no article holding every word.
+  const everyWordFindable = terms.every((term) => term.known || term.typos.size)
   const every = tsquery(terms.map((term) => `(${eitherQuery(term)})`).join(' & '))
-  const anyTypo = tsquery(terms.flatMap((term) => typoQuery(term) ?? []).join(' | '))
-  const inHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${every}`])
-  const anywhere = await candidateRows(q, scope, terms, [sql`${searchVector} @@ ${every}`])
-  const holdingEvery = withoutRepeats([...inHeading, ...anywhere])
-  // As in fullTextCandidates: every article holding every word found, and a page of them, leave
-  // no room for one holding fewer.
-  if (anywhere.length < CANDIDATES_PER_STAGE && holdingEvery.length >= limit) return holdingEvery
-  const typoInHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${anyTypo}`])
-  return withoutRepeats([...holdingEvery, ...typoInHeading])
+  const holdingEvery = everyWordFindable
+    ? await candidateRows(q, scope, terms, [
+        sql`${headingVector} @@ ${every}`,
+        sql`${searchVector} @@ ${every}`,
+      ])
+    : []
+  // Articles holding every word rank above any holding fewer (rankedArticles): with a page of
+  // them, the "any word" stages cannot change the page, only add more of the same by chance
+  // (each stage already takes an arbitrary CANDIDATES_PER_STAGE of its matches).
+  if (holdingEvery.length >= limit) return holdingEvery
+  const typoQueries = terms.flatMap((term) => typoQuery(term) ?? [])
+  const holdingAny = [
+    ...(typoQueries.length ? [sql`${headingVector} @@ ${tsquery(typoQueries.join(' | '))}`] : []),
+    ...(someWordUnheld ? anyHeldWord(terms) : []),
+  ]
+  if (!holdingAny.length) return holdingEvery
+  return withoutRepeats([...holdingEvery, ...(await candidateRows(q, scope, terms, holdingAny))])
 }
 
 function withoutRepeats(rows: Candidate[]): Candidate[] {
