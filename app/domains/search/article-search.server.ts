@@ -110,29 +110,88 @@ export async function searchArticlesIn(
 /** Every candidate of the query's stages (searchArticlesIn), ranked. */
 async function rankedMatches(q: Queryable, scope: SearchScope, words: string[], limit: number) {
   const terms = withoutStopWords(await companyTerms(q, scope.companyId, words))
-  // A word the company's articles hold in no form is found misspelt or not at all: the exact
-  // stages needing every word cannot match, and its misspellings are looked up before any
-  // article is read (the typo stages come first, the "any word" ones only when they leave room).
-  const everyWordHeld = terms.every((term) => term.known)
-  const candidates = everyWordHeld ? await fullTextCandidates(q, scope.articles, terms, limit) : []
-  // A word held as typed is only looked for misspelt when the exact stages leave room: the
-  // trigram lookup costs milliseconds per word.
-  const complete = candidates.filter((row) => row.found.every(Boolean)).length
-  const typoWords = terms
-    .filter(({ word }) => allowedTypos(word) > 0 && complete < limit)
-    .map((term) => term.word)
-  if (typoWords.length) addTypos(terms, await nearWords(q, scope.companyId, typoWords))
-  const misspelt = terms.some((term) => term.typos.size)
-  if (misspelt || !everyWordHeld) {
-    const more = await typoCandidates(q, scope.articles, terms, limit, !everyWordHeld)
-    const seen = new Set(candidates.map((row) => row.id))
-    candidates.push(...more.filter((row) => !seen.has(row.id)))
-  }
+  const candidates = terms.every((term) => term.known)
+    ? await heldWordCandidates(q, scope, terms, limit)
+    : await unheldWordCandidates(q, scope, terms, limit)
   // A word no candidate holds still counts when the company's articles hold it (word list).
   const known = terms.map(
     (term, i) => term.known || candidates.some((row) => row.found[i] || row.typoFound[i]),
   )
   return rankedArticles(terms, candidates, known)
+}
+
+/**
+ * Every word held in some form: the exact stages, then, when fewer than `limit` candidates hold
+ * every word, the words' misspellings (the trigram lookup costs milliseconds per word).
+ */
+async function heldWordCandidates(
+  q: Queryable,
+  scope: SearchScope,
+  terms: WordTerm[],
+  limit: number,
+) {
+  const candidates = await fullTextCandidates(q, scope.articles, terms, limit)
+  const complete = candidates.filter((row) => row.found.every(Boolean)).length
+  if (complete >= limit || !(await addMisspellings(q, scope.companyId, terms))) return candidates
+  const holdingEvery = await candidateRows(q, scope.articles, terms, everyWordStages(terms))
+  const more =
+    holdingEvery.length >= limit
+      ? holdingEvery
+      : [...holdingEvery, ...(await anyWordRows(q, scope.articles, terms, false))]
+  return withoutRepeats([...candidates, ...more])
+}
+
+/**
+ * Some word held in no form is found misspelt or not at all, so its misspellings are looked up
+ * before any article is read. When articles holding it misspelt and the other words as typed
+ * fill the page, misspellings of the other words could only add articles with more typos,
+ * ranked below them (rankedArticles); otherwise they are looked up too, and the "any word"
+ * stages run.
+ */
+async function unheldWordCandidates(
+  q: Queryable,
+  scope: SearchScope,
+  terms: WordTerm[],
+  limit: number,
+) {
+  const unheld = terms.filter((term) => !term.known)
+  await addMisspellings(q, scope.companyId, unheld)
+  // A word held in no form and with no misspelling leaves no article holding every word.
+  const findable = unheld.every((term) => term.typos.size)
+  const first = findable
+    ? await candidateRows(q, scope.articles, terms, everyWordStages(terms))
+    : []
+  if (first.length >= limit) return first
+  const heldMisspelt = await addMisspellings(
+    q,
+    scope.companyId,
+    terms.filter((term) => term.known),
+  )
+  const holdingEvery =
+    findable && heldMisspelt
+      ? await candidateRows(q, scope.articles, terms, everyWordStages(terms))
+      : []
+  // The later rows know every misspelling: they come first (withoutRepeats keeps the first).
+  return withoutRepeats([
+    ...holdingEvery,
+    ...first,
+    ...(await anyWordRows(q, scope.articles, terms, true)),
+  ])
+}
+
+/** Adds the company's words spelt like each term's word (allowedTypos); whether any were found. */
+async function addMisspellings(q: Queryable, companyId: number, terms: WordTerm[]) {
+  const asked = terms.filter((term) => allowedTypos(term.word) > 0)
+  if (!asked.length) return false
+  addTypos(
+    asked,
+    await nearWords(
+      q,
+      companyId,
+      asked.map((term) => term.word),
+    ),
+  )
+  return asked.some((term) => term.typos.size)
 }
 
 /** The articles this person may read that match `query`. */
@@ -313,40 +372,25 @@ function anyHeldWord(terms: WordTerm[]): SQL[] {
   return [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`]
 }
 
-/**
- * Candidates through misspellings: every word (as typed, a form or misspelt) in the title or
- * tags, and anywhere; then, when fewer than a page hold every word, any misspelt word in the
- * title or tags and, when the exact stages did not run (`someWordUnheld`), any held word.
- */
-async function typoCandidates(
-  q: Queryable,
-  scope: SQL,
-  terms: WordTerm[],
-  limit: number,
-  someWordUnheld: boolean,
-) {
+/** Every word, as typed, in a form or misspelt: in the title or tags, and anywhere. */
+function everyWordStages(terms: WordTerm[]): SQL[] {
   const eitherQuery = (term: WordTerm) =>
     [exactQuery(term), typoQuery(term)].filter(Boolean).join(' | ')
-  // A word held in no form and with no misspelling leaves no article holding every word.
-  const everyWordFindable = terms.every((term) => term.known || term.typos.size)
   const every = tsquery(terms.map((term) => `(${eitherQuery(term)})`).join(' & '))
-  const holdingEvery = everyWordFindable
-    ? await candidateRows(q, scope, terms, [
-        sql`${headingVector} @@ ${every}`,
-        sql`${searchVector} @@ ${every}`,
-      ])
-    : []
-  // Articles holding every word rank above any holding fewer (rankedArticles): with a page of
-  // them, the "any word" stages cannot change the page, only add more of the same by chance
-  // (each stage already takes an arbitrary CANDIDATES_PER_STAGE of its matches).
-  if (holdingEvery.length >= limit) return holdingEvery
+  return [sql`${headingVector} @@ ${every}`, sql`${searchVector} @@ ${every}`]
+}
+
+/**
+ * The "any word" stages of a typo search, one statement: any misspelt word in the title or tags
+ * and, when the exact stages did not run (`someWordUnheld`), any held word.
+ */
+async function anyWordRows(q: Queryable, scope: SQL, terms: WordTerm[], someWordUnheld: boolean) {
   const typoQueries = terms.flatMap((term) => typoQuery(term) ?? [])
-  const holdingAny = [
+  const stages = [
     ...(typoQueries.length ? [sql`${headingVector} @@ ${tsquery(typoQueries.join(' | '))}`] : []),
     ...(someWordUnheld ? anyHeldWord(terms) : []),
   ]
-  if (!holdingAny.length) return holdingEvery
-  return withoutRepeats([...holdingEvery, ...(await candidateRows(q, scope, terms, holdingAny))])
+  return stages.length ? candidateRows(q, scope, terms, stages) : []
 }
 
 function withoutRepeats(rows: Candidate[]): Candidate[] {
