@@ -26,7 +26,11 @@ const LIBRARY = [
     tags: ['security'],
     body: '<p>Twelve characters.</p>',
   },
-  { title: 'Expense claims', tags: ['finance', 'travel'], body: '<p>Keep every receipt.</p>' },
+  {
+    title: 'Expense claims',
+    tags: ['finance', 'travel'],
+    body: '<p>Keep every receipt for form 2290.</p>',
+  },
   { title: 'Travel booking', tags: ['travel'], body: '<p>Book flights through the portal.</p>' },
   {
     title: 'Laptop setup',
@@ -167,6 +171,10 @@ describe('similarity_score calibration (KB_SEARCH thresholds: retrieval 0.25, li
         suggestions: [],
       })
     }
+  })
+
+  it('finds a number an article holds (the word list leaves numbers out)', async () => {
+    expect((await search('2290')).articles.map((a) => a.title)).toEqual(['Expense claims'])
   })
 
   it('applies the threshold and the limit, best first, and counts what it returns', async () => {

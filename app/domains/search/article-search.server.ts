@@ -110,25 +110,88 @@ export async function searchArticlesIn(
 /** Every candidate of the query's stages (searchArticlesIn), ranked. */
 async function rankedMatches(q: Queryable, scope: SearchScope, words: string[], limit: number) {
   const terms = withoutStopWords(await companyTerms(q, scope.companyId, words))
-  const candidates = await fullTextCandidates(q, scope.articles, terms, limit)
+  const candidates = terms.every((term) => term.known)
+    ? await heldWordCandidates(q, scope, terms, limit)
+    : await unheldWordCandidates(q, scope, terms, limit)
   // A word no candidate holds still counts when the company's articles hold it (word list).
-  const known = terms.map((term, i) => term.known || candidates.some((row) => row.found[i]))
-  const complete = candidates.filter((row) => row.found.every(Boolean)).length
-  // A word the articles hold as typed is only looked for misspelt when the exact stages leave
-  // room: the trigram lookup costs milliseconds per word.
-  const typoWords = terms
-    .filter(({ word }, i) => allowedTypos(word) > 0 && (!known[i] || complete < limit))
-    .map((term) => term.word)
-  if (typoWords.length) {
-    addTypos(terms, await nearWords(q, scope.companyId, typoWords))
-    if (terms.some((term) => term.typos.size)) {
-      const seen = new Set(candidates.map((row) => row.id))
-      const typos = await typoCandidates(q, scope.articles, terms, limit)
-      candidates.push(...typos.filter((row) => !seen.has(row.id)))
-      terms.forEach((term, i) => (known[i] ||= typos.some((row) => row.typoFound[i])))
-    }
-  }
+  const known = terms.map(
+    (term, i) => term.known || candidates.some((row) => row.found[i] || row.typoFound[i]),
+  )
   return rankedArticles(terms, candidates, known)
+}
+
+/**
+ * Every word held in some form: the exact stages, then, when fewer than `limit` candidates hold
+ * every word, the words' misspellings (the trigram lookup costs milliseconds per word).
+ */
+async function heldWordCandidates(
+  q: Queryable,
+  scope: SearchScope,
+  terms: WordTerm[],
+  limit: number,
+) {
+  const candidates = await fullTextCandidates(q, scope.articles, terms, limit)
+  const complete = candidates.filter((row) => row.found.every(Boolean)).length
+  if (complete >= limit || !(await addMisspellings(q, scope.companyId, terms))) return candidates
+  const holdingEvery = await candidateRows(q, scope.articles, terms, everyWordStages(terms))
+  const more =
+    holdingEvery.length >= limit
+      ? holdingEvery
+      : [...holdingEvery, ...(await anyWordRows(q, scope.articles, terms, false))]
+  return withoutRepeats([...candidates, ...more])
+}
+
+/**
+ * Some word held in no form is found misspelt or not at all, so its misspellings are looked up
+ * before any article is read. When articles holding it misspelt and the other words as typed
+ * fill the page, misspellings of the other words could only add articles with more typos,
+ * ranked below them (rankedArticles); otherwise they are looked up too, and the "any word"
+ * stages run.
+ */
+async function unheldWordCandidates(
+  q: Queryable,
+  scope: SearchScope,
+  terms: WordTerm[],
+  limit: number,
+) {
+  const unheld = terms.filter((term) => !term.known)
+  await addMisspellings(q, scope.companyId, unheld)
+  // A word held in no form and with no misspelling leaves no article holding every word.
+  const findable = unheld.every((term) => term.typos.size)
+  const first = findable
+    ? await candidateRows(q, scope.articles, terms, everyWordStages(terms))
+    : []
+  if (first.length >= limit) return first
+  const heldMisspelt = await addMisspellings(
+    q,
+    scope.companyId,
+    terms.filter((term) => term.known),
+  )
+  const holdingEvery =
+    findable && heldMisspelt
+      ? await candidateRows(q, scope.articles, terms, everyWordStages(terms))
+      : []
+  // The later rows know every misspelling: they come first (withoutRepeats keeps the first).
+  return withoutRepeats([
+    ...holdingEvery,
+    ...first,
+    ...(await anyWordRows(q, scope.articles, terms, true)),
+  ])
+}
+
+/** Adds the company's words spelt like each term's word (allowedTypos); whether any were found. */
+async function addMisspellings(q: Queryable, companyId: number, terms: WordTerm[]) {
+  const asked = terms.filter((term) => allowedTypos(term.word) > 0)
+  if (!asked.length) return false
+  addTypos(
+    asked,
+    await nearWords(
+      q,
+      companyId,
+      asked.map((term) => term.word),
+    ),
+  )
+  return asked.some((term) => term.typos.size)
 }
 
 /** The articles this person may read that match `query`. */
@@ -280,22 +343,12 @@ async function heldQueries(q: Queryable, scope: SQL, queries: string[]): Promise
 }
 
 /**
- * Full-text candidates. Articles holding every word in the title or tags come first, and when
- * there are `limit` of them nothing else can score higher (ADR 027), so the other stages are
- * only asked when there are fewer.
+ * Full-text candidates of a query whose every word the company's articles hold in some form.
+ * Articles holding every word in the title or tags come first, and when there are `limit` of
+ * them nothing else can score higher (ADR 027), so the other stages are only asked when there
+ * are fewer.
  */
 async function fullTextCandidates(q: Queryable, scope: SQL, terms: WordTerm[], limit: number) {
-  // Words the company's articles hold in no form cannot match: they leave the stages needing
-  // every word out, and are left out of the others (no statement at all when none is held).
-  const held = terms.filter((term) => term.known)
-  if (!held.length) return []
-  const any = tsquery(held.map(exactQuery).join(' | '))
-  if (held.length < terms.length) {
-    return candidateRows(q, scope, terms, [
-      sql`${headingVector} @@ ${any}`,
-      sql`${searchVector} @@ ${any}`,
-    ])
-  }
   const every = tsquery(terms.map(exactQuery).join(' & '))
   const inHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${every}`])
   if (inHeading.length >= limit) return inHeading
@@ -307,30 +360,37 @@ async function fullTextCandidates(q: Queryable, scope: SQL, terms: WordTerm[], l
   // words first), so the costly "any word" stages are skipped.
   const foundAll = anywhere.length < CANDIDATES_PER_STAGE
   if (terms.length === 1 || (foundAll && holdingEvery.length >= limit)) return holdingEvery
-  const holdingAny = await candidateRows(q, scope, terms, [
-    sql`${headingVector} @@ ${any}`,
-    sql`${searchVector} @@ ${any}`,
-  ])
+  const holdingAny = await candidateRows(q, scope, terms, anyHeldWord(terms))
   return withoutRepeats([...holdingEvery, ...holdingAny])
 }
 
-/**
- * Candidates through misspellings: every word (as typed, a form or misspelt) in the title or
- * tags, then anywhere, then any misspelt word in the title or tags.
- */
-async function typoCandidates(q: Queryable, scope: SQL, terms: WordTerm[], limit: number) {
+/** The stages of articles holding any word held in some form (title or tags, then anywhere). */
+function anyHeldWord(terms: WordTerm[]): SQL[] {
+  const held = terms.filter((term) => term.known)
+  if (!held.length) return []
+  const any = tsquery(held.map(exactQuery).join(' | '))
+  return [sql`${headingVector} @@ ${any}`, sql`${searchVector} @@ ${any}`]
+}
+
+/** Every word, as typed, in a form or misspelt: in the title or tags, and anywhere. */
+function everyWordStages(terms: WordTerm[]): SQL[] {
   const eitherQuery = (term: WordTerm) =>
     [exactQuery(term), typoQuery(term)].filter(Boolean).join(' | ')
   const every = tsquery(terms.map((term) => `(${eitherQuery(term)})`).join(' & '))
-  const anyTypo = tsquery(terms.flatMap((term) => typoQuery(term) ?? []).join(' | '))
-  const inHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${every}`])
-  const anywhere = await candidateRows(q, scope, terms, [sql`${searchVector} @@ ${every}`])
-  const holdingEvery = withoutRepeats([...inHeading, ...anywhere])
-  // As in fullTextCandidates: every article holding every word found, and a page of them, leave
-  // no room for one holding fewer.
-  if (anywhere.length < CANDIDATES_PER_STAGE && holdingEvery.length >= limit) return holdingEvery
-  const typoInHeading = await candidateRows(q, scope, terms, [sql`${headingVector} @@ ${anyTypo}`])
-  return withoutRepeats([...holdingEvery, ...typoInHeading])
+  return [sql`${headingVector} @@ ${every}`, sql`${searchVector} @@ ${every}`]
+}
+
+/**
+ * The "any word" stages of a typo search, one statement: any misspelt word in the title or tags
+ * and, when the exact stages did not run (`someWordUnheld`), any held word.
+ */
+async function anyWordRows(q: Queryable, scope: SQL, terms: WordTerm[], someWordUnheld: boolean) {
+  const typoQueries = terms.flatMap((term) => typoQuery(term) ?? [])
+  const stages = [
+    ...(typoQueries.length ? [sql`${headingVector} @@ ${tsquery(typoQueries.join(' | '))}`] : []),
+    ...(someWordUnheld ? anyHeldWord(terms) : []),
+  ]
+  return stages.length ? candidateRows(q, scope, terms, stages) : []
 }
 
 function withoutRepeats(rows: Candidate[]): Candidate[] {
