@@ -30,6 +30,12 @@ export interface StatementClient {
  */
 const MAX_STATEMENTS = 1_000
 
+/**
+ * Longer texts (bulk inserts of thousands of rows: seeding, imports) are run as PGlite runs them:
+ * they seldom repeat, and a kept plan of one holds megabytes of the engine's memory.
+ */
+const MAX_KEPT_TEXT_LENGTH = 20_000
+
 /** A statement that no longer matches the schema: drop it and prepare the text again. */
 const STALE_STATEMENT_CODES = new Set([
   '26000', // invalid_sql_statement_name: it no longer exists
@@ -130,16 +136,17 @@ export function withPreparedStatements(
     return Object.assign(Object.create(client.parsers) as PGlite['parsers'], options.parsers)
   }
 
-  /** PGlite's own path for what a named statement cannot carry: typed parameters, blobs. */
-  function needsPGlitesOwnPath(options: QueryOptions | undefined): boolean {
-    return Boolean(options?.paramTypes || options?.blob)
+  /** PGlite's own path for what a named statement cannot carry (typed parameters, blobs) or
+   * should not keep (MAX_KEPT_TEXT_LENGTH). */
+  function needsPGlitesOwnPath(text: string, options: QueryOptions | undefined): boolean {
+    return Boolean(options?.paramTypes || options?.blob) || text.length > MAX_KEPT_TEXT_LENGTH
   }
 
   function transactionWithStatements(tx: Transaction): Transaction {
     return {
       query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
         if (tx.closed) throw new Error('Transaction is closed')
-        if (needsPGlitesOwnPath(options)) return tx.query<T>(text, params, options)
+        if (needsPGlitesOwnPath(text, options)) return tx.query<T>(text, params, options)
         // Inside a transaction only the query lock is taken (the transaction holds the other),
         // and the files are synced when it commits, as PGlite does.
         return client._runExclusiveQuery(() => run<T>(text, params, options))
@@ -156,7 +163,7 @@ export function withPreparedStatements(
 
   return {
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
-      if (needsPGlitesOwnPath(options)) return client.query<T>(text, params, options)
+      if (needsPGlitesOwnPath(text, options)) return client.query<T>(text, params, options)
       await client._checkReady()
       return client._runExclusiveTransaction(() =>
         client._runExclusiveQuery(async () => {
