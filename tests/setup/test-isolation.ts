@@ -11,11 +11,12 @@ import path from 'node:path'
  * - it arranges the environment the app reads when first imported (SMTP_URL, AI_BASE_URL, S3
  *   credentials…: `vi.stubEnv`, `process.env`, stand-in servers `…ForFile`, then `await
  *   import`), or replaces globals, timers or functions (`vi.spyOn`, `vi.stubGlobal`, fake timers);
+ * - it closes the database (`closeDatabase`: the /healthz test), which the next file would need;
  * - or it walks every table or route of the database, whose time grows with every row the
  *   files before it left (the route walks, the backup round trip, the demo seed).
  */
-const ARRANGES_WHAT_THE_APP_READS_AT_IMPORT =
-  /vi\.stubEnv|process\.env|await import\(|useFakeTimers|ForFile\(|vi\.spyOn|vi\.stubGlobal/
+const CHANGES_WHAT_THE_NEXT_FILE_WOULD_SHARE =
+  /vi\.stubEnv|process\.env|await import\(|useFakeTimers|ForFile\(|vi\.spyOn|vi\.stubGlobal|closeDatabase/
 
 const WALKS_THE_WHOLE_DATABASE = [
   'tests/integration/cross-tenant-routes.test.ts',
@@ -41,6 +42,6 @@ export function isolatedTestFiles(): string[] {
   return TEST_FILE_ROOTS.flatMap(testFiles).filter(
     (file) =>
       WALKS_THE_WHOLE_DATABASE.includes(file) ||
-      ARRANGES_WHAT_THE_APP_READS_AT_IMPORT.test(readFileSync(file, 'utf8')),
+      CHANGES_WHAT_THE_NEXT_FILE_WOULD_SHARE.test(readFileSync(file, 'utf8')),
   )
 }
