@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { isolatedTestFiles } from './tests/setup/test-isolation'
+
+const isolated = isolatedTestFiles()
 
 export default defineConfig({
   resolve: {
@@ -10,15 +13,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
-    // Each test file gets its own module graph in a worker thread; on PGlite that means its own
-    // in-memory database. Threads, not forked processes: the whole suite cost about 40% less CPU.
+    // Worker threads, not forked processes: the whole suite cost about 40% less CPU.
     pool: 'threads',
+    // Two projects, one pool. Most files share their worker's module graph and so its database
+    // (on PGlite one in-memory database per worker, as on PostgreSQL): importing the app and
+    // opening a database for every file cost three times the CPU of the tests themselves. The
+    // files tests/setup/test-isolation.ts names (they arrange the environment before importing
+    // the app, or walk the whole database) get a module graph and a database of their own.
+    // A project's file lists add to the root's, so the root names none.
+    projects: [
+      { extends: true, test: { name: 'isolated', include: isolated } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: ['app/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...isolated],
+        },
+      },
+    ],
     // Vitest's default is one worker fewer than there are cores: on a 2-core CI machine a single
     // worker, with the other core mostly idle. Every worker has a database of its own (PGlite:
-    // one per file; PostgreSQL: one per worker, tests/setup/postgres-worker-databases.ts), so
-    // files can run side by side.
+    // in memory; PostgreSQL: tests/setup/postgres-worker-databases.ts), so files can run side
+    // by side.
     maxWorkers: Math.max(availableParallelism(), 2),
     globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/postgres-worker-databases.ts'],
     setupFiles: ['tests/setup/worker-database.ts'],

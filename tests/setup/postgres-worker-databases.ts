@@ -10,7 +10,15 @@ import type { TestProject } from 'vitest/node'
 export default async function createWorkerDatabases(project: TestProject): Promise<void> {
   const { DATABASE_URL: url } = project.config.env
   if (!isPostgresUrl(url)) return
-  const workers = project.config.maxWorkers
+  // Each Vitest project (vitest.config.ts) runs the global setup; the databases are made once.
+  await (created[url] ??= createDatabases(url, project.config.maxWorkers))
+}
+
+const created: Record<string, Promise<void>> = ((
+  globalThis as { workerDatabases?: Record<string, Promise<void>> }
+).workerDatabases ??= {})
+
+async function createDatabases(url: string, workers: number): Promise<void> {
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   try {

@@ -5,6 +5,7 @@ import { checklistCompany, openingShift } from '#tests/factories/checklists'
 import { makePosition } from '#tests/factories/org'
 import { db } from '~/platform/db.server'
 import { sendJob, startJobs, stopJobs } from '~/platform/jobs.server'
+import { pollingOften } from '#tests/support/jobs'
 import {
   checklistRecurrenceJob,
   periodOf,
@@ -75,7 +76,7 @@ describe('startRecurringChecklists', () => {
       recurrence: 'daily',
       assigned_to: `person:${asStaff.actor.membershipId}`,
     })
-    await startJobs([checklistRecurrenceJob])
+    await startJobs([pollingOften(checklistRecurrenceJob)])
     expect(checklistRecurrenceJob.cron).toBe('5 0 * * *')
     expect(await sendJob('checklist-recurrence')).toEqual(expect.any(String))
     const deadline = Date.now() + 30_000

@@ -7,6 +7,7 @@ import { testMeta } from '#tests/factories/request'
 import { db } from '~/platform/db.server'
 import { dataDir } from '~/platform/env.server'
 import { sendJob, startJobs, stopJobs } from '~/platform/jobs.server'
+import { pollingOften } from '#tests/support/jobs'
 import { storeKnowledgeUpload } from './knowledge-files.server'
 import { ABANDONED_AFTER_MS } from '../../files/direct-uploads.server'
 import {
@@ -86,7 +87,7 @@ describe("the 'kb-upload-cleanup' job", () => {
     const actor = await kbAdmin()
     const abandoned = await halfUpload(actor, 'closed-the-laptop.pdf')
     await startedAgo([abandoned.id], 2 * ABANDONED_AFTER_MS)
-    await startJobs([kbUploadCleanupJob])
+    await startJobs([pollingOften(kbUploadCleanupJob)])
     expect(kbUploadCleanupJob.cron).toBe('30 3 * * *')
     expect(await sendJob('kb-upload-cleanup')).toEqual(expect.any(String))
     const deadline = Date.now() + 30_000

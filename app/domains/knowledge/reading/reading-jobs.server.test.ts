@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { startSmtpCapture } from '#tests/support/smtp'
 import { withMailOutbox } from '#tests/factories/outbox'
+import { pollingOften } from '#tests/support/jobs'
 
 // The job's emails go through a real SMTP server on loopback; SMTP_URL is read when the env
 // module is first imported, so it is set before anything of the app is imported.
@@ -80,7 +81,7 @@ describe("the 'kb-reassign' job", () => {
   it('runs through the pg-boss queue and emails the reader a link to the article', async () => {
     const { reader, quarterly } = await readerWithAcknowledgements()
     await withMailOutbox(async () => {
-      await startJobs([kbReassignJob])
+      await startJobs([pollingOften(kbReassignJob)])
       expect(await sendJob('kb-reassign')).toEqual(expect.any(String))
       const mail = await smtp.waitFor(
         (received) =>
