@@ -171,7 +171,7 @@ describe('purchase requests', () => {
     expect(detail.abilities).toEqual({ decide: false, pay: false, cancel: false })
   })
 
-  it('answers 409 when two approvers decide at once from the same version', async () => {
+  it('lets one of two approvers deciding at once from the same version win', async () => {
     const team = await teamWithThreshold()
     const { id } = await createPurchaseRequest(team.member.asker, laptops())
     const results = await Promise.allSettled([
@@ -181,7 +181,10 @@ describe('purchase requests', () => {
     const codes = results.map((result) =>
       result.status === 'fulfilled' ? 'ok' : (result.reason as { code: string }).code,
     )
-    expect(codes.sort()).toEqual(['CONFLICT', 'ok'])
+    // The other is refused: with a 409 when it read the request before the first decision
+    // committed, or as no longer open (the late decision above) when it read it after.
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1)
+    expect(codes.find((code) => code !== 'ok')).toMatch(/^(CONFLICT|VALIDATION)$/)
     expect((await purchaseRequestDetail(team.member.asker, id)).history).toHaveLength(2)
   })
 
