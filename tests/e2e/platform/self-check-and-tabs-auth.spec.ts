@@ -17,7 +17,10 @@ test('a company admin runs the installation self-check and gets a test message',
   const { admin } = await makeCompanyWithAdmin()
   await signInAs(page, admin, { at: '/test' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation self-check')
-  const rows = page.getByRole('row')
+  // Rows by their heading: a job's name in the Background jobs row ('database-maintenance')
+  // must not count as the Database row.
+  const row = (part: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: part, exact: true }) })
   for (const part of [
     'Database',
     'Mail',
@@ -26,10 +29,10 @@ test('a company admin runs the installation self-check and gets a test message',
     'AI provider',
     'Office previews',
   ]) {
-    await expect(rows.filter({ hasText: part })).toHaveCount(1)
+    await expect(row(part)).toHaveCount(1)
   }
-  await expect(rows.filter({ hasText: 'Database' })).toContainText('Working')
-  await expect(rows.filter({ hasText: 'File storage' })).toContainText('Working')
+  await expect(row('Database')).toContainText('Working')
+  await expect(row('File storage')).toContainText('Working')
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('button', { name: 'Send test email' }).click()
