@@ -10,13 +10,16 @@ import {
 import express from 'express'
 import { cachePublicPages, hostOf } from './server/public-page-cache.js'
 import { installRouteMatchCache } from './server/route-match-cache.js'
+import { installServerRoutesMemo } from './server/server-routes-memo.js'
 import { serveStaticThenCompress } from './server/static-files.js'
 import { httpsOnlyWhenSecure } from './server/https-only.js'
 import { shutDownGracefullyOnSignal } from './server/shutdown.js'
 
 installGlobals({ nativeFetch: true })
-// Before the build is imported, so every route match of Remix and React Router is remembered.
+// Before the build is imported, so every route match of Remix and React Router, and the route
+// objects of every render, are remembered.
 installRouteMatchCache()
+installServerRoutesMemo()
 
 const BUILD_PATH = path.resolve('build/index.js')
 const port = Number(process.env.PORT ?? 3000)
