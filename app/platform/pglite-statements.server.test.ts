@@ -88,5 +88,7 @@ describe.runIf(process.env.DATABASE_URL === 'memory://')('PGlite with prepared s
     await pglite.exec("alter table people add column team text not null default 'Analytical'")
     const after = await statements.query<{ team: string }>(everything, [1])
     expect(after.rows[0]!.team).toBe('Analytical')
+    // The stale statement was closed, not left behind in the engine's memory.
+    expect((await preparedTexts()).filter((text) => text === everything)).toHaveLength(1)
   })
 })

@@ -59,11 +59,16 @@ export function withPreparedStatements(
   maxStatements = MAX_STATEMENTS,
 ): StatementClient {
   const statements = new Map<string, PreparedStatement>()
+  /** Statements a schema change made stale: closed along with the next one prepared. */
+  const staleNames: string[] = []
 
   /** Parses `text` as a new named statement (closing the least used one when full). */
   async function prepare(text: string): Promise<PreparedStatement> {
     const name = `gw_${++lastStatementNumber}`
-    const messages = [protocol.serialize.parse({ name, text })]
+    const messages = [
+      ...staleNames.splice(0).map((stale) => protocol.serialize.close({ type: 'S', name: stale })),
+      protocol.serialize.parse({ name, text }),
+    ]
     if (statements.size >= maxStatements) {
       const [oldestText, oldest] = statements.entries().next().value!
       statements.delete(oldestText)
@@ -121,7 +126,10 @@ export function withPreparedStatements(
         parsers: undefined,
       })[0] as Results<T>
     } catch (error) {
-      if (isStale(error)) statements.delete(text)
+      if (isStale(error)) {
+        statements.delete(text)
+        staleNames.push(statement.name)
+      }
       throw error
     }
   }
