@@ -1,7 +1,8 @@
 import Holidays from 'date-holidays'
 import { and, eq, gte, lte } from 'drizzle-orm'
 import { holidays } from '~/domains/attendance/holidays.tables'
-import { addDays, todayIn, UPCOMING_DAYS } from '~/domains/dashboard/upcoming-events'
+import { addDays, UPCOMING_DAYS } from '~/domains/dashboard/upcoming-events'
+import { todayIn } from '~/platform/today'
 import type { Queryable } from '~/platform/db.server'
 
 /**

@@ -1,7 +1,8 @@
 import { and, between, count, eq, inArray } from 'drizzle-orm'
 import { memberships, users } from '~/domains/accounts/accounts.tables'
 import { holidays } from '~/domains/attendance/holidays.tables'
-import { addDays, todayIn, UPCOMING_DAYS } from '~/domains/dashboard/upcoming-events'
+import { addDays, UPCOMING_DAYS } from '~/domains/dashboard/upcoming-events'
+import { todayIn } from '~/platform/today'
 import type { Queryable } from '~/platform/db.server'
 
 /** The day a date (of birth, of hire) next comes round, on or after `today`. */

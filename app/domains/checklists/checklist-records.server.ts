@@ -6,7 +6,7 @@ import type { Asker } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
-import { todayIn } from '../dashboard/upcoming-events'
+import { todayIn } from '~/platform/today'
 import {
   assigneeDto,
   assigneeNameSql,

@@ -6,7 +6,8 @@ import { db } from '~/platform/db.server'
 import { memberships, users } from '../accounts/accounts.tables'
 import { holidays } from '../attendance/holidays.tables'
 import type { Company } from '../company/company.tables'
-import { addDays, MAX_UPCOMING_EVENTS, todayIn } from './upcoming-events'
+import { todayIn } from '~/platform/today'
+import { addDays, MAX_UPCOMING_EVENTS } from './upcoming-events'
 import { listUpcomingEvents, stretchesOf } from './upcoming-events.server'
 
 /** A colleague with a date of birth and/or a hire date. */
@@ -45,15 +46,6 @@ describe('stretchesOf', () => {
   it('reaches to 29 February when a window ends on the 28th of a common year only', () => {
     expect(stretchesOf('2027-01-29', '2027-02-28')).toEqual([{ year: 2027, from: 129, to: 229 }])
     expect(stretchesOf('2028-01-29', '2028-02-28')).toEqual([{ year: 2028, from: 129, to: 228 }])
-  })
-})
-
-describe('todayIn', () => {
-  it("is the date where the person is, not the server's", () => {
-    const now = new Date('2026-12-31T23:30:00Z')
-    expect(todayIn('UTC', now)).toBe('2026-12-31')
-    expect(todayIn('Europe/Berlin', now)).toBe('2027-01-01')
-    expect(todayIn('Not/AZone', now)).toBe('2026-12-31')
   })
 })
 

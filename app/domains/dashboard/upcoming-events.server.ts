@@ -2,6 +2,7 @@ import { and, asc, between, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
+import { todayIn } from '~/platform/today'
 import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { holidays } from '../attendance/holidays.tables'
@@ -9,7 +10,6 @@ import {
   addDays,
   isLeapYear,
   MAX_UPCOMING_EVENTS,
-  todayIn,
   UPCOMING_DAYS,
   type UpcomingEvent,
 } from './upcoming-events'

@@ -1,5 +1,3 @@
-import { dateTimeFormat } from '~/i18n'
-
 /** The dashboard's upcoming events: shared by the service, the REST API and the page. */
 
 /** How far ahead the dashboard looks: today and the next 30 days. */
@@ -22,20 +20,4 @@ export function addDays(isoDay: string, days: number): string {
   const day = new Date(`${isoDay}T00:00:00Z`)
   day.setUTCDate(day.getUTCDate() + days)
   return day.toISOString().slice(0, 10)
-}
-
-/** Today's date (YYYY-MM-DD) where the person is; an unknown zone counts as UTC. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const format = (zone: string) =>
-    dateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now)
-  try {
-    return format(timeZone)
-  } catch {
-    return format('UTC')
-  }
 }

@@ -3,7 +3,6 @@ import { redirectWithFlash } from '~/platform/flash.server'
 import { intent } from '~/platform/forms.server'
 import { TASK_MESSAGES, TaskMoveSchema } from './tasks.schema'
 import { moveTask } from './tasks.server'
-import { dateTimeFormat } from '~/i18n'
 
 /** The "Move to…" form (and a drop on the kanban) of any page showing task cards. */
 export const moveIntent = (asker: Asker, request: Request) =>
@@ -15,8 +14,3 @@ export const moveIntent = (asker: Asker, request: Request) =>
       message: TASK_MESSAGES.moved,
     })
   })
-
-/** Today as YYYY-MM-DD in the reader's time zone: what "overdue" is measured against. */
-export function todayIn(timeZone: string): string {
-  return dateTimeFormat('en-CA', { timeZone }).format(new Date())
-}

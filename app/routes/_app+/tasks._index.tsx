@@ -9,7 +9,7 @@ import { Page } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
 import { Select } from '~/components/ui/select'
 import { Table } from '~/components/ui/table'
-import { todayIn } from '~/domains/tasks/tasks-page.server'
+import { todayIn } from '~/platform/today'
 import {
   KANBAN_PATH,
   TASK_PRIORITIES,

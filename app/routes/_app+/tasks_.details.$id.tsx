@@ -23,7 +23,7 @@ import {
   setStepDone,
   taskDetail,
 } from '~/domains/tasks/task-details.server'
-import { todayIn } from '~/domains/tasks/tasks-page.server'
+import { todayIn } from '~/platform/today'
 import {
   KANBAN_PATH,
   TASK_PRIORITY_LABELS,

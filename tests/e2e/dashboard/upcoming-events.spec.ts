@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { addDays, todayIn } from '~/domains/dashboard/upcoming-events'
+import { addDays } from '~/domains/dashboard/upcoming-events'
+import { todayIn } from '~/platform/today'
 import { formatDay } from '~/domains/dashboard/format'
 import {
   database,
