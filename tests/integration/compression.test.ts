@@ -15,6 +15,7 @@ import { serveStaticThenCompress } from '../../server/static-files.js'
 const PAGE = `<!DOCTYPE html><html><body>${'<p>The directory</p>'.repeat(400)}</body></html>`
 const DATA = { people: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Person ${i}` })) }
 const ASSET = 'console.log("groundwork")\n'.repeat(200)
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>'
 let server: Server
 let origin: string
 let publicDir: string
@@ -29,6 +30,9 @@ beforeAll(() => {
       encoding.compress(Buffer.from(ASSET)),
     )
   }
+  writeFileSync(path.join(publicDir, 'favicon.svg'), ICON)
+  mkdirSync(path.join(publicDir, 'images'))
+  writeFileSync(path.join(publicDir, 'images', 'logo.svg'), ICON)
   const app = express()
   serveStaticThenCompress(app, publicDir)
   app.get('/page', (_req, res) => res.type('html').send(PAGE))
@@ -71,5 +75,12 @@ describe('compressed answers', () => {
     const brotli = await fetchRaw('/build/app.js', 'br')
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(brotli.body).toString()).toBe(ASSET)
+  })
+
+  it('serves the public directory’s other files, and leaves every other path to the app', async () => {
+    expect((await fetchRaw('/favicon.svg')).body.toString()).toBe(ICON)
+    expect((await fetchRaw('/images/logo.svg')).body.toString()).toBe(ICON)
+    expect((await fetchRaw('/images/none.svg')).status).toBe(404)
+    expect((await fetchRaw('/page')).body.toString()).toBe(PAGE)
   })
 })
