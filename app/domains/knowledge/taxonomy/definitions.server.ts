@@ -325,7 +325,9 @@ export async function findDefinitions(
 ): Promise<FoundDefinition[]> {
   const text = plainText(sanitizeArticleHtml(html))
   if (!text.trim()) return []
-  const flattened = sql`regexp_replace(lower(${text}), '\\s+', ' ', 'g')`
+  // A scalar subquery, so the text is flattened once per query: as a plain expression, a reused
+  // (generic) plan flattened the whole article again for every definition of the company.
+  const flattened = sql`(select regexp_replace(lower(${text}), '\\s+', ' ', 'g'))`
   const rows = await q
     .select({
       id: definitions.id,
