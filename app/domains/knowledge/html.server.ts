@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { rememberPerText } from '~/platform/text-memo'
 
 /**
  * What article and definition HTML may contain: the rich-text editor's output (headings, lists,
@@ -46,6 +47,11 @@ const ARTICLE_HTML_RULES: sanitizeHtml.IOptions = {
   },
 }
 
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, ARTICLE_HTML_RULES).trim()
-}
+/**
+ * Safe article HTML. The answer for each text is kept (rememberPerText): reading an article
+ * sanitizes its body several times over, each step safe on its own, and the same bodies are read
+ * all day.
+ */
+export const sanitizeArticleHtml = rememberPerText((html: string): string =>
+  sanitizeHtml(html, ARTICLE_HTML_RULES).trim(),
+)

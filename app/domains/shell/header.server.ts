@@ -4,6 +4,7 @@ import sanitizeHtml from 'sanitize-html'
 import { clearSessionCookieHeader } from '~/platform/auth.server'
 import { db } from '~/platform/db.server'
 import { requestMeta } from '~/platform/request-meta.server'
+import { rememberPerText } from '~/platform/text-memo'
 import { isCompanyAdmin, type Actor } from '~/platform/actor'
 import { navbarClassNames, type LayoutOptions } from '~/platform/preferences'
 import { canChangeTimezone } from '../accounts/preferences.server'
@@ -64,23 +65,12 @@ const COMPANY_HTML_RULES: sanitizeHtml.IOptions = {
   },
 }
 
-/** Safe HTML, or '' when nothing would be seen (only empty paragraphs, only a script). */
-export function sanitizeCompanyHtml(html: string): string {
-  let clean = sanitized.get(html)
-  if (clean === undefined) {
-    clean = sanitizeCompanyHtmlNow(html)
-    if (sanitized.size >= SANITIZED_KEPT) sanitized.clear()
-    sanitized.set(html, clean)
-  }
-  return clean
-}
-
 /**
- * The header sanitizes the company information on every signed-in page, and it changes rarely:
- * the answer for each text is kept (a few companies' texts per process; the rules are fixed).
+ * Safe HTML, or '' when nothing would be seen (only empty paragraphs, only a script). The header
+ * sanitizes the company information on every signed-in page, and it changes rarely: the answer
+ * for each text is kept (the rules are fixed).
  */
-const sanitized = new Map<string, string>()
-const SANITIZED_KEPT = 500
+export const sanitizeCompanyHtml = rememberPerText(sanitizeCompanyHtmlNow)
 
 function sanitizeCompanyHtmlNow(html: string): string {
   const clean = sanitizeHtml(html, COMPANY_HTML_RULES).trim()
