@@ -187,7 +187,8 @@ async function directoryWhere(
       sql`exists (select 1 from membership_positions fp where fp.membership_id = ${memberships.id} and fp.position_id = ${query.position})`,
     )
   }
-  if (query.role !== null) conditions.push(eq(memberships[ROLE_FLAG_COLUMNS[query.role]], true))
+  // The flag as it stands too: it implies the condition of memberships_role_holders_idx.
+  if (query.role !== null) conditions.push(sql`${memberships[ROLE_FLAG_COLUMNS[query.role]]}`)
   for (const [definitionId, raw] of Object.entries(query.custom)) {
     // Another company's field id is simply not among this company's fields.
     const field = fields.find((option) => option.id === Number(definitionId))
