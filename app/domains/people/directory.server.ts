@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/platform/db.server'
+import { literalLimit } from '~/platform/literal-limit.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import type { Actor } from '~/platform/actor'
 import { memberships, ROLE_FLAG_COLUMNS, users } from '../accounts/accounts.tables'
@@ -289,7 +290,7 @@ async function windowIds(
   const found = await SORT_JOINS[query.sort](searched)
     .where(where)
     .orderBy(...orderBy(query.sort, query.dir))
-    .limit(window.limit)
+    .limit(literalLimit(window.limit))
     .offset(window.offset)
   return found.map((row) => row.id)
 }
