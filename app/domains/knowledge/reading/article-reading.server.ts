@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
-import { literalLimit } from '~/platform/literal-limit.server'
+import { literalLimit } from '~/platform/sql-literals.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
