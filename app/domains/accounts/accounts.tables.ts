@@ -115,6 +115,13 @@ export const memberships = pgTable(
     index('memberships_directory_name_idx')
       .on(table.companyId, table.sortName, table.id)
       .where(sql`${table.isActive}`),
+    // The directory's role filter: the few active people holding any role, by name. A filter on
+    // one flag implies this condition, so it reads them instead of every member of the company.
+    index('memberships_role_holders_idx')
+      .on(table.companyId, table.sortName, table.id)
+      .where(
+        sql`${table.isActive} and (${table.userIsAdmin} or ${table.userIsAssignmentAdmin} or ${table.userIsAttendanceAdmin} or ${table.userIsChecklistAdmin} or ${table.userIsKbAdmin} or ${table.userIsPrApprover} or ${table.userIsPrPayer} or ${table.userIsProfileAdmin} or ${table.userIsRequestAdmin} or ${table.userIsStatAdmin})`,
+      ),
   ],
 )
 

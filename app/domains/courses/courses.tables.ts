@@ -67,6 +67,11 @@ export const courses = pgTable(
   (table) => [
     index('courses_company_idx').on(table.companyId, table.id),
     index('courses_category_idx').on(table.categoryId),
+    // A person's assigned courses (the dashboard's card on every view) start from those
+    // assigned to everyone, usually few: as articles_assigned_to_everyone_idx does for articles.
+    index('courses_assigned_to_everyone_idx')
+      .on(table.companyId)
+      .where(sql`${table.isAssignedToEveryone}`),
     check('courses_reassign_check', sql`${table.reassignMonthDuration} between 0 and 12`),
   ],
 )
@@ -112,7 +117,16 @@ export const courseItems = pgTable(
   },
   (table) => [
     index('course_items_section_idx').on(table.sectionId, table.order),
-    index('course_items_course_idx').on(table.courseId),
+    // A course's items with what the completion rule (learner-items' itemComplete) reads of
+    // each: progress is counted from the index alone, without visiting the rows (the dashboard
+    // counts the items of every unfinished course on every view).
+    index('course_items_course_idx').on(
+      table.courseId,
+      table.kind,
+      table.articleId,
+      table.quizId,
+      table.scormPackageId,
+    ),
     index('course_items_article_idx').on(table.articleId),
     index('course_items_quiz_idx').on(table.quizId),
     index('course_items_scorm_package_idx').on(table.scormPackageId),

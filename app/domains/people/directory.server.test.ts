@@ -241,6 +241,25 @@ describe('loadDirectory', () => {
     expect(names(await loadDirectory(actor, q({ sort: 'manager' })))).toEqual(['Bea', 'Cal', 'Ada'])
   })
 
+  it('sorts by a manager only while they are active, and shows the same rows in every order', async () => {
+    const { actor, admin, dee } = await acme()
+    // Ada's manager has left: the column shows none, so she sorts with the empty values.
+    await db
+      .update(memberships)
+      .set({ managerId: dee.membership.id })
+      .where(eq(memberships.id, admin.membership.id))
+    const byManager = await loadDirectory(actor, q({ sort: 'manager', dir: 'desc' }))
+    expect(names(byManager)).toEqual(['Cal', 'Bea', 'Ada'])
+    expect(byManager.rows.find((row) => row.firstName === 'Ada')?.manager).toBeNull()
+    const byId = (page: { rows: { id: number }[] }) => [...page.rows].sort((a, b) => a.id - b.id)
+    const byName = await loadDirectory(actor, q({}))
+    for (const sort of ['position', 'division', 'manager'] as const) {
+      const sorted = await loadDirectory(actor, q({ sort }))
+      expect(byId(sorted)).toEqual(byId(byName))
+      expect(sorted.total).toBe(byName.total)
+    }
+  })
+
   it('follows a renamed person to their new place in the name order', async () => {
     const { actor, cal } = await acme()
     await db.update(users).set({ firstName: 'Aaron' }).where(eq(users.id, cal.user.id))

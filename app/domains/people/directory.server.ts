@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { db } from '~/platform/db.server'
+import { literalLimit } from '~/platform/sql-literals.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import type { Actor } from '~/platform/actor'
 import { memberships, ROLE_FLAG_COLUMNS, users } from '../accounts/accounts.tables'
@@ -177,7 +178,9 @@ async function directoryWhere(
   query: DirectoryQuery,
   fields: CustomFieldFilterOption[],
 ): Promise<SQL | undefined> {
-  const conditions: SQL[] = [ownedBy(memberships, actor), eq(memberships.isActive, true)]
+  // `is_active` as it stands, not `= $n`: a prepared statement's generic plan can then use the
+  // partial index of active members' names (memberships_directory_name_idx).
+  const conditions: SQL[] = [ownedBy(memberships, actor), sql`${memberships.isActive}`]
   if (query.q) conditions.push(await textCondition(actor, query.q))
   if (query.division !== null) conditions.push(eq(memberships.divisionId, query.division))
   if (query.position !== null) {
@@ -185,7 +188,8 @@ async function directoryWhere(
       sql`exists (select 1 from membership_positions fp where fp.membership_id = ${memberships.id} and fp.position_id = ${query.position})`,
     )
   }
-  if (query.role !== null) conditions.push(eq(memberships[ROLE_FLAG_COLUMNS[query.role]], true))
+  // The flag as it stands too: it implies the condition of memberships_role_holders_idx.
+  if (query.role !== null) conditions.push(sql`${memberships[ROLE_FLAG_COLUMNS[query.role]]}`)
   for (const [definitionId, raw] of Object.entries(query.custom)) {
     // Another company's field id is simply not among this company's fields.
     const field = fields.find((option) => option.id === Number(definitionId))
@@ -220,18 +224,27 @@ function orderBy(sort: DirectorySort, dir: 'asc' | 'desc'): SQL[] {
   }
 }
 
-/** Joins the primary position, division and (active, same-company) manager of each person. */
-function withOrg<T extends { leftJoin: (...args: never[]) => unknown }>(select: T) {
-  return (select as unknown as ReturnType<typeof baseSelect>)
-    .leftJoin(
-      divisions,
-      and(eq(divisions.id, memberships.divisionId), eq(divisions.companyId, memberships.companyId)),
-    )
+type DirectorySelect = ReturnType<typeof idsSelect>
+
+/** Each person's division. */
+const joinDivision = (select: DirectorySelect) =>
+  select.leftJoin(
+    divisions,
+    and(eq(divisions.id, memberships.divisionId), eq(divisions.companyId, memberships.companyId)),
+  )
+
+/** Each person's primary position and its name. */
+const joinPrimaryPosition = (select: DirectorySelect) =>
+  select
     .leftJoin(
       primaryPosition,
       and(eq(primaryPosition.membershipId, memberships.id), eq(primaryPosition.rank, 0)),
     )
     .leftJoin(primaryPositionName, eq(primaryPositionName.id, primaryPosition.positionId))
+
+/** Each person's manager (active, of the same company) and the manager's name. */
+const joinManager = (select: DirectorySelect) =>
+  select
     .leftJoin(
       manager,
       and(
@@ -241,30 +254,43 @@ function withOrg<T extends { leftJoin: (...args: never[]) => unknown }>(select: 
       ),
     )
     .leftJoin(managerUser, eq(managerUser.id, manager.userId))
+
+/** Joins the primary position, division and (active, same-company) manager of each person. */
+function withOrg<T extends { leftJoin: (...args: never[]) => unknown }>(select: T) {
+  const dynamic = select as unknown as DirectorySelect
+  return joinManager(joinPrimaryPosition(joinDivision(dynamic)))
 }
 
-function baseSelect() {
-  return db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+/** The membership ids of the company's people, joined to nothing yet. */
+function idsSelect() {
+  return db.select({ id: memberships.id }).from(memberships).$dynamic()
+}
+
+/** The joins the sort key reads (the name is the membership's own). */
+const SORT_JOINS: Record<DirectorySort, (select: DirectorySelect) => DirectorySelect> = {
+  name: (select) => select,
+  position: joinPrimaryPosition,
+  division: joinDivision,
+  manager: joinManager,
 }
 
 /**
- * The ids of one window, in order. Only the joins the sort needs are made, so a page sorted by
- * name reads 25 index entries rather than the whole company.
+ * The ids of one window, in order. Only the joins the filters and the sort read are made: a page
+ * sorted by name reads 25 index entries rather than the whole company, and one sorted by
+ * division joins the company's people to their division alone. (Every membership has its user,
+ * so the users table is joined for the search only.)
  */
 async function windowIds(
   query: DirectoryQuery,
   where: SQL | undefined,
   window: { limit: number; offset: number },
 ): Promise<number[]> {
-  const base = baseSelect()
-  const joined = query.sort === 'name' ? base : withOrg(base)
-  const found = await joined
+  const base = idsSelect()
+  const searched = query.q ? base.innerJoin(users, eq(users.id, memberships.userId)) : base
+  const found = await SORT_JOINS[query.sort](searched)
     .where(where)
     .orderBy(...orderBy(query.sort, query.dir))
-    .limit(window.limit)
+    .limit(literalLimit(window.limit))
     .offset(window.offset)
   return found.map((row) => row.id)
 }

@@ -140,6 +140,14 @@ export const requests = pgTable(
     index('requests_time_off_idx')
       .on(table.requesterId, table.startsOn)
       .where(sql`${table.timeOffKindId} is not null`),
+    // Who is away on a day or in a month (the dashboard's card on every view, the calendar):
+    // approved time off ending on or after the range's start, its start read from the index
+    // too. Without it each dashboard read all of a company's requests (30,000 at seed:large,
+    // 3.8 ms). Status is a key, not a partial index's condition: the query's plan is a generic
+    // one, where the status is a parameter no partial condition can be proven from.
+    index('requests_approved_time_off_idx')
+      .on(table.companyId, table.status, table.endsOn, table.startsOn)
+      .where(sql`${table.timeOffKindId} is not null`),
   ],
 )
 

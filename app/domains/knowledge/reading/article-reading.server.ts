@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { deny } from '~/platform/audit.server'
 import { db } from '~/platform/db.server'
+import { literalLimit } from '~/platform/sql-literals.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
@@ -122,7 +123,9 @@ export async function listArticles(
   const matching = db.select({ id: articles.id }).from(articles).where(where)
   // A search is ordered by relevance unless thousands match (RELEVANCE_LIMIT).
   const [relevant] = search
-    ? await db.select({ n: count() }).from(matching.limit(RELEVANCE_LIMIT + 1).as('relevant'))
+    ? await db
+        .select({ n: count() })
+        .from(matching.limit(literalLimit(RELEVANCE_LIMIT + 1)).as('relevant'))
     : []
   const relevance = relevant && relevant.n <= RELEVANCE_LIMIT ? search!.relevance : []
   const [pageRows, [total]] = await Promise.all([
@@ -140,10 +143,12 @@ export async function listArticles(
       .from(articles)
       .where(where)
       .orderBy(...relevance, desc(articles.lastEditedOn), desc(articles.id))
-      .limit(ARTICLES_PAGE_SIZE + 1)
+      .limit(literalLimit(ARTICLES_PAGE_SIZE + 1))
       .offset((filters.page - 1) * ARTICLES_PAGE_SIZE),
     options.countLimit
-      ? db.select({ n: count() }).from(matching.limit(options.countLimit + 1).as('capped'))
+      ? db
+          .select({ n: count() })
+          .from(matching.limit(literalLimit(options.countLimit + 1)).as('capped'))
       : db.select({ n: count() }).from(articles).where(where),
   ])
   const rows = pageRows.slice(0, ARTICLES_PAGE_SIZE)
@@ -229,7 +234,7 @@ export async function articleFilterOptions(actor: Actor) {
       select distinct tag from (
         select unnest(recent.tags) as tag from (
           select ${articles.tags} from ${articles} where ${readableArticles(actor)}
-          order by ${articles.lastEditedOn} desc, ${articles.id} desc limit ${TAG_SOURCE_ARTICLES}
+          order by ${articles.lastEditedOn} desc, ${articles.id} desc limit ${literalLimit(TAG_SOURCE_ARTICLES)}
         ) recent
       ) tags order by tag limit 500`),
   ])

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_approved_time_off_idx" ON "requests" USING btree ("company_id","status","ends_on","starts_on") WHERE "requests"."time_off_kind_id" is not null;
