@@ -9,8 +9,8 @@
 // for React Router 7 in remix-run/react-router#14967 (pre-computed route branches). Remix v2 runs
 // on @remix-run/router 1.x, which does not have it; drop this module when we move to React
 // Router 7. Until then the module's exported matchRoutes is replaced, which every caller of the
-// export uses; the static handler's own internal call cannot be reached from outside and still
-// flattens once per request.
+// export uses; the static handler, which called its own copy, is patched to call the export
+// (patches/@remix-run+router+1.23.3.patch).
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
