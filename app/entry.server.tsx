@@ -12,6 +12,7 @@ import { slackPostJob } from './domains/company/slack-posts.server'
 import { officePreviewJob } from './domains/files/office-previews.server'
 import { coalescingStream } from './platform/coalescing-stream.server'
 import { contentSecurityPolicy, newNonce } from './platform/csp.server'
+import { backgroundWorkSettled } from './platform/background-work'
 import { closeDatabase } from './platform/db.server'
 import { databaseMaintenanceJob, startJobs, stopJobs } from './platform/jobs.server'
 import { NonceProvider } from './platform/nonce'
@@ -42,11 +43,12 @@ if (process.env.NODE_ENV !== 'test') {
 }
 
 /**
- * server.js calls this at shutdown, once no request is left (server/shutdown.js): job workers
- * finish what they hold, then the database closes (PGlite flushes its files).
+ * server.js calls this at shutdown, once no request is left (server/shutdown.js): email runs
+ * already started and job workers finish what they hold, then the database closes (PGlite
+ * flushes its files).
  */
 export async function closeApp(): Promise<void> {
-  await stopJobs()
+  await Promise.all([backgroundWorkSettled(), stopJobs()])
   await closeDatabase()
 }
 

@@ -4,6 +4,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { db, type Queryable } from './db.server'
 import { dataDir, env } from './env.server'
+import { runInBackground } from './background-work'
 import { outboundEmails } from './mail.tables'
 
 export interface EmailMessage {
@@ -145,7 +146,9 @@ export async function deliverQueuedEmails(): Promise<{ sent: number; failed: num
 
 /** Starts delivery now without making the request wait for the mail server. */
 export function kickMailDelivery(): void {
-  deliverQueuedEmails().catch((error) => console.error('[mail] delivery run failed:', error))
+  runInBackground(
+    deliverQueuedEmails().catch((error) => console.error('[mail] delivery run failed:', error)),
+  )
 }
 
 let sweeper: NodeJS.Timeout | undefined
