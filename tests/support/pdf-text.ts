@@ -1,10 +1,16 @@
 import { inflateSync } from 'node:zlib'
 
-/** Every stream of the PDF, inflated when it is compressed. */
+/**
+ * Every stream of the PDF, inflated when it is compressed. A stream's bytes are read by the
+ * length its dictionary gives: compressed data may itself end in a carriage return, which a
+ * search for the end-of-line before `endstream` would take for the line break (and the stream,
+ * one byte short, would not inflate).
+ */
 function streamsOf(pdf: Uint8Array): string[] {
   const raw = Buffer.from(pdf).toString('latin1')
-  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    const bytes = Buffer.from(match[1]!, 'latin1')
+  return [...raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].map((match) => {
+    const start = match.index + match[0].length
+    const bytes = Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1')
     try {
       return inflateSync(bytes).toString('latin1')
     } catch {
