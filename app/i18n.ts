@@ -34,8 +34,9 @@ const MAX_DATE_TIME_FORMATS = 1_000
 
 /**
  * A date formatter for a locale and options, made once: building an Intl.DateTimeFormat costs far
- * more than formatting with it, and lists format a date on every row of every request.
- * Throws, as the constructor does, for a time zone the runtime does not know.
+ * more than formatting with it, and lists format a date on every row of every request. A time
+ * zone the runtime does not know (a stored name from an older tz database) formats as UTC, so a
+ * setting never fails a page.
  */
 export function dateTimeFormat(
   locale: string,
@@ -44,11 +45,20 @@ export function dateTimeFormat(
   const key = `${locale} ${JSON.stringify(options)}`
   let format = dateTimeFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
+    format = formatInKnownZone(locale, options)
     if (dateTimeFormats.size >= MAX_DATE_TIME_FORMATS) dateTimeFormats.clear()
     dateTimeFormats.set(key, format)
   }
   return format
+}
+
+function formatInKnownZone(locale: string, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat(locale, options)
+  } catch (error) {
+    if (!options.timeZone || options.timeZone === 'UTC') throw error
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+  }
 }
 
 const pluralRulesCache = new Map<string, Intl.PluralRules>()

@@ -1,20 +1,12 @@
 import { dateTimeFormat } from '~/i18n'
 
+const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const
+
 /**
- * Today's date (YYYY-MM-DD) where the person is: what "overdue", "due today" and the coming
- * days are measured against. An unknown zone counts as UTC, so a bad setting never fails a page.
+ * The calendar day (YYYY-MM-DD) it is at `instant` in `timeZone` (an IANA name such as
+ * 'Europe/Berlin'): what "today", "overdue", a clock-in's day and a statistic's period are
+ * measured against. An unknown zone counts as UTC (dateTimeFormat).
  */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const format = (zone: string) =>
-    dateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now)
-  try {
-    return format(timeZone)
-  } catch {
-    return format('UTC')
-  }
+export function dayIn(timeZone: string, instant: Date = new Date()): string {
+  return dateTimeFormat('en-CA', { ...DAY, timeZone }).format(instant)
 }

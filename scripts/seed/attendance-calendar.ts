@@ -2,7 +2,7 @@ import Holidays from 'date-holidays'
 import { and, eq, gte, lte } from 'drizzle-orm'
 import { holidays } from '~/domains/attendance/holidays.tables'
 import { addDays, UPCOMING_DAYS } from '~/domains/dashboard/upcoming-events'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import type { Queryable } from '~/platform/db.server'
 
 /**
@@ -13,7 +13,7 @@ import type { Queryable } from '~/platform/db.server'
  */
 export async function ensureDemoHolidayYears(q: Queryable, companyId: number): Promise<void> {
   const year = new Date().getUTCFullYear()
-  const today = todayIn('UTC')
+  const today = dayIn('UTC')
   const windowEnd = addDays(today, UPCOMING_DAYS)
   const rules = new Holidays('US', { languages: ['en'], types: ['public'] })
   const wanted = [year, year + 1].flatMap((y) =>

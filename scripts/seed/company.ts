@@ -3,7 +3,7 @@ import { memberships, users } from '~/domains/accounts/accounts.tables'
 import { holidays } from '~/domains/attendance/holidays.tables'
 import { companies } from '~/domains/company/company.tables'
 import { addDays, UPCOMING_DAYS } from '~/domains/dashboard/upcoming-events'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import { auditLog } from '~/platform/audit.tables'
 import type { Queryable } from '~/platform/db.server'
 import { outboundEmails } from '~/platform/mail.tables'
@@ -84,7 +84,7 @@ export async function ensureDemoCompanyAdministration(
   )
   // The dashboard's demo picks what is coming up within its window (seed/dashboard.ts); these
   // stay out of it so the dashboard shows the same thing whatever the day.
-  const today = todayIn('UTC')
+  const today = dayIn('UTC')
   const windowEnd = addDays(today, UPCOMING_DAYS)
   const missing = fixed.filter(
     (holiday) => !present.has(holiday.date) && (holiday.date < today || holiday.date > windowEnd),

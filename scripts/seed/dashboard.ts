@@ -2,7 +2,7 @@ import { and, between, count, eq, inArray } from 'drizzle-orm'
 import { memberships, users } from '~/domains/accounts/accounts.tables'
 import { holidays } from '~/domains/attendance/holidays.tables'
 import { addDays, UPCOMING_DAYS } from '~/domains/dashboard/upcoming-events'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import type { Queryable } from '~/platform/db.server'
 
 /** The day a date (of birth, of hire) next comes round, on or after `today`. */
@@ -33,7 +33,7 @@ const DEMO_DATES: Record<string, { born: [number, number]; hired: [number, numbe
  * in the window are kept.
  */
 export async function ensureDemoUpcomingEvents(q: Queryable, companyId: number): Promise<void> {
-  const today = todayIn('UTC')
+  const today = dayIn('UTC')
   const last = addDays(today, UPCOMING_DAYS)
   const [upcoming] = await q
     .select({ n: count() })

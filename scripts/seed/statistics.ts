@@ -1,6 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm'
 import { memberships, users } from '~/domains/accounts/accounts.tables'
-import { dayIn, lastPeriods, type PeriodType } from '~/domains/statistics/periods'
+import { lastPeriods, type PeriodType } from '~/domains/statistics/periods'
+import { dayIn } from '~/platform/today'
 import { stats, statValues } from '~/domains/statistics/statistics.tables'
 import type { Queryable } from '~/platform/db.server'
 

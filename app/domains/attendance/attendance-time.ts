@@ -7,11 +7,6 @@ import { addDays, endOfMonth, format, startOfMonth, startOfWeek } from 'date-fns
  * the hours that really passed, on the day the work began.
  */
 
-/** The calendar day it is at `instant` in `timeZone` ('yyyy-MM-dd'). */
-export function dayIn(timeZone: string, instant: Date): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd')
-}
-
 /** The wall-clock time of `instant` in `timeZone` as a form's datetime-local value. */
 export function localDateTime(timeZone: string, instant: Date): string {
   return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm")

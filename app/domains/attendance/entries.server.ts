@@ -14,7 +14,8 @@ import {
 } from './attendance.schema'
 import { attendanceCalendar } from './attendance-settings.server'
 import { peopleScope, scopeCondition, visiblePerson } from './attendance-scope.server'
-import { dayIn, instantOf, weekOf } from './attendance-time'
+import { instantOf, weekOf } from './attendance-time'
+import { dayIn } from '~/platform/today'
 import { attendanceBreaks, attendanceEntries, type AttendanceEntry } from './attendance.tables'
 
 /** A time entry as pages and the API show it. */

@@ -7,7 +7,7 @@ import { memberships, users } from '../accounts/accounts.tables'
 import { companies } from '../company/company.tables'
 import { divisions } from '../org/org.tables'
 import { approvedTimeOff } from '../requests/time-off.server'
-import { dayIn } from '../statistics/periods'
+import { dayIn } from '~/platform/today'
 import { holidaysBetween } from './holidays.server'
 import { can } from './time-off-calendar.policy'
 import {

@@ -17,7 +17,8 @@ import {
   visiblePerson,
   type PeopleScope,
 } from './attendance-scope.server'
-import { dayIn, daysBetween, decimalHours, monthOf, weekOf, weekdayOf } from './attendance-time'
+import { daysBetween, decimalHours, monthOf, weekOf, weekdayOf } from './attendance-time'
+import { dayIn } from '~/platform/today'
 import { attendanceEntries } from './attendance.tables'
 import { WORKED_MINUTES } from './entries.server'
 import { holidays } from './holidays.tables'

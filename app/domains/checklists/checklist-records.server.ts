@@ -6,7 +6,7 @@ import type { Asker } from '~/platform/authorize.server'
 import { db, type Queryable } from '~/platform/db.server'
 import { AppError } from '~/platform/errors.server'
 import { ownedBy, ownedRow } from '~/platform/tenancy.server'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import {
   assigneeDto,
   assigneeNameSql,
@@ -134,7 +134,7 @@ export async function copyItems(
 }
 
 /** The day it is for the actor, which decides what is overdue. */
-export const todayFor = (actor: Actor) => todayIn(actor.timezone)
+export const todayFor = (actor: Actor) => dayIn(actor.timezone)
 
 /** The checklist `id` (already known to be visible) as the pages and the API show it. */
 export async function checklistDto(actor: Actor, id: number): Promise<ChecklistDto> {

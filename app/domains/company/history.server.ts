@@ -34,19 +34,7 @@ export interface HistoryPage {
 /** 'Mon 3 Mar 2026, 14:05' in the viewer's language and time zone. */
 export function formatWhen(at: Date, language: string, timeZone: string): string {
   const locale = language === 'en' ? 'en-GB' : language
-  try {
-    return dateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    }).format(at)
-  } catch {
-    return dateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(at)
-  }
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at)
 }
 
 /**

@@ -6,7 +6,7 @@ import { db } from '~/platform/db.server'
 import { memberships, users } from '../accounts/accounts.tables'
 import { holidays } from '../attendance/holidays.tables'
 import type { Company } from '../company/company.tables'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import { addDays, MAX_UPCOMING_EVENTS } from './upcoming-events'
 import { listUpcomingEvents, stretchesOf } from './upcoming-events.server'
 
@@ -166,7 +166,7 @@ describe('listUpcomingEvents', () => {
 
   it('starts from today in the time zone of the person looking', async () => {
     const { company, actor } = await companyWithViewer()
-    const today = todayIn(actor.timezone)
+    const today = dayIn(actor.timezone)
     await person(company, 'Today Born', { born: `1990-${today.slice(5)}` })
     await person(company, 'Yesterday Born', { born: `1990-${addDays(today, -1).slice(5)}` })
     expect(await listUpcomingEvents(actor)).toEqual([
@@ -182,7 +182,7 @@ describe('GET company/api/upcoming-events/', () => {
   })
 
   it("lists the signed-in person's company only", async () => {
-    const today = todayIn('UTC')
+    const today = dayIn('UTC')
     const acme = await makeCompanyWithAdmin()
     const globex = await makeCompanyWithAdmin()
     await db.insert(holidays).values([

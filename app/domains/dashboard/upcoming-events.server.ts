@@ -2,7 +2,7 @@ import { and, asc, between, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import type { Actor } from '~/platform/actor'
 import { memberships, users } from '../accounts/accounts.tables'
 import { holidays } from '../attendance/holidays.tables'
@@ -53,7 +53,7 @@ export function stretchesOf(first: string, last: string): Stretch[] {
 }
 
 /** The day a month-day falls on in a year (29 February → 28 February outside leap years). */
-function dayIn(year: number, md: number): string {
+function monthDayIn(year: number, md: number): string {
   const month = Math.floor(md / 100)
   const day = md === 229 && !isLeapYear(year) ? 28 : md % 100
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
@@ -99,7 +99,7 @@ async function birthdaysIn(actor: Actor, stretch: Stretch): Promise<UpcomingEven
   // Only the day of this year's birthday leaves the server: never the year of birth or the age.
   return rows.map((row) => ({
     kind: 'birthday',
-    date: dayIn(stretch.year, row.md),
+    date: monthDayIn(stretch.year, row.md),
     name: fullName(row),
     membership_id: row.membershipId,
   }))
@@ -131,7 +131,7 @@ async function anniversariesIn(actor: Actor, stretch: Stretch): Promise<Upcoming
     .limit(MAX_UPCOMING_EVENTS)
   return rows.map((row) => ({
     kind: 'anniversary',
-    date: dayIn(stretch.year, row.md),
+    date: monthDayIn(stretch.year, row.md),
     name: fullName(row),
     membership_id: row.membershipId,
     years: stretch.year - row.hiredYear,
@@ -161,7 +161,7 @@ const KIND_ORDER: Record<UpcomingEvent['kind'], number> = {
  */
 export async function listUpcomingEvents(
   actor: Actor,
-  today: string = todayIn(actor.timezone),
+  today: string = dayIn(actor.timezone),
 ): Promise<UpcomingEvent[]> {
   const last = addDays(today, UPCOMING_DAYS)
   const stretches = stretchesOf(today, last)

@@ -6,7 +6,8 @@ import { AppError } from '~/platform/errors.server'
 import type { RequestMeta } from '~/platform/request-meta.server'
 import { generateToken, hashToken } from '~/platform/secrets.server'
 import { ownedRow } from '~/platform/tenancy.server'
-import { dayIn, periodOf } from './periods'
+import { periodOf } from './periods'
+import { dayIn } from '~/platform/today'
 import {
   companyCalendar,
   findStat,

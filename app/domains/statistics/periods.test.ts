@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  dayIn,
   isCalendarDay,
   isPeriodStart,
   lastPeriods,
@@ -86,38 +85,6 @@ describe('the period of a day', () => {
   })
 })
 
-describe('the company’s day at a moment', () => {
-  it('is the local calendar day of the company’s time zone', () => {
-    const moment = new Date('2026-06-30T23:30:00Z')
-    expect(dayIn('UTC', moment)).toBe('2026-06-30')
-    expect(dayIn('Europe/Berlin', moment)).toBe('2026-07-01')
-    expect(dayIn('America/Los_Angeles', moment)).toBe('2026-06-30')
-    expect(dayIn('Asia/Kolkata', new Date('2026-06-30T18:29:00Z'))).toBe('2026-06-30')
-    expect(dayIn('Asia/Kolkata', new Date('2026-06-30T18:30:00Z'))).toBe('2026-07-01')
-  })
-
-  it('moves midnight by an hour across a daylight-saving change', () => {
-    // New York: UTC−5 until 8 March 2026 02:00, UTC−4 after.
-    expect(dayIn('America/New_York', new Date('2026-03-08T04:59:00Z'))).toBe('2026-03-07')
-    expect(dayIn('America/New_York', new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08')
-    expect(dayIn('America/New_York', new Date('2026-03-09T03:59:00Z'))).toBe('2026-03-08')
-    expect(dayIn('America/New_York', new Date('2026-03-09T04:00:00Z'))).toBe('2026-03-09')
-  })
-
-  it('gives the week of the company’s day, not of UTC', () => {
-    // Sunday 23:30 in Los Angeles is already Monday in UTC.
-    const sundayNight = new Date('2026-03-09T06:30:00Z')
-    const calendar = { timeZone: 'America/Los_Angeles', weekStart: MONDAY } as const
-    expect(periodAt('WEEKLY', calendar, sundayNight)).toEqual({
-      start: '2026-03-02',
-      end: '2026-03-08',
-    })
-    expect(periodAt('WEEKLY', { timeZone: 'UTC', weekStart: MONDAY }, sundayNight).start).toBe(
-      '2026-03-09',
-    )
-  })
-})
-
 describe('runs of periods', () => {
   it('lists the last N periods oldest first, ending with the current one', () => {
     expect(lastPeriods('MONTHLY', 3, '2024-03-31', MONDAY)).toEqual([
@@ -152,6 +119,21 @@ describe('runs of periods', () => {
     const latest = periodsBetween('DAILY', '1900-01-01', '2026-01-10', MONDAY, 10)
     expect(latest.map((period) => period.start)).toEqual(
       lastPeriods('DAILY', 10, '2026-01-10', MONDAY).map((period) => period.start),
+    )
+  })
+})
+
+describe('the period at a moment', () => {
+  it('gives the week of the company’s day, not of UTC', () => {
+    // Sunday 23:30 in Los Angeles is already Monday in UTC.
+    const sundayNight = new Date('2026-03-09T06:30:00Z')
+    const calendar = { timeZone: 'America/Los_Angeles', weekStart: MONDAY } as const
+    expect(periodAt('WEEKLY', calendar, sundayNight)).toEqual({
+      start: '2026-03-02',
+      end: '2026-03-08',
+    })
+    expect(periodAt('WEEKLY', { timeZone: 'UTC', weekStart: MONDAY }, sundayNight).start).toBe(
+      '2026-03-09',
     )
   })
 })

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz'
 // One module per function: the package's index loads all 250 of them (a tenth of a CPU-second
 // in every process, since the statistics tables import these periods).
 import { addDays } from 'date-fns/addDays'
@@ -10,12 +9,12 @@ import { endOfMonth } from 'date-fns/endOfMonth'
 import { endOfQuarter } from 'date-fns/endOfQuarter'
 import { endOfWeek } from 'date-fns/endOfWeek'
 import { endOfYear } from 'date-fns/endOfYear'
-import { format } from 'date-fns/format'
 import { startOfMonth } from 'date-fns/startOfMonth'
 import { startOfQuarter } from 'date-fns/startOfQuarter'
 import { startOfWeek } from 'date-fns/startOfWeek'
 import { startOfYear } from 'date-fns/startOfYear'
 import { msg } from '~/i18n'
+import { dayIn } from '~/platform/today'
 
 /**
  * The periods a stat's values belong to (seed 001 §7 period_type). Isomorphic and pure.
@@ -87,11 +86,6 @@ export function isCalendarDay(day: string): boolean {
   } catch {
     return false
   }
-}
-
-/** The calendar day it is at `moment` in `timeZone` (an IANA name such as 'Europe/Berlin'). */
-export function dayIn(timeZone: string, moment: Date = new Date()): string {
-  return format(new TZDate(moment.getTime(), timeZone), 'yyyy-MM-dd')
 }
 
 interface PeriodRule {

@@ -6,13 +6,13 @@ import type { Asker } from '~/platform/authorize.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import {
-  dayIn,
   lastPeriods,
   periodsBetween,
   type Period,
   type PeriodCalendar,
   type PeriodType,
 } from './periods'
+import { dayIn } from '~/platform/today'
 import { statSeries, type PeriodValue } from './stat-series.server'
 import {
   companyCalendar,

@@ -15,7 +15,7 @@ import { Tabs } from '~/components/ui/tabs'
 import { KanbanBoard } from '~/domains/tasks/components/kanban-board'
 import { firstError } from '~/domains/tasks/first-error'
 import { moveIntent } from '~/domains/tasks/tasks-page.server'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import { KANBAN_PATH, TASKS_PATH } from '~/domains/tasks/tasks.constants'
 import { KanbanQuery, TASK_MESSAGES } from '~/domains/tasks/tasks.schema'
 import { kanbanBoard } from '~/domains/tasks/tasks.server'
@@ -32,7 +32,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({
       mine: query.assignee === 'me',
       columns: await kanbanBoard({ actor, meta }, query),
-      today: todayIn(actor.timezone),
+      today: dayIn(actor.timezone),
     })
   })
 

@@ -9,7 +9,7 @@ import { Page } from '~/components/ui/page'
 import { Pager } from '~/components/ui/pager'
 import { Select } from '~/components/ui/select'
 import { Table } from '~/components/ui/table'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import {
   KANBAN_PATH,
   TASK_PRIORITIES,
@@ -33,7 +33,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({
       query,
       list: await listTasks({ actor, meta }, query),
-      today: todayIn(actor.timezone),
+      today: dayIn(actor.timezone),
     })
   })
 

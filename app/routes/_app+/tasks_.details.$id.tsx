@@ -23,7 +23,7 @@ import {
   setStepDone,
   taskDetail,
 } from '~/domains/tasks/task-details.server'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import {
   KANBAN_PATH,
   TASK_PRIORITY_LABELS,
@@ -55,7 +55,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     return json({
       task,
       people: task.may_change ? await peopleChoices(actor, task.assignee?.id ?? null) : [],
-      today: todayIn(actor.timezone),
+      today: dayIn(actor.timezone),
     })
   })
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addDays } from '~/domains/dashboard/upcoming-events'
-import { todayIn } from '~/platform/today'
+import { dayIn } from '~/platform/today'
 import { formatDay } from '~/domains/dashboard/format'
 import {
   database,
@@ -17,7 +17,7 @@ const shown = (isoDay: string) =>
 
 /** A date some days from today, `yearsBack` years earlier (a birthday or a first day). */
 function yearsBefore(daysAhead: number, yearsBack: number) {
-  const day = addDays(todayIn('UTC'), daysAhead)
+  const day = addDays(dayIn('UTC'), daysAhead)
   return { day, past: `${Number(day.slice(0, 4)) - yearsBack}${day.slice(4)}` }
 }
 
@@ -48,7 +48,7 @@ test("upcoming holidays, birthdays and work anniversaries are listed by date, ne
   const { company, admin } = await makeCompanyWithAdmin()
   const other = await makeCompanyWithAdmin()
 
-  const holiday = addDays(todayIn('UTC'), 9)
+  const holiday = addDays(dayIn('UTC'), 9)
   const birthday = yearsBefore(2, 33)
   const anniversary = yearsBefore(5, 3)
   const { holidays } = await holidaysTable()
@@ -102,7 +102,7 @@ test('a Spanish-speaking user reads the dashboard and its form errors in Spanish
 }) => {
   const { company } = await signInAsAdmin(page, 'es')
   const { db, holidays } = await holidaysTable()
-  const day = addDays(todayIn('UTC'), 4)
+  const day = addDays(dayIn('UTC'), 4)
   await db.insert(holidays).values({ companyId: company.id, name: 'Fiesta', date: day })
   await page.reload()
 

@@ -309,20 +309,14 @@ export async function timelineOptions(asker: Asker): Promise<TimelineOptions> {
 
 /** 2026-03-03 14:05 in the viewer's time zone: sortable, and what a spreadsheet reads as a date. */
 function csvTime(at: Date, timeZone: string): string {
-  const format = (zone: string) =>
-    dateTimeFormat('sv-SE', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(at)
-  try {
-    return format(timeZone)
-  } catch {
-    return format('UTC')
-  }
+  return dateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at)
 }
 
 /**

@@ -4,7 +4,6 @@ import type { Actor } from '~/platform/actor'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import {
-  dayIn,
   lastPeriods,
   periodOf,
   periodsBetween,
@@ -13,6 +12,7 @@ import {
   type PeriodCalendar,
   type PeriodType,
 } from '../periods'
+import { dayIn } from '~/platform/today'
 import { stats, type Stat } from '../statistics.tables'
 import { companyCalendar } from '../stat-records.server'
 import { statSeries } from '../stat-series.server'

@@ -5,7 +5,6 @@ import { db, type Transaction } from '~/platform/db.server'
 import { AppError, type FieldErrors } from '~/platform/errors.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import {
-  dayIn,
   isCalendarDay,
   isPeriodStart,
   lastPeriods,
@@ -15,6 +14,7 @@ import {
   type PeriodType,
   type WeekStart,
 } from '../periods'
+import { dayIn } from '~/platform/today'
 import { STAT_MESSAGES } from '../statistics.messages'
 import { companyCalendar } from '../stat-records.server'
 import { statSeries } from '../stat-series.server'
