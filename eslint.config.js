@@ -38,6 +38,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@remix-run/react',
+              importNames: ['Link'],
+              message: "Use Link from '~/components/ui/link': the server writes plain links cheaply.",
+            },
+          ],
           patterns: [
             {
               group: ['drizzle-orm', 'drizzle-orm/*'],

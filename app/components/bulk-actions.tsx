@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { createContext, useContext, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'

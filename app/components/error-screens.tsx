@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from '@remix-run/react'
+import { isRouteErrorResponse } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useTranslation } from '~/components/translation'
 import { msg } from '~/i18n'
 import { buttonClasses } from './ui/button'

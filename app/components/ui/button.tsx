@@ -1,4 +1,5 @@
-import { Link, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 

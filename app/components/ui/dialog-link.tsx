@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from '@remix-run/react'
+import type { LinkProps } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { Suspense, useState, type ReactNode } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from './button'

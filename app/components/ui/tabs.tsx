@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 
 /** One tab: a page of its own (a link), so tabs work without JavaScript and can be shared. */
 export interface Tab {

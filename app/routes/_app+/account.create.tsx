@@ -4,7 +4,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import type { FormReply } from '~/platform/form-reply'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import type { FormReply } from '~/platform/form-reply'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useTranslation } from '~/components/translation'
 import { Page } from '~/components/ui/page'
 import { StaleRecordNotice } from '~/components/ui/stale-record-notice'

@@ -15,7 +15,7 @@ import { markCompleteFromPlayer, playerPage } from '~/domains/scorm/player/playe
 import { resultStatus } from '~/domains/scorm/player/result-labels'
 import { msg } from '~/i18n'
 import { signedIn } from '~/platform/request-context.server'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data?.package.title ?? msg('SCORM package'))

@@ -1,5 +1,6 @@
 import { json, type MetaFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { BulkSelectionForm } from '~/components/bulk-actions'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'

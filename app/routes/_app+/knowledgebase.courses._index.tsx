@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useLoaderData, useLocation } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { BulkSelectionForm } from '~/components/bulk-actions'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'

@@ -5,7 +5,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Link, useActionData, useFetchers, useLoaderData } from '@remix-run/react'
+import { useActionData, useFetchers, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses } from '~/components/ui/button'

@@ -3,7 +3,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from '@remix-run/node'
-import { Link, useActionData } from '@remix-run/react'
+import { useActionData } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { ChangePasswordSchema } from '~/domains/accounts/accounts.schema'
 import { changePassword } from '~/domains/accounts/accounts.server'
 import { AuthCard } from '~/domains/accounts/components/auth-card'

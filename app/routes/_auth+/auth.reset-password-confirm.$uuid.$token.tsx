@@ -4,7 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { NewPasswordSchema } from '~/domains/accounts/accounts.schema'
 import { MESSAGES } from '~/domains/accounts/accounts.messages'
 import { confirmPasswordReset, isAccountLinkValid } from '~/domains/accounts/accounts.server'

@@ -6,7 +6,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useTranslation } from '~/components/translation'
 import { SignInSchema, type SignInInput } from '~/domains/accounts/accounts.schema'
 import { signIn } from '~/domains/accounts/accounts.server'

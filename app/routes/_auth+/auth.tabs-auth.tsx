@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigate } from '@remix-run/react'
+import { useLoaderData, useNavigate } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useEffect } from 'react'
 import { pageTitle } from '~/components/page-title'
 import { useTranslation } from '~/components/translation'

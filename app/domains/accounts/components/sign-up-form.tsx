@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import type { ZodTypeAny } from 'zod'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'

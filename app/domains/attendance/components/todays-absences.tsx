@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useTranslation } from '~/components/translation'
 import { Section } from '~/components/ui/section'
 import { EmptyState } from '~/components/ui/table'

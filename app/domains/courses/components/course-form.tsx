@@ -1,5 +1,6 @@
 import { parse } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { lazy, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/components/translation'
 import { Button, buttonClasses } from '~/components/ui/button'

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { useTranslation } from '~/components/translation'

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, useLocation } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import type { ReactNode } from 'react'
 import { AiSearchButton } from '~/domains/ai/components/ai-search-button'
 import { useTranslation } from '~/components/translation'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import type { CSSProperties } from 'react'
 import { useTranslation } from '~/components/translation'
 import type { LayoutOptions } from '~/platform/preferences'

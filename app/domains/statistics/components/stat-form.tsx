@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/components/translation'
 import { buttonClasses, SubmitButton } from '~/components/ui/button'

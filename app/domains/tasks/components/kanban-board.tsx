@@ -9,7 +9,8 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core'
-import { Form, Link, useFetcher, useSearchParams } from '@remix-run/react'
+import { Form, useFetcher, useSearchParams } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useEffect, useState, type ReactNode } from 'react'
 import { DRAG_INSTRUCTIONS } from '~/components/drag-instructions'
 import { useTranslation } from '~/components/translation'

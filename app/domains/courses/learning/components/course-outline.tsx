@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useTranslation } from '~/components/translation'
 import type { ItemView, LearnerCourse } from '../learning.server'
 import { ITEM_KIND_LABELS } from '../learning-labels'

@@ -1,5 +1,6 @@
 import type { parseWithZod } from '@conform-to/zod'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/ui/link'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/components/translation'
 import { msg } from '~/i18n'
