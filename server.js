@@ -14,6 +14,7 @@ import { installServerRoutesMemo } from './server/server-routes-memo.js'
 import { serveStaticThenCompress } from './server/static-files.js'
 import { httpsOnlyWhenSecure } from './server/https-only.js'
 import { shutDownGracefullyOnSignal } from './server/shutdown.js'
+import { renderWorkerCount, startRenderWorkers } from './server/render-workers.js'
 
 installGlobals({ nativeFetch: true })
 // Before the build is imported, so every route match of Remix and React Router, and the route
@@ -91,9 +92,16 @@ app.use(
     versionOf: build.entry.module.publicPagesVersion,
   }),
 )
+// Signed-in pages are rendered on another core while this thread loads the next (ADR 030).
+const renderWorkers = renderWorkerCount()
+const renderElsewhere =
+  renderWorkers > 0 ? startRenderWorkers(BUILD_PATH, renderWorkers) : undefined
 // One fresh load context per HTTP request: loaders of one page view share it (see
 // app/platform/load-context.ts), nothing leaks between requests.
-app.all('*', createRequestHandler({ build, mode: build.mode, getLoadContext: () => ({}) }))
+app.all(
+  '*',
+  createRequestHandler({ build, mode: build.mode, getLoadContext: () => ({ renderElsewhere }) }),
+)
 
 /** The Fetch API request of a GET or HEAD, as the express adapter would build it. */
 function fetchRequestOf(req) {

@@ -1,7 +1,5 @@
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
 import { kbReassignJob } from './domains/knowledge/reading/reading-jobs.server'
 import { kbUploadCleanupJob } from './domains/knowledge/files/upload-jobs.server'
 import { fileUploadCleanupJob } from './domains/files/file-uploads.server'
@@ -10,15 +8,13 @@ import { esignScheduleJob } from './domains/esign/esign-schedule.server'
 import { nightlyClockOutJob } from './domains/attendance/clock.server'
 import { slackPostJob } from './domains/company/slack-posts.server'
 import { officePreviewJob } from './domains/files/office-previews.server'
-import { coalescingStream } from './platform/coalescing-stream.server'
 import { contentSecurityPolicy, newNonce } from './platform/csp.server'
 import { backgroundWorkSettled } from './platform/background-work'
 import { closeDatabase } from './platform/db.server'
+import { isRenderWorker } from './platform/env.server'
 import { databaseMaintenanceJob, startJobs, stopJobs } from './platform/jobs.server'
-import { NonceProvider } from './platform/nonce'
+import { documentPayload, streamDocument } from './platform/document-render.server'
 import { startMailSweeper } from './platform/mail.server'
-
-const ABORT_DELAY_MS = 5_000
 
 /** server.js asks which public page a request to a verified custom domain is (ADR 026). */
 export { publicPathForHost } from './domains/public-kb/public-host.server'
@@ -26,9 +22,9 @@ export { publicPathForHost } from './domains/public-kb/public-host.server'
 export { publicPagesVersion } from './domains/public-kb/public-page-versions.server'
 
 // Emails left unsent by an earlier run (mail server down, restart) are retried in the background.
-if (process.env.NODE_ENV !== 'test') startMailSweeper()
+if (process.env.NODE_ENV !== 'test' && !isRenderWorker) startMailSweeper()
 // Scheduled jobs (pg-boss); the app keeps serving if the queue cannot start.
-if (process.env.NODE_ENV !== 'test') {
+if (process.env.NODE_ENV !== 'test' && !isRenderWorker) {
   startJobs([
     kbReassignJob,
     kbUploadCleanupJob,
@@ -53,49 +49,42 @@ export async function closeApp(): Promise<void> {
 }
 
 /**
- * Streams HTML. Bots and browsers without JavaScript get the whole document at once
- * (onAllReady), so a page never depends on client code to finish rendering. Every page gets a
- * Content-Security-Policy with a nonce of its own, which Remix's and React's inline scripts carry.
+ * Streams HTML (app/platform/document-render.server.tsx). Bots and browsers without JavaScript
+ * get the whole document at once (onAllReady), so a page never depends on client code to finish
+ * rendering. Every page gets a Content-Security-Policy with a nonce of its own, which Remix's and
+ * React's inline scripts carry. Under server.js a render worker renders most pages on the other
+ * core while this thread runs the next request's loaders (ADR 030, "Sixth pass").
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
   const nonce = newNonce()
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
-  return new Promise((resolve, reject) => {
-    let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = coalescingStream()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // Errors after the shell are logged here; before it, Remix's error boundary reports them.
-          if (shellRendered) console.error(error)
-        },
-      },
-    )
-    setTimeout(abort, ABORT_DELAY_MS)
-  })
+  const payload = loadContext.renderElsewhere && documentPayload(request, remixContext, nonce)
+  const rendering = payload ? loadContext.renderElsewhere?.(payload) : null
+  if (rendering) {
+    try {
+      const html = await rendering
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+    } catch (error) {
+      console.error('[render worker] rendering here instead:', error)
+    }
+  }
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  return streamDocument(
+    request,
+    responseStatusCode,
+    responseHeaders,
+    remixContext,
+    nonce,
+    waitForAll,
+  )
 }
+
+/** server/render-worker.js renders pages with this, from what handleRequest sent it. */
+export { renderPayload } from './platform/document-render.server'

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { dataDir, env } from './env.server'
+import { dataDir, env, isRenderWorker } from './env.server'
 import { withPreparedStatements } from './pglite-statements.server'
 import * as schema from './schema.server'
 
@@ -108,8 +108,26 @@ function openConfiguredDatabase(): Promise<OpenDatabase> {
   return openPostgres(url)
 }
 
+/**
+ * A render worker's stand-in. Modules build some queries when imported, so there is a Drizzle
+ * handle; running anything on it fails, because rendering never queries (a query there is a bug).
+ */
+function noDatabase(): OpenDatabase {
+  const refuse = () => {
+    throw new Error('A render worker has no database: pages are loaded on the main thread.')
+  }
+  const noClient = new Proxy({}, { get: () => refuse }) as PGlite
+  return {
+    db: drizzlePglite({ client: noClient, schema }) as unknown as Database,
+    engine: env.DATABASE_URL && env.DATABASE_URL !== 'memory://' ? 'postgres' : 'pglite',
+    ping: async () => refuse(),
+    maintain: async () => refuse(),
+    close: async () => {},
+  }
+}
+
 // Opened (and migrated) once per process, when the server build is first imported.
-const database = await openConfiguredDatabase()
+const database = isRenderWorker ? noDatabase() : await openConfiguredDatabase()
 
 export const db: Database = database.db
 export const dbEngine: DatabaseEngine = database.engine

@@ -40,6 +40,12 @@ export const env: Env = EnvSchema.parse(process.env)
 export const dataDir = path.resolve(env.DATA_DIR)
 
 /**
+ * Set by server.js for its render worker, which imports the build only to render pages that the
+ * main thread loaded (ADR 030, "Sixth pass"): it opens no database and starts no background work.
+ */
+export const isRenderWorker = process.env.GROUNDWORK_RENDER_WORKER === '1'
+
+/**
  * The secret that signs cookies and access tokens. Production deployments with several
  * processes must set SESSION_SECRET; a single embedded install gets one generated on first
  * start and kept under DATA_DIR, so sessions survive restarts without any set-up.

@@ -65,6 +65,11 @@ const FUTURE = {
 
 /** A request handler able to answer the given paths (and anything matching the same routes). */
 export async function remixHandler(paths: readonly string[]) {
+  return createRequestHandler(await remixBuild(paths), 'production')
+}
+
+/** The build behind remixHandler: the route modules the given paths need, from source. */
+export async function remixBuild(paths: readonly string[]): Promise<ServerBuild> {
   const manifest = await routeManifest()
   const tree = routeTree(manifest)
   const needed = new Set<string>(['root'])
@@ -97,7 +102,7 @@ export async function remixHandler(paths: readonly string[]) {
     }
   }
   const entry = (await import('../../app/entry.server')) as ServerBuild['entry']['module']
-  const build: ServerBuild = {
+  return {
     mode: 'production',
     entry: { module: entry },
     routes,
@@ -112,5 +117,4 @@ export async function remixHandler(paths: readonly string[]) {
     future: FUTURE,
     isSpaMode: false,
   }
-  return createRequestHandler(build, 'production')
 }

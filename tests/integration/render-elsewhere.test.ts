@@ -1,0 +1,88 @@
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeCompanyWithAdmin, signedIn } from '#tests/factories/accounts'
+import { makePublicKb } from '#tests/factories/public-kb'
+import { uniqueIp } from '#tests/factories/request'
+import { remixBuild } from '#tests/support/remix-handler'
+import { NAVIGATION } from '~/domains/shell/menu'
+import { sessionCookieHeader } from '~/platform/auth.server'
+import {
+  renderPayload,
+  type DocumentPayload,
+  type RenderElsewhere,
+} from '~/platform/document-render.server'
+import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
+
+/*
+ * server.js renders pages in a worker thread from what the main thread's loaders produced
+ * (ADR 030, "Sixth pass"). The worker gets a copy of that payload, as postMessage makes one
+ * (structuredClone), and must write the same page. Every page of the admin's menu is rendered
+ * both ways through the app's real request handler, and compared.
+ */
+
+const MENU_PATHS = NAVIGATION.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))
+  .map((item) => item.route)
+  .filter((route): route is string => route !== undefined && !route.includes('{'))
+const MISSING_PERSON = '/account/employees/999999999'
+
+let build: ServerBuild
+let handle: ReturnType<typeof createRequestHandler>
+let cookie: string
+
+beforeAll(async () => {
+  const { company, admin } = await makeCompanyWithAdmin()
+  await makePublicKb(company)
+  const { token } = await signedIn(admin.user, company)
+  cookie = (await sessionCookieHeader(new Request('http://app.test/'), token)).split(';')[0]!
+  build = await remixBuild([...MENU_PATHS, MISSING_PERSON])
+  handle = createRequestHandler(build, 'production')
+}, 60_000)
+
+/** A render worker in this thread: it is sent a structured clone, as between threads. */
+function workerHere(sent: DocumentPayload[]): RenderElsewhere {
+  return (payload) => {
+    sent.push(payload)
+    return renderPayload(structuredClone(payload), build)
+  }
+}
+
+async function open(path: string, renderElsewhere?: RenderElsewhere) {
+  const response = await handle(
+    new Request(`http://app.test${path}`, {
+      headers: { cookie, [CLIENT_IP_HEADER]: uniqueIp() },
+    }),
+    { renderElsewhere },
+  )
+  // Every render has a nonce of its own, and some loaders stamp the time they ran.
+  const html = (await response.text())
+    .replace(/nonce="[^"]+"/g, 'nonce=""')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'now')
+  return { status: response.status, type: response.headers.get('content-type'), html }
+}
+
+describe('a page rendered by a render worker', () => {
+  it.each(MENU_PATHS)('is the page rendered here: %s', async (path) => {
+    const sent: DocumentPayload[] = []
+    const here = await open(path)
+    const elsewhere = await open(path, workerHere(sent))
+    expect(here.status).toBe(200)
+    expect(sent).toHaveLength(1)
+    expect(elsewhere).toEqual(here)
+  })
+
+  it('is rendered here when it is an error page, whose errors a thread cannot be sent', async () => {
+    const sent: DocumentPayload[] = []
+    const page = await open(MISSING_PERSON, workerHere(sent))
+    expect(page.status).toBe(404)
+    expect(sent).toHaveLength(0)
+    expect(page.html).toContain('<html')
+  })
+
+  it('is rendered here when the worker is busy, or fails', async () => {
+    const here = await open('/account/employees')
+    const busy = await open('/account/employees', () => null)
+    const failing = await open('/account/employees', () => Promise.reject(new Error('worker gone')))
+    expect(busy).toEqual(here)
+    expect(failing).toEqual(here)
+  })
+})
