@@ -10,3 +10,13 @@ const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const
 export function dayIn(timeZone: string, instant: Date = new Date()): string {
   return dateTimeFormat('en-CA', { ...DAY, timeZone }).format(instant)
 }
+
+const TIME_OF_DAY = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
+
+/**
+ * The time of day (HH:mm, 24-hour) it is at `instant` in `timeZone`. Intl rather than a date
+ * library: the header's clock shows it on every signed-in page, so it ships to every browser.
+ */
+export function timeIn(timeZone: string, instant: Date): string {
+  return dateTimeFormat('en-GB', { ...TIME_OF_DAY, timeZone }).format(instant)
+}

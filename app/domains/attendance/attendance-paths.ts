@@ -7,6 +7,9 @@ export const ATTENDANCE_PATHS = {
   settings: '/inout/settings',
 } as const
 
+export const TIME_OFF_CALENDAR_PATH = '/inout/time-off-calendar'
+export const MANAGE_HOLIDAYS_PATH = '/company/manage-holidays'
+
 /** Where a clock form sends the person back: a path of this site, else the entries page. */
 export function backPath(value: FormDataEntryValue | null): string {
   return typeof value === 'string' &&

@@ -12,11 +12,6 @@ export function localDateTime(timeZone: string, instant: Date): string {
   return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm")
 }
 
-/** The time of day of `instant` in `timeZone` ('HH:mm'). */
-export function timeIn(timeZone: string, instant: Date): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'HH:mm')
-}
-
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
 
 /**

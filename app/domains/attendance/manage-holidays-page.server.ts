@@ -14,7 +14,7 @@ import {
   holidayYear,
 } from './holidays.schema'
 import { createHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays.server'
-import { MANAGE_HOLIDAYS_PATH } from './time-off-calendar.schema'
+import { MANAGE_HOLIDAYS_PATH } from './attendance-paths'
 
 /** The year on show: `?year=`, else this year. */
 function yearOf(request: Request): number {

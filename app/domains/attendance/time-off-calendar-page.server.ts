@@ -5,12 +5,8 @@ import { handleIntents, intent } from '~/platform/forms.server'
 import { redirectWithFlash } from '~/platform/flash.server'
 import { divisionChoices } from '../statistics/stat-lists.server'
 import { FEED_PATH, feedStatus, renewFeed, revokeFeed } from './calendar-feed.server'
-import {
-  CALENDAR_MESSAGES,
-  CalendarQuerySchema,
-  FeedFormSchema,
-  TIME_OFF_CALENDAR_PATH,
-} from './time-off-calendar.schema'
+import { TIME_OFF_CALENDAR_PATH } from './attendance-paths'
+import { CALENDAR_MESSAGES, CalendarQuerySchema, FeedFormSchema } from './time-off-calendar.schema'
 import { monthCalendar } from './time-off-calendar.server'
 
 /** The calendar page's data: the month, the division filter's choices, the feeds' state. */

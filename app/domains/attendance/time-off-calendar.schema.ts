@@ -2,9 +2,6 @@ import { z } from 'zod'
 import { optionalId, pageNumber } from '~/platform/form-fields'
 import { msg } from '~/i18n'
 
-export const TIME_OFF_CALENDAR_PATH = '/inout/time-off-calendar'
-export const MANAGE_HOLIDAYS_PATH = '/company/manage-holidays'
-
 /** People per page of the calendar: a month row each, so a page stays readable and fast. */
 export const CALENDAR_PAGE_SIZE = 25
 

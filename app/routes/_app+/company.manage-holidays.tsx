@@ -20,7 +20,7 @@ import {
   manageHolidaysAction,
   manageHolidaysPage,
 } from '~/domains/attendance/manage-holidays-page.server'
-import { MANAGE_HOLIDAYS_PATH } from '~/domains/attendance/time-off-calendar.schema'
+import { MANAGE_HOLIDAYS_PATH } from '~/domains/attendance/attendance-paths'
 import { msg } from '~/i18n'
 import { fieldErrorsOf, isConflict, type FormReply } from '~/platform/form-reply'
 import { signedIn } from '~/platform/request-context.server'

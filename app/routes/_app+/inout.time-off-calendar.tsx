@@ -20,7 +20,7 @@ import {
   timeOffCalendarAction,
   timeOffCalendarPage,
 } from '~/domains/attendance/time-off-calendar-page.server'
-import { TIME_OFF_CALENDAR_PATH } from '~/domains/attendance/time-off-calendar.schema'
+import { TIME_OFF_CALENDAR_PATH } from '~/domains/attendance/attendance-paths'
 import { formatDay } from '~/domains/dashboard/format'
 import { msg } from '~/i18n'
 import { signedIn } from '~/platform/request-context.server'

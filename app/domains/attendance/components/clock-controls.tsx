@@ -2,8 +2,8 @@ import { Form } from '@remix-run/react'
 import { useTranslation } from '~/components/translation'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { timeIn } from '~/platform/today'
 import { ATTENDANCE_PATHS } from '../attendance-paths'
-import { timeIn } from '../attendance-time'
 
 /** The person's clock as the header, the dashboard and the entries page show it. */
 export interface ClockState {

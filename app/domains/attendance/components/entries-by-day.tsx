@@ -5,7 +5,8 @@ import { EmptyState, Table } from '~/components/ui/table'
 import { formatDay } from '~/domains/dashboard/format'
 import type { EntryDto } from '../entries.server'
 import { ATTENDANCE_PATHS } from '../attendance-paths'
-import { hoursAndMinutes, timeIn } from '../attendance-time'
+import { timeIn } from '~/platform/today'
+import { hoursAndMinutes } from '../attendance-time'
 import { dayIn } from '~/platform/today'
 
 /** A clock time in the entry's own zone, with the day when it is not the entry's day. */

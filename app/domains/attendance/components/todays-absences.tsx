@@ -4,7 +4,7 @@ import { Section } from '~/components/ui/section'
 import { EmptyState } from '~/components/ui/table'
 import { formatDay } from '~/domains/dashboard/format'
 import type { Absence } from '../time-off-calendar.server'
-import { TIME_OFF_CALENDAR_PATH } from '../time-off-calendar.schema'
+import { TIME_OFF_CALENDAR_PATH } from '../attendance-paths'
 
 /** The dashboard's card: who is away today, and a way to the calendar. */
 export function TodaysAbsences({ absent, total }: { absent: Absence[]; total: number }) {

@@ -1,4 +1,4 @@
-import { scormPackagePath } from '../../scorm/packages/packages.schema'
+import { scormPackagePath } from '../../scorm/packages/page-paths'
 import type { CourseItemKind } from '../course-constants'
 
 /**

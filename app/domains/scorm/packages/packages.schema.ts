@@ -9,12 +9,13 @@ import {
 } from '~/platform/form-fields'
 import { SCORM_COMPLETION_RULES, type ScormCompletionRule } from '../scorm-constants'
 
-/** Where the package pages are (client-safe). The player's page is the package's own path. */
-export const SCORM_PATH = '/knowledge-base/scorm'
-export const SCORM_UPLOAD_PATH = `${SCORM_PATH}/upload`
-export const scormPackagePath = (id: number) => `${SCORM_PATH}/${id}`
-export const scormSettingsPath = (id: number) => `${SCORM_PATH}/${id}/settings`
-export const scormDeletePath = (id: number) => `${SCORM_PATH}/${id}/delete`
+export {
+  SCORM_PATH,
+  SCORM_UPLOAD_PATH,
+  scormDeletePath,
+  scormPackagePath,
+  scormSettingsPath,
+} from './page-paths'
 
 export const MAX_PACKAGE_TITLE = 255
 

@@ -1,4 +1,4 @@
-import { scormPackagePath } from '../packages/packages.schema'
+import { scormPackagePath } from '../packages/page-paths'
 
 /** Where the player's endpoints are (isomorphic: the page builds these too). */
 
