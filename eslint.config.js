@@ -42,7 +42,8 @@ export default tseslint.config(
             {
               name: '@remix-run/react',
               importNames: ['Link'],
-              message: "Use Link from '~/components/ui/link': the server writes plain links cheaply.",
+              message:
+                "Use Link from '~/components/ui/link': the server writes plain links cheaply.",
             },
           ],
           patterns: [
