@@ -7,6 +7,7 @@ import {
 import { RemixServer } from '@remix-run/react'
 import type { Location, Params } from '@remix-run/router'
 import { renderToPipeableStream } from 'react-dom/server'
+import { joinedBytes } from './bytes'
 import { coalescingStream } from './coalescing-stream.server'
 import { NonceProvider } from './nonce'
 
@@ -156,7 +157,8 @@ export function renderPayload(
         done()
       },
       final(done) {
-        resolve(concatenated(chunks))
+        // An array of its own, so the worker can hand its memory over instead of copying it.
+        resolve(joinedBytes(chunks))
         done()
       },
     })
@@ -178,15 +180,4 @@ export function renderPayload(
     )
     setTimeout(abort, ABORT_DELAY_MS).unref()
   })
-}
-
-/** One array of its own, so the worker can hand its memory over instead of copying it. */
-function concatenated(chunks: Buffer[]): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
-  }
-  return bytes
 }

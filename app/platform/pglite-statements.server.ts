@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite'
+import { joinedBytes } from './bytes'
 
 /**
  * PGlite runs every `query()` as the extended protocol's unnamed statement, so the engine parses,
@@ -75,7 +76,7 @@ export function withPreparedStatements(
       messages.unshift(protocol.serialize.close({ type: 'S', name: oldest.name }))
     }
     messages.push(protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync())
-    const replies = await client.execProtocolStream(concat(messages), { syncToFs: false })
+    const replies = await client.execProtocolStream(joinedBytes(messages), { syncToFs: false })
     return {
       name,
       parameterTypes: parse.parseDescribeStatementResults(replies),
@@ -111,7 +112,7 @@ export function withPreparedStatements(
     })
     try {
       const replies = await client.execProtocolStream(
-        concat([
+        joinedBytes([
           protocol.serialize.bind({ statement: statement.name, values: values as string[] }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
@@ -193,14 +194,4 @@ export function withPreparedStatements(
 
 function isStale(error: unknown): boolean {
   return STALE_STATEMENT_CODES.has((error as { code?: string }).code ?? '')
-}
-
-function concat(messages: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0))
-  let offset = 0
-  for (const message of messages) {
-    joined.set(message, offset)
-    offset += message.length
-  }
-  return joined
 }
