@@ -78,10 +78,14 @@ test('with JavaScript, arrow keys and Enter move between cells and a changed cel
   await signInAs(page, owner, { at: '/statistics/statsheet/' })
   const calls = page.getByLabel(`Calls made, ${week.label}`)
   const visits = page.getByLabel(`Site visits, ${week.label}`)
+  const save = page.getByRole('button', { name: 'Save' })
+  const saveAt = await save.boundingBox()
   await calls.fill('8')
   await calls.press('Enter')
   await expect(visits).toBeFocused()
   await expect(page.getByText('Saved', { exact: true })).toBeVisible()
+  // The note appears in a line kept for it: nothing moves under a pointer heading for Save.
+  expect(await save.boundingBox()).toEqual(saveAt)
   await visits.press('ArrowUp')
   await expect(calls).toBeFocused()
 

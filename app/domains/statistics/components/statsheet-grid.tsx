@@ -201,7 +201,9 @@ function StatsheetCellInput({
         }}
         className={`w-24 border-2 px-2 py-1 tabular-nums ${cellErrors?.length ? 'border-red-700' : 'border-slate-700'}`}
       />
-      <div id={`${id}-note`} className="text-sm" aria-live="polite">
+      {/* A line kept for the cell's note, so that "Saved" appearing after an autosave does not
+          move the rows, and the Save button under them, while someone reaches for it. */}
+      <div id={`${id}-note`} className="min-h-5 text-sm" aria-live="polite">
         {cellErrors?.length ? (
           <p className="font-semibold text-red-700">{t(cellErrors[0]!)}</p>
         ) : null}
