@@ -51,6 +51,12 @@ export default tseslint.config(
               group: ['drizzle-orm', 'drizzle-orm/*'],
               message: 'Routes call domain services; only services and platform code use Drizzle.',
             },
+            {
+              group: ['**/*.tables'],
+              allowTypeImports: true,
+              message:
+                "A table module ships Drizzle to the browser: take constants from the domain's *-constants module.",
+            },
           ],
         },
       ],

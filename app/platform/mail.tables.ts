@@ -1,7 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { companies } from '../domains/company/company.tables'
-
-export const OUTBOUND_EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
+import { OUTBOUND_EMAIL_STATUSES } from './mail-constants'
 
 /**
  * Transactional outbox: an email is written here in the same transaction as the change that

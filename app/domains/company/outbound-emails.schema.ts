@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
-import { OUTBOUND_EMAIL_STATUSES } from '~/platform/mail.tables'
+import { OUTBOUND_EMAIL_STATUSES } from '~/platform/mail-constants'
 
 export const OUTBOUND_EMAILS_PATH = '/account/outbound-emails'
 export const OUTBOUND_EMAILS_PAGE_SIZE = 25

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { msg } from '~/i18n'
 import { idSchema, versionField } from '~/platform/form-fields'
-import { DEFAULT_DIVISION_COLOR } from './org.tables'
+import { DEFAULT_DIVISION_COLOR } from './org-constants'
 
 /** Shared by the division forms (server and, with JS, the browser) and the REST API. */
 

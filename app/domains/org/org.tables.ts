@@ -12,9 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
 import { companies } from '../company/company.tables'
-
-/** Default colour of a new division (seed 001 §3). */
-export const DEFAULT_DIVISION_COLOR = '#0cb2fc'
+import { DEFAULT_DIVISION_COLOR } from './org-constants'
 
 /**
  * A division (department) of a company. People belong to at most one; the directory shows its

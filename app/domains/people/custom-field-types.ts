@@ -1,5 +1,16 @@
 import { msg } from '~/i18n'
-import type { CustomFieldType } from './custom-fields.tables'
+
+/** The kinds of value a custom field on staff can hold. */
+export const CUSTOM_FIELD_TYPES = [
+  'text',
+  'long_text',
+  'number',
+  'date',
+  'single_choice',
+  'multiple_choice',
+  'checkbox',
+] as const
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number]
 
 /** The field types as people read them (no table code: components import this). */
 export const CUSTOM_FIELD_TYPE_LABELS: Record<CustomFieldType, string> = {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredText, versionField } from '~/platform/form-fields'
 import { msg } from '~/i18n'
 import { isChoiceType } from './custom-field-types'
-import { CUSTOM_FIELD_TYPES, type CustomFieldType } from './custom-fields.tables'
+import { CUSTOM_FIELD_TYPES, type CustomFieldType } from './custom-field-types'
 
 export { isChoiceType }
 

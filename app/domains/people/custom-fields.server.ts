@@ -27,8 +27,8 @@ import {
   staffCustomFieldValues,
   type CustomFieldChoice,
   type CustomFieldDefinition,
-  type CustomFieldType,
 } from './custom-fields.tables'
+import type { CustomFieldType } from './custom-field-types'
 import { findStaffTarget } from './staff-target.server'
 
 export interface ChoiceDto {

@@ -1,18 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { memberships } from '../accounts/accounts.tables'
 import * as columns from '~/platform/table-columns'
-
-/** The kinds of value a custom field on staff can hold. */
-export const CUSTOM_FIELD_TYPES = [
-  'text',
-  'long_text',
-  'number',
-  'date',
-  'single_choice',
-  'multiple_choice',
-  'checkbox',
-] as const
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number]
+import { CUSTOM_FIELD_TYPES } from './custom-field-types'
 
 /** A field the company adds to every staff profile (seed §3 "custom field definition"). */
 export const customFieldDefinitions = pgTable(

@@ -8,8 +8,8 @@ import {
   customFieldChoices,
   customFieldDefinitions,
   staffCustomFieldValues,
-  type CustomFieldType,
 } from './custom-fields.tables'
+import type { CustomFieldType } from './custom-field-types'
 import {
   DIRECTORY_PAGE_SIZE,
   EMPTY_DIRECTORY_QUERY,

@@ -6,7 +6,7 @@ import { ownedBy } from '~/platform/tenancy.server'
 import type { Actor } from '~/platform/actor'
 import { memberships, ROLE_FLAG_COLUMNS, users } from '../accounts/accounts.tables'
 import { divisions, membershipPositions, positions } from '../org/org.tables'
-import type { CustomFieldType } from './custom-fields.tables'
+import type { CustomFieldType } from './custom-field-types'
 import {
   DIRECTORY_EXPORT_LIMIT,
   DIRECTORY_PAGE_SIZE,

@@ -18,7 +18,7 @@ import {
 import { listOutboundEmails } from '~/domains/company/outbound-emails.server'
 import { signedIn } from '~/platform/request-context.server'
 import { msg } from '~/i18n'
-import { OUTBOUND_EMAIL_STATUSES } from '~/platform/mail.tables'
+import { OUTBOUND_EMAIL_STATUSES } from '~/platform/mail-constants'
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, msg('System Emails'))
 

@@ -26,7 +26,7 @@ import {
 import { can } from '~/domains/people/custom-fields.policy'
 import { DefinitionCreateSchema } from '~/domains/people/custom-fields.schema'
 import { createDefinition, listDefinitions } from '~/domains/people/custom-fields.server'
-import { CUSTOM_FIELD_TYPES } from '~/domains/people/custom-fields.tables'
+import { CUSTOM_FIELD_TYPES } from '~/domains/people/custom-field-types'
 import { msg } from '~/i18n'
 import { fieldErrorsOf, type FormReply } from '~/platform/form-reply'
 import { handleForm } from '~/platform/forms.server'

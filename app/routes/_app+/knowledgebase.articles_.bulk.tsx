@@ -20,7 +20,7 @@ import {
   VISIBILITY_LABELS,
 } from '~/domains/knowledge/articles/articles.schema'
 import { bulkArticlesFromForm } from '~/domains/knowledge/articles/bulk-page.server'
-import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge.tables'
+import { ARTICLE_STATUS } from '~/domains/knowledge/knowledge-constants'
 import { msg } from '~/i18n'
 import { bulkPageData } from '~/platform/bulk-page.server'
 import { signedIn } from '~/platform/request-context.server'

@@ -8,7 +8,7 @@ import { Field, Textarea } from '~/components/ui/field'
 import { FormErrorSummary } from '~/components/ui/form'
 import { Notice } from '~/components/ui/notice'
 import { DIVISION_FAILED, DivisionFormSchema } from '../divisions.schema'
-import { DEFAULT_DIVISION_COLOR } from '../org.tables'
+import { DEFAULT_DIVISION_COLOR } from '../org-constants'
 
 export interface DivisionFormValues {
   division_name: string

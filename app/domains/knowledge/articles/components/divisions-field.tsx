@@ -3,7 +3,7 @@ import { useTranslation } from '~/components/translation'
 import { useHydrated } from '~/components/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { DEFAULT_DIVISION_COLOR } from '~/domains/org/org.tables'
+import { DEFAULT_DIVISION_COLOR } from '~/domains/org/org-constants'
 import { CheckList, type Option } from './article-form-controls'
 import type { Errors, Values } from './article-form-values'
 
