@@ -103,9 +103,12 @@ async function openPglite(location: string): Promise<OpenDatabase> {
  */
 function openConfiguredDatabase(): Promise<OpenDatabase> {
   const url = env.DATABASE_URL
-  if (!url) return openPglite(path.join(dataDir, 'db'))
-  if (url === 'memory://') return openPglite(url)
-  return openPostgres(url)
+  if (configuredEngine(url) === 'postgres') return openPostgres(url!)
+  return openPglite(url === 'memory://' ? url : path.join(dataDir, 'db'))
+}
+
+function configuredEngine(url: string | undefined): DatabaseEngine {
+  return url && url !== 'memory://' ? 'postgres' : 'pglite'
 }
 
 /**
@@ -119,7 +122,7 @@ function noDatabase(): OpenDatabase {
   const noClient = new Proxy({}, { get: () => refuse }) as PGlite
   return {
     db: drizzlePglite({ client: noClient, schema }) as unknown as Database,
-    engine: env.DATABASE_URL && env.DATABASE_URL !== 'memory://' ? 'postgres' : 'pglite',
+    engine: configuredEngine(env.DATABASE_URL),
     ping: async () => refuse(),
     maintain: async () => refuse(),
     close: async () => {},
