@@ -65,12 +65,19 @@ export default async function handleRequest(
   const nonce = newNonce()
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
   const payload = loadContext.renderElsewhere && documentPayload(request, remixContext, nonce)
-  const rendering = payload ? loadContext.renderElsewhere?.(payload) : null
+  const rendering = payload
+    ? loadContext.renderElsewhere?.(payload, acceptedEncodings(request))
+    : null
   if (rendering) {
     try {
-      const html = await rendering
+      const { body, encoding } = await rendering
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+      if (encoding) {
+        // server.js's compression middleware leaves an encoded answer alone.
+        responseHeaders.set('Content-Encoding', encoding)
+        responseHeaders.append('Vary', 'Accept-Encoding')
+      }
+      return new Response(body, { headers: responseHeaders, status: responseStatusCode })
     } catch (error) {
       console.error('[render worker] rendering here instead:', error)
     }
@@ -84,6 +91,11 @@ export default async function handleRequest(
     nonce,
     waitForAll,
   )
+}
+
+/** What a page may be compressed in: nothing for HEAD, as server.js's compression middleware. */
+function acceptedEncodings(request: Request): string | null {
+  return request.method === 'HEAD' ? null : request.headers.get('accept-encoding')
 }
 
 /** server/render-worker.js renders pages with this, from what handleRequest sent it. */

@@ -3,16 +3,18 @@
 // work while the other idled. The main thread now runs the loaders (the embedded database lives
 // there) and hands the render, as plain data, to a worker on another core; with a worker busy,
 // it renders the page itself rather than queue it. app/platform/document-render.server.tsx says
-// what is sent and which pages are always rendered here.
+// what is sent and which pages are always rendered here. The worker also compresses the page it
+// wrote, so the main thread only sends the bytes (ADR 030, "Seventh pass").
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { pageEncoding } from './page-compression.js'
 
 /**
  * Pages a worker may hold before the main thread renders the next one itself. A worker renders a
  * page in less time than the main thread takes to load one, so its queue stays short unless a
  * render stalls; at 10 connections, 8 served ~6% more than 2 (the main thread rendered less).
  */
-const MAX_PAGES_PER_WORKER = 8
+export const MAX_PAGES_PER_WORKER = 8
 
 /** One worker per core beside the main thread's; RENDER_WORKERS=0 renders every page here. */
 export function renderWorkerCount() {
@@ -21,28 +23,37 @@ export function renderWorkerCount() {
   return availableParallelism() - 1
 }
 
+const defaultScript = new URL('./render-worker.js', import.meta.url)
+
 /**
  * Starts `count` workers on the build and returns the load context's `renderElsewhere`: a page's
- * HTML from the least busy ready worker, or null to render it here.
+ * bytes, compressed as the request accepts, from the least busy ready worker; or null to render
+ * it here. A worker that exits after it was ready is replaced; one that never got ready (a build
+ * that cannot load) is not, and its pages render on the main thread.
  * @param {string} buildPath
  * @param {number} count
+ * @param {string | URL} [script] the worker's module (tests start workers on fixtures)
  */
-export function startRenderWorkers(buildPath, count) {
-  const workers = Array.from({ length: count }, () => startWorker(buildPath))
-  return (payload) => {
+export function startRenderWorkers(buildPath, count, script = defaultScript) {
+  const workers = []
+  const start = (slot) => {
+    workers[slot] = startWorker(buildPath, script, () => start(slot))
+  }
+  for (let slot = 0; slot < count; slot++) start(slot)
+  return (payload, acceptEncoding) => {
     let chosen = null
     for (const worker of workers) {
       if (worker.ready && (!chosen || worker.pending.size < chosen.pending.size)) chosen = worker
     }
     if (!chosen || chosen.pending.size >= MAX_PAGES_PER_WORKER) return null
-    return chosen.render(payload)
+    return chosen.render(payload, pageEncoding(acceptEncoding))
   }
 }
 
-function startWorker(buildPath) {
+function startWorker(buildPath, script, replace) {
   const state = { ready: false, pending: new Map(), render: null }
   let nextId = 0
-  const thread = new Worker(new URL('./render-worker.js', import.meta.url), {
+  const thread = new Worker(script, {
     workerData: { buildPath },
     env: { ...process.env, GROUNDWORK_RENDER_WORKER: '1' },
   })
@@ -56,20 +67,25 @@ function startWorker(buildPath) {
     const request = state.pending.get(message.id)
     state.pending.delete(message.id)
     if (message.error) request?.reject(new Error(message.error))
-    else request?.resolve(message.html)
+    else request?.resolve({ body: message.body, encoding: message.encoding })
   })
   thread.on('error', (error) => console.error('[render worker]', error))
   thread.on('exit', (code) => {
+    const wasReady = state.ready
     state.ready = false
     for (const request of state.pending.values()) request.reject(new Error(`exited (${code})`))
     state.pending.clear()
-    console.error(`[render worker] exited with code ${code}; pages render on the main thread`)
+    console.error(
+      `[render worker] exited with code ${code}; ` +
+        (wasReady ? 'starting another' : 'pages render on the main thread'),
+    )
+    if (wasReady) replace()
   })
-  state.render = (payload) =>
+  state.render = (payload, encoding) =>
     new Promise((resolve, reject) => {
       const id = nextId++
       state.pending.set(id, { resolve, reject })
-      thread.postMessage({ id, payload })
+      thread.postMessage({ id, payload, encoding })
     })
   return state
 }

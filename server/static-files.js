@@ -4,21 +4,14 @@ import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import { constants as zlib } from 'node:zlib'
+import { DYNAMIC_BROTLI_QUALITY } from './page-compression.js'
 import { servePrecompressed } from './precompressed.js'
-
-/**
- * Brotli quality for pages and JSON, compressed anew on every response. The middleware's default
- * (4) cost 1.9 ms of CPU for the 84 KB directory page and, streamed in React's many small
- * chunks, 12% of a signed-in page's server time; quality 1 costs 0.3 ms for 15% more bytes
- * (12.6 KB instead of 10.9 KB). Build assets are compressed once, at the highest quality.
- */
-const DYNAMIC_BROTLI_QUALITY = 1
 
 /**
  * Serves the build assets (precompressed, immutable) and the other files of the public
  * directory, then compresses whatever the app answers: pages and JSON, brotli or gzip by
  * Accept-Encoding. A response that already has an encoding (a precompressed asset, a cached
- * public page) is left alone, so nothing is compressed twice.
+ * public page, a page a render worker compressed) is left alone, so nothing is compressed twice.
  */
 export function serveStaticThenCompress(app, publicDir = 'public') {
   const buildDir = path.resolve(publicDir, 'build')

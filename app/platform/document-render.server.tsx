@@ -29,8 +29,20 @@ export interface DocumentPayload {
   statusCode: number
 }
 
-/** Renders a page elsewhere; null when it should be rendered here after all (the worker is busy). */
-export type RenderElsewhere = (payload: DocumentPayload) => Promise<Uint8Array<ArrayBuffer>> | null
+/** A page's bytes as a render worker sends them: compressed in `encoding`, or as they are. */
+export interface RenderedPage {
+  body: Uint8Array<ArrayBuffer>
+  encoding: 'br' | 'gzip' | null
+}
+
+/**
+ * Renders a page elsewhere, compressed as `acceptEncoding` (the request's header) allows; null
+ * when it should be rendered here after all (the worker is busy).
+ */
+export type RenderElsewhere = (
+  payload: DocumentPayload,
+  acceptEncoding: string | null,
+) => Promise<RenderedPage> | null
 
 /**
  * The payload of a page that renders the same in a worker, or null. Error pages carry error

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, signedIn } from '#tests/factories/accounts'
@@ -12,6 +13,7 @@ import {
   type RenderElsewhere,
 } from '~/platform/document-render.server'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
+import { compressPage, pageEncoding } from '../../server/page-compression.js'
 
 /*
  * server.js renders pages in a worker thread from what the main thread's loaders produced
@@ -38,26 +40,39 @@ beforeAll(async () => {
   handle = createRequestHandler(build, 'production')
 }, 60_000)
 
-/** A render worker in this thread: it is sent a structured clone, as between threads. */
+/**
+ * A render worker in this thread, doing what server/render-worker.js does: it is sent a
+ * structured clone, as between threads, and compresses the page it wrote.
+ */
 function workerHere(sent: DocumentPayload[]): RenderElsewhere {
-  return (payload) => {
+  return async (payload, acceptEncoding) => {
     sent.push(payload)
-    return renderPayload(structuredClone(payload), build)
+    const encoding = pageEncoding(acceptEncoding)
+    const html = await renderPayload(structuredClone(payload), build)
+    return { body: new Uint8Array(compressPage(html, encoding)), encoding }
   }
 }
 
-async function open(path: string, renderElsewhere?: RenderElsewhere) {
+async function open(path: string, renderElsewhere?: RenderElsewhere, acceptEncoding?: string) {
   const response = await handle(
     new Request(`http://app.test${path}`, {
-      headers: { cookie, [CLIENT_IP_HEADER]: uniqueIp() },
+      headers: {
+        cookie,
+        [CLIENT_IP_HEADER]: uniqueIp(),
+        ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
+      },
     }),
     { renderElsewhere },
   )
+  const body = Buffer.from(await response.arrayBuffer())
+  const encoding = response.headers.get('content-encoding')
   // Every render has a nonce of its own, and some loaders stamp the time they ran.
-  const html = (await response.text())
+  const html = (encoding === 'br' ? brotliDecompressSync(body) : body)
+    .toString()
     .replace(/nonce="[^"]+"/g, 'nonce=""')
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'now')
-  return { status: response.status, type: response.headers.get('content-type'), html }
+  const { status, headers } = response
+  return { status, type: headers.get('content-type'), encoding, vary: headers.get('vary'), html }
 }
 
 describe('a page rendered by a render worker', () => {
@@ -76,6 +91,13 @@ describe('a page rendered by a render worker', () => {
     expect(page.status).toBe(404)
     expect(sent).toHaveLength(0)
     expect(page.html).toContain('<html')
+  })
+
+  it('is compressed by the worker when the browser accepts it, and the same page', async () => {
+    const here = await open('/account/employees')
+    const compressed = await open('/account/employees', workerHere([]), 'gzip, deflate, br')
+    expect(compressed).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' })
+    expect({ ...compressed, encoding: null, vary: null }).toEqual(here)
   })
 
   it('is rendered here when the worker is busy, or fails', async () => {
