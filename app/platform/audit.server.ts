@@ -14,6 +14,21 @@ export interface AuditEntry {
   details?: Record<string, unknown>
 }
 
+/**
+ * Audited actions that change only a person's own sign-in (their sessions, their password):
+ * nothing a company's pages show. They do not empty what is kept of the company's pages
+ * (company-changes.server.ts), which staff signing in all morning would otherwise do.
+ */
+const SIGN_IN_ACTIONS = new Set([
+  'account.signin',
+  'account.signout',
+  'account.switch_company',
+  'account.refresh_token_reused',
+  'account.password_change',
+  'account.password_reset_requested',
+  'account.password_reset',
+])
+
 /** Records one entry of System Action History. Call it with the transaction of the change. */
 export async function audit(q: Queryable, meta: RequestMeta, entry: AuditEntry): Promise<void> {
   await q.insert(auditLog).values({
@@ -28,7 +43,9 @@ export async function audit(q: Queryable, meta: RequestMeta, entry: AuditEntry):
     userAgent: meta.userAgent,
   })
   const outcome = entry.outcome ?? 'success'
-  if (outcome === 'success' && entry.companyId != null) companyChanged(entry.companyId)
+  if (outcome === 'success' && entry.companyId != null && !SIGN_IN_ACTIONS.has(entry.action)) {
+    companyChanged(entry.companyId)
+  }
 }
 
 /** Who made a change and from where (a signed-in person's `{ actor, meta }`). */

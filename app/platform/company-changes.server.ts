@@ -1,22 +1,29 @@
 /**
  * A signal, inside this process, that a company's data changed: every successful write is
  * audited (audit.server.ts), and the audit entry is where the signal is given, so no write can
- * forget it. Caches of what a company shows (the public knowledge-base pages) listen and forget.
- * The signal is given inside the write's transaction, before it commits: a listener that caches
- * must not keep what it reads in the moments after a change (see the public pages' cache).
+ * forget it. What a company shows may be kept in memory against the company's version (the
+ * public knowledge-base pages, company-memo.server.ts), which every change moves.
+ * The signal is given inside the write's transaction, before it commits: a cache must not keep
+ * what it reads in the moments after a change (`changedAt`).
  * Other processes do not hear it; their caches expire on their own (ADR 030).
  */
-type Listener = (companyId: number) => void
-
-const listeners = new Set<Listener>()
-
-/** Calls the listener after each change of a company's data; returns how to stop listening. */
-export function onCompanyChange(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+export interface CompanyVersion {
+  /** Moves on every change of the company's data in this process; 0 before any. */
+  version: number
+  /** When the version last moved (ms since the epoch); 0 if never in this process. */
+  changedAt: number
 }
 
-/** Tells every listener that this company's data changed. */
+const UNCHANGED: CompanyVersion = { version: 0, changedAt: 0 }
+const versions = new Map<number, CompanyVersion>()
+
+/** The version of a company's data in this process. */
+export function companyVersion(companyId: number): CompanyVersion {
+  return versions.get(companyId) ?? UNCHANGED
+}
+
+/** This company's data changed: whatever was kept of it is out of date. */
 export function companyChanged(companyId: number): void {
-  for (const listener of listeners) listener(companyId)
+  const { version } = companyVersion(companyId)
+  versions.set(companyId, { version: version + 1, changedAt: Date.now() })
 }

@@ -54,7 +54,7 @@ const ACTION: Record<Exclude<MenuLinkAction, 'menuLink.read'>, string> = {
 }
 
 /** The company's links, ordered by `order` then id; every member may read them. */
-export async function listMenuLinks(actor: Actor): Promise<MenuLinkDto[]> {
+export async function listMenuLinks(actor: Pick<Actor, 'companyId'>): Promise<MenuLinkDto[]> {
   const rows = await db
     .select()
     .from(companyMenuLinks)

@@ -18,6 +18,9 @@ import {
 } from './directory.schema'
 import { csvCell } from '~/platform/csv'
 import { exportDirectoryCsv, loadDirectory } from './directory.server'
+import { testMeta } from '#tests/factories/request'
+import { createDivision, updateDivision } from '../org/divisions.server'
+import { DivisionCreateSchema, DivisionUpdateSchema } from '../org/divisions.schema'
 
 async function field(
   companyId: number,
@@ -106,6 +109,27 @@ const q = (change: Partial<DirectoryQuery>): DirectoryQuery => ({
 const names = (page: { rows: { firstName: string }[] }) => page.rows.map((row) => row.firstName)
 
 describe('loadDirectory', () => {
+  // The filter options are kept per company (app/platform/company-memo.server.ts).
+  it('offers a division added or renamed through the app on the next page', async () => {
+    const { actor } = await acme()
+    const divisionNames = async () =>
+      (await loadDirectory(actor, q({}))).options.divisions.map((division) => division.name)
+    expect(await divisionNames()).toEqual(['Engineering', 'Sales'])
+    const support = await createDivision(
+      actor,
+      DivisionCreateSchema.parse({ division_name: 'Support', division_order: 3 }),
+      testMeta(),
+    )
+    expect(await divisionNames()).toEqual(['Engineering', 'Sales', 'Support'])
+    await updateDivision(
+      actor,
+      support.id,
+      DivisionUpdateSchema.parse({ division_name: 'Help desk', version: support.version }),
+      testMeta(),
+    )
+    expect(await divisionNames()).toEqual(['Engineering', 'Sales', 'Help desk'])
+  })
+
   it('lists the active staff of the company with position, division and manager', async () => {
     const { actor, admin, bea } = await acme()
     const page = await loadDirectory(actor, q({}))

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { rememberPerCompany } from '~/platform/company-memo.server'
 import { db } from '~/platform/db.server'
 import { literalLimit } from '~/platform/sql-literals.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -67,11 +68,15 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * The divisions, positions and custom fields (with their options) the filter form offers, in one
- * query: the embedded database pays for every round trip, and this runs on every directory page.
+ * The divisions, positions and custom fields (with their options) the filter form offers. Every
+ * directory page shows them and they change rarely: kept per company until its data changes.
  */
-export async function loadDirectoryOptions(actor: Actor): Promise<DirectoryOptions> {
-  const companyId = actor.companyId
+export function loadDirectoryOptions(actor: Actor): Promise<DirectoryOptions> {
+  return directoryOptionsOf(actor.companyId)
+}
+
+/** The filter options in one query: the embedded database pays for every round trip. */
+const directoryOptionsOf = rememberPerCompany(async (companyId): Promise<DirectoryOptions> => {
   const result = await db.execute<{ options: DirectoryOptions }>(sql`
     select json_build_object(
       'divisions', coalesce((
@@ -109,7 +114,7 @@ export async function loadDirectoryOptions(actor: Actor): Promise<DirectoryOptio
       choices,
     })),
   }
-}
+})
 
 /**
  * The condition one custom field filter puts on a person, or null when the value cannot mean

@@ -1,4 +1,4 @@
-import { onCompanyChange } from '~/platform/company-changes.server'
+import { companyVersion, type CompanyVersion } from '~/platform/company-changes.server'
 
 /**
  * What server.js's cache of public pages (server/public-page-cache.js, ADR 030) asks before it
@@ -6,21 +6,10 @@ import { onCompanyChange } from '~/platform/company-changes.server'
  * the company's data in this process (an article, a category, the knowledge base, the company's
  * name or logo: anything audited). A cached page of an older version is not served.
  */
-export interface PublicPagesVersion {
-  version: number
-  /** When the version last moved (ms since the epoch); 0 if never in this process. */
-  changedAt: number
-}
+export type PublicPagesVersion = CompanyVersion
 
 /** Company slugs the public pages have been served for, and their company. */
 const companyOfSlug = new Map<string, number>()
-const versions = new Map<number, PublicPagesVersion>()
-const UNCHANGED: PublicPagesVersion = { version: 0, changedAt: 0 }
-
-onCompanyChange((companyId) => {
-  const previous = versions.get(companyId) ?? UNCHANGED
-  versions.set(companyId, { version: previous.version + 1, changedAt: Date.now() })
-})
 
 /** Called by the public pages' loaders: pages under this slug show this company's data. */
 export function notePublicCompany(companySlug: string, companyId: number): void {
@@ -30,6 +19,5 @@ export function notePublicCompany(companySlug: string, companyId: number): void 
 /** The version of the public pages under a company slug; null before any was served. */
 export function publicPagesVersion(companySlug: string): PublicPagesVersion | null {
   const companyId = companyOfSlug.get(companySlug)
-  if (companyId === undefined) return null
-  return versions.get(companyId) ?? UNCHANGED
+  return companyId === undefined ? null : companyVersion(companyId)
 }

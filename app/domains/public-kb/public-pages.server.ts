@@ -81,6 +81,18 @@ export function findPublicKb(
   )
 }
 
+/** Whether the company has a default public knowledge base (the menu's View Public KB). */
+export async function hasDefaultPublicKb(companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: publicKnowledgebases.id })
+    .from(publicKnowledgebases)
+    .where(
+      and(eq(publicKnowledgebases.companyId, companyId), eq(publicKnowledgebases.isDefault, true)),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
 export function findPublicKbById(id: number): Promise<PublicKb | null> {
   return findKb(eq(publicKnowledgebases.id, id))
 }

@@ -3,8 +3,10 @@ import { makeCompanyWithAdmin, makeMember, signedIn } from '#tests/factories/acc
 import { auditEntries } from '#tests/factories/audit'
 import { testMeta } from '#tests/factories/request'
 import { CLIENT_IP_HEADER } from '~/platform/request-meta.server'
-import { createMenuLink } from '../company/menu-links.server'
-import { MenuLinkCreateSchema } from '../company/menu-links.schema'
+import { createMenuLink, deleteMenuLink, updateMenuLink } from '../company/menu-links.server'
+import { MenuLinkCreateSchema, MenuLinkUpdateSchema } from '../company/menu-links.schema'
+import { createPublicKb } from '../public-kb/public-kb.server'
+import { PublicKbCreateSchema } from '../public-kb/public-kb.schema'
 import { guardRoute, loadNavigation } from './navigation.server'
 
 async function companyWithStaff() {
@@ -54,6 +56,47 @@ describe('guardRoute', () => {
 })
 
 describe('loadNavigation', () => {
+  // The links and the public knowledge base are kept per company (company-memo.server.ts): a
+  // change made through the app shows on the very next page.
+  it('shows a link added, renamed or removed on the next page, to everyone', async () => {
+    const { admin, employee } = await companyWithStaff()
+    const linkNames = async () =>
+      (await loadNavigation(employee, '/account/dashboard')).companyLinks.map(
+        (node) => node.link.name,
+      )
+    expect(await linkNames()).toEqual([])
+    const wiki = await createMenuLink(
+      admin,
+      MenuLinkCreateSchema.parse({ name: 'Wiki', url: 'https://wiki.example/' }),
+      testMeta(),
+    )
+    expect(await linkNames()).toEqual(['Wiki'])
+    await updateMenuLink(
+      admin,
+      wiki.id,
+      MenuLinkUpdateSchema.parse({ name: 'Handbook', version: wiki.version }),
+      testMeta(),
+    )
+    expect(await linkNames()).toEqual(['Handbook'])
+    await deleteMenuLink(admin, wiki.id, testMeta())
+    expect(await linkNames()).toEqual([])
+  })
+
+  it('offers View Public KB once the company has a default public knowledge base', async () => {
+    const { admin, employee } = await companyWithStaff()
+    const offersPublicKb = async () =>
+      (await loadNavigation(employee, '/account/dashboard')).menu.some(
+        (entry) => entry.kind === 'item' && entry.id === 'public-kb',
+      )
+    expect(await offersPublicKb()).toBe(false)
+    await createPublicKb(
+      admin,
+      PublicKbCreateSchema.parse({ name: 'Help centre', url_part: 'help' }),
+      testMeta(),
+    )
+    expect(await offersPublicKb()).toBe(true)
+  })
+
   it('adds the company’s links as a tree, with a parent loop made top-level', async () => {
     const { admin, employee } = await companyWithStaff()
     const link = (name: string, fields: Record<string, unknown> = {}) =>

@@ -1,12 +1,13 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { deny } from '~/platform/audit.server'
+import { rememberPerCompany } from '~/platform/company-memo.server'
 import { AppError, isAppError } from '~/platform/errors.server'
 import { requestMeta } from '~/platform/request-meta.server'
 import type { Actor } from '~/platform/actor'
 import { listMenuLinks } from '../company/menu-links.server'
 import { buildMenuTree, type MenuNode } from '../company/menu-tree'
-import { findPublicKb } from '../public-kb/public-pages.server'
+import { hasDefaultPublicKb } from '../public-kb/public-pages.server'
 import {
   currentMenuItem,
   pageTitleOf,
@@ -51,19 +52,17 @@ export async function loadNavigation(actor: Actor, pathname: string): Promise<Na
   }
 }
 
+/** The company's links as the menu shows them; every page reads them, admins rarely change them. */
+const companyLinksOf = rememberPerCompany(async (companyId) => {
+  const links = await listMenuLinks({ companyId })
+  return buildMenuTree(
+    links.map(({ id, parent, order, name, url, icon }) => ({ id, parent, order, name, url, icon })),
+  )
+})
+
 async function loadCompanyLinks(actor: Actor): Promise<MenuNode<CompanyLinkItem>[]> {
   try {
-    const links = await listMenuLinks(actor)
-    return buildMenuTree(
-      links.map(({ id, parent, order, name, url, icon }) => ({
-        id,
-        parent,
-        order,
-        name,
-        url,
-        icon,
-      })),
-    )
+    return await companyLinksOf(actor.companyId)
   } catch (error) {
     console.error('Could not load the company menu links', error)
     return []
@@ -73,8 +72,10 @@ async function loadCompanyLinks(actor: Actor): Promise<MenuNode<CompanyLinkItem>
 /** Whether View Public KB has a page to show: the company's default public knowledge base. */
 async function hasPublicKb(actor: Actor): Promise<boolean> {
   if (!actor.activeApps.includes('knowledge_base') || !actor.companySlug) return false
-  return (await findPublicKb(actor.companySlug, null)) !== null
+  return hasDefaultPublicKbOf(actor.companyId)
 }
+
+const hasDefaultPublicKbOf = rememberPerCompany(hasDefaultPublicKb)
 
 /**
  * Refuses a path this person may not open: 403 for another role's area, 404 for a route of an

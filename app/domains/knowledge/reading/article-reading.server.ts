@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { deny } from '~/platform/audit.server'
+import { rememberPerCompany } from '~/platform/company-memo.server'
 import { db } from '~/platform/db.server'
 import { literalLimit } from '~/platform/sql-literals.server'
 import { ownedBy } from '~/platform/tenancy.server'
@@ -241,8 +242,11 @@ export async function articleFilterOptions(actor: Actor) {
   return { ...taxonomy, tags: tagRows.rows.map((r) => r.tag) }
 }
 
-/** The company's category tree (indented) and article types, for selects. */
-export async function taxonomyOptions(companyId: number) {
+/**
+ * The company's category tree (indented) and article types, for selects. The articles list
+ * shows them on every view: kept per company until its data changes.
+ */
+export const taxonomyOptions = rememberPerCompany(async (companyId: number) => {
   const [categoryRows, types] = await Promise.all([
     db
       .select({
@@ -259,7 +263,7 @@ export async function taxonomyOptions(companyId: number) {
       .orderBy(asc(articleTypes.name)),
   ])
   return { categories: flattenTree(categoryRows), types }
-}
+})
 
 /**
  * The articles a bulk page was sent with, as its confirmation lists them: the company's only
