@@ -11,13 +11,13 @@ import { RowAction, Table } from '~/components/ui/table'
 import { UploadDate } from '~/domains/files/components/file-field'
 import { formatFileSize } from '~/domains/files/file-kinds'
 import { courseEditPath } from '~/domains/courses/course-paths'
+import { ScormListQuery } from '~/domains/scorm/packages/packages.schema'
 import {
   scormDeletePath,
-  ScormListQuery,
   scormPackagePath,
   scormSettingsPath,
   SCORM_UPLOAD_PATH,
-} from '~/domains/scorm/packages/packages.schema'
+} from '~/domains/scorm/packages/page-paths'
 import { listPackages } from '~/domains/scorm/packages/packages.server'
 import { msg } from '~/i18n'
 import { signedIn } from '~/platform/request-context.server'

@@ -10,7 +10,7 @@ import {
   packagesPageAccess,
   uploadPackageAction,
 } from '~/domains/scorm/packages/packages-page.server'
-import { SCORM_PATH } from '~/domains/scorm/packages/packages.schema'
+import { SCORM_PATH } from '~/domains/scorm/packages/page-paths'
 import { msg } from '~/i18n'
 import { readReply, type FormReply } from '~/platform/form-reply'
 import { signedIn } from '~/platform/request-context.server'

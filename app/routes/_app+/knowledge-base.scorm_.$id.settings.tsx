@@ -17,12 +17,10 @@ import { StaleRecordNotice } from '~/components/ui/stale-record-notice'
 import { formatFileSize } from '~/domains/files/file-kinds'
 import {
   COMPLETION_RULE_LABELS,
-  scormDeletePath,
-  scormPackagePath,
   ScormSettingsSchema,
   SCORM_MESSAGES,
-  SCORM_PATH,
 } from '~/domains/scorm/packages/packages.schema'
+import { scormDeletePath, scormPackagePath, SCORM_PATH } from '~/domains/scorm/packages/page-paths'
 import { getPackage, updatePackage } from '~/domains/scorm/packages/packages.server'
 import { SCORM_COMPLETION_RULES } from '~/domains/scorm/scorm-constants'
 import { msg } from '~/i18n'

@@ -11,7 +11,7 @@ import { can } from '../scorm.policy'
 import { scormPackages } from '../scorm.tables'
 import { contentTypeOf, isDocumentType } from './content-types'
 import { packagePathProblem } from './package-paths'
-import { scormPackagePath } from './packages.schema'
+import { scormPackagePath } from './page-paths'
 
 /**
  * The headers of every file of a package (ADR 033). The package's pages run their own scripts,

@@ -5,7 +5,8 @@ import { isAppError } from '~/platform/errors.server'
 import type { SignedInArgs } from '~/platform/request-context.server'
 import { withPackageForm } from './package-upload.server'
 import { authorizeManage, SCORM_ACTIONS, uploadPackage } from './packages.server'
-import { SCORM_MESSAGES, SCORM_PATH, ScormUploadSchema } from './packages.schema'
+import { SCORM_MESSAGES, ScormUploadSchema } from './packages.schema'
+import { SCORM_PATH } from './page-paths'
 import { PACKAGE_FIELD, refuse } from './unpack.server'
 
 /** The upload page is for those who manage packages (the layout's guard says so too). */

@@ -9,14 +9,6 @@ import {
 } from '~/platform/form-fields'
 import { SCORM_COMPLETION_RULES, type ScormCompletionRule } from '../scorm-constants'
 
-export {
-  SCORM_PATH,
-  SCORM_UPLOAD_PATH,
-  scormDeletePath,
-  scormPackagePath,
-  scormSettingsPath,
-} from './page-paths'
-
 export const MAX_PACKAGE_TITLE = 255
 
 /** What the package pages and the API say. */
