@@ -15,11 +15,13 @@ export interface AuditEntry {
 }
 
 /**
- * Audited actions that change only a person's own sign-in (their sessions, their password):
- * nothing a company's pages show. They do not empty what is kept of the company's pages
- * (company-changes.server.ts), which staff signing in all morning would otherwise do.
+ * Audited actions that change only a person's own records (their sign-in, their clock, their
+ * acknowledgement of an article, their to-dos): nothing a company's pages show or keep. They do
+ * not move the company's version (company-changes.server.ts): staff signing in, clocking in and
+ * reading all morning would otherwise empty what is kept of the company's pages many times a
+ * second. Any other action, a new one included, moves it.
  */
-const SIGN_IN_ACTIONS = new Set([
+const PERSONAL_ACTIONS = new Set([
   'account.signin',
   'account.signout',
   'account.switch_company',
@@ -27,6 +29,14 @@ const SIGN_IN_ACTIONS = new Set([
   'account.password_change',
   'account.password_reset_requested',
   'account.password_reset',
+  'attendance.clockIn',
+  'attendance.clockOut',
+  'attendance.breakStart',
+  'attendance.breakEnd',
+  'article.acknowledge',
+  'todo.create',
+  'todo.update',
+  'todo.delete',
 ])
 
 /** Records one entry of System Action History. Call it with the transaction of the change. */
@@ -43,7 +53,7 @@ export async function audit(q: Queryable, meta: RequestMeta, entry: AuditEntry):
     userAgent: meta.userAgent,
   })
   const outcome = entry.outcome ?? 'success'
-  if (outcome === 'success' && entry.companyId != null && !SIGN_IN_ACTIONS.has(entry.action)) {
+  if (outcome === 'success' && entry.companyId != null && !PERSONAL_ACTIONS.has(entry.action)) {
     companyChanged(entry.companyId)
   }
 }

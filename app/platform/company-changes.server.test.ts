@@ -5,15 +5,17 @@ import { signIn, signOut } from '~/domains/accounts/accounts.server'
 import { SignInSchema } from '~/domains/accounts/accounts.schema'
 import { createMenuLink } from '~/domains/company/menu-links.server'
 import { MenuLinkCreateSchema } from '~/domains/company/menu-links.schema'
+import { createTodo } from '~/domains/todos/todos.server'
+import { TodoCreateSchema } from '~/domains/todos/todos.schema'
 import { companyVersion } from './company-changes.server'
 
 /*
  * What is kept of a company's pages (the public pages, company-memo.server.ts) is kept against
- * the company's version, which every audited change moves: staff signing in and out, which
- * changes nothing the pages show, must not move it.
+ * the company's version, which every audited change moves: a person's own records (signing in
+ * and out, their to-dos), which change nothing the pages show, must not move it.
  */
 describe("a company's version", () => {
-  it('moves with a change made through the app, not with a sign-in or sign-out', async () => {
+  it('moves with a change made through the app, not with a sign-in or a to-do', async () => {
     const { company, admin } = await makeCompanyWithAdmin()
     const start = companyVersion(company.id).version
 
@@ -22,6 +24,7 @@ describe("a company's version", () => {
       SignInSchema.parse({ email: admin.user.email, password: TEST_PASSWORD }),
       testMeta(),
     )
+    await createTodo(actor, TodoCreateSchema.parse({ title: 'Read the handbook' }), testMeta())
     await signOut(actor, testMeta())
     expect(companyVersion(company.id).version).toBe(start)
 
