@@ -14,7 +14,8 @@ import { installServerRoutesMemo } from './server/server-routes-memo.js'
 import { serveStaticThenCompress } from './server/static-files.js'
 import { httpsOnlyWhenSecure } from './server/https-only.js'
 import { shutDownGracefullyOnSignal } from './server/shutdown.js'
-import { renderWorkerCount, startRenderWorkers } from './server/render-workers.js'
+import { renderWorkerCount, startRenderWorkers, whileOthersWait } from './server/render-workers.js'
+import { requestsInFlight } from './server/requests-in-flight.js'
 
 installGlobals({ nativeFetch: true })
 // Before the build is imported, so every route match of Remix and React Router, and the route
@@ -92,10 +93,15 @@ app.use(
     versionOf: build.entry.module.publicPagesVersion,
   }),
 )
-// Signed-in pages are rendered on another core while this thread loads the next (ADR 030).
+// Under load, signed-in pages are rendered on another core while this thread loads the next
+// (ADR 030); one at a time, they render here.
 const renderWorkers = renderWorkerCount()
+const inFlight = requestsInFlight()
+app.use(inFlight.middleware)
 const renderElsewhere =
-  renderWorkers > 0 ? startRenderWorkers(BUILD_PATH, renderWorkers) : undefined
+  renderWorkers > 0
+    ? whileOthersWait(startRenderWorkers(BUILD_PATH, renderWorkers), inFlight.count)
+    : undefined
 // One fresh load context per HTTP request: loaders of one page view share it (see
 // app/platform/load-context.ts), nothing leaks between requests.
 app.all(

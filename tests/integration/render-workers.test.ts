@@ -1,7 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DocumentPayload, RenderElsewhere } from '~/platform/document-render.server'
-import { MAX_PAGES_PER_WORKER, startRenderWorkers } from '../../server/render-workers.js'
+import {
+  MAX_PAGES_PER_WORKER,
+  startRenderWorkers,
+  whileOthersWait,
+} from '../../server/render-workers.js'
 
 /*
  * server.js's pool of render workers (ADR 030), with the real worker script on a build of
@@ -118,5 +122,13 @@ describe('render workers', () => {
       ),
     )
     expect(render(pageOf({ html: 'here' }), null)).toBeNull()
+  })
+
+  it('are used only while other requests wait for the main thread', async () => {
+    let inFlight = 1
+    const render = whileOthersWait(await readyPool(1), () => inFlight)
+    expect(render(pageOf({ html: 'alone' }), null)).toBeNull()
+    inFlight = 3
+    expect(text((await render(pageOf({ html: 'busy' }), null))!.body)).toMatch(/^busy \(thread/)
   })
 })
