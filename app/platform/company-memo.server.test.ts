@@ -4,6 +4,7 @@ import {
   COMPANY_MEMO_SETTLE_MS,
   COMPANY_MEMO_TTL_MS,
   rememberPerCompany,
+  rememberPerCompanyAnd,
 } from './company-memo.server'
 
 /** A memo over a load that says how often it ran; each test's companies are its own. */
@@ -104,5 +105,24 @@ describe('what is kept per company', () => {
     await expect(memo(acme)).rejects.toThrow('database gone')
     expect(await memo(acme)).toBe(2)
     expect(await memo(acme)).toBe(2)
+  })
+})
+
+describe('what is kept per company and part', () => {
+  it('is one answer per part, and all are read again after a change of the company', async () => {
+    const loads: string[] = []
+    const memo = rememberPerCompanyAnd(async (companyId, day: string) => {
+      loads.push(day)
+      return `${companyId} on ${day}`
+    })
+    const acme = newCompanyId()
+    expect(await memo(acme, '2026-11-27')).toBe(`${acme} on 2026-11-27`)
+    expect(await memo(acme, '2026-11-28')).toBe(`${acme} on 2026-11-28`)
+    await memo(acme, '2026-11-27')
+    expect(loads).toEqual(['2026-11-27', '2026-11-28'])
+    companyChanged(acme)
+    await memo(acme, '2026-11-27')
+    await memo(acme, '2026-11-28')
+    expect(loads).toEqual(['2026-11-27', '2026-11-28', '2026-11-27', '2026-11-28'])
   })
 })

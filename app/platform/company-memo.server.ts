@@ -21,8 +21,8 @@ export const COMPANY_MEMO_TTL_MS = 10_000
  * moments after one may be the data before it, so it is used but not kept.
  */
 export const COMPANY_MEMO_SETTLE_MS = 1_000
-/** Companies kept per memo; past it the one kept longest goes first. */
-const MAX_COMPANIES = 1_000
+/** Answers kept per memo; past it the one kept longest goes first. */
+const MAX_ANSWERS = 1_000
 
 interface Kept<T> {
   value: T
@@ -37,24 +37,32 @@ interface Kept<T> {
 export function rememberPerCompany<T>(
   load: (companyId: number) => Promise<T>,
 ): (companyId: number) => Promise<T> {
-  const kept = new Map<number, Kept<T>>()
-  return async (companyId) => {
+  const remembered = rememberPerCompanyAnd((companyId: number) => load(companyId))
+  return (companyId) => remembered(companyId, '')
+}
+
+/**
+ * As rememberPerCompany, for an answer that also depends on `part` (the day a dashboard is
+ * seen on, say): one answer per company and part, all forgotten when the company changes.
+ */
+export function rememberPerCompanyAnd<T, Part extends string>(
+  load: (companyId: number, part: Part) => Promise<T>,
+): (companyId: number, part: Part) => Promise<T> {
+  const kept = new Map<string, Kept<T>>()
+  return async (companyId, part) => {
+    const key = `${companyId}\n${part}`
     const startedAt = Date.now()
     const before = companyVersion(companyId)
-    const entry = kept.get(companyId)
+    const entry = kept.get(key)
     if (entry && entry.version === before.version && startedAt < entry.expiresAt) {
       return entry.value
     }
-    const value = deepFrozen(await load(companyId))
+    const value = deepFrozen(await load(companyId, part))
     const settled = before.changedAt < startedAt - COMPANY_MEMO_SETTLE_MS
     if (settled && companyVersion(companyId).version === before.version) {
-      kept.delete(companyId)
-      if (kept.size >= MAX_COMPANIES) kept.delete(kept.keys().next().value!)
-      kept.set(companyId, {
-        value,
-        version: before.version,
-        expiresAt: startedAt + COMPANY_MEMO_TTL_MS,
-      })
+      kept.delete(key)
+      if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value!)
+      kept.set(key, { value, version: before.version, expiresAt: startedAt + COMPANY_MEMO_TTL_MS })
     }
     return value
   }

@@ -9,6 +9,9 @@ import type { Company } from '../company/company.tables'
 import { dayIn } from '~/platform/today'
 import { addDays, MAX_UPCOMING_EVENTS } from './upcoming-events'
 import { listUpcomingEvents, stretchesOf } from './upcoming-events.server'
+import { testMeta } from '#tests/factories/request'
+import { createHoliday, deleteHoliday } from '../attendance/holidays.server'
+import { HolidayCreateSchema } from '../attendance/holidays.schema'
 
 /** A colleague with a date of birth and/or a hire date. */
 async function person(
@@ -50,6 +53,22 @@ describe('stretchesOf', () => {
 })
 
 describe('listUpcomingEvents', () => {
+  // Kept per company and day (app/platform/company-memo.server.ts): a change made through the
+  // app shows on the next dashboard.
+  it('shows a holiday added or deleted through the app on the next view of the same day', async () => {
+    const { actor } = await companyWithViewer()
+    const names = async () => (await listUpcomingEvents(actor, '2026-12-20')).map((e) => e.name)
+    expect(await names()).toEqual([])
+    const boxingDay = await createHoliday(
+      actor,
+      HolidayCreateSchema.parse({ name: 'Boxing Day', date: '2026-12-26' }),
+      testMeta(),
+    )
+    expect(await names()).toEqual(['Boxing Day'])
+    await deleteHoliday(actor, boxingDay.id, testMeta())
+    expect(await names()).toEqual([])
+  })
+
   it('lists holidays, birthdays and anniversaries of the next 30 days across the year end, soonest first', async () => {
     const { company, actor } = await companyWithViewer()
     await db.insert(holidays).values([

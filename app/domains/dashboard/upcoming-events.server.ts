@@ -1,5 +1,6 @@
 import { and, asc, between, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { rememberPerCompanyAnd } from '~/platform/company-memo.server'
 import { db } from '~/platform/db.server'
 import { ownedBy } from '~/platform/tenancy.server'
 import { dayIn } from '~/platform/today'
@@ -59,14 +60,17 @@ function monthDayIn(year: number, md: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
+/** Whose events: everything here is the same for everyone in the company. */
+type Company = Pick<Actor, 'companyId'>
+
 const fullName = (person: { firstName: string; lastName: string }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ')
 
 /** Active colleagues (active account, active membership in the actor's company). */
-const activeColleague = (actor: Actor) =>
-  and(ownedBy(memberships, actor), eq(memberships.isActive, true), eq(users.isActive, true))
+const activeColleague = (company: Company) =>
+  and(ownedBy(memberships, company), eq(memberships.isActive, true), eq(users.isActive, true))
 
-async function birthdaysIn(actor: Actor, stretch: Stretch): Promise<UpcomingEvent[]> {
+async function birthdaysIn(company: Company, stretch: Stretch): Promise<UpcomingEvent[]> {
   const md = monthDay(users.dateOfBirth)
   // The membership is looked up per person (a LATERAL with LIMIT 1): this keeps the plan
   // "people in date order, stop after the bound" even when the planner has no statistics (the
@@ -77,7 +81,7 @@ async function birthdaysIn(actor: Actor, stretch: Stretch): Promise<UpcomingEven
     .where(
       and(
         eq(memberships.userId, users.id),
-        ownedBy(memberships, actor),
+        ownedBy(memberships, company),
         eq(memberships.isActive, true),
       ),
     )
@@ -105,7 +109,7 @@ async function birthdaysIn(actor: Actor, stretch: Stretch): Promise<UpcomingEven
   }))
 }
 
-async function anniversariesIn(actor: Actor, stretch: Stretch): Promise<UpcomingEvent[]> {
+async function anniversariesIn(company: Company, stretch: Stretch): Promise<UpcomingEvent[]> {
   const md = monthDay(memberships.hiredOn)
   const hiredYear = sql<number>`extract(year from ${memberships.hiredOn})::int`
   const rows = await db
@@ -124,7 +128,7 @@ async function anniversariesIn(actor: Actor, stretch: Stretch): Promise<Upcoming
         between(md, stretch.from, stretch.to),
         // At least a full year by that day: the first day itself is no anniversary.
         lt(hiredYear, stretch.year),
-        activeColleague(actor),
+        activeColleague(company),
       ),
     )
     .orderBy(asc(md), asc(memberships.id))
@@ -138,11 +142,11 @@ async function anniversariesIn(actor: Actor, stretch: Stretch): Promise<Upcoming
   }))
 }
 
-async function holidaysBetween(actor: Actor, first: string, last: string) {
+async function holidaysBetween(company: Company, first: string, last: string) {
   const rows = await db
     .select({ id: holidays.id, name: holidays.name, date: holidays.date })
     .from(holidays)
-    .where(and(ownedBy(holidays, actor), between(holidays.date, first, last)))
+    .where(and(ownedBy(holidays, company), between(holidays.date, first, last)))
     .orderBy(asc(holidays.date), asc(holidays.id))
     .limit(MAX_UPCOMING_EVENTS)
   return rows.map((row): UpcomingEvent => ({ kind: 'holiday', date: row.date, name: row.name }))
@@ -159,26 +163,37 @@ const KIND_ORDER: Record<UpcomingEvent['kind'], number> = {
  * (in the actor's time zone) through the next UPCOMING_DAYS days, soonest first, at most
  * MAX_UPCOMING_EVENTS. Each query reads its index in date order and stops at the bound.
  */
-export async function listUpcomingEvents(
+export function listUpcomingEvents(
   actor: Actor,
   today: string = dayIn(actor.timezone),
 ): Promise<UpcomingEvent[]> {
-  const last = addDays(today, UPCOMING_DAYS)
-  const stretches = stretchesOf(today, last)
-  const found = await Promise.all([
-    holidaysBetween(actor, today, last),
-    ...stretches.flatMap((stretch) => [
-      birthdaysIn(actor, stretch),
-      anniversariesIn(actor, stretch),
-    ]),
-  ])
-  return found
-    .flat()
-    .sort(
-      (a, b) =>
-        a.date.localeCompare(b.date) ||
-        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-        a.name.localeCompare(b.name),
-    )
-    .slice(0, MAX_UPCOMING_EVENTS)
+  return upcomingEventsOf(actor.companyId, today)
 }
+
+/**
+ * The same for everyone in the company on a given day, and every dashboard view shows it: kept
+ * per company and day until the company's data changes (app/platform/company-memo.server.ts).
+ */
+const upcomingEventsOf = rememberPerCompanyAnd(
+  async (companyId: number, today: string): Promise<UpcomingEvent[]> => {
+    const company = { companyId }
+    const last = addDays(today, UPCOMING_DAYS)
+    const stretches = stretchesOf(today, last)
+    const found = await Promise.all([
+      holidaysBetween(company, today, last),
+      ...stretches.flatMap((stretch) => [
+        birthdaysIn(company, stretch),
+        anniversariesIn(company, stretch),
+      ]),
+    ])
+    return found
+      .flat()
+      .sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+          a.name.localeCompare(b.name),
+      )
+      .slice(0, MAX_UPCOMING_EVENTS)
+  },
+)
