@@ -5,13 +5,12 @@ import Negotiator from 'negotiator'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /**
- * Brotli quality for pages and JSON, compressed anew on every response. The middleware's default
+ * Brotli for pages and JSON, compressed anew on every response. The middleware's default
  * (4) cost 1.9 ms of CPU for the 84 KB directory page and, streamed in React's many small
  * chunks, 12% of a signed-in page's server time; quality 1 costs 0.3 ms for 15% more bytes
  * (12.6 KB instead of 10.9 KB). Build assets are compressed once, at the highest quality.
  */
-export const DYNAMIC_BROTLI_QUALITY = 1
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } }
+export const DYNAMIC_BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }
 
 /**
  * The encoding a page is sent in, from the request's Accept-Encoding, as the compression
@@ -34,7 +33,7 @@ export function pageEncoding(acceptEncoding) {
  * @returns {Uint8Array}
  */
 export function compressPage(bytes, encoding) {
-  if (encoding === 'br') return brotliCompressSync(bytes, BROTLI_OPTIONS)
+  if (encoding === 'br') return brotliCompressSync(bytes, DYNAMIC_BROTLI_OPTIONS)
   if (encoding === 'gzip') return gzipSync(bytes)
   return bytes
 }

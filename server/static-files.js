@@ -3,8 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
-import { constants as zlib } from 'node:zlib'
-import { DYNAMIC_BROTLI_QUALITY } from './page-compression.js'
+import { DYNAMIC_BROTLI_OPTIONS } from './page-compression.js'
 import { servePrecompressed } from './precompressed.js'
 
 /**
@@ -18,9 +17,7 @@ export function serveStaticThenCompress(app, publicDir = 'public') {
   app.use('/build', servePrecompressed(buildDir))
   app.use('/build', express.static(buildDir, { immutable: true, maxAge: '1y' }))
   app.use(servePublicFiles(publicDir))
-  app.use(
-    compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } } }),
-  )
+  app.use(compression({ brotli: DYNAMIC_BROTLI_OPTIONS }))
 }
 
 /**

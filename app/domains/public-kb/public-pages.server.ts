@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { db } from '~/platform/db.server'
+import { ownedBy } from '~/platform/tenancy.server'
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '~/i18n'
 import { companies } from '../company/company.tables'
 import { flowCharts } from '../flowchart/flowchart.tables'
@@ -87,7 +88,7 @@ export async function hasDefaultPublicKb(companyId: number): Promise<boolean> {
     .select({ id: publicKnowledgebases.id })
     .from(publicKnowledgebases)
     .where(
-      and(eq(publicKnowledgebases.companyId, companyId), eq(publicKnowledgebases.isDefault, true)),
+      and(ownedBy(publicKnowledgebases, { companyId }), eq(publicKnowledgebases.isDefault, true)),
     )
     .limit(1)
   return row !== undefined
