@@ -8,7 +8,7 @@ import {
   installGlobals,
 } from '@remix-run/node'
 import express from 'express'
-import { cachePublicPages, hostOf } from './server/public-page-cache.js'
+import { cachePublicPages, renderRequestOf } from './server/public-page-cache.js'
 import { installRouteMatchCache } from './server/route-match-cache.js'
 import { installServerRoutesMemo } from './server/server-routes-memo.js'
 import { serveStaticThenCompress } from './server/static-files.js'
@@ -89,7 +89,7 @@ app.use(async (req, _res, next) => {
 const renderPage = createFetchHandler(build, build.mode)
 app.use(
   cachePublicPages({
-    render: (req) => renderPage(fetchRequestOf(req), {}),
+    render: (req) => renderPage(renderRequestOf(req), {}),
     versionOf: build.entry.module.publicPagesVersion,
   }),
 )
@@ -108,16 +108,6 @@ app.all(
   '*',
   createRequestHandler({ build, mode: build.mode, getLoadContext: () => ({ renderElsewhere }) }),
 )
-
-/** The Fetch API request of a GET or HEAD, as the express adapter would build it. */
-function fetchRequestOf(req) {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const one of [value].flat()) if (one !== undefined) headers.append(name, one)
-  }
-  const url = new URL(req.originalUrl, `${req.protocol}://${hostOf(req)}`)
-  return new Request(url, { method: req.method, headers })
-}
 
 const server = app.listen(port, () => {
   console.info(`Groundwork is listening on http://localhost:${port}`)

@@ -13,8 +13,15 @@ import { backgroundWorkSettled } from './platform/background-work'
 import { closeDatabase } from './platform/db.server'
 import { isRenderWorker } from './platform/env.server'
 import { databaseMaintenanceJob, startJobs, stopJobs } from './platform/jobs.server'
-import { documentPayload, streamDocument } from './platform/document-render.server'
+import {
+  documentPayload,
+  renderWholePage,
+  rendersWhole,
+  streamDocument,
+  type RenderedPage,
+} from './platform/document-render.server'
 import { startMailSweeper } from './platform/mail.server'
+import { compressPage, pageEncoding } from '../server/page-compression.js'
 
 /** server.js asks which public page a request to a verified custom domain is (ADR 026). */
 export { publicPathForHost } from './domains/public-kb/public-host.server'
@@ -49,11 +56,13 @@ export async function closeApp(): Promise<void> {
 }
 
 /**
- * Streams HTML (app/platform/document-render.server.tsx). Bots and browsers without JavaScript
- * get the whole document at once (onAllReady), so a page never depends on client code to finish
- * rendering. Every page gets a Content-Security-Policy with a nonce of its own, which Remix's and
- * React's inline scripts carry. Under server.js a render worker renders most pages on the other
- * core while this thread runs the next request's loaders (ADR 030, "Sixth pass").
+ * Writes a page's HTML (app/platform/document-render.server.tsx). A page with nothing to wait
+ * for is written whole and compressed as the request accepts; under server.js's load a render
+ * worker does that on the other core while this thread runs the next request's loaders (ADR 030,
+ * "Sixth pass" to "Eighth pass"). Error pages and pages with deferred data are streamed: bots and
+ * browsers without JavaScript get the whole document at once (onAllReady), so a page never
+ * depends on client code to finish rendering. Every page gets a Content-Security-Policy with a
+ * nonce of its own, which Remix's and React's inline scripts carry.
  */
 export default async function handleRequest(
   request: Request,
@@ -64,33 +73,62 @@ export default async function handleRequest(
 ) {
   const nonce = newNonce()
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
-  const payload = loadContext.renderElsewhere && documentPayload(request, remixContext, nonce)
-  const rendering = payload
-    ? loadContext.renderElsewhere?.(payload, acceptedEncodings(request))
-    : null
-  if (rendering) {
-    try {
-      const { body, encoding } = await rendering
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      if (encoding) {
-        // server.js's compression middleware leaves an encoded answer alone.
-        responseHeaders.set('Content-Encoding', encoding)
-        responseHeaders.append('Vary', 'Accept-Encoding')
-      }
-      return new Response(body, { headers: responseHeaders, status: responseStatusCode })
-    } catch (error) {
-      console.error('[render worker] rendering here instead:', error)
-    }
+  const page =
+    rendersWhole(remixContext) &&
+    ((await renderedElsewhere(request, remixContext, nonce, loadContext)) ??
+      renderedHere(request, remixContext, nonce))
+  if (!page) {
+    const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+    return streamDocument(
+      request,
+      responseStatusCode,
+      responseHeaders,
+      remixContext,
+      nonce,
+      waitForAll,
+    )
   }
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
-  return streamDocument(
-    request,
-    responseStatusCode,
-    responseHeaders,
-    remixContext,
-    nonce,
-    waitForAll,
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  if (page.encoding) {
+    // server.js's compression middleware leaves an encoded answer alone.
+    responseHeaders.set('Content-Encoding', page.encoding)
+    responseHeaders.append('Vary', 'Accept-Encoding')
+  }
+  return new Response(page.body, { headers: responseHeaders, status: responseStatusCode })
+}
+
+/** The page from a render worker; null when there is none, it is busy or it failed. */
+async function renderedElsewhere(
+  request: Request,
+  context: EntryContext,
+  nonce: string,
+  loadContext: AppLoadContext,
+): Promise<RenderedPage | null> {
+  const rendering = loadContext.renderElsewhere?.(
+    documentPayload(request, context, nonce),
+    acceptedEncodings(request),
   )
+  try {
+    return (await rendering) ?? null
+  } catch (error) {
+    console.error('[render worker] rendering here instead:', error)
+    return null
+  }
+}
+
+/**
+ * The page written whole on this thread; null when it must be streamed after all (a part of it
+ * did not render: the stream waits for it, or renders the error boundary).
+ */
+function renderedHere(request: Request, context: EntryContext, nonce: string): RenderedPage | null {
+  let html: string
+  try {
+    html = renderWholePage(context, request.url, nonce)
+  } catch {
+    return null
+  }
+  const encoding = pageEncoding(acceptedEncodings(request))
+  return { body: compressPage(Buffer.from(html), encoding), encoding }
 }
 
 /** What a page may be compressed in: nothing for HEAD, as server.js's compression middleware. */

@@ -22,7 +22,8 @@ export const MAX_PAGES = 1_000
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
 
 /**
- * Express middleware. `render(req)` renders a page through Remix and returns its Response;
+ * Express middleware. `render(req)` renders a page through Remix, from `renderRequestOf(req)`,
+ * and returns its Response;
  * `versionOf(companySlug)` is the app's publicPagesVersion. Requests with a cookie or an
  * Authorization header go on to Remix unchanged: they may be rendered for someone.
  */
@@ -85,8 +86,23 @@ function companySlugOf(req) {
   }
 }
 
+/**
+ * The Fetch API request `render` is given for a GET or HEAD, as the express adapter would build
+ * it, without its Accept-Encoding: the page is kept as it was written and compressed here, once,
+ * for every reader (the app compresses the pages it writes as the request accepts).
+ */
+export function renderRequestOf(req) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'accept-encoding') continue
+    for (const one of [value].flat()) if (one !== undefined) headers.append(name, one)
+  }
+  const url = new URL(req.originalUrl, `${req.protocol}://${hostOf(req)}`)
+  return new Request(url, { method: req.method, headers })
+}
+
 /** The host (and port) Remix builds the page's URL from, read as the express adapter reads it. */
-export function hostOf(req) {
+function hostOf(req) {
   const port = req.get('x-forwarded-host')?.split(':')[1] || req.get('host')?.split(':')[1]
   return `${req.hostname}${port ? `:${port}` : ''}`
 }

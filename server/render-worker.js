@@ -16,8 +16,8 @@ const build = await import(pathToFileURL(workerData.buildPath).href)
 
 parentPort.on('message', async ({ id, payload, encoding }) => {
   try {
-    const html = await build.entry.module.renderPayload(payload, build)
-    const body = compressPage(html, encoding)
+    const html = build.entry.module.renderPayload(payload, build)
+    const body = compressPage(Buffer.from(html), encoding)
     // The bytes are handed over, not copied, when they have their memory to themselves (a small
     // compressed page may sit in Node's shared pool, which cannot be handed over).
     const ownsMemory = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength

@@ -30,15 +30,20 @@ const defaultScript = new URL('./render-worker.js', import.meta.url)
  * Handing a page over costs the copy of its data and a thread's wake-up: one request at a time,
  * a page rendered here came back 4-7 ms sooner at seed:large (ADR 030, "Seventh pass"). Under
  * load there are always others, and the worker frees the main thread for their loaders.
- * @template {(payload: any, acceptEncoding: string | null) => unknown} Render
+ *
+ * The embedded database answers without a turn of the event loop, so a page's loaders run from
+ * its request to here without one, and requests that arrived meanwhile are not read, or counted,
+ * until a turn comes. One turn first lets them in (ADR 030, "Eighth pass").
+ * @template {(payload: any, acceptEncoding: string | null) => Promise<unknown> | null} Render
  * @param {Render} render
  * @param {() => number} requestsInFlight this one included
- * @returns {Render}
+ * @returns {(...args: Parameters<Render>) => Promise<Awaited<ReturnType<Render>> | null>}
  */
 export function whileOthersWait(render, requestsInFlight) {
-  return /** @type {Render} */ (
-    (payload, acceptEncoding) => (requestsInFlight() > 1 ? render(payload, acceptEncoding) : null)
-  )
+  return async (payload, acceptEncoding) => {
+    await new Promise((resolve) => setImmediate(resolve))
+    return requestsInFlight() > 1 ? render(payload, acceptEncoding) : null
+  }
 }
 
 /**

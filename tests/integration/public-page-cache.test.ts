@@ -10,7 +10,7 @@ import { testMeta } from '#tests/factories/request'
 import { remixHandler } from '#tests/support/remix-handler'
 import { updateArticle } from '~/domains/knowledge/articles/articles.server'
 import { publicPagesVersion } from '~/domains/public-kb/public-page-versions.server'
-import { cachePublicPages } from '../../server/public-page-cache.js'
+import { cachePublicPages, renderRequestOf } from '../../server/public-page-cache.js'
 
 // The cache of server.js in front of the app's real Remix handler and loaders: what a reader
 // gets, what a browser revalidating its copy gets, and what an article edit changes.
@@ -25,9 +25,7 @@ beforeAll(async () => {
     cachePublicPages({
       render: (req: express.Request) => {
         renders += 1
-        return handle(
-          new Request(`${origin}${req.originalUrl}`, { headers: { host: 'localhost' } }),
-        )
+        return handle(renderRequestOf(req))
       },
       versionOf: publicPagesVersion,
     }),
@@ -106,6 +104,16 @@ describe('public knowledge-base pages from memory', () => {
     const gzip = await fetchRaw(path, { 'Accept-Encoding': 'gzip' })
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+  })
+
+  it('keeps the page as written when its first reader accepts brotli', async () => {
+    const { path } = await publicArticle('Badge replacement')
+    const first = await fetchRaw(path, { 'Accept-Encoding': 'br' })
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(first.body).toString()).toContain('Badge replacement')
+    const plain = await fetchRaw(path)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toContain('Badge replacement')
   })
 
   it('passes on a reader with a cookie, and keeps no 404', async () => {

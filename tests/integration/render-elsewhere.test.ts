@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib'
-import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { createRequestHandler, type EntryContext, type ServerBuild } from '@remix-run/node'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeCompanyWithAdmin, signedIn } from '#tests/factories/accounts'
 import { makePublicKb } from '#tests/factories/public-kb'
@@ -9,6 +9,8 @@ import { NAVIGATION } from '~/domains/shell/menu'
 import { sessionCookieHeader } from '~/platform/auth.server'
 import {
   renderPayload,
+  renderWholePage,
+  streamDocument,
   type DocumentPayload,
   type RenderElsewhere,
 } from '~/platform/document-render.server'
@@ -19,7 +21,8 @@ import { compressPage, pageEncoding } from '../../server/page-compression.js'
  * server.js renders pages in a worker thread from what the main thread's loaders produced
  * (ADR 030, "Sixth pass"). The worker gets a copy of that payload, as postMessage makes one
  * (structuredClone), and must write the same page. Every page of the admin's menu is rendered
- * both ways through the app's real request handler, and compared.
+ * both ways through the app's real request handler, and compared. Both write a page whole, with
+ * React's string renderer (ADR 030, "Eighth pass"), which must write what its stream writes.
  */
 
 const MENU_PATHS = NAVIGATION.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]))
@@ -48,8 +51,8 @@ function workerHere(sent: DocumentPayload[]): RenderElsewhere {
   return async (payload, acceptEncoding) => {
     sent.push(payload)
     const encoding = pageEncoding(acceptEncoding)
-    const html = await renderPayload(structuredClone(payload), build)
-    return { body: new Uint8Array(compressPage(html, encoding)), encoding }
+    const html = Buffer.from(renderPayload(structuredClone(payload), build))
+    return { body: compressPage(html, encoding), encoding }
   }
 }
 
@@ -66,14 +69,53 @@ async function open(path: string, renderElsewhere?: RenderElsewhere, acceptEncod
   )
   const body = Buffer.from(await response.arrayBuffer())
   const encoding = response.headers.get('content-encoding')
-  // Every render has a nonce of its own, and some loaders stamp the time they ran.
-  const html = (encoding === 'br' ? brotliDecompressSync(body) : body)
-    .toString()
-    .replace(/nonce="[^"]+"/g, 'nonce=""')
-    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'now')
+  const html = comparable((encoding === 'br' ? brotliDecompressSync(body) : body).toString())
   const { status, headers } = response
   return { status, type: headers.get('content-type'), encoding, vary: headers.get('vary'), html }
 }
+
+/** Every render has a nonce of its own, and some loaders stamp the time they ran. */
+function comparable(html: string): string {
+  return html
+    .replace(/nonce="[^"]+"/g, 'nonce=""')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'now')
+}
+
+/** The entry context Remix hands entry.server for a page, with the request it was made for. */
+async function entryContextFor(path: string) {
+  let captured: { request: Request; context: EntryContext } | undefined
+  const capturing: ServerBuild = {
+    ...build,
+    entry: {
+      module: {
+        ...build.entry.module,
+        default: (request: Request, _status: number, _headers: Headers, context: EntryContext) => {
+          captured = { request, context }
+          return new Response('captured')
+        },
+      },
+    },
+  }
+  await createRequestHandler(
+    capturing,
+    'production',
+  )(
+    new Request(`http://app.test${path}`, {
+      headers: { cookie, [CLIENT_IP_HEADER]: uniqueIp() },
+    }),
+  )
+  return captured!
+}
+
+describe('a page written whole', () => {
+  it.each(MENU_PATHS)('is the page React streams: %s', async (path) => {
+    const { request, context } = await entryContextFor(path)
+    const whole = renderWholePage(context, request.url, 'n')
+    const streamed = await streamDocument(request, 200, new Headers(), context, 'n', true)
+    expect(whole).toBe(await streamed.text())
+    expect(whole).toMatch(/^<!DOCTYPE html><html/)
+  })
+})
 
 describe('a page rendered by a render worker', () => {
   it.each(MENU_PATHS)('is the page rendered here: %s', async (path) => {

@@ -1,4 +1,8 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { Worker } from 'node:worker_threads'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import express from 'express'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DocumentPayload, RenderElsewhere } from '~/platform/document-render.server'
 import {
@@ -6,6 +10,7 @@ import {
   startRenderWorkers,
   whileOthersWait,
 } from '../../server/render-workers.js'
+import { requestsInFlight } from '../../server/requests-in-flight.js'
 
 /*
  * server.js's pool of render workers (ADR 030), with the real worker script on a build of
@@ -28,6 +33,7 @@ interface FixturePage {
 
 const pageOf = (page: FixturePage) => page as unknown as DocumentPayload
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString()
+const holdThread = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 
 /** The pool, once its workers have answered: null until then means "render here". */
 async function readyPool(count: number, build = BUILD) {
@@ -39,6 +45,20 @@ async function readyPool(count: number, build = BUILD) {
 }
 
 afterEach(() => vi.restoreAllMocks())
+
+/** The bodies of `count` GETs of `url` sent at once from another thread. */
+async function fetchOnAnotherThread(url: string, count: number): Promise<string[]> {
+  const client = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads')
+    Promise.all(Array.from({ length: workerData.count }, () =>
+      fetch(workerData.url).then((response) => response.text()),
+    )).then((bodies) => parentPort.postMessage(bodies))`,
+    { eval: true, workerData: { url, count } },
+  )
+  const [bodies] = (await once(client, 'message')) as [string[]]
+  await client.terminate()
+  return bodies
+}
 
 describe('render workers', () => {
   it('render a page on another thread and compress it as the request accepts', async () => {
@@ -63,7 +83,7 @@ describe('render workers', () => {
   it('give a page to the least busy worker', async () => {
     const render = await readyPool(2)
     const threadOf = async (rendering: ReturnType<RenderElsewhere>) =>
-      text((await rendering!).body).replace(/.*thread (\d+)\)$/, '$1')
+      text((await rendering)!.body).replace(/.*thread (\d+)\)$/, '$1')
     // Retried until the second worker is ready too: before, both pages go to the first.
     await vi.waitFor(
       async () => {
@@ -95,8 +115,9 @@ describe('render workers', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const render = await readyPool(1)
     const before = text((await render(pageOf({ html: 'before' }), null))!.body)
-    const held = render(pageOf({ html: 'held', waitMs: 200 }), null)!
-    const exiting = render(pageOf({ exit: 7 }), null)!
+    // The worker exits after 200 ms of work; the page sent after it waits in its queue.
+    const exiting = render(pageOf({ exit: 7, waitMs: 200 }), null)!
+    const held = render(pageOf({ html: 'held' }), null)!
 
     await expect(exiting).rejects.toThrow('exited (7)')
     await expect(held).rejects.toThrow('exited (7)')
@@ -127,8 +148,34 @@ describe('render workers', () => {
   it('are used only while other requests wait for the main thread', async () => {
     let inFlight = 1
     const render = whileOthersWait(await readyPool(1), () => inFlight)
-    expect(render(pageOf({ html: 'alone' }), null)).toBeNull()
+    expect(await render(pageOf({ html: 'alone' }), null)).toBeNull()
     inFlight = 3
     expect(text((await render(pageOf({ html: 'busy' }), null))!.body)).toMatch(/^busy \(thread/)
+  })
+
+  it('are used under load, though a page is loaded without a turn of the event loop', async () => {
+    // As server.js: the count of requests in flight, then a page whose loaders take the main
+    // thread until it is rendered, as the embedded database's do.
+    const inFlight = requestsInFlight()
+    const render = whileOthersWait(await readyPool(1), inFlight.count)
+    const app = express()
+    app.use(inFlight.middleware)
+    app.get('/page', async (_req, res) => {
+      holdThread(5)
+      const page = await render(pageOf({ html: 'page' }), null)
+      res.send(page ? 'worker' : 'here')
+    })
+    const server = app.listen(0)
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`
+    try {
+      // The browsers are on a thread of their own, as they would be: this one is held.
+      const alone = await fetchOnAnotherThread(url, 1)
+      const together = await fetchOnAnotherThread(url, 10)
+      expect(alone).toEqual(['here'])
+      expect(together.filter((where) => where === 'worker').length).toBeGreaterThanOrEqual(5)
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
   })
 })
