@@ -27,6 +27,31 @@ describe.runIf(process.env.DATABASE_URL === 'memory://')('PGlite with prepared s
     return result.rows.map((row) => row.statement)
   }
 
+  it('reads back every text as stored, whatever its length and script', async () => {
+    // PGlite's protocol reader is patched (patches/@electric-sql+pglite+*.patch): short ASCII
+    // texts are decoded by hand, the rest by TextDecoder, all in place.
+    const texts = [
+      '',
+      'a',
+      'Ada',
+      'x'.repeat(16),
+      'y'.repeat(17),
+      'héllo',
+      'Ωμέγα',
+      '日本語',
+      '🙂 emoji',
+      `${'z'.repeat(20)}naïve`,
+      'w'.repeat(5000),
+    ]
+    const statements = withPreparedStatements(pglite)
+    const read = await statements.query<{ text: string; length: number }>(
+      'select text, length(text) as length from unnest($1::text[]) with ordinality as t(text, n) order by n',
+      [texts],
+    )
+    expect(read.rows.map((row) => row.text)).toEqual(texts)
+    expect(read.rows.map((row) => row.length)).toEqual(texts.map((text) => [...text].length))
+  })
+
   it('answers what PGlite answers: rows, fields, counts, parsers, both row modes', async () => {
     const statements = withPreparedStatements(pglite)
     const select = 'select id, name, born, tags from people where id >= $1 order by id'
