@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { dataDir, env, isRenderWorker } from './env.server'
+import { OneQueryAtATimeClient } from './pg-client.server'
 import { withPreparedStatements } from './pglite-statements.server'
 import * as schema from './schema.server'
 
@@ -37,7 +38,11 @@ interface OpenDatabase {
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: env.DATABASE_POOL_SIZE })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: env.DATABASE_POOL_SIZE,
+    Client: OneQueryAtATimeClient,
+  })
   const client = await pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
