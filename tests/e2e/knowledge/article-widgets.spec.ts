@@ -286,7 +286,7 @@ test('a KB admin records a video in the article form; the reader plays it', asyn
   await page.getByRole('button', { name: 'Start recording' }).click()
   await expect(publish).toBeDisabled()
   // A second, as for the take below: after 0.3 s the encoder of a loaded machine had sometimes
-  // produced nothing yet, and an empty take is dropped (the recorder went back to idle).
+  // produced nothing yet, and an empty take is not kept (see the test below).
   await cameraHasRun(page, 1)
   await page.getByRole('button', { name: 'Stop recording' }).click()
   await expect(page.getByRole('progressbar', { name: 'Uploading the recording' })).toBeVisible()
@@ -317,6 +317,43 @@ test('a KB admin records a video in the article form; the reader plays it', asyn
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeGreaterThan(0)
   await expectNoSeriousA11yViolations(page)
+})
+
+test('a take stopped before the camera gave anything is not kept, and the recorder says so', async ({
+  page,
+}) => {
+  // Chromium's recorder, made to hand over nothing: what a camera's encoder does when the take is
+  // stopped at once, which a real encoder does only sometimes.
+  await page.addInitScript(() => {
+    const BrowserRecorder = window.MediaRecorder
+    window.MediaRecorder = class extends BrowserRecorder {
+      override set ondataavailable(handler: ((event: BlobEvent) => void) | null) {
+        super.ondataavailable = (event) =>
+          handler?.(
+            new BlobEvent('dataavailable', { data: new Blob([]), timecode: event.timecode }),
+          )
+      }
+    }
+  })
+  const { admin } = await companyWithCategory()
+  await signInAs(page, admin)
+  await startArticle(page, 'Empty take')
+  await page.getByLabel('Video recording', { exact: true }).check()
+  const recorder = page.getByRole('group', { name: 'Video recording' })
+
+  await recorder.getByRole('button', { name: 'Start recording' }).click()
+  await cameraHasRun(page, 1)
+  await recorder.getByRole('button', { name: 'Stop recording' }).click()
+  await expect(
+    recorder.getByText('Nothing was recorded. Record for at least a second, then stop.'),
+  ).toBeVisible()
+  // Nothing is uploaded or kept: the recorder offers a first take again, and saving is free.
+  await expect(recorder.getByRole('button', { name: 'Start recording' })).toBeVisible()
+  await expect(recorder.locator('video source')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled()
+
+  await recorder.getByRole('button', { name: 'Start recording' }).click()
+  await expect(recorder.getByText('Nothing was recorded', { exact: false })).toHaveCount(0)
 })
 
 test('a stored video the browser cannot play is retried once as mp4, then the player says so', async ({

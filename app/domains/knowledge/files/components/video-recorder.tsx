@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/components/translation'
+import { msg } from '~/i18n'
 import { buttonClasses } from '~/components/ui/button'
 import { useHydrated } from '~/components/use-hydrated'
 import { KNOWLEDGE_PRESIGN_PATH, UPLOAD_MESSAGES, type KnowledgeFileView } from '../knowledge-files'
 import { uploadDirect } from '../../../files/components/direct-upload'
 import { VideoPlayer } from './file-viewer'
 
-type Phase = 'idle' | 'recording' | 'uploading' | 'error'
+/** 'empty': the last take stopped before the camera's encoder gave anything, so nothing is kept. */
+type Phase = 'idle' | 'recording' | 'uploading' | 'error' | 'empty'
+
+const NOTHING_RECORDED = msg('Nothing was recorded. Record for at least a second, then stop.')
 
 /**
  * The article's video recording block (seed §3 video_url). With JavaScript: record from the
@@ -69,8 +73,9 @@ export function VideoRecorder({
     media.onstop = () => {
       stream.getTracks().forEach((track) => track.stop())
       if (preview.current) preview.current.srcObject = null
-      // Stopped before the encoder gave anything: there is nothing to upload.
-      if (chunks.every((chunk) => chunk.size === 0)) return setPhase('idle')
+      // Stopped before the encoder gave anything: there is nothing to upload, and the person
+      // is told so rather than left wondering where the take went.
+      if (chunks.every((chunk) => chunk.size === 0)) return setPhase('empty')
       const type = media.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm'
       upload(new File(chunks, `recording-${Date.now()}.${type}`, { type: `video/${type}` }))
     }
@@ -156,6 +161,11 @@ export function VideoRecorder({
           {phase === 'error' ? (
             <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
               {t(UPLOAD_MESSAGES.failed)}
+            </p>
+          ) : null}
+          {phase === 'empty' ? (
+            <p role="status" className="mt-2 text-sm text-slate-700">
+              {t(NOTHING_RECORDED)}
             </p>
           ) : null}
         </div>
