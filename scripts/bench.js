@@ -19,12 +19,12 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import autocannon from 'autocannon'
 import { cpuMsOf, listeningPid } from './bench/cpu.js'
+import { BROWSER_HEADERS, SIGNED_IN_PAGES } from './bench/pages.js'
 import { signIn } from './bench/sign-in.js'
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }
 
 const cookie = await signIn(base, process.env.BENCH_EMAIL, process.env.BENCH_PASSWORD)
 const pages = process.env.BENCH_PAGES?.split(',') ?? (await defaultPages())
@@ -78,7 +78,7 @@ async function measure(title, url, headers, pid) {
   return { title, rps: result.requests.average, p50: result.latency.p50, cpuMs, failures }
 }
 
-/** The directory, the articles list, one article, the dashboard, the org chart and two public pages. */
+/** The directory, the articles list, the dashboard, the org chart, one article and two public pages. */
 async function defaultPages() {
   const list = await fetch(`${base}/knowledgebase/articles`, { headers: { cookie } })
   const articleId = (await list.text()).match(/\/knowledgebase\/articles\/(\d+)/)?.[1]
@@ -86,11 +86,8 @@ async function defaultPages() {
   const publicHome = await fetch(`${base}${home}`)
   const publicArticle = (await publicHome.text()).match(/\/articles\/public\/[^"]+\/details\/\d+\//)
   return [
-    '/account/employees',
-    '/knowledgebase/articles',
+    ...SIGNED_IN_PAGES,
     `/knowledgebase/articles/${articleId}`,
-    '/account/dashboard',
-    '/account/org-chart',
     home,
     publicArticle?.[0] ?? home,
   ]

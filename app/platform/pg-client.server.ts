@@ -20,6 +20,7 @@ OneQueryAtATimeClient.prototype.query = function queryInTurn(
   this: OneQueryAtATimeClient,
   ...args: unknown[]
 ) {
+  // Looked up on each call, so a wrapper set on pg's prototype later (a test's spy) is used.
   const pgQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown
   const [config, values, callback] = args
   const takesCallback = typeof values === 'function' || typeof callback === 'function'

@@ -9,16 +9,12 @@
 // browser would. The time includes this client's own work (about 2.5 ms on the same machine for
 // a page the server answers from memory), so it is an upper bound of the server's.
 // BENCH_PAGES (a comma list of paths) replaces the default pages.
+import { SIGNED_IN_PAGES } from './pages.js'
 import { signIn } from './sign-in.js'
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const requests = Number(process.env.LATENCY_REQUESTS ?? 40)
-const pages = process.env.BENCH_PAGES?.split(',') ?? [
-  '/account/employees',
-  '/knowledgebase/articles',
-  '/account/dashboard',
-  '/account/org-chart',
-]
+const pages = process.env.BENCH_PAGES?.split(',') ?? SIGNED_IN_PAGES
 const cookie = await signIn(base, process.env.BENCH_EMAIL, process.env.BENCH_PASSWORD)
 
 /** Milliseconds to fetch a page and read its whole body. */
